@@ -1,0 +1,5 @@
+// CSS Modules: webpack's css-loader turns each class name into a scoped string.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

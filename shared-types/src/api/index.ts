@@ -1,0 +1,3 @@
+export * from './stocks';
+export * from './remotes';
+export * from './health';

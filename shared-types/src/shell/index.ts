@@ -1,0 +1,9 @@
+// The shell contract: shared as a singleton through module federation, so the
+// shell and every remote see the same store, API slice, actions and theme context.
+export * from './apiBase';
+export * from './convictionApi';
+export * from './sessionSlice';
+export * from './researchSlice';
+export * from './store';
+export * from './theme';
+export * from './remoteModules';

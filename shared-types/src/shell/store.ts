@@ -1,0 +1,35 @@
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { convictionApi } from './convictionApi';
+import { researchSlice } from './researchSlice';
+import { sessionSlice } from './sessionSlice';
+
+/**
+ * Remotes declare their slices here by declaration merging, then call
+ * `rootReducer.inject(slice)` (or `slice.injectInto(rootReducer)`) when their
+ * exposed module loads. The store itself is created once, by the shell.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice, researchSlice, convictionApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Remotes that need middleware of their own add it here instead of creating a store. */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createShellStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(convictionApi.middleware, dynamicMiddleware.middleware),
+  });
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>;
+export type AppDispatch = ShellStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<ShellStore>();

@@ -1,0 +1,45 @@
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createShellStore, signedIn, signedOut, ThemeProvider, useAppDispatch, useAppSelector, useTheme } from 'shared-types/shell';
+
+function DevToolbar() {
+  const { theme, toggleTheme } = useTheme();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.session.user);
+  return (
+    <div role="toolbar" aria-label="Standalone remote controls" style={{ display: 'flex', gap: 8, padding: 8, borderBottom: '1px solid var(--color-border)' }}>
+      <strong>Standalone remote</strong>
+      <button type="button" onClick={toggleTheme}>
+        {theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          dispatch(user ? signedOut() : signedIn({ id: 'standalone-user', email: 'squad@example.test', fullName: 'Squad Tester', pictureUrl: null }))
+        }
+      >
+        {user ? 'Simulate sign-out' : 'Simulate signed-in user'}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The store, theme and a small toolbar a squad needs to run its remote alone
+ * (`npm run dev -w remotes/<name>`). Never rendered inside the shell.
+ */
+export function StandaloneShell({ children }: { children: ReactNode }) {
+  const store = useMemo(() => {
+    const created = createShellStore();
+    created.dispatch(signedOut());
+    return created;
+  }, []);
+  return (
+    <Provider store={store}>
+      <ThemeProvider>
+        <DevToolbar />
+        <main style={{ padding: 16 }}>{children}</main>
+      </ThemeProvider>
+    </Provider>
+  );
+}

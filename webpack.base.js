@@ -1,0 +1,154 @@
+// One factory for every app's webpack config: the shell and each remote add only
+// their federation block. Keeping loaders and the shared-singleton list here means
+// every app negotiates the same singletons with the same version ranges.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+/**
+ * Packages that must exist exactly once on the page. The trailing-slash keys are
+ * prefix matches: they share react/jsx-runtime, react-dom/client and
+ * @reduxjs/toolkit/query/react, which React 19 and RTK Query code import.
+ * `shared-types/shell` carries runtime state (the root reducer, the API slice and
+ * shell-owned actions), so it must be a singleton too.
+ */
+function sharedSingletons(appPackage) {
+  const deps = { ...appPackage.dependencies };
+  const range = (name) => {
+    const version = deps[name];
+    if (!version) throw new Error(`${appPackage.name} must depend on ${name} to share it`);
+    return version === '0.1.0' ? version : `^${version}`;
+  };
+  const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    'shared-types/shell': { singleton: true, requiredVersion: range('shared-types') },
+  };
+}
+
+function scriptRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+function styleRules({ isDev, extractCss }) {
+  const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
+  const cssModules = {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: isDev ? '[name]__[local]--[hash:base64:5]' : '[local]--[hash:base64:5]',
+  };
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [inject, { loader: 'css-loader', options: { modules: cssModules } }],
+    },
+    {
+      // Global CSS (resets, theme tokens) is the shell's alone; remotes ship none.
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [inject, 'css-loader'],
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        folder of the app (its package.json lives there)
+ * @param {string} options.name          federation container name (a JS identifier)
+ * @param {number} options.devPort       port for `webpack serve`
+ * @param {'development'|'production'} options.mode
+ * @param {object} options.federation    app-specific ModuleFederationPlugin options
+ * @param {boolean} [options.extractCss] emit CSS files (the shell) instead of injecting styles
+ * @param {object} [options.devServer]   extra dev-server options
+ * @param {string} [options.title]       page title of the app's own HTML page
+ */
+function createWebpackConfig({ appDir, name, devPort, mode, federation, extractCss = false, devServer = {}, title }) {
+  const isDev = mode !== 'production';
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const useExtract = extractCss && !isDev;
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: appDir,
+    entry: { main: './src/main.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule(isDev), ...styleRules({ isDev, extractCss: useExtract })] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        shared: sharedSingletons(appPackage),
+        dts: false,
+        ...federation,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'public', 'index.html'),
+        title: title ?? name,
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+      ...(useExtract
+        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })]
+        : []),
+    ],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      splitChunks: {
+        cacheGroups: {
+          // Chart code (nivo, d3, react-spring) goes in one async chunk, loaded only when a chart is shown.
+          charts: {
+            test: /[\\/]node_modules[\\/](@nivo|d3-[^\\/]+|@react-spring|internmap|react-virtualized-auto-sizer)[\\/]/,
+            name: 'charts',
+            chunks: 'async',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    watchOptions: { ignored: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**'] },
+    devServer: {
+      port: devPort,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      ...devServer,
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons };
