@@ -1,0 +1,94 @@
+import request from 'supertest';
+import { createApp } from '../app';
+import { type RemoteRegistrySource } from '../services/remoteRegistry';
+import { capturingLogger, createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
+
+let dir: TempDir;
+beforeEach(() => {
+  dir = createTempDir();
+});
+afterEach(() => dir.remove());
+
+const app = () => createApp(testConfig(dir.root), { logger: silentLogger() });
+
+describe('JSON 404 under /api', () => {
+  it('names the method and path, without the query string', async () => {
+    const res = await request(app()).get('/api/x?token=secret');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ error: 'not_found', message: 'No such endpoint: GET /api/x' });
+  });
+
+  it('covers other methods too', async () => {
+    const res = await request(app()).delete('/api/mf/remotes');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No such endpoint: DELETE /api/mf/remotes');
+  });
+});
+
+describe('body parsing errors', () => {
+  it('answers a body over 16 kB with 413', async () => {
+    const res = await request(app())
+      .post('/api/anything')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ padding: 'x'.repeat(20 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'payload_too_large', message: 'The request body is larger than the 16 kB limit.' });
+  });
+
+  it('answers truncated JSON with 400', async () => {
+    const res = await request(app()).post('/api/anything').set('Content-Type', 'application/json').send('{"name": "INF');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_json');
+    expect(res.body.message).toMatch(/not valid JSON/);
+  });
+
+  it('rejects a bare JSON string under strict parsing', async () => {
+    const res = await request(app()).post('/api/anything').set('Content-Type', 'application/json').send('"hello"');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_json');
+  });
+});
+
+describe('unexpected errors', () => {
+  const failingRegistry: RemoteRegistrySource = {
+    kind: 'default',
+    current: () => Promise.reject(new Error('disk on fire at /secret/path')),
+  };
+
+  it('become a 500 with a request id and no stack or detail, which the log keeps', async () => {
+    const { logger, lines } = capturingLogger();
+    const res = await request(createApp(testConfig(dir.root), { logger, registry: failingRegistry })).get('/api/mf/remotes');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side.',
+      request_id: res.headers['x-request-id'],
+    });
+    expect(res.text).not.toMatch(/disk on fire|secret|at .*\.ts:\d+/);
+    const logged = lines().find((line) => line.level === 50);
+    expect(JSON.stringify(logged)).toContain('disk on fire');
+  });
+
+  it('keep a safe caller-supplied request id and replace an unsafe one', async () => {
+    const server = createApp(testConfig(dir.root), { logger: silentLogger(), registry: failingRegistry });
+    const kept = await request(server).get('/api/mf/remotes').set('X-Request-Id', 'lb-1234');
+    expect(kept.body.request_id).toBe('lb-1234');
+    const replaced = await request(server).get('/api/mf/remotes').set('X-Request-Id', '<script>');
+    expect(replaced.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request logging', () => {
+  it('redacts authorization and cookie headers', async () => {
+    const { logger, lines } = capturingLogger();
+    await request(createApp(testConfig(dir.root), { logger }))
+      .get('/api/health')
+      .set('Authorization', 'Bearer abc.def.ghi')
+      .set('Cookie', '__Host-sid=supersecret');
+    const text = JSON.stringify(lines());
+    expect(text).toContain('request completed');
+    expect(text).not.toMatch(/abc\.def\.ghi|supersecret/);
+    expect(text).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,70 @@
+import { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { type ApiError } from 'shared-types/api';
+
+/** JSON 404 for anything under /api that no route claimed. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  const pathname = (req.originalUrl.split('?')[0] ?? '').slice(0, 200);
+  const body: ApiError = { error: 'not_found', message: `No such endpoint: ${req.method} ${pathname}` };
+  res.status(404).json(body);
+};
+
+interface KnownError {
+  status: number;
+  body: ApiError;
+}
+
+/** body-parser sets `type` on its errors; these are the client's fault. */
+const BODY_PARSER_ERRORS: Record<string, KnownError> = {
+  'entity.too.large': {
+    status: 413,
+    body: { error: 'payload_too_large', message: 'The request body is larger than the 16 kB limit.' },
+  },
+  'entity.parse.failed': {
+    status: 400,
+    body: { error: 'invalid_json', message: 'The request body is not valid JSON (expected an object or an array).' },
+  },
+  'encoding.unsupported': {
+    status: 415,
+    body: { error: 'unsupported_media_type', message: 'The request body uses an unsupported content encoding.' },
+  },
+  'charset.unsupported': {
+    status: 415,
+    body: { error: 'unsupported_media_type', message: 'The request body uses an unsupported charset; send UTF-8.' },
+  },
+};
+
+function knownError(error: unknown): KnownError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type];
+  // Other http-errors that are marked safe to show (a malformed URL, an aborted upload).
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { error: 'bad_request', message: 'The request could not be processed.' } };
+  }
+  return undefined;
+}
+
+/**
+ * The last handler. Express's own prints stack traces outside production, so
+ * every error ends here: known client errors keep their status and a stable
+ * code, everything else is a 500 with a request id. Detail goes to the log only
+ * (pino-http logs `res.err` with the stack).
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error); // Express closes the half-sent response
+    return;
+  }
+  res.err = error instanceof Error ? error : new Error(String(error));
+  const known = knownError(error);
+  if (known !== undefined) {
+    res.status(known.status).json(known.body);
+    return;
+  }
+  const body: ApiError = {
+    error: 'internal_error',
+    message: 'Something went wrong on our side.',
+    request_id: String(req.id),
+  };
+  res.status(500).json(body);
+};

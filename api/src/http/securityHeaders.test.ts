@@ -1,0 +1,76 @@
+import { utimesSync } from 'node:fs';
+import request from 'supertest';
+import { createApp } from '../app';
+import { createTempDir, parseCsp, silentLogger, testConfig, writeFakeBuilds, type TempDir } from '../testing/fixtures';
+
+const REMOTE_ORIGIN = 'https://search-v2.example.com';
+const remoteAt = (origin: string) => JSON.stringify([{ name: 'search', entry: `${origin}/mf-manifest.json` }]);
+
+let dir: TempDir;
+beforeEach(() => {
+  dir = createTempDir();
+  writeFakeBuilds(dir);
+});
+afterEach(() => dir.remove());
+
+async function cspOf(env: NodeJS.ProcessEnv, url = '/'): Promise<Map<string, string[]>> {
+  const res = await request(createApp(testConfig(dir.root, env), { logger: silentLogger() })).get(url);
+  return parseCsp(res.headers['content-security-policy']);
+}
+
+describe('Content-Security-Policy on the shell page', () => {
+  it('is strict and same-origin only with the embedded remotes', async () => {
+    const csp = await cspOf({});
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('lists a remote origin from MF_REMOTES in script-src, style-src and connect-src', async () => {
+    const csp = await cspOf({ MF_REMOTES: remoteAt(REMOTE_ORIGIN) });
+    expect(csp.get('script-src')).toEqual(["'self'", REMOTE_ORIGIN]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", REMOTE_ORIGIN]);
+    expect(csp.get('connect-src')).toEqual(["'self'", REMOTE_ORIGIN]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('follows MF_REMOTES_FILE when a remote is repointed, without a restart', async () => {
+    const file = dir.write('registry.json', remoteAt('https://old.example.com'));
+    utimesSync(file, 1_000, 1_000);
+    const server = createApp(testConfig(dir.root, { MF_REMOTES_FILE: file }), { logger: silentLogger() });
+    const before = parseCsp((await request(server).get('/')).headers['content-security-policy']);
+    expect(before.get('script-src')).toEqual(["'self'", 'https://old.example.com']);
+
+    dir.write('registry.json', remoteAt(REMOTE_ORIGIN));
+    utimesSync(file, 2_000, 2_000);
+    const after = parseCsp((await request(server).get('/')).headers['content-security-policy']);
+    expect(after.get('script-src')).toEqual(["'self'", REMOTE_ORIGIN]);
+    expect(after.get('connect-src')).toEqual(["'self'", REMOTE_ORIGIN]);
+  });
+});
+
+describe('other hardening headers', () => {
+  it('hides x-powered-by, sends helmet defaults, and no HSTS outside production', async () => {
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger() })).get('/api/health');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS in production', async () => {
+    const config = testConfig(dir.root, { NODE_ENV: 'production' });
+    const res = await request(createApp(config, { logger: silentLogger() })).get('/healthz');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});

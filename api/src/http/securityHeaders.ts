@@ -1,0 +1,62 @@
+import { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { type AppConfig } from '../config/loadConfig';
+import { type RemoteRegistrySource } from '../services/remoteRegistry';
+
+/**
+ * The shell page's policy. Remotes run in the shell's origin, so every remote
+ * origin must be listed exactly: script-src for remoteEntry.js and chunks,
+ * connect-src because the runtime fetches mf-manifest.json, style-src because
+ * remotes inject their CSS Modules as <style> tags.
+ */
+export function cspDirectives(remoteOrigins: readonly string[]): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remoteOrigins],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    connectSrc: ["'self'", ...remoteOrigins],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    // No upgrade-insecure-requests: Safari would upgrade http://localhost and break it.
+  };
+}
+
+type HelmetMiddleware = ReturnType<typeof helmet.contentSecurityPolicy>;
+
+/**
+ * helmet's defaults minus its static CSP, plus a CSP built from the current
+ * remote registry (which can change when MF_REMOTES_FILE is edited). The
+ * compiled policy is cached per origin list, so a request costs one lookup.
+ */
+export function securityHeaders(config: AppConfig, registry: RemoteRegistrySource): RequestHandler[] {
+  const baseline = helmet({
+    contentSecurityPolicy: false,
+    xFrameOptions: { action: 'deny' }, // matches frame-ancestors 'none' for old browsers
+    // HSTS pins a host to https; on a developer's localhost that breaks other local servers.
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+
+  let compiled: { key: string; middleware: HelmetMiddleware } | undefined;
+  const contentSecurityPolicy: RequestHandler = async (req, res, next) => {
+    const { origins } = await registry.current();
+    const key = origins.join(' ');
+    if (compiled?.key !== key) {
+      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(origins) }) };
+    }
+    compiled.middleware(req, res, next);
+  };
+
+  // Shells on other origins load remoteEntry.js as a classic script, which the
+  // default CORP same-origin would block. The shell's own files stay same-origin.
+  const remotesCrossOrigin: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith('/remotes/')) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  };
+
+  return [baseline, contentSecurityPolicy, remotesCrossOrigin];
+}

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { createApp } from '../app';
+import { capturingLogger, createTempDir, silentLogger, testConfig, writeFakeBuilds, type TempDir } from '../testing/fixtures';
+import { cacheControlFor } from './staticFrontend';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let dir: TempDir;
+beforeEach(() => {
+  dir = createTempDir();
+  writeFakeBuilds(dir, ['search']);
+});
+afterEach(() => dir.remove());
+
+const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger() });
+
+describe('cache headers', () => {
+  it.each([
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/theme-init.js', 'no-cache'],
+    ['/favicon.ico', 'no-cache'],
+    ['/main.3fa9c1b2de.js', IMMUTABLE],
+    ['/main.3fa9c1b2de.css', IMMUTABLE],
+    ['/main.3fa9c1b2de.js.map', IMMUTABLE],
+    ['/remotes/search/mf-manifest.json', 'no-cache'],
+    ['/remotes/search/mf-stats.json', 'no-cache'],
+    ['/remotes/search/remoteEntry.js', 'no-cache'],
+    ['/remotes/search/593.0a1b2c3d4e.js', IMMUTABLE],
+    ['/remotes/search/593.0a1b2c3d4e.js.map', IMMUTABLE],
+  ])('GET %s → %s', async (url, cacheControl) => {
+    const res = await request(app()).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('needs exactly ten hex characters for a content hash', () => {
+    expect(cacheControlFor('/x/vendor.3fa9c1b2de12.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/logo.ABCDEF1234.svg')).toBe('no-cache');
+    expect(cacheControlFor('/x/assets/logo.abcdef1234.svg')).toBe(IMMUTABLE);
+  });
+});
+
+describe('the shell page', () => {
+  it('serves index.html at / as HTML', async () => {
+    const res = await request(app()).get('/');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<title>Conviction</title>');
+  });
+
+  it('has no client-side routes: other paths are 404, not index.html', async () => {
+    const res = await request(app()).get('/companies/INFY');
+    expect(res.status).toBe(404);
+    expect(res.text).toBe('Not found');
+  });
+});
+
+describe('remote files', () => {
+  it('answers a missing file with a plain 404, never the shell page', async () => {
+    const res = await request(app()).get('/remotes/search/nope.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).not.toContain('<title>');
+  });
+
+  it('marks remote files CORP cross-origin and keeps the shell same-origin', async () => {
+    const remote = await request(app()).get('/remotes/search/remoteEntry.js');
+    expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const shell = await request(app()).get('/main.3fa9c1b2de.js');
+    expect(shell.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('allows exactly the CORS_ORIGINS to fetch manifests, and varies on Origin', async () => {
+    const server = app({ CORS_ORIGINS: 'http://localhost:3001' });
+    const allowed = await request(server).get('/remotes/search/mf-manifest.json').set('Origin', 'http://localhost:3001');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(allowed.headers.vary).toMatch(/Origin/);
+    const other = await request(server).get('/remotes/search/mf-manifest.json').set('Origin', 'http://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const shell = await request(server).get('/').set('Origin', 'http://localhost:3001');
+    expect(shell.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('missing builds', () => {
+  it('404s and warns at start-up, naming the build and `npm run build`', async () => {
+    const { logger, lines } = capturingLogger();
+    const server = createApp(testConfig(dir.root), { logger });
+    const warnings = lines().filter((line) => line.level === 40).map((line) => line.msg);
+    expect(warnings).toHaveLength(3); // accessed-companies, upgrade-modal, company-details
+    expect(warnings[0]).toMatch(/accessed-companies remote is not built .*Run `npm run build`/);
+    expect((await request(server).get('/remotes/upgrade-modal/mf-manifest.json')).status).toBe(404);
+    const api = await request(server).get('/api/nothing');
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  it('404s / when the shell is not built', async () => {
+    const empty = createTempDir();
+    try {
+      const res = await request(createApp(testConfig(empty.root), { logger: silentLogger() })).get('/');
+      expect(res.status).toBe(404);
+      expect(res.text).toBe('Not found');
+    } finally {
+      empty.remove();
+    }
+  });
+});

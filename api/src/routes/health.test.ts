@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HealthSchema } from 'shared-types/api';
+import request from 'supertest';
+import { createApp } from '../app';
+import { createLifecycle } from '../services/lifecycle';
+import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
+
+const packageVersion = (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+
+let dir: TempDir;
+beforeEach(() => {
+  dir = createTempDir();
+});
+afterEach(() => dir.remove());
+
+function setup() {
+  const lifecycle = createLifecycle();
+  const app = createApp(testConfig(dir.root), { logger: silentLogger(), lifecycle });
+  return { app, lifecycle };
+}
+
+describe('GET /api/health', () => {
+  it('reports status, the api package version and uptime, matching HealthSchema', async () => {
+    const res = await request(setup().app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(HealthSchema.parse(res.body)).toEqual({ status: 'ok', version: packageVersion, uptime_seconds: expect.any(Number) });
+    expect(Number.isInteger(res.body.uptime_seconds)).toBe(true);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says draining once shutdown has started', async () => {
+    const { app, lifecycle } = setup();
+    lifecycle.startDraining();
+    expect((await request(app).get('/api/health')).body.status).toBe('draining');
+  });
+});
+
+describe('probes', () => {
+  it('/healthz answers 200 ok', async () => {
+    const res = await request(setup().app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers 200 until draining, then 503 with Retry-After while /healthz stays 200', async () => {
+    const { app, lifecycle } = setup();
+    expect((await request(app).get('/readyz')).status).toBe(200);
+
+    lifecycle.startDraining();
+    const draining = await request(app).get('/readyz');
+    expect(draining.status).toBe(503);
+    expect(draining.body).toEqual({ status: 'draining' });
+    expect(Number(draining.headers['retry-after'])).toBeGreaterThan(0);
+    expect(draining.headers.connection).toBe('close');
+    expect((await request(app).get('/healthz')).status).toBe(200);
+  });
+});
