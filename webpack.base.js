@@ -1,6 +1,7 @@
 // One factory for every app's webpack config: the shell and each remote add only
 // their federation block. Keeping loaders and the shared-singleton list here means
 // every app negotiates the same singletons with the same version ranges.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -31,6 +32,18 @@ function sharedSingletons(appPackage) {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     'shared-types/shell': { singleton: true, requiredVersion: range('shared-types') },
+  };
+}
+
+/** The app's own public/index.html, or (for a remote's standalone page) a bare one. */
+function htmlSource(appDir) {
+  const template = path.join(appDir, 'public', 'index.html');
+  if (fs.existsSync(template)) return { template };
+  return {
+    templateContent: ({ htmlWebpackPlugin }) =>
+      `<!doctype html><html lang="en-IN"><head><meta charset="utf-8" />` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
+      `<title>${htmlWebpackPlugin.options.title}</title></head><body><div id="root"></div></body></html>`,
   };
 }
 
@@ -112,7 +125,7 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
         ...federation,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(appDir, 'public', 'index.html'),
+        ...htmlSource(appDir),
         title: title ?? name,
         scriptLoading: 'defer',
         chunks: ['main'],
@@ -151,4 +164,20 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons };
+/**
+ * A remote: exposes its page-level component(s), emits mf-manifest.json next to a
+ * stable remoteEntry.js, and serves a standalone page for its squad in development.
+ */
+function createRemoteConfig({ appDir, name, devPort, exposes, mode }) {
+  return createWebpackConfig({
+    appDir,
+    name,
+    devPort,
+    mode,
+    title: `${name} (standalone)`,
+    federation: { filename: 'remoteEntry.js', exposes, manifest: true },
+    devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
+  });
+}
+
+module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons };

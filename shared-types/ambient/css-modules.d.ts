@@ -3,3 +3,6 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+// The global theme tokens: imported for their side effect only.
+declare module 'shared-types/theme/tokens.css';

@@ -12,7 +12,7 @@ export type RemoteName = z.infer<typeof RemoteNameSchema>;
 export const RemoteDescriptorSchema = z.strictObject({
   name: RemoteNameSchema,
   entry: z.string().check(
-    z.refine((entry) => /^https?:\/\/[^/\s]+\/\S*$/.test(entry) || /^\/(?!\/)\S*$/.test(entry), 'entry must be an http(s) URL or a path starting with /'),
+    z.refine((entry) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/\S*$/i.test(entry) || /^\/(?!\/)\S*$/.test(entry), 'entry must be an http(s) URL or a path starting with /'),
     z.refine((entry) => /\.json(\?\S*)?$/.test(entry), 'entry must point at an mf-manifest.json file'),
   ),
   version: z.optional(z.string()),

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-types/standalone';
+import AccessedCompaniesPanel from './AccessedCompaniesPanel';
+
+renderStandalone(AccessedCompaniesPanel);

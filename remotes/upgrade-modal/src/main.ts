@@ -1,0 +1,2 @@
+// Standalone page for this remote's squad; the shell loads the exposed module instead.
+import('./bootstrap');

@@ -1,0 +1,30 @@
+import { selectAuthStatus, useAppSelector } from 'shared-types/shell';
+import { Header } from '../header/Header';
+import { Footer } from '../landing/Footer';
+import { Hero } from '../landing/Hero';
+import { HowItWorks } from '../landing/HowItWorks';
+import { ResearchSection } from './ResearchSection';
+import styles from './App.module.css';
+
+/** The landing page: the shell's own chrome plus the research section where the remotes mount. */
+export function App() {
+  const authStatus = useAppSelector(selectAuthStatus);
+  if (authStatus === 'loading') {
+    return (
+      <div className={styles.fullScreenLoading} role="status">
+        Loading...
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page} id="top">
+      <Header />
+      <main className={styles.main}>
+        <Hero />
+        <HowItWorks />
+        <ResearchSection />
+      </main>
+      <Footer />
+    </div>
+  );
+}

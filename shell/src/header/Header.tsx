@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { AccountControl } from './AccountControl';
+import styles from './Header.module.css';
+import { NavLinks } from './NavLinks';
+import { ThemeToggle } from './ThemeToggle';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
+
+export interface HeaderProps {
+  /** Passed to the account control's 'Sign Out' button. */
+  onSignOut?: () => void;
+  /** Passed to the account control's access-line slot. */
+  accessLine?: ReactNode;
+}
+
+const MENU_ICON = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);
+
+const CLOSE_ICON = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);
+
+/**
+ * The fixed page header: brand, in-page links, theme toggle and account control.
+ * At phone widths the links and the account control move into a menu panel.
+ */
+export function Header({ onSignOut, accessLine }: HeaderProps) {
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const open = isMobile && menuOpen;
+  const panelId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    function onPointerDown(event: Event) {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const account = <AccountControl onSignOut={onSignOut} accessLine={accessLine} />;
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <a className={styles.brand} href="#top" onClick={closeMenu}>
+          <span className={styles.logo} aria-hidden="true">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+              <path d="M4 16l5-5 4 4 7-7" />
+            </svg>
+          </span>
+          Conviction
+        </a>
+        {!isMobile && <NavLinks layout="bar" />}
+        <div className={styles.actions}>
+          <ThemeToggle />
+          {!isMobile && account}
+          {isMobile && (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={open}
+              aria-controls={panelId}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((value) => !value)}
+            >
+              {open ? CLOSE_ICON : MENU_ICON}
+            </button>
+          )}
+        </div>
+      </div>
+      {isMobile && (
+        <div id={panelId} className={styles.panel} hidden={!open}>
+          <NavLinks layout="panel" onNavigate={closeMenu} />
+          <div className={styles.panelAccount}>{account}</div>
+        </div>
+      )}
+    </header>
+  );
+}

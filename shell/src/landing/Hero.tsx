@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import styles from './Hero.module.css';
+import { SECTION_IDS, scrollToSection } from './scrollToSection';
+
+/** The landing hero: taglines and the call to action that leads to the research tool. */
+export function Hero() {
+  const headingId = useId();
+  return (
+    <section className={styles.hero} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <h1 id={headingId} className={styles.title}>
+          Stock Research is your best <span className={styles.highlight}>Conviction</span>
+        </h1>
+        <p className={styles.lead}>Access comprehensive stock data in just one click.</p>
+        <button type="button" className={styles.cta} onClick={() => scrollToSection(SECTION_IDS.research)}>
+          Get started now
+          <svg className={styles.ctaIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M10 4v12m0 0-5-5m5 5 5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+        <p className={styles.badge}>
+          <span className={styles.badgeDot} aria-hidden="true" />
+          Loved by 100s of investors
+        </p>
+      </div>
+    </section>
+  );
+}

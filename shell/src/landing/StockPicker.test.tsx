@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithShell, requestedUrl } from '../testing/renderWithShell';
+import { StockPicker } from './StockPicker';
+
+const STOCKS = [
+  { id: 's-3', name: 'Tata Motors', code: 'TATAMOTORS', is_demo: false },
+  { id: 's-1', name: 'infosys', code: 'INFY', is_demo: false },
+  { id: 's-2', name: 'Bharat Electronics', code: '   ', is_demo: true },
+];
+
+const realFetch = global.fetch;
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+function picker() {
+  return screen.getByRole('combobox', { name: 'Select a Stock' });
+}
+
+describe('StockPicker', () => {
+  it('is disabled and says so while the companies load', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithShell(<StockPicker />);
+
+    expect(picker()).toBeDisabled();
+    expect(within(picker()).getByRole('option', { name: 'Loading companies...' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(requestedUrl(fetchMock)).toMatch(/\/api\/stocks$/);
+
+    answer(jsonResponse(STOCKS));
+    await waitFor(() => expect(picker()).toBeEnabled());
+    expect(screen.queryByRole('option', { name: 'Loading companies...' })).not.toBeInTheDocument();
+  });
+
+  it('lists the companies sorted by name, with the code only when there is one', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(STOCKS));
+    renderWithShell(<StockPicker />);
+
+    await waitFor(() => expect(picker()).toBeEnabled());
+    const companies = within(picker())
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value') !== '')
+      .map((option) => option.textContent);
+    expect(companies).toEqual(['Bharat Electronics', 'infosys (INFY)', 'Tata Motors (TATAMOTORS)']);
+  });
+
+  it('stores the chosen company and scrolls to the research section', async () => {
+    const user = userEvent.setup();
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(jsonResponse(STOCKS));
+    const research = document.createElement('section');
+    research.id = 'research';
+    document.body.append(research);
+
+    const { store } = renderWithShell(<StockPicker />);
+    await waitFor(() => expect(picker()).toBeEnabled());
+    await user.selectOptions(picker(), 'infosys (INFY)');
+
+    expect(store.getState().research.selectedCompany).toEqual({ id: 's-1', name: 'infosys', code: 'INFY' });
+    expect(picker()).toHaveValue('s-1');
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(research);
+    research.remove();
+  });
+
+  it('passes an empty code for a company whose code is blank', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(STOCKS));
+    const { store } = renderWithShell(<StockPicker />);
+
+    await waitFor(() => expect(picker()).toBeEnabled());
+    await user.selectOptions(picker(), 'Bharat Electronics');
+
+    expect(store.getState().research.selectedCompany).toEqual({ id: 's-2', name: 'Bharat Electronics', code: '' });
+  });
+
+  it('shows the failure with a Retry button that loads the list again', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'boom' }, 500)).mockResolvedValueOnce(jsonResponse(STOCKS));
+    renderWithShell(<StockPicker />);
+
+    expect(await screen.findByText('Failed to load stocks')).toBeVisible();
+    expect(picker()).toBeDisabled();
+    expect(picker()).toHaveAccessibleDescription('Failed to load stocks');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(picker()).toBeEnabled());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Failed to load stocks')).not.toBeInTheDocument();
+    expect(within(picker()).getByRole('option', { name: 'Tata Motors (TATAMOTORS)' })).toBeInTheDocument();
+  });
+});

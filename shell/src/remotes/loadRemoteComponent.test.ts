@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteComponent, RemoteUnavailableError } from './loadRemoteComponent';
+import { resetRemoteRegistryForTests } from './remoteRegistry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const registry = {
+  environment: 'test',
+  remotes: [{ name: 'search', entry: '/remotes/search/mf-manifest.json' }],
+};
+
+beforeEach(() => {
+  resetRemoteRegistryForTests();
+  global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(registry), { status: 200 }));
+});
+
+describe('loadRemoteComponent', () => {
+  it('registers the remote list from the API, resolving paths against the page, then loads the exposed module', async () => {
+    const Page = () => null;
+    jest.mocked(loadRemote).mockResolvedValue({ default: Page });
+    await expect(loadRemoteComponent('search')).resolves.toEqual({ default: Page });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'search', entry: 'http://localhost/remotes/search/mf-manifest.json' }]);
+    expect(loadRemote).toHaveBeenCalledWith('search/SearchPage');
+  });
+
+  it('gives up on a remote that has not answered within the time-out', async () => {
+    jest.useFakeTimers();
+    jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    const loading = loadRemoteComponent('search', 10_000);
+    const assertion = expect(loading).rejects.toThrow('search/SearchPage did not load within 10 s.');
+    await jest.advanceTimersByTimeAsync(10_000);
+    await assertion;
+    jest.useRealTimers();
+  });
+
+  it('rejects a module that exports no component', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ notDefault: 1 });
+    await expect(loadRemoteComponent('search')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it('fails clearly when the remote list is unavailable, and asks again next time', async () => {
+    global.fetch = jest.fn().mockResolvedValueOnce(new Response('{}', { status: 503 })).mockResolvedValueOnce(new Response(JSON.stringify(registry)));
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await expect(loadRemoteComponent('search')).rejects.toThrow('The remote list could not be loaded (HTTP 503).');
+    await expect(loadRemoteComponent('search')).resolves.toBeDefined();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+});

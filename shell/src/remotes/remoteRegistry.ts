@@ -1,0 +1,75 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from 'shared-types/api';
+import { API_TIMEOUT_MS, getApiBase } from 'shared-types/shell';
+
+/**
+ * Tester override: `localStorage['mf-override:<remote name>'] = '<manifest URL>'`
+ * points this browser alone at another build of one remote (a preview deploy),
+ * like single-spa's import-map overrides. The CSP still decides which origins
+ * may serve code.
+ */
+export const OVERRIDE_PREFIX = 'mf-override:';
+
+export function applyTesterOverrides(registry: RemoteRegistry, storage: Pick<Storage, 'getItem'> | null): RemoteRegistry {
+  if (!storage) return registry;
+  return {
+    ...registry,
+    remotes: registry.remotes.map((remote) => {
+      const override = storage.getItem(`${OVERRIDE_PREFIX}${remote.name}`);
+      return override ? { ...remote, entry: override, version: 'override' } : remote;
+    }),
+  };
+}
+
+export async function fetchRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const response = await fetchImpl(`${getApiBase()}/api/mf/remotes`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`The remote list could not be loaded (HTTP ${response.status}).`);
+  const parsed = RemoteRegistrySchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`The remote list is malformed: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  return parsed.data;
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let registry: Promise<RemoteRegistry> | null = null;
+
+/**
+ * Fetches the remote list once per page view and registers it with the
+ * federation runtime. A failed fetch is forgotten so that Retry tries again.
+ */
+export function ensureRemotesRegistered(): Promise<RemoteRegistry> {
+  registry ??= fetchRemoteRegistry()
+    .then((list) => {
+      const withOverrides = applyTesterOverrides(list, safeLocalStorage());
+      registerRemotes(
+        withOverrides.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href })),
+      );
+      return withOverrides;
+    })
+    .catch((error: unknown) => {
+      registry = null;
+      throw error;
+    });
+  return registry;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  const list = await ensureRemotesRegistered();
+  const remote = list.remotes.find((r) => r.name === name);
+  if (remote) registerRemotes([{ name: remote.name, entry: new URL(remote.entry, window.location.href).href }], { force: true });
+}
+
+/** For tests: start from a clean slate. */
+export function resetRemoteRegistryForTests(): void {
+  registry = null;
+}

@@ -1,0 +1,29 @@
+const path = require('node:path');
+const CopyPublicFilesPlugin = require('./webpack/CopyPublicFilesPlugin');
+const { createWebpackConfig } = require('../webpack.base.js');
+
+// The shell declares no static remotes: it reads the remote list from
+// GET /api/mf/remotes at run time and registers it with the federation runtime.
+module.exports = (_env, argv) => {
+  const config = createWebpackConfig({
+    appDir: __dirname,
+    name: 'shell',
+    devPort: 3100,
+    mode: argv.mode,
+    title: 'Conviction: stock research you can explain',
+    extractCss: true,
+    federation: {
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      experiments: { asyncStartup: true },
+      runtimePlugins: [
+        path.join(__dirname, 'src/remotes/runtime-plugins/retryNetworkErrors.ts'),
+        path.join(__dirname, 'src/remotes/runtime-plugins/crossOriginScripts.ts'),
+        path.join(__dirname, 'src/remotes/runtime-plugins/logLoadErrors.ts'),
+      ],
+    },
+    devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
+  });
+  config.plugins.push(new CopyPublicFilesPlugin(path.join(__dirname, 'public'), ['theme-init.js', 'favicon.svg']));
+  return config;
+};
