@@ -25,7 +25,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/public/*.js'],
+    files: ['**/public/*.js', 'jest.setup-dom.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -21,7 +21,7 @@ function jestProject(rootDir, { environment = 'jsdom', displayName } = {}) {
   return {
     displayName: displayName ?? path.relative(__dirname, rootDir),
     rootDir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.env-dom.js') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
     // nivo and d3 ship ES modules only; they must be transformed too.

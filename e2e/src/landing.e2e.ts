@@ -1,0 +1,74 @@
+import { openPage, screenshot, browserPerFile } from './harness/browser';
+
+const browser = browserPerFile();
+
+const STOCKS = [
+  { id: 'c-1', name: 'Aravali Cement Works', code: 'ARAVALI', is_demo: true },
+  { id: 'c-2', name: 'Bharat Kinetic Ltd', code: '', is_demo: true },
+];
+
+describe('landing page', () => {
+  it('renders the header, hero, how it works, comparison table and footer from the specification', async () => {
+    const { page, context, pageErrors } = await openPage(browser());
+    await page.goto('/');
+
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const label of ['How it works', 'Research', 'Contact us']) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('heading', { name: 'Stock Research is your best Conviction' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Access comprehensive stock data in just one click.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Loved by 100s of investors').isVisible()).resolves.toBe(true);
+    for (const step of ['Select a Stock', 'Get Detailed Info', 'Make Informed Decisions']) {
+      await expect(page.locator('#features').getByText(step, { exact: false }).first().isVisible()).resolves.toBe(true);
+    }
+    for (const card of ['Almost Real-time Data', 'Investment Analysis', 'Secure & Reliable']) {
+      await expect(page.getByRole('heading', { name: card }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('table').getByText('No social media bias', { exact: false }).isVisible()).resolves.toBe(true);
+    const footer = page.locator('footer#contact');
+    for (const link of ['Terms & policies', 'Privacy policy']) {
+      await expect(footer.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
+    }
+    await expect(footer.getByText(/2025/).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'landing-desktop');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("scrolls to the research section from 'Get started now'", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get started now' }).click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('research')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight / 2 && box.bottom > 0;
+    });
+    await context.close();
+  });
+
+  it("shows the step-1 dropdown's load failure when the stock list cannot be fetched", async () => {
+    const { page, context } = await openPage(browser());
+    await page.route('**/api/stocks', (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'down' } }));
+    await page.goto('/');
+    const features = page.locator('#features');
+    await features.getByText('Failed to load stocks').waitFor({ state: 'visible' });
+    await expect(features.getByLabel('Select a Stock').isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('choosing a company in step 1 selects it in the research section and scrolls there', async () => {
+    const { page, context } = await openPage(browser());
+    await page.route('**/api/stocks', (route) => route.fulfill({ json: STOCKS }));
+    await page.goto('/');
+    await page.locator('#features').getByLabel('Select a Stock').selectOption('c-1');
+    const searchBox = page.locator('#research').getByRole('searchbox');
+    await page.waitForFunction(() => (document.querySelector('#research input[type="search"]') as HTMLInputElement | null)?.value === 'Aravali Cement Works');
+    await expect(searchBox.inputValue()).resolves.toBe('Aravali Cement Works');
+    await page.waitForFunction(() => {
+      const box = document.getElementById('research')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight / 2;
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { openPage, waitForRemote, browserPerFile } from './harness/browser';
+
+const REMOTES = ['search', 'accessed_companies', 'upgrade_modal', 'company_details'];
+
+const browser = browserPerFile();
+
+describe('federated remotes', () => {
+  it('discovers the remotes at run time and mounts all four slots', async () => {
+    const { page, context, pageErrors } = await openPage(browser());
+    const registryRequest = page.waitForRequest('**/api/mf/remotes');
+    await page.goto('/');
+    await registryRequest;
+    for (const name of REMOTES) await waitForRemote(page, name);
+    await expect(page.getByRole('heading', { name: 'Research a company' }).isVisible()).resolves.toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares one React, one react-redux and one store contract, all provided by the shell', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto('/');
+    for (const name of REMOTES) await waitForRemote(page, name);
+    const shared = await page.evaluate(() => {
+      const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, Array<{ version: string; from: string }>> = {};
+      for (const instance of Object.values(scope)) {
+        for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded) (result[pkg] ??= []).push({ version, from: info.from });
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-redux', 'shared-types/shell']) {
+      const loaded = shared[pkg] ?? [];
+      expect(new Set(loaded.map((entry) => entry.version)).size).toBe(1);
+      expect(loaded.every((entry) => entry.from === 'shell')).toBe(true);
+    }
+    await context.close();
+  });
+});
