@@ -34,6 +34,11 @@ export function requestLogger(logger: Logger): HttpLogger {
       if (error !== undefined || res.statusCode >= 500) return 'error';
       return res.statusCode >= 400 ? 'warn' : 'info';
     },
+    // One short line per request: full header dumps bury what matters and risk leaking data.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
     // Probes hit every few seconds; logging them buries real traffic.
     autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
   });
