@@ -10,8 +10,9 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
  * Packages that must exist exactly once on the page. The trailing-slash keys are
- * prefix matches: they share react/jsx-runtime, react-dom/client and
- * @reduxjs/toolkit/query/react, which React 19 and RTK Query code import.
+ * prefix matches: they share react/jsx-runtime and react-dom/client, which
+ * React 19 code imports. RTK Query is not shared on its own: remotes reach it
+ * through the contract's `convictionApi`, so the page carries one copy of it.
  * `shared-types/shell` carries runtime state (the root reducer, the API slice and
  * shell-owned actions), so it must be a singleton too.
  */
@@ -30,7 +31,6 @@ function sharedSingletons(appPackage) {
     'react-dom/': singleton('react-dom'),
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     'shared-types/shell': { singleton: true, requiredVersion: range('shared-types') },
   };
 }
@@ -175,7 +175,7 @@ function createRemoteConfig({ appDir, name, devPort, exposes, mode }) {
     devPort,
     mode,
     title: `${name} (standalone)`,
-    federation: { filename: 'remoteEntry.js', exposes, manifest: true },
+    federation: { filename: 'remoteEntry.js', exposes, manifest: true, experiments: { optimization: { target: 'web' } } },
     devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
   });
 }

@@ -2,7 +2,6 @@
 // against the production build, next to the floor for this stack (react,
 // react-dom and the shared singletons alone, minified and gzipped), as ratios.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
@@ -19,7 +18,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Minified, gzipped size of the shared singletons alone: the floor any page of this stack pays. */
 async function floorBytes(): Promise<number> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conviction-floor-'));
+  // Inside the repo so the entry resolves packages from its node_modules.
+  const cache = path.join(repoRoot, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'conviction-floor-'));
   const entry = path.join(dir, 'entry.js');
   fs.writeFileSync(
     entry,
@@ -57,6 +59,7 @@ async function floorBytes(): Promise<number> {
 
 async function firstVisitDownloads(): Promise<Map<string, { files: number; gzip: number; charts: boolean }>> {
   const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
   const browser = await launchBrowser();
   const byApp = new Map<string, { files: number; gzip: number; charts: boolean }>();
   try {

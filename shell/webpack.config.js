@@ -15,7 +15,8 @@ module.exports = (_env, argv) => {
     federation: {
       remotes: {},
       shareStrategy: 'loaded-first',
-      experiments: { asyncStartup: true },
+      // target 'web' drops the runtime's Node-only loading code from the browser bundle.
+      experiments: { asyncStartup: true, optimization: { target: 'web' } },
       runtimePlugins: [
         path.join(__dirname, 'src/remotes/runtime-plugins/retryNetworkErrors.ts'),
         path.join(__dirname, 'src/remotes/runtime-plugins/crossOriginScripts.ts'),
