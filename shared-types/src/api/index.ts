@@ -1,3 +1,4 @@
 export * from './stocks';
 export * from './remotes';
 export * from './health';
+export * from './companyDetails';

@@ -1,0 +1,99 @@
+/**
+ * What the analysis engine knows about one company: the input of
+ * `analyseCompany`. Money is in ₹ crore, EPS in ₹ per share, share counts in
+ * crore shares. `null` means unknown (never zero-filled).
+ */
+
+export interface CompanyProfile {
+  id: string;
+  name: string;
+  /** NSE symbol; may be empty. */
+  code: string;
+  isin: string | null;
+  sector: string | null;
+  isDemo: boolean;
+  /** Banks and NBFCs: ROCE, capex-based owner's earnings, Altman and Beneish do not apply. */
+  isLender: boolean;
+}
+
+/** One fiscal year's statements. FY2024 is the year ending 31 March 2024. */
+export interface FinancialYear {
+  fiscalYear: number;
+  sales: number | null;
+  operatingProfit: number | null;
+  otherIncome: number | null;
+  depreciation: number | null;
+  interest: number | null;
+  profitBeforeTax: number | null;
+  netProfit: number | null;
+  eps: number | null;
+  /** Shares outstanding, in crore. */
+  shares: number | null;
+  /** Equity share capital. */
+  equity: number | null;
+  reserves: number | null;
+  borrowings: number | null;
+  totalAssets: number | null;
+  currentAssets: number | null;
+  currentLiabilities: number | null;
+  netBlock: number | null;
+  cwip: number | null;
+  receivables: number | null;
+  inventory: number | null;
+  cash: number | null;
+  operatingCashFlow: number | null;
+  /** Capital expenditure as a positive amount. */
+  capex: number | null;
+  /** True when capex was estimated (ΔNet Block + ΔCWIP + Depreciation), not reported. */
+  capexEstimated: boolean;
+  /** Dividends paid for the year. */
+  dividends: number | null;
+}
+
+/** A share price in ₹ on a date (YYYY-MM-DD), e.g. a fiscal year-end close or the latest close. */
+export interface PricePoint {
+  price: number;
+  asOf: string;
+  source: string;
+}
+
+/** Metrics management guides on. Percent metrics are in percent (12.5 means 12.5%). */
+export const GUIDANCE_METRICS = [
+  'revenue_growth_pct',
+  'operating_margin_pct',
+  'net_profit_growth_pct',
+  'revenue_crore',
+  'capex_crore',
+  'capacity_utilisation_pct',
+  'export_share_pct',
+] as const;
+export type GuidanceMetric = (typeof GUIDANCE_METRICS)[number];
+
+/** One thing management said it would deliver in a fiscal year, and what happened. */
+export interface GuidanceRecord {
+  fiscalYear: number;
+  metric: GuidanceMetric;
+  guidedValue: number;
+  /** Null while the year is not over (current guidance). */
+  actual: number | null;
+  /** What management said, in words. */
+  statement: string;
+  /** Where it was said, e.g. 'Q4 FY2023 earnings call'. */
+  source: string;
+}
+
+export interface DataSourceNote {
+  kind: 'demo' | 'nse_list' | 'bse_list' | 'screener' | 'bhavcopy' | 'guidance_ledger' | 'live_price';
+  description: string;
+  asOf: string | null;
+}
+
+export interface CompanyFacts {
+  profile: CompanyProfile;
+  /** Sorted by fiscal year, oldest first; years may be missing. */
+  years: FinancialYear[];
+  /** Sorted by date, oldest first; the last one is the current price. */
+  prices: PricePoint[];
+  guidance: GuidanceRecord[];
+  sources: DataSourceNote[];
+}

@@ -1,0 +1,162 @@
+import * as z from 'zod/mini';
+
+/**
+ * The company-details payload (specification section 3): what POST
+ * /api/company/search returns as `company_data`, and what the company-details
+ * remote renders. Section fields are objects whose keys are the titles shown.
+ */
+
+/** The seven chart metrics, in the specification's order. */
+export const CHART_METRICS = [
+  'capex_growth',
+  'roce',
+  'operating_cash_flow_growth',
+  'revenue_growth',
+  'eps_growth',
+  'price_operating_cash_flow',
+  'price_earnings',
+] as const;
+export type ChartMetric = (typeof CHART_METRICS)[number];
+
+/** Metrics with a year-over-year series; roce and the two price ratios have none. */
+export const YOY_METRICS = ['capex_growth', 'operating_cash_flow_growth', 'revenue_growth', 'eps_growth'] as const satisfies readonly ChartMetric[];
+
+/** Plotted on the second, right-hand axis: plain ratios, not crore amounts. */
+export const RATIO_METRICS = ['roce', 'price_operating_cash_flow', 'price_earnings'] as const satisfies readonly ChartMetric[];
+
+const NumberOrNA = z.union([z.number(), z.literal('NA')]);
+
+/**
+ * One metric's series. `labels` are fiscal-year periods ('FY2016' … 'FY2025');
+ * `raw_value` and `yoy_change` align with them; 'NA' marks an unknown value.
+ * raw_value units: capex_growth, operating_cash_flow_growth and revenue_growth in
+ * ₹ crore; eps_growth in ₹ per share; roce in percent; the price ratios plain.
+ * yoy_change is in percent.
+ */
+export const MetricSeriesSchema = z.object({
+  labels: z.array(z.string()),
+  raw_value: z.array(NumberOrNA),
+  yoy_change: z.array(NumberOrNA),
+});
+export type MetricSeries = z.infer<typeof MetricSeriesSchema>;
+
+export const DataJsonSchema = z.object(
+  Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<ChartMetric, typeof MetricSeriesSchema>,
+);
+export type DataJson = z.infer<typeof DataJsonSchema>;
+
+/** Field names (specification sections 2 and 3). */
+export const PART1_TITLE = 'Part 1: Corporate Governance and Management Credibility Assessment';
+export const PART2_TITLE = 'Part 2: Operational Risk and Business Quality Analysis';
+export const PART3_TITLE = 'Part 3: Holistic Investment Investigation Report';
+export const PART4_TITLE = 'Part 4: Investment Score';
+export const SCORE_FIELD = 'Part 4: investment score';
+
+export const PART1_SECTIONS = ['1. Future Forecast vs. Actuals (Past 5 Years)', '2. Management Guidance Analysis'] as const;
+export const PART3_SECTIONS = [
+  '1. Overall Investigation',
+  '2. Business Model and Moat',
+  '3. Risks and Quality',
+  "4. Owner's Earnings and Margin of Safety",
+  '5. 3-10 Year Hold Scenarios',
+] as const;
+
+export const RiskRowSchema = z.object({
+  Factor: z.string(),
+  Assessment: z.enum(['YES', 'NO']),
+  Data: z.string(),
+  Justification: z.string(),
+});
+export type RiskRow = z.infer<typeof RiskRowSchema>;
+
+export const GuidanceAnalysisSchema = z.object({
+  'Current Guidance': z.string(),
+  /** One entry per fiscal year or metric compared, e.g. 'FY2023 revenue growth'. */
+  'Historical Comparison': z.record(z.string(), z.string()),
+  /** Contains the credibility score as 'N/100'. */
+  'Overall Credibility Assessment': z.string(),
+  'Key Insights': z.array(z.string()),
+});
+
+export const Part1Schema = z.object({
+  '1. Future Forecast vs. Actuals (Past 5 Years)': z.string(),
+  '2. Management Guidance Analysis': GuidanceAnalysisSchema,
+});
+
+export const Part2Schema = z.object({
+  summary_table: z.array(RiskRowSchema),
+  'Overall Risk Assessment': z.string(),
+});
+
+export const OwnerEarningsSchema = z.object({
+  "Owner's Earnings and Margin of Safety Analysis": z.string(),
+  /** Label → value, e.g. '5-year hold' → '14.2% a year (…)'. */
+  'IRR Projections': z.record(z.string(), z.string()),
+  'Fat Pitch Analysis': z.string(),
+});
+
+export const Part3Schema = z.object({
+  '1. Overall Investigation': z.string(),
+  '2. Business Model and Moat': z.string(),
+  '3. Risks and Quality': z.string(),
+  "4. Owner's Earnings and Margin of Safety": OwnerEarningsSchema,
+  /** Keys like 'Base Case (55% Probability)', 'Bull Case (25% Probability)', 'Bear Case (20% Probability)'. */
+  '5. 3-10 Year Hold Scenarios': z.record(z.string(), z.string()),
+});
+
+/** Explains the score pillar by pillar: title → explanation. 'Score' holds 'NN/100' or the not-rated reason. */
+export const Part4Schema = z.record(z.string(), z.string());
+
+export const DataSourceSchema = z.object({
+  kind: z.enum(['demo', 'nse_list', 'bse_list', 'screener', 'bhavcopy', 'guidance_ledger', 'live_price']),
+  description: z.string(),
+  as_of: z.nullable(z.string()),
+});
+
+/** About the analysis itself; the UI shows a 'Demo data' badge and the sources from here. */
+export const AnalysisMetaSchema = z.object({
+  engine_version: z.string(),
+  computed_at: z.string(),
+  is_demo: z.boolean(),
+  rating_status: z.enum(['rated', 'not_rated']),
+  /** Why there is no score, e.g. 'Not rated — insufficient data: …'. Null when rated. */
+  not_rated_reason: z.nullable(z.string()),
+  missing_data: z.array(z.string()),
+  data_sources: z.array(DataSourceSchema),
+  units: z.string(),
+});
+export type AnalysisMeta = z.infer<typeof AnalysisMetaSchema>;
+
+export const CompanyDetailsSchema = z.object({
+  company_name: z.string(),
+  company_code: z.string(),
+  /** In ₹; null when no price is known. */
+  current_price: z.nullable(z.number()),
+  /** ISO date (YYYY-MM-DD) of the current price; null when unknown. */
+  last_updated: z.nullable(z.string()),
+  [SCORE_FIELD]: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  data_json: DataJsonSchema,
+  [PART1_TITLE]: Part1Schema,
+  [PART2_TITLE]: Part2Schema,
+  [PART3_TITLE]: Part3Schema,
+  [PART4_TITLE]: Part4Schema,
+  analysis_meta: AnalysisMetaSchema,
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+/** Fields the result view does not render as section cards (specification section 3, plus our meta). */
+export const HIDDEN_DETAIL_FIELDS = [
+  'company_name',
+  'company_code',
+  SCORE_FIELD,
+  'investment score',
+  'current_price',
+  'last_updated',
+  'data_json',
+  'prompt company',
+  'prompt result',
+  'id',
+  'created_at',
+  'updated_at',
+  'analysis_meta',
+] as const;
