@@ -2,3 +2,8 @@ export * from './stocks';
 export * from './remotes';
 export * from './health';
 export * from './companyDetails';
+export * from './plans';
+export * from './access';
+export * from './companySearch';
+export * from './session';
+export * from './subscription';

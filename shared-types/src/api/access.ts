@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/**
+ * GET /api/company/user-access/:id and /api/company/access-summary/:id
+ * (specification section 3). max_access is -1 for unlimited (premium).
+ */
+export const AccessSummarySchema = z.object({
+  is_premium: z.boolean(),
+  /** Names of the companies researched, joined by ', '. */
+  company_names: z.string(),
+  access_count: z.number().check(z.int(), z.gte(0)),
+  max_access: z.number().check(z.int(), z.gte(-1)),
+  remaining_access: z.number().check(z.int(), z.gte(-1)),
+  /** When premium ends (ISO timestamp), or null for free users. */
+  premium_until: z.nullable(z.string()),
+});
+export type AccessSummary = z.infer<typeof AccessSummarySchema>;
+
+export const UNLIMITED_ACCESS = -1;
+
+/** Messages of the error catalogue (specification section 8). */
+export const ACCESS_LIMIT_MESSAGE = 'You have reached your company access limit. Please upgrade to premium for unlimited access.';
+export const ACCESS_SUMMARY_FAILED = 'Failed to get access summary';
+export const USER_ACCESS_FAILED = 'Failed to fetch user company access';

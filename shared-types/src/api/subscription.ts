@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { PlanIdSchema } from './plans';
+
+/** POST /api/subscription/upgrade. The amount comes from the server's plan catalogue, never the client. */
+export const UpgradeRequestSchema = z.strictObject({
+  subscription_tier: PlanIdSchema,
+  user_id: z.optional(z.string().check(z.maxLength(64))),
+});
+export type UpgradeRequest = z.infer<typeof UpgradeRequestSchema>;
+
+export const UpgradeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True while payments run in the embedded test mode: no real money moves. */
+  test_mode: z.boolean(),
+  subscription: z.object({
+    tier: PlanIdSchema,
+    amount_inr: z.number(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    payment_reference: z.string(),
+  }),
+});
+export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
+
+export const UPGRADE_FAILED = 'Failed to upgrade subscription';
