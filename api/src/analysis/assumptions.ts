@@ -1,0 +1,34 @@
+/**
+ * The engine's stated assumptions, in one place so every text quotes the same
+ * figures and a change here is a change everywhere (bump ANALYSIS_ENGINE_VERSION).
+ */
+
+/** Discount rate for the owner's-earnings DCF and the IRR hurdle: typical cost of equity in India. */
+export const DISCOUNT_RATE = 0.13;
+/** Terminal growth, kept at or below India's long-run nominal GDP growth, and conservative at 5%. */
+export const TERMINAL_GROWTH = 0.05;
+/** EPS growth used in projections is clamped to this band. */
+export const GROWTH_CAP = 0.25;
+export const GROWTH_FLOOR = -0.1;
+/** Graham's formula overstates value at high growth, so its g is capped lower. */
+export const JUSTIFIED_PE_GROWTH_CAP = 0.15;
+/**
+ * Lenders are valued on book value: justified P/B = (ROE − g) / (r − g). Sustainable g is
+ * capped here (about India's long-run nominal GDP growth, and below the 13% discount rate so
+ * r − g stays at least 3 points), and the P/B is kept within a floor and a cap.
+ */
+export const LENDER_GROWTH_CAP = 0.1;
+export const LENDER_PB_FLOOR = 0.5;
+export const LENDER_PB_CAP = 4;
+/** Bull and bear cases move growth by this much and the exit P/E by this factor. */
+export const SCENARIO_GROWTH_SHIFT = 0.05;
+export const SCENARIO_PE_FACTOR = 0.25;
+/** A fat pitch needs at least this margin of safety and expected return. */
+export const FAT_PITCH_MARGIN = 0.3;
+export const FAT_PITCH_IRR = 0.15;
+/** Quality bar for a fat pitch: median ROCE (ROE for lenders). */
+export const FAT_PITCH_RETURNS = 0.15;
+/** Hold horizons reported in 'IRR Projections'. */
+export const HOLD_YEARS = [3, 5, 10] as const;
+/** Fewer fiscal years than this with both sales and net profit: not rated. */
+export const MIN_RATED_YEARS = 3;

@@ -1,0 +1,71 @@
+import { CHART_METRICS, type ChartMetric, type DataJson, type MetricSeries } from 'shared-types/api';
+import { type Context } from './context/buildContext';
+import { type YearView } from './context/yearMetrics';
+import { fyLabel } from './format';
+import { round, yoy } from './math/growth';
+
+/**
+ * data_json: one series per chart metric over a continuous run of fiscal years
+ * (from the first to the last year present, so a missing year shows as a gap).
+ * yoy_change is in percent per the growth rule; a sign flip, a zero or unknown
+ * base gives 'NA'. roce and the two price ratios have no YoY series ('NA' throughout).
+ */
+
+type Cell = number | 'NA';
+
+function cell(x: number | null, dp = 2): Cell {
+  return x === null || !Number.isFinite(x) ? 'NA' : round(x, dp);
+}
+
+const RAW: Record<ChartMetric, (v: YearView) => number | null> = {
+  capex_growth: (v) => v.y.capex,
+  roce: (v) => (v.roce.value === null ? null : v.roce.value * 100),
+  operating_cash_flow_growth: (v) => v.y.operatingCashFlow,
+  revenue_growth: (v) => v.y.sales,
+  eps_growth: (v) => v.eps,
+  price_operating_cash_flow: (v) => v.priceToCfo,
+  price_earnings: (v) => v.pe,
+};
+
+const HAS_YOY: Record<ChartMetric, boolean> = {
+  capex_growth: true,
+  roce: false,
+  operating_cash_flow_growth: true,
+  revenue_growth: true,
+  eps_growth: true,
+  price_operating_cash_flow: false,
+  price_earnings: false,
+};
+
+export function fiscalYearRange(ctx: Context): number[] {
+  const first = ctx.years[0];
+  const last = ctx.latest;
+  if (first === undefined || last === null) return [];
+  const out: number[] = [];
+  for (let fy = first.fy; fy <= last.fy; fy += 1) out.push(fy);
+  return out;
+}
+
+function series(ctx: Context, fys: readonly number[], metric: ChartMetric): MetricSeries {
+  const pick = RAW[metric];
+  const raw: Cell[] = [];
+  const change: Cell[] = [];
+  for (const fy of fys) {
+    const view = ctx.byFy.get(fy);
+    const value = view === undefined ? null : pick(view);
+    raw.push(cell(value));
+    if (!HAS_YOY[metric]) {
+      change.push('NA');
+      continue;
+    }
+    const prev = ctx.byFy.get(fy - 1);
+    const g = yoy(value, prev === undefined ? null : pick(prev));
+    change.push(g.kind === 'growth' ? cell(g.value * 100) : 'NA');
+  }
+  return { labels: fys.map(fyLabel), raw_value: raw, yoy_change: change };
+}
+
+export function buildDataJson(ctx: Context): DataJson {
+  const fys = fiscalYearRange(ctx);
+  return Object.fromEntries(CHART_METRICS.map((metric) => [metric, series(ctx, fys, metric)])) as DataJson;
+}

@@ -1,0 +1,60 @@
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails } from 'shared-types/api';
+import { runAnalysis } from './analyse';
+import { buildDataJson } from './chartSeries';
+import { round } from './math/growth';
+import { buildPart1 } from './sections/part1Governance';
+import { buildPart2 } from './sections/part2Risk';
+import { buildPart3 } from './sections/part3Report';
+import { buildPart4 } from './sections/part4Score';
+import { type CompanyFacts } from './types';
+
+/**
+ * The deterministic analysis engine: CompanyFacts in, the company-details payload
+ * out. Pure — no I/O, no clock, no randomness — so a stored payload is valid until
+ * the facts or ANALYSIS_ENGINE_VERSION change.
+ */
+
+/** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
+export const ANALYSIS_ENGINE_VERSION = '1.1.0';
+
+export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
+
+export interface AnalyseOptions {
+  /** When the analysis was computed: an ISO timestamp (a Date is accepted and converted). */
+  computedAt: string | Date;
+}
+
+function isoOf(value: string | Date): string {
+  if (typeof value === 'string') return value;
+  return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
+}
+
+export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): CompanyDetails {
+  const a = runAnalysis(facts);
+  const ctx = a.ctx;
+  const rated = a.rating.status === 'rated';
+  return {
+    company_name: ctx.profile?.name ?? '',
+    company_code: ctx.profile?.code ?? '',
+    current_price: ctx.price === null ? null : round(ctx.price.price, 2),
+    last_updated: ctx.price?.date ?? null,
+    [SCORE_FIELD]: rated ? a.score.score : null,
+    data_json: buildDataJson(ctx),
+    [PART1_TITLE]: buildPart1(a),
+    [PART2_TITLE]: buildPart2(a),
+    [PART3_TITLE]: buildPart3(a),
+    [PART4_TITLE]: buildPart4(a),
+    analysis_meta: {
+      engine_version: ANALYSIS_ENGINE_VERSION,
+      computed_at: isoOf(options.computedAt),
+      is_demo: ctx.profile?.isDemo === true,
+      rating_status: rated && a.score.score !== null ? 'rated' : 'not_rated',
+      not_rated_reason: rated && a.score.score !== null ? null : (a.rating.reason ?? 'Not rated — insufficient data: nothing could be scored'),
+      missing_data: a.rating.missing,
+      data_sources: (facts.sources ?? []).map((s) => ({ kind: s.kind, description: s.description, as_of: s.asOf })),
+      units: UNITS,
+    },
+  };
+}
+
+export type { CompanyFacts } from './types';

@@ -1,0 +1,54 @@
+import { finiteOrNull, safeDivide } from '../math/growth';
+
+/**
+ * Altman Z'' (non-manufacturers and emerging markets):
+ * Z'' = 6.56 X1 + 3.26 X2 + 6.72 X3 + 1.05 X4, with X1 = working capital / TA,
+ * X2 = reserves / TA (the Indian proxy for retained earnings), X3 = EBIT / TA and
+ * X4 = book equity / total liabilities. Zones per Altman: above 2.6 safe, 1.1 to
+ * 2.6 grey, below 1.1 distress. X1 only when current assets and liabilities are
+ * known; otherwise the score is partial (X1 left out) and says so.
+ */
+
+export const ALTMAN_SAFE = 2.6;
+export const ALTMAN_DISTRESS = 1.1;
+export const LENDER_ALTMAN_REASON = 'financial company: Altman Z-score not applicable, as it was built for non-financial firms';
+
+export interface AltmanInput {
+  totalAssets: number | null;
+  currentAssets: number | null;
+  currentLiabilities: number | null;
+  reserves: number | null;
+  ebit: number | null;
+  /** Equity share capital + reserves. */
+  netWorth: number | null;
+}
+
+export type AltmanZone = 'safe' | 'grey' | 'distress';
+
+export type Altman =
+  | { z: number; zone: AltmanZone; x1: number | null; x2: number; x3: number; x4: number; totalLiabilities: number; partial: boolean; reason: null }
+  | { z: null; reason: string };
+
+export function altmanZone(z: number): AltmanZone {
+  return z > ALTMAN_SAFE ? 'safe' : z >= ALTMAN_DISTRESS ? 'grey' : 'distress';
+}
+
+export function computeAltman(input: AltmanInput, isLender: boolean): Altman {
+  if (isLender) return { z: null, reason: LENDER_ALTMAN_REASON };
+  const ta = input.totalAssets;
+  if (ta === null || ta <= 0) return { z: null, reason: 'total assets unknown or not positive' };
+  if (input.reserves === null || input.ebit === null || input.netWorth === null) {
+    return { z: null, reason: 'needs reserves, EBIT and net worth' };
+  }
+  const totalLiabilities = ta - input.netWorth;
+  if (totalLiabilities <= 0) return { z: null, reason: 'total liabilities (total assets − net worth) are zero or negative' };
+  const x1 =
+    input.currentAssets !== null && input.currentLiabilities !== null ? safeDivide(input.currentAssets - input.currentLiabilities, ta) : null;
+  const x2 = safeDivide(input.reserves, ta);
+  const x3 = safeDivide(input.ebit, ta);
+  const x4 = safeDivide(input.netWorth, totalLiabilities);
+  if (x2 === null || x3 === null || x4 === null) return { z: null, reason: 'ratios out of range' };
+  const z = finiteOrNull(6.56 * (x1 ?? 0) + 3.26 * x2 + 6.72 * x3 + 1.05 * x4);
+  if (z === null) return { z: null, reason: 'ratios out of range' };
+  return { z, zone: altmanZone(z), x1, x2, x3, x4, totalLiabilities, partial: x1 === null, reason: null };
+}

@@ -1,0 +1,131 @@
+import { finiteOrNull, safeDivide } from '../math/growth';
+
+/**
+ * Beneish M-score (8 variables):
+ * M = −4.84 + 0.920 DSRI + 0.528 GMI + 0.404 AQI + 0.892 SGI + 0.115 DEPI − 0.172 SGAI + 4.679 TATA − 0.327 LVGI.
+ * Above −1.78 flags a likely manipulator (Beneish 1999); −2.22 to −1.78 is a grey band.
+ * DSRI, SGI and TATA are required. The others fall back to labelled proxies, or
+ * to the neutral 1.0 when even a proxy is impossible (SG&A is never in the data).
+ */
+
+export const BENEISH_LIKELY = -1.78;
+export const BENEISH_GREY = -2.22;
+export const LENDER_BENEISH_REASON = 'financial company: Beneish M-score not applicable, as its ratios assume an industrial balance sheet';
+
+export interface BeneishYear {
+  sales: number | null;
+  receivables: number | null;
+  operatingProfit: number | null;
+  netBlock: number | null;
+  cwip: number | null;
+  depreciation: number | null;
+  totalAssets: number | null;
+  currentAssets: number | null;
+  currentLiabilities: number | null;
+  borrowings: number | null;
+  inventory: number | null;
+  cash: number | null;
+  netProfit: number | null;
+  operatingCashFlow: number | null;
+}
+
+export type BeneishBasis = 'computed' | 'proxy' | 'neutral';
+
+export interface BeneishVariable {
+  name: 'DSRI' | 'GMI' | 'AQI' | 'SGI' | 'DEPI' | 'SGAI' | 'TATA' | 'LVGI';
+  value: number;
+  basis: BeneishBasis;
+  note: string;
+}
+
+export type BeneishFlag = 'likely' | 'grey' | 'unlikely';
+
+export type Beneish = { m: number; flag: BeneishFlag; variables: BeneishVariable[]; reason: null } | { m: null; reason: string };
+
+const WEIGHTS: Record<BeneishVariable['name'], number> = {
+  DSRI: 0.92,
+  GMI: 0.528,
+  AQI: 0.404,
+  SGI: 0.892,
+  DEPI: 0.115,
+  SGAI: -0.172,
+  TATA: 4.679,
+  LVGI: -0.327,
+};
+
+/** a / b for two positive ratios, else null. */
+function index(a: number | null, b: number | null): number | null {
+  if (a === null || b === null || a <= 0 || b <= 0) return null;
+  return safeDivide(a, b);
+}
+
+function ppe(y: BeneishYear): number | null {
+  return y.netBlock === null ? null : y.netBlock + (y.cwip ?? 0);
+}
+
+function softAssetShare(y: BeneishYear): { value: number | null; proxy: boolean } {
+  const fixed = ppe(y);
+  if (y.totalAssets === null || y.totalAssets <= 0 || fixed === null) return { value: null, proxy: false };
+  if (y.currentAssets !== null) return { value: 1 - (y.currentAssets + fixed) / y.totalAssets, proxy: false };
+  if (y.receivables === null || y.inventory === null || y.cash === null) return { value: null, proxy: true };
+  return { value: (y.totalAssets - fixed - y.receivables - y.inventory - y.cash) / y.totalAssets, proxy: true };
+}
+
+function leverage(y: BeneishYear, withCl: boolean): number | null {
+  if (y.borrowings === null || y.totalAssets === null || y.totalAssets <= 0) return null;
+  if (!withCl) return y.borrowings / y.totalAssets;
+  return y.currentLiabilities === null ? null : (y.currentLiabilities + y.borrowings) / y.totalAssets;
+}
+
+export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLender: boolean): Beneish {
+  if (isLender) return { m: null, reason: LENDER_BENEISH_REASON };
+  const dsri = index(safeDivide(current.receivables, current.sales, { positiveDenominator: true }), safeDivide(previous.receivables, previous.sales, { positiveDenominator: true }));
+  const sgi = index(current.sales, previous.sales);
+  const tata = current.netProfit !== null && current.operatingCashFlow !== null ? safeDivide(current.netProfit - current.operatingCashFlow, current.totalAssets, { positiveDenominator: true }) : null;
+  const missing: string[] = [];
+  if (dsri === null) missing.push('receivables and sales for both years (DSRI)');
+  if (sgi === null) missing.push('positive sales for both years (SGI)');
+  if (tata === null) missing.push('net profit, operating cash flow and total assets (TATA)');
+  if (dsri === null || sgi === null || tata === null) return { m: null, reason: `needs ${missing.join('; ')}` };
+
+  const variables: BeneishVariable[] = [
+    { name: 'DSRI', value: dsri, basis: 'computed', note: 'receivables-to-sales this year vs last' },
+  ];
+  const gmi = index(safeDivide(previous.operatingProfit, previous.sales, { positiveDenominator: true }), safeDivide(current.operatingProfit, current.sales, { positiveDenominator: true }));
+  variables.push(gmi === null ? { name: 'GMI', value: 1, basis: 'neutral', note: 'margins not positive or unknown; set to neutral 1.0' } : { name: 'GMI', value: gmi, basis: 'proxy', note: 'operating margin stands in for gross margin' });
+
+  const soft = softAssetShare(current);
+  const softPrev = softAssetShare(previous);
+  const aqi = index(soft.value, softPrev.value);
+  const aqiProxy = soft.proxy || softPrev.proxy;
+  variables.push(
+    aqi === null
+      ? { name: 'AQI', value: 1, basis: 'neutral', note: 'asset mix unknown; set to neutral 1.0' }
+      : { name: 'AQI', value: aqi, basis: 'proxy', note: aqiProxy ? 'soft assets = total assets − net block − CWIP − receivables − inventory − cash (investments unknown)' : 'soft assets = 1 − (current assets + net block + CWIP) / total assets (investments unknown)' },
+  );
+  variables.push({ name: 'SGI', value: sgi, basis: 'computed', note: 'sales this year / last year' });
+
+  const depRate = (y: BeneishYear): number | null => {
+    const fixed = ppe(y);
+    return y.depreciation === null || fixed === null ? null : safeDivide(y.depreciation, y.depreciation + fixed, { positiveDenominator: true });
+  };
+  const depi = index(depRate(previous), depRate(current));
+  variables.push(depi === null ? { name: 'DEPI', value: 1, basis: 'neutral', note: 'depreciation or net block unknown; set to neutral 1.0' } : { name: 'DEPI', value: depi, basis: 'computed', note: 'depreciation rate last year / this year' });
+  variables.push({ name: 'SGAI', value: 1, basis: 'neutral', note: 'selling and admin costs are not in the imported data; set to neutral 1.0' });
+  variables.push({ name: 'TATA', value: tata, basis: 'computed', note: '(net profit − CFO) / total assets' });
+
+  const withCl = current.currentLiabilities !== null && previous.currentLiabilities !== null;
+  const lvgi = index(leverage(current, withCl), leverage(previous, withCl));
+  variables.push(
+    lvgi === null
+      ? { name: 'LVGI', value: 1, basis: 'neutral', note: 'leverage unknown or nil; set to neutral 1.0' }
+      : { name: 'LVGI', value: lvgi, basis: withCl ? 'computed' : 'proxy', note: withCl ? '(current liabilities + borrowings) / total assets' : 'borrowings / total assets (other liabilities unknown)' },
+  );
+
+  let m = -4.84;
+  for (const v of variables) m += WEIGHTS[v.name] * v.value;
+  const score = finiteOrNull(m);
+  if (score === null) return { m: null, reason: 'ratios out of range' };
+  const flag: BeneishFlag = score > BENEISH_LIKELY ? 'likely' : score >= BENEISH_GREY ? 'grey' : 'unlikely';
+  return { m: score, flag, variables, reason: null };
+}

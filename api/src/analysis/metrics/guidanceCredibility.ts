@@ -1,0 +1,85 @@
+import { type GuidanceMetric, type GuidanceRecord } from '../types';
+
+/**
+ * Management credibility from guided-vs-actual accuracy. Each past guided item
+ * scores 100 when delivered (met or beaten; for capex, within ±10% of plan) and
+ * loses 2 points for every 1% by which the outcome fell short of the guided
+ * figure (capex: every 1% of deviation beyond ±10%), floored at 0 — so a 50%
+ * shortfall scores 0. The credibility score is the plain average, rounded.
+ */
+
+export interface MetricInfo {
+  label: string;
+  unit: 'pct' | 'crore';
+  /** 'higher': more is better (growth, margin); 'plan': closeness to plan matters (capex). */
+  direction: 'higher' | 'plan';
+}
+
+export const METRIC_INFO: Record<GuidanceMetric, MetricInfo> = {
+  revenue_growth_pct: { label: 'revenue growth', unit: 'pct', direction: 'higher' },
+  operating_margin_pct: { label: 'operating margin', unit: 'pct', direction: 'higher' },
+  net_profit_growth_pct: { label: 'net profit growth', unit: 'pct', direction: 'higher' },
+  revenue_crore: { label: 'revenue', unit: 'crore', direction: 'higher' },
+  capex_crore: { label: 'capex', unit: 'crore', direction: 'plan' },
+  capacity_utilisation_pct: { label: 'capacity utilisation', unit: 'pct', direction: 'higher' },
+  export_share_pct: { label: 'export share', unit: 'pct', direction: 'higher' },
+};
+
+export const CAPEX_TOLERANCE = 0.1;
+const POINTS_PER_PERCENT_SHORT = 2;
+
+export interface GuidanceOutcome {
+  record: GuidanceRecord & { actual: number };
+  info: MetricInfo;
+  hit: boolean;
+  /** actual − guided, in the metric's unit. */
+  gap: number;
+  /** Shortfall (or capex deviation) as a fraction of the guided figure. */
+  relativeMiss: number;
+  score: number;
+}
+
+export interface Credibility {
+  outcomes: GuidanceOutcome[];
+  current: GuidanceRecord[];
+  /** 0–100, or null with no past guidance. */
+  score: number | null;
+  hits: number;
+}
+
+export function scoreOutcome(record: GuidanceRecord & { actual: number }): GuidanceOutcome {
+  const info = METRIC_INFO[record.metric];
+  const gap = record.actual - record.guidedValue;
+  const base = Math.max(Math.abs(record.guidedValue), 1); // a guided 0 is judged per unit, not divided by zero
+  let hit: boolean;
+  let relativeMiss: number;
+  let penalised: number;
+  if (info.direction === 'plan') {
+    relativeMiss = Math.abs(gap) / base;
+    hit = relativeMiss <= CAPEX_TOLERANCE;
+    penalised = Math.max(0, relativeMiss - CAPEX_TOLERANCE);
+  } else {
+    relativeMiss = Math.max(0, -gap) / base;
+    hit = gap >= 0;
+    penalised = relativeMiss;
+  }
+  const score = Math.max(0, Math.min(100, 100 - POINTS_PER_PERCENT_SHORT * 100 * penalised));
+  return { record, info, hit, gap, relativeMiss, score };
+}
+
+export function computeCredibility(records: readonly GuidanceRecord[]): Credibility {
+  const outcomes: GuidanceOutcome[] = [];
+  const current: GuidanceRecord[] = [];
+  for (const r of records) {
+    if (r.actual === null) current.push(r);
+    else outcomes.push(scoreOutcome({ ...r, actual: r.actual }));
+  }
+  let total = 0;
+  for (const o of outcomes) total += o.score;
+  return {
+    outcomes,
+    current,
+    score: outcomes.length === 0 ? null : Math.round(total / outcomes.length),
+    hits: outcomes.filter((o) => o.hit).length,
+  };
+}

@@ -1,0 +1,43 @@
+import { holdCashFlows, projectHoldIrr, solveIrr } from './irr';
+
+describe('hold-period IRR (design note test values)', () => {
+  const base = { price: 1000, eps0: 50, growth: 0.15, years: 5, exitPe: 20 };
+
+  it('P0 1000, EPS0 50, g 15%, n 5, exit P/E 20, no dividends: EPS_5 100.5679, exit 2011.357, IRR 15.00%', () => {
+    const result = projectHoldIrr({ ...base, payout: 0 });
+    expect(result.epsAtExit).toBeCloseTo(100.5679, 4);
+    expect(result.exitValue).toBeCloseTo(2011.357, 3);
+    expect((result.irr as number) * 100).toBeCloseTo(15.0, 2);
+    expect(((result.irr as number) * 100).toFixed(2)).toBe('15.00');
+  });
+
+  it('the same with a 20% payout gives 16.15%', () => {
+    const result = projectHoldIrr({ ...base, payout: 0.2 });
+    expect(((result.irr as number) * 100).toFixed(2)).toBe('16.15');
+  });
+
+  it('with no dividends matches the closed form (Exit / P0)^(1/n) − 1', () => {
+    const inputs = { price: 800, eps0: 40, growth: 0.08, years: 7, exitPe: 15, payout: 0 };
+    const exit = 40 * 1.08 ** 7 * 15;
+    expect(projectHoldIrr(inputs).irr).toBeCloseTo((exit / 800) ** (1 / 7) - 1, 9);
+  });
+
+  it('lays out the cash flows: −P0, dividends, then dividend plus exit value', () => {
+    const flows = holdCashFlows({ price: 100, eps0: 10, growth: 0, years: 3, exitPe: 10, payout: 0.5 });
+    expect(flows).toEqual([-100, 5, 5, 105]);
+  });
+
+  it('is not meaningful for zero or negative EPS, with the reason', () => {
+    const result = projectHoldIrr({ ...base, eps0: -5, payout: 0 });
+    expect(result.irr).toBeNull();
+    expect(result.reason).toMatch(/EPS is zero or negative/);
+  });
+
+  it('solveIrr refuses shapes it cannot solve instead of returning NaN', () => {
+    expect(solveIrr([100, 10]).irr).toBeNull();
+    expect(solveIrr([-1]).irr).toBeNull();
+    expect(solveIrr([-1, 1e6]).reason).toMatch(/above 1,000%/);
+    expect(solveIrr([-1e6, 1]).reason).toMatch(/below −99%/);
+    expect(solveIrr([-100, 110]).irr).toBeCloseTo(0.1, 10);
+  });
+});

@@ -1,0 +1,90 @@
+import { finiteOrNull } from '../math/growth';
+
+/**
+ * Hold-period IRR. Cash flows: −P0, then Div_1 … Div_{n−1}, then Div_n + EPS_n × exitPE,
+ * with EPS_t = EPS0 (1+g)^t and Div_t = payout × EPS_t. Solved by bisection on
+ * r ∈ [−0.99, 10]; NPV falls monotonically in r for this shape (one outflow first).
+ */
+
+export const IRR_LOWER = -0.99;
+export const IRR_UPPER = 10;
+const ITERATIONS = 200;
+const TOLERANCE = 1e-12;
+
+function npv(rate: number, flows: readonly number[]): number {
+  let total = 0;
+  let discount = 1;
+  for (const flow of flows) {
+    total += flow / discount;
+    discount *= 1 + rate;
+  }
+  return total;
+}
+
+export type IrrSolution = { irr: number; reason: null } | { irr: null; reason: string };
+
+export function solveIrr(flows: readonly number[]): IrrSolution {
+  const first = flows[0];
+  if (first === undefined || flows.length < 2 || !(first < 0)) return { irr: null, reason: 'needs an initial outlay followed by returns' };
+  // IRR is scale-free: dividing by the outlay keeps every term small and finite.
+  const scaled = flows.map((f) => f / -first);
+  if (scaled.some((f) => !Number.isFinite(f))) return { irr: null, reason: 'cash flows out of range' };
+  let lo = IRR_LOWER;
+  let hi = IRR_UPPER;
+  const atLo = npv(lo, scaled);
+  const atHi = npv(hi, scaled);
+  if (Number.isNaN(atLo) || Number.isNaN(atHi)) return { irr: null, reason: 'cash flows out of range' };
+  if (atLo < 0) return { irr: null, reason: 'the projected returns do not recover even 1% of the price (IRR below −99%)' };
+  if (atHi > 0) return { irr: null, reason: 'IRR above 1,000% a year: the inputs are not plausible' };
+  for (let i = 0; i < ITERATIONS && hi - lo > TOLERANCE; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (npv(mid, scaled) > 0) lo = mid;
+    else hi = mid;
+  }
+  const irr = finiteOrNull((lo + hi) / 2);
+  return irr === null ? { irr: null, reason: 'no solution' } : { irr, reason: null };
+}
+
+export interface HoldInputs {
+  price: number;
+  eps0: number;
+  /** EPS growth a year, as a fraction. */
+  growth: number;
+  years: number;
+  exitPe: number;
+  /** Dividend payout, as a fraction of EPS. */
+  payout: number;
+}
+
+export interface HoldProjection {
+  irr: number | null;
+  reason: string | null;
+  epsAtExit: number | null;
+  exitValue: number | null;
+  totalDividends: number | null;
+}
+
+export function holdCashFlows(inputs: HoldInputs): number[] {
+  const { price, eps0, growth, years, exitPe, payout } = inputs;
+  const flows = [-price];
+  for (let t = 1; t <= years; t += 1) {
+    const eps = eps0 * Math.pow(1 + growth, t);
+    flows.push(payout * eps + (t === years ? eps * exitPe : 0));
+  }
+  return flows;
+}
+
+export function projectHoldIrr(inputs: HoldInputs): HoldProjection {
+  const empty = { epsAtExit: null, exitValue: null, totalDividends: null };
+  if (!(inputs.price > 0)) return { irr: null, reason: 'no positive current price', ...empty };
+  if (!(inputs.eps0 > 0)) return { irr: null, reason: 'EPS is zero or negative, so an earnings-based IRR is not meaningful', ...empty };
+  if (!(inputs.exitPe > 0)) return { irr: null, reason: 'no positive exit P/E', ...empty };
+  if (!(inputs.years >= 1) || !(inputs.growth > -1)) return { irr: null, reason: 'invalid horizon or growth', ...empty };
+  const epsAtExit = finiteOrNull(inputs.eps0 * Math.pow(1 + inputs.growth, inputs.years));
+  const exitValue = epsAtExit === null ? null : finiteOrNull(epsAtExit * inputs.exitPe);
+  const flows = holdCashFlows(inputs);
+  let dividends = 0;
+  for (let t = 1; t < flows.length; t += 1) dividends += inputs.payout * inputs.eps0 * Math.pow(1 + inputs.growth, t);
+  const solution = solveIrr(flows);
+  return { irr: solution.irr, reason: solution.reason, epsAtExit, exitValue, totalDividends: finiteOrNull(dividends) };
+}

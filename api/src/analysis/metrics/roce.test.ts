@@ -1,0 +1,22 @@
+import { computeRoce, LENDER_ROCE_REASON } from './roce';
+
+describe('ROCE', () => {
+  const base = { ebit: 100, equity: 50, reserves: 350, borrowings: 100, totalAssets: null, currentLiabilities: null };
+
+  it('Screener-style: EBIT / (equity + reserves + borrowings) = 100 / 500 = 20%', () => {
+    expect(computeRoce(base, false)).toEqual({ value: 0.2, basis: 'screener', capitalEmployed: 500, reason: null });
+  });
+
+  it('standard when current liabilities are known: EBIT / (TA − CL) = 100 / (900 − 300) = 16.7%', () => {
+    const r = computeRoce({ ...base, totalAssets: 900, currentLiabilities: 300 }, false);
+    expect(r.basis).toBe('standard');
+    expect(r.value).toBeCloseTo(1 / 6, 12);
+  });
+
+  it('is null with a reason for non-positive capital employed, unknown EBIT, or a lender', () => {
+    expect(computeRoce({ ...base, reserves: -600 }, false)).toMatchObject({ value: null, reason: 'capital employed is zero or negative' });
+    expect(computeRoce({ ...base, ebit: null }, false).reason).toMatch(/EBIT unknown/);
+    expect(computeRoce({ ...base, borrowings: null }, false).reason).toMatch(/capital employed unknown/);
+    expect(computeRoce(base, true)).toMatchObject({ value: null, reason: LENDER_ROCE_REASON });
+  });
+});

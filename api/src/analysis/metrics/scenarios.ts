@@ -1,0 +1,82 @@
+import { GROWTH_FLOOR, HOLD_YEARS, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR } from '../assumptions';
+import { type HoldAssumptions } from './holdAssumptions';
+import { projectHoldIrr, type HoldProjection } from './irr';
+
+/**
+ * Base, bull and bear cases. Bull and bear move EPS growth by ±5 points and the exit
+ * P/E by ±25%. Probabilities come from growth consistency c (share of measurable
+ * years in which sales and net profit rose): bear = 35 − 20c, bull = 15 + 15c, each
+ * rounded to 5, base = the rest; so a steadier record shifts weight from bear to bull.
+ */
+
+export type ScenarioName = 'Base Case' | 'Bull Case' | 'Bear Case';
+
+export interface Scenario {
+  name: ScenarioName;
+  probability: number;
+  growth: number;
+  exitPe: number;
+  fiveYear: HoldProjection;
+  tenYear: HoldProjection;
+}
+
+export interface Probabilities {
+  base: number;
+  bull: number;
+  bear: number;
+}
+
+function roundTo5(x: number): number {
+  return 5 * Math.round(x / 5);
+}
+
+export function scenarioProbabilities(consistency: number | null): Probabilities | null {
+  if (consistency === null) return null;
+  const c = Math.min(1, Math.max(0, consistency));
+  const bear = roundTo5(35 - 20 * c);
+  const bull = roundTo5(15 + 15 * c);
+  return { base: 100 - bear - bull, bull, bear };
+}
+
+export interface HoldHorizon {
+  years: number;
+  projection: HoldProjection;
+}
+
+export function holdHorizons(hold: HoldAssumptions & { ok: true }): HoldHorizon[] {
+  return HOLD_YEARS.map((years) => ({
+    years,
+    projection: projectHoldIrr({ price: hold.price, eps0: hold.eps0, growth: hold.growth, years, exitPe: hold.exitPe, payout: hold.payout }),
+  }));
+}
+
+function scenario(hold: HoldAssumptions & { ok: true }, name: ScenarioName, probability: number, growth: number, exitPe: number): Scenario {
+  const base = { price: hold.price, eps0: hold.eps0, growth, exitPe, payout: hold.payout };
+  return { name, probability, growth, exitPe, fiveYear: projectHoldIrr({ ...base, years: 5 }), tenYear: projectHoldIrr({ ...base, years: 10 }) };
+}
+
+/** Bear growth is floored two shifts below the projection floor, so it stays a plausible decline. */
+const BEAR_GROWTH_FLOOR = GROWTH_FLOOR - 2 * SCENARIO_GROWTH_SHIFT;
+
+export function buildScenarios(hold: HoldAssumptions & { ok: true }, probabilities: Probabilities): Scenario[] {
+  return [
+    scenario(hold, 'Base Case', probabilities.base, hold.growth, hold.exitPe),
+    scenario(hold, 'Bull Case', probabilities.bull, hold.growth + SCENARIO_GROWTH_SHIFT, hold.exitPe * (1 + SCENARIO_PE_FACTOR)),
+    scenario(hold, 'Bear Case', probabilities.bear, Math.max(BEAR_GROWTH_FLOOR, hold.growth - SCENARIO_GROWTH_SHIFT), hold.exitPe * (1 - SCENARIO_PE_FACTOR)),
+  ];
+}
+
+export interface SensitivityGrid {
+  growths: number[];
+  exitPes: number[];
+  /** irr[i][j]: growth i, exit P/E j; null when not meaningful. */
+  irr: Array<Array<number | null>>;
+}
+
+/** 5-year IRR for growth ± 5 points against exit P/E ± 25%. */
+export function sensitivityGrid(hold: HoldAssumptions & { ok: true }, years = 5): SensitivityGrid {
+  const growths = [Math.max(BEAR_GROWTH_FLOOR, hold.growth - SCENARIO_GROWTH_SHIFT), hold.growth, hold.growth + SCENARIO_GROWTH_SHIFT];
+  const exitPes = [hold.exitPe * (1 - SCENARIO_PE_FACTOR), hold.exitPe, hold.exitPe * (1 + SCENARIO_PE_FACTOR)];
+  const irr = growths.map((growth) => exitPes.map((exitPe) => projectHoldIrr({ price: hold.price, eps0: hold.eps0, growth, years, exitPe, payout: hold.payout }).irr));
+  return { growths, exitPes, irr };
+}

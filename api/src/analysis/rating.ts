@@ -1,0 +1,64 @@
+import { MIN_RATED_YEARS } from './assumptions';
+import { lastYears, type Context } from './context/buildContext';
+import { type YearView } from './context/yearMetrics';
+import { fyLabel, joinList, plural } from './format';
+
+/**
+ * Whether the company can be rated, and what data is missing. Unknown is not
+ * bad: too little data means 'not rated' with the reason, never a low score.
+ */
+
+export const NO_STATEMENTS_REASON = 'Not rated — no financial statements imported yet';
+
+export interface Rating {
+  status: 'rated' | 'not_rated';
+  reason: string | null;
+  /** The parts of the reason after 'insufficient data:', for texts that repeat it. */
+  shortfalls: string[];
+  missing: string[];
+}
+
+function missingData(ctx: Context): string[] {
+  const missing: string[] = [];
+  if (ctx.price === null) missing.push('current share price');
+  const t = ctx.latest;
+  if (t === null) {
+    missing.push('financial statements');
+  } else {
+    const recent = lastYears(ctx, 5);
+    const noCaCl = recent.every((v) => v.y.currentAssets === null || v.y.currentLiabilities === null);
+    if (noCaCl && !ctx.isLender) missing.push('current assets and current liabilities (Piotroski criterion 6 and Altman X1 not computed; Screener-style ROCE used)');
+    const gaps: string[] = [];
+    for (let fy = ctx.years[0]?.fy ?? t.fy; fy < t.fy; fy += 1) if (!ctx.byFy.has(fy)) gaps.push(fyLabel(fy));
+    if (gaps.length > 0) missing.push(`statements for ${joinList(gaps)} (growth across the gap not computed)`);
+    const fields: Array<[string, (v: YearView) => unknown]> = [
+      ['sales', (v) => v.y.sales],
+      ['net profit', (v) => v.y.netProfit],
+      ['EPS', (v) => v.eps],
+      ['share count', (v) => v.y.shares],
+      ['operating cash flow', (v) => v.y.operatingCashFlow],
+      ['total assets', (v) => v.y.totalAssets],
+      ['borrowings', (v) => v.y.borrowings],
+      ['depreciation', (v) => v.y.depreciation],
+      ['dividends', (v) => v.y.dividends],
+    ];
+    if (!ctx.isLender) fields.push(['capex', (v) => v.y.capex], ['receivables', (v) => v.y.receivables]);
+    const absent = fields.filter(([, pick]) => pick(t) === null).map(([name]) => name);
+    if (absent.length > 0) missing.push(`${t.label} ${joinList(absent)}`);
+    if (!ctx.isLender && t.y.capex !== null && t.y.capexEstimated) missing.push('reported capex (estimated from ΔNet Block + ΔCWIP + Depreciation)');
+    if (!ctx.years.some((v) => v.fyEndPrice !== null)) missing.push('fiscal-year-end share prices (no historical P/E or price to cash flow)');
+  }
+  if (ctx.guidance.length === 0) missing.push('management guidance ledger (credibility not scored)');
+  return [...missing, ...ctx.dropped];
+}
+
+export function computeRating(ctx: Context): Rating {
+  const missing = missingData(ctx);
+  if (ctx.years.length === 0) return { status: 'not_rated', reason: NO_STATEMENTS_REASON, shortfalls: ['no financial statements imported yet'], missing };
+  const shortfalls: string[] = [];
+  const complete = ctx.years.filter((v) => v.y.sales !== null && v.y.netProfit !== null).length;
+  if (complete < MIN_RATED_YEARS) shortfalls.push(`only ${plural(complete, 'fiscal year')} with both sales and net profit (${MIN_RATED_YEARS} needed)`);
+  if (ctx.price === null) shortfalls.push('no current share price');
+  if (shortfalls.length === 0) return { status: 'rated', reason: null, shortfalls, missing };
+  return { status: 'not_rated', reason: `Not rated — insufficient data: ${shortfalls.join('; ')}`, shortfalls, missing };
+}

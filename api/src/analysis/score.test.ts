@@ -1,0 +1,92 @@
+import { runAnalysis } from './analyse';
+import { analyseCompany, ANALYSIS_ENGINE_VERSION } from './index';
+import { PILLAR_WEIGHTS } from './score';
+import { lender, steadyCompounder } from './testing/archetypes';
+import { type CompanyFacts, type GuidanceRecord } from './types';
+
+const scoreOf = (f: CompanyFacts): number | null => runAnalysis(f).score.score;
+
+describe('investment score', () => {
+  it('pillar weights add up to 100', () => {
+    expect(Object.values(PILLAR_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('is the rescaled sum of pillar points: round(100 × earned / assessable)', () => {
+    const s = runAnalysis(steadyCompounder()).score;
+    const earned = s.pillars.reduce((sum, p) => sum + p.earned, 0);
+    const assessable = s.pillars.reduce((sum, p) => sum + p.assessable, 0);
+    expect(earned).toBeCloseTo(s.earned, 10);
+    expect(s.score).toBe(Math.round((100 * earned) / assessable));
+    for (const p of s.pillars) {
+      expect(p.earned).toBeLessThanOrEqual(p.assessable + 1e-9);
+      expect(p.assessable).toBeLessThanOrEqual(p.weight);
+    }
+  });
+
+  it('treats missing guidance as neither a bonus nor a penalty: it sits between perfect and broken guidance', () => {
+    const base = steadyCompounder();
+    const withGuidance = (actualFactor: number): CompanyFacts => ({
+      ...base,
+      guidance: base.guidance.map((g): GuidanceRecord => (g.actual === null ? g : { ...g, metric: 'revenue_growth_pct', guidedValue: 10, actual: 10 * actualFactor })),
+    });
+    const perfect = scoreOf(withGuidance(1)) as number;
+    const none = scoreOf({ ...base, guidance: [] }) as number;
+    const broken = scoreOf(withGuidance(0)) as number;
+    expect(perfect).toBeGreaterThanOrEqual(none);
+    expect(none).toBeGreaterThan(broken);
+  });
+
+  it('scores a lender on its own measures, each pillar complete, so only missing data is rescaled', () => {
+    const a = runAnalysis(lender());
+    const labels = Object.fromEntries(a.score.pillars.map((p) => [p.name, p.measures.map((m) => m.label)]));
+    expect(labels).toEqual({
+      'Business quality': ['ROE level', 'ROE stability'],
+      Growth: ['Sales growth', 'EPS growth', 'Growth consistency'],
+      'Financial strength': ['Capital cushion', 'Leverage trend'],
+      'Earnings quality': ['Profit record', 'Profit consistency', 'Worst profit fall'],
+      'Management credibility': ['Guidance accuracy', 'Share count discipline'],
+      Valuation: ['Margin of safety', 'Expected return'],
+    });
+    for (const p of a.score.pillars) expect(p.measures.reduce((sum, m) => sum + m.max, 0)).toBe(p.weight);
+    // The fixture has no guidance: that, and only that, is left out.
+    expect(a.score.pillars.flatMap((p) => p.measures.filter((m) => m.points === null).map((m) => m.label))).toEqual(['Guidance accuracy']);
+    expect(a.score.assessable).toBe(93);
+    expect(a.score.pillars.find((p) => p.name === 'Earnings quality')?.note).toMatch(/^No cash-flow measures for a lender/);
+    expect(runAnalysis(steadyCompounder()).score.pillars.every((p) => p.note === null)).toBe(true);
+  });
+
+  it('lender measures follow their stated scales (hand-worked on the lender fixture)', () => {
+    const a = runAnalysis(lender());
+    const measure = (label: string) => a.score.pillars.flatMap((p) => p.measures).find((m) => m.label === label);
+    const roe = a.returns.roe.median as number;
+    expect(measure('ROE level')?.points).toBeCloseTo((15 * (roe - 0.1)) / (0.2 - 0.1), 10);
+    const eta = a.returns.equityToAssets as number;
+    expect(measure('Capital cushion')?.points).toBeCloseTo((9 * (eta - 0.06)) / (0.15 - 0.06), 10);
+    const lev = a.returns.leverage;
+    expect(lev).not.toBeNull();
+    expect(measure('Leverage trend')?.points).toBeCloseTo(6 * (1 - (lev?.change as number) / 0.2), 10);
+    expect(measure('Worst profit fall')).toMatchObject({ points: 6, max: 6 });
+  });
+});
+
+describe('analyseCompany output envelope', () => {
+  it('explains the score pillar by pillar in Part 4', () => {
+    const d = analyseCompany(steadyCompounder(), { computedAt: '2025-07-01T00:00:00.000Z' });
+    expect(Object.keys(d['Part 4: Investment Score'])).toEqual(['Score', 'Business quality', 'Growth', 'Financial strength', 'Earnings quality', 'Management credibility', 'Valuation', 'Method']);
+    expect(d['Part 4: Investment Score'].Score).toMatch(new RegExp(`^${d['Part 4: investment score']}/100 `));
+  });
+
+  it('fills analysis_meta from the facts and options; a Date computedAt becomes an ISO string', () => {
+    const f = { ...steadyCompounder(), profile: { ...steadyCompounder().profile, isDemo: true } };
+    const d = analyseCompany(f, { computedAt: new Date(Date.UTC(2025, 6, 1)) });
+    expect(d.analysis_meta).toMatchObject({
+      engine_version: ANALYSIS_ENGINE_VERSION,
+      computed_at: '2025-07-01T00:00:00.000Z',
+      is_demo: true,
+      data_sources: [{ kind: 'demo', description: 'Synthetic test fixture', as_of: '2025-06-30' }],
+      units: '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %',
+    });
+    expect(d.current_price).toBe(1652.1);
+    expect(d.last_updated).toBe('2025-06-30');
+  });
+});

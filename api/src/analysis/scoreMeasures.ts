@@ -1,0 +1,247 @@
+import { type Metrics } from './analyse';
+import { formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
+import { scale01 } from './math/growth';
+import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
+import { THRESHOLDS } from './metrics/riskFactorTypes';
+
+/**
+ * The measures inside each score pillar, with their scales. Points null = left out for want of data.
+ * Lenders get their own measures in business quality, financial strength and earnings quality, each
+ * set adding up to the pillar's full weight, so a lender is judged as fully as any other company
+ * instead of being rescaled over the few measures that happen to apply.
+ */
+
+export interface Measure {
+  label: string;
+  max: number;
+  points: number | null;
+  evidence: string;
+}
+
+const pct = (x: number): string => formatPct(x, 0);
+
+/** Points on a linear scale from `zeroAt` (0 points) to `fullAt` (max points); works for falling scales. */
+function linear(label: string, max: number, value: number, zeroAt: number, fullAt: number, what: string, fmt: (x: number) => string = pct): Measure {
+  return { label, max, points: max * scale01(value, zeroAt, fullAt), evidence: `${what} (0 points at ${fmt(zeroAt)}, full marks at ${fmt(fullAt)})` };
+}
+
+const leftOut = (label: string, max: number, reason: string): Measure => ({ label, max, points: null, evidence: `left out: ${reason}` });
+const fixed = (label: string, max: number, points: number, evidence: string): Measure => ({ label, max, points, evidence });
+
+/**
+ * Lender measures: points and the linear scales (0 points at `zeroAt`, full marks at `fullAt`).
+ * ROE level and the capital cushion earn nothing exactly where Part 2 flags them as a risk.
+ */
+export const LENDER_MEASURES = {
+  roeLevel: { max: 15, zeroAt: THRESHOLDS.lenderRoe, fullAt: 0.2 },
+  roeStability: { max: 10, zeroAt: 0.06, fullAt: 0.01 },
+  capitalCushion: { max: 9, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
+  leverageTrend: { max: 6, zeroAt: 0.2, fullAt: 0 },
+  profitRecord: { max: 3 },
+  profitConsistency: { max: 6, zeroAt: 0.5, fullAt: 1 },
+  worstProfitFall: { max: 6, zeroAt: -0.5, fullAt: 0 },
+} as const;
+
+const L = LENDER_MEASURES;
+const points = (x: number): string => plural(Math.round(x * 100), 'point');
+const times = (x: number): string => `${formatRatio(x, 1)} times`;
+
+function lenderBusinessQuality(m: Metrics): Measure[] {
+  const level = m.returns.roe;
+  const long = m.returns.roeLong;
+  return [
+    level.median === null
+      ? leftOut('ROE level', L.roeLevel.max, 'ROE unknown (needs net profit and a positive net worth)')
+      : linear('ROE level', L.roeLevel.max, level.median, L.roeLevel.zeroAt, L.roeLevel.fullAt, `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`),
+    long.stdev === null
+      ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
+      : linear('ROE stability', L.roeStability.max, long.stdev, L.roeStability.zeroAt, L.roeStability.fullAt, `ROE standard deviation ${formatRatio(long.stdev * 100, 1)} points over ${span(long.fromFy, long.toFy)}`, points),
+  ];
+}
+
+export function businessQualityMeasures(m: Metrics): Measure[] {
+  if (m.ctx.isLender) return lenderBusinessQuality(m);
+  const r = m.returns;
+  return [
+    r.roce.median === null
+      ? leftOut('ROCE level', 15, 'ROCE unknown')
+      : linear('ROCE level', 15, r.roce.median, 0.08, 0.25, `median ROCE ${formatPct(r.roce.median)} over ${span(r.roce.fromFy, r.roce.toFy)}`),
+    r.roceLong.stdev === null
+      ? leftOut('ROCE stability', 5, 'needs three years of ROCE')
+      : linear('ROCE stability', 5, r.roceLong.stdev, 0.1, 0.02, `ROCE standard deviation ${formatRatio(r.roceLong.stdev * 100, 1)} points over ${span(r.roceLong.fromFy, r.roceLong.toFy)}`, points),
+    r.opm.stdev === null
+      ? leftOut('Margin stability', 5, 'needs three years of operating margin')
+      : linear('Margin stability', 5, r.opm.stdev, 0.08, 0.015, `operating margin standard deviation ${formatRatio(r.opm.stdev * 100, 1)} points over ${span(r.opm.fromFy, r.opm.toFy)}`, (x) => `${formatRatio(x * 100, 1)} points`),
+  ];
+}
+
+export function growthMeasures(m: Metrics): Measure[] {
+  const g = m.growth;
+  const out: Measure[] = [];
+  if (g.sales.value !== null) out.push(linear('Sales growth', 8, g.sales.value, 0, 0.15, `sales CAGR ${formatPct(g.sales.value)} over ${span(g.sales.fromFy, g.sales.toFy)}`));
+  else if (g.sales.end !== null && g.sales.end <= 0) out.push(fixed('Sales growth', 8, 0, 'latest sales are not positive'));
+  else out.push(leftOut('Sales growth', 8, `no sales CAGR (${g.sales.reason ?? 'unknown'})`));
+
+  if (g.eps.value !== null) out.push(linear('EPS growth', 8, g.eps.value, 0, 0.15, `EPS CAGR ${formatPct(g.eps.value)} over ${span(g.eps.fromFy, g.eps.toFy)}`));
+  else if (g.eps.end !== null && g.eps.end <= 0) out.push(fixed('EPS growth', 8, 0, `${fyLabel(g.eps.toFy ?? 0)} EPS is not positive (loss-making)`));
+  else if (g.eps.end !== null && g.eps.reason !== null && g.eps.reason.startsWith('no positive')) out.push(fixed('EPS growth', 8, 4, 'turned profitable, so no CAGR; half marks'));
+  else out.push(leftOut('EPS growth', 8, `no EPS CAGR (${g.eps.reason ?? 'unknown'})`));
+
+  const measured = g.salesMeasured + g.profitMeasured;
+  out.push(
+    g.consistency === null
+      ? leftOut('Growth consistency', 4, 'no year-on-year growth can be measured')
+      : { label: 'Growth consistency', max: 4, points: 4 * g.consistency, evidence: `sales or net profit rose in ${g.salesUpYears + g.profitUpYears} of ${measured} measurable year-on-year comparisons` },
+  );
+  return out;
+}
+
+export function financialStrengthMeasures(m: Metrics): Measure[] {
+  const t = m.ctx.latest;
+  if (t === null) return [];
+  if (m.ctx.isLender) {
+    const eta = m.returns.equityToAssets;
+    const lev = m.returns.leverage;
+    const rise = (x: number): string => (x === 0 ? 'no rise' : `a ${pct(x)} rise`);
+    return [
+      eta === null
+        ? leftOut('Capital cushion', L.capitalCushion.max, 'net worth or total assets unknown')
+        : linear('Capital cushion', L.capitalCushion.max, eta, L.capitalCushion.zeroAt, L.capitalCushion.fullAt, `net worth ${formatPct(eta)} of total assets in ${t.label}`),
+      t.netWorth !== null && t.netWorth <= 0
+        ? fixed('Leverage trend', L.leverageTrend.max, 0, `net worth is not positive in ${t.label}`)
+        : lev === null
+          ? leftOut('Leverage trend', L.leverageTrend.max, 'needs total assets and a positive net worth in the latest year and in one at least two years earlier')
+          : linear(
+              'Leverage trend',
+              L.leverageTrend.max,
+              lev.change,
+              L.leverageTrend.zeroAt,
+              L.leverageTrend.fullAt,
+              `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
+              rise,
+            ),
+    ];
+  }
+  const out: Measure[] = [];
+  if (t.netWorth !== null && t.netWorth <= 0) out.push(fixed('Leverage', 7, 0, `negative net worth in ${t.label}`));
+  else if (t.debtToEquity === null) out.push(leftOut('Leverage', 7, 'borrowings or net worth unknown'));
+  else out.push(linear('Leverage', 7, t.debtToEquity, 1.5, 0.1, `D/E ${formatRatio(t.debtToEquity, 2)} in ${t.label}`, (x) => formatRatio(x, 1)));
+
+  if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost in ${t.label}`));
+  else if (t.y.interest === null || t.ebit === null) out.push(leftOut('Interest cover', 5, 'EBIT or interest unknown'));
+  else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('Interest cover', 5, 0, `EBIT does not cover interest in ${t.label}`));
+  else out.push(linear('Interest cover', 5, t.interestCover, 1.5, 10, `EBIT / interest ${formatRatio(t.interestCover, 1)} times in ${t.label}`, (x) => `${formatRatio(x, 1)} times`));
+
+  const a = m.altman;
+  if (a.z === null) out.push(leftOut("Altman Z''", 3, a.reason));
+  else out.push(fixed("Altman Z''", 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone${a.partial ? ' (partial, X1 left out)' : ''}: safe 3, grey 1.5, distress 0`));
+  return out;
+}
+
+function profitRecord(m: Metrics, max: number): Measure {
+  const g = m.growth;
+  return g.profitYearsKnown === 0
+    ? leftOut('Profit record', max, 'net profit unknown')
+    : { label: 'Profit record', max, points: (max * (g.profitYearsKnown - g.lossYears)) / g.profitYearsKnown, evidence: `profitable in ${g.profitYearsKnown - g.lossYears} of the last ${plural(g.profitYearsKnown, 'year')} with figures` };
+}
+
+/** The largest year-on-year fall in net profit over the last ten years; a year that ends in a loss counts as a 100% fall. */
+function worstProfitFall(m: Metrics): { fy: number; change: number; loss: boolean } | null {
+  let worst: { fy: number; change: number; loss: boolean } | null = null;
+  for (const p of m.growth.profitYoy) {
+    const loss = p.growth.kind === 'turned_negative' || p.bothNegative;
+    const change = loss ? -1 : p.growth.kind === 'growth' ? Math.max(-1, p.growth.value) : 0;
+    if (worst === null || change < worst.change) worst = { fy: p.fy, change, loss };
+  }
+  return worst;
+}
+
+function lenderEarningsQuality(m: Metrics): Measure[] {
+  const g = m.growth;
+  const first = g.profitYoy[0]?.fy;
+  const last = g.profitYoy[g.profitYoy.length - 1]?.fy;
+  const window = first === undefined || last === undefined ? '' : ` over ${span(first - 1, last)}`;
+  const worst = worstProfitFall(m);
+  let fall: Measure;
+  if (worst === null) fall = leftOut('Worst profit fall', L.worstProfitFall.max, 'no year-on-year change in net profit can be measured');
+  else if (worst.change >= 0) fall = fixed('Worst profit fall', L.worstProfitFall.max, L.worstProfitFall.max, `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`);
+  else {
+    const what = worst.loss ? `a loss (counted as a 100% fall)` : `net profit down ${formatPct(-worst.change)}`;
+    fall = linear('Worst profit fall', L.worstProfitFall.max, worst.change, L.worstProfitFall.zeroAt, L.worstProfitFall.fullAt, `${fyLabel(worst.fy)} was the worst year${window}: ${what}`, (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`));
+  }
+  return [
+    profitRecord(m, L.profitRecord.max),
+    g.profitMeasured === 0
+      ? leftOut('Profit consistency', L.profitConsistency.max, 'no year-on-year change in net profit can be measured')
+      : linear(
+          'Profit consistency',
+          L.profitConsistency.max,
+          g.profitUpYears / g.profitMeasured,
+          L.profitConsistency.zeroAt,
+          L.profitConsistency.fullAt,
+          `net profit rose in ${g.profitUpYears} of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
+          (x) => `${pct(x)} of years`,
+        ),
+    fall,
+  ];
+}
+
+export function earningsQualityMeasures(m: Metrics): Measure[] {
+  if (m.ctx.isLender) return lenderEarningsQuality(m);
+  const out: Measure[] = [];
+  const cc = m.returns.cashConversion;
+  if (cc === null) out.push(leftOut('Cash conversion', 5, 'needs two years of CFO and net profit'));
+  else if (cc.b <= 0 || cc.ratio === null) out.push(fixed('Cash conversion', 5, 0, `no cumulative profit over ${span(cc.fromFy, cc.toFy)}`));
+  else out.push(linear('Cash conversion', 5, cc.ratio, 0.5, 1, `CFO / net profit ${formatPct(cc.ratio, 0)} over ${span(cc.fromFy, cc.toFy)}`));
+
+  const p = m.piotroski;
+  if ('reason' in p) out.push(leftOut('Piotroski F-score', 5, p.reason));
+  else if (p.outOf < MIN_PIOTROSKI_CRITERIA) out.push(leftOut('Piotroski F-score', 5, `only ${p.outOf} of 9 criteria could be tested`));
+  else out.push({ label: 'Piotroski F-score', max: 5, points: (5 * p.score) / p.outOf, evidence: `F-score ${p.score}/${p.outOf}` });
+
+  const b = m.beneish;
+  if (b.m === null) out.push(leftOut('Beneish M-score', 2, b.reason));
+  else out.push(fixed('Beneish M-score', 2, b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0, `M ${formatRatio(b.m, 2)}: below −2.22 earns 2, grey band 1, above −1.78 none`));
+
+  out.push(profitRecord(m, 3));
+  return out;
+}
+
+export function managementMeasures(m: Metrics): Measure[] {
+  const c = m.credibility;
+  const s = m.shareChange;
+  return [
+    c.score === null
+      ? leftOut('Guidance accuracy', 7, 'no past guidance with outcomes')
+      : { label: 'Guidance accuracy', max: 7, points: (7 * c.score) / 100, evidence: `credibility score ${c.score}/100 from ${plural(c.outcomes.length, 'guided item')}` },
+    s === null
+      ? leftOut('Share count discipline', 3, 'share counts unknown')
+      : linear('Share count discipline', 3, s.change, 0.1, 0.02, `shares ${s.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(s.change))} over ${span(s.fromFy, s.toFy)}`),
+  ];
+}
+
+export function valuationMeasures(m: Metrics): Measure[] {
+  const out: Measure[] = [];
+  const v = m.valuation;
+  const book = v.lenderBook !== null && !('reason' in v.lenderBook) ? v.lenderBook : null;
+  if (m.ctx.price === null) out.push(leftOut('Margin of safety', 8, 'no current price'));
+  else if (v.marginOfSafety === null) {
+    const why = v.lenderBook !== null && 'reason' in v.lenderBook ? `no book-value estimate (${v.lenderBook.reason})` : 'no positive intrinsic-value estimate';
+    out.push(fixed('Margin of safety', 8, 0, `${why} to compare with the price`));
+  } else if (book !== null && book.pb.reason !== null) {
+    const why = `the lender's ROE of ${formatPct(book.roe)} does not exceed its growth, so the ${formatRupees(book.value)} value rests on the ${formatRatio(book.pb.value, 2)} times book floor, not on earnings; like a loss, a floor earns no margin-of-safety points`;
+    out.push(fixed('Margin of safety', 8, 0, why));
+  } else if (book !== null) {
+    const against = `the justified-P/B value of ${formatRupees(book.value)} (${formatRatio(book.pb.value, 2)} times book value per share of ${formatRupees(book.bvps)}; current P/B ${formatRatio(book.currentPb, 2)})`;
+    out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against ${against}`));
+  } else out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against the median intrinsic value`));
+
+  const h = m.hold;
+  const five = m.horizons.find((x) => x.years === 5)?.projection ?? null;
+  if (!h.ok) {
+    if (h.failKind === 'eps_not_positive') out.push(fixed('Expected return', 7, 0, 'EPS is not positive, so no earnings-based return'));
+    else out.push(leftOut('Expected return', 7, h.reason));
+  } else if (five === null || five.irr === null) out.push(fixed('Expected return', 7, 0, `5-year IRR not meaningful (${five?.reason ?? 'no projection'})`));
+  else out.push(linear('Expected return', 7, five.irr, 0, 0.2, `base-case 5-year IRR ${formatPct(five.irr)} a year`));
+  return out;
+}

@@ -1,0 +1,45 @@
+import { type CompanyDetails, type PART2_TITLE, type RiskRow } from 'shared-types/api';
+import { type Analysis } from '../analyse';
+import { joinList, plural } from '../format';
+import { type RiskFactor } from '../metrics/riskFactors';
+
+/** Part 2: the operational risk table and the overall risk assessment. */
+
+type Part2 = CompanyDetails[typeof PART2_TITLE];
+
+function toRow(r: RiskFactor): RiskRow {
+  // The table has only YES/NO; 'not assessed' shows as NO with the reason, never as a risk.
+  return { Factor: r.factor, Assessment: r.status === 'yes' ? 'YES' : 'NO', Data: r.data, Justification: r.justification };
+}
+
+export type RiskLevel = 'Low' | 'Moderate' | 'High';
+
+export function riskLevel(risks: readonly RiskFactor[]): RiskLevel | null {
+  const assessed = risks.filter((r) => r.status !== 'na');
+  if (assessed.length === 0) return null;
+  const flagged = assessed.filter((r) => r.status === 'yes');
+  const severe = flagged.some((r) => r.severe === true);
+  if (severe || flagged.length >= 4) return 'High';
+  return flagged.length >= 2 ? 'Moderate' : 'Low';
+}
+
+function overall(a: Analysis): string {
+  if (a.ctx.latest === null) return 'No financial statements imported yet, so operational risks cannot be assessed.';
+  const assessed = a.risks.filter((r) => r.status !== 'na');
+  const flagged = assessed.filter((r) => r.status === 'yes').map((r) => r.factor);
+  const skipped = a.risks.filter((r) => r.status === 'na').map((r) => r.factor);
+  const level = riskLevel(a.risks);
+  const parts: string[] = [];
+  if (level === null) parts.push('None of the risk factors could be assessed from the imported data.');
+  else {
+    parts.push(`Overall operational risk: ${level}. ${flagged.length} of ${plural(assessed.length, 'assessed factor')} ${flagged.length === 1 ? 'is' : 'are'} flagged${flagged.length > 0 ? `: ${joinList(flagged)}` : ''}.`);
+    parts.push('Rule: distress or negative net worth, or four or more flags, is High; two or three is Moderate; otherwise Low.');
+  }
+  if (skipped.length > 0) parts.push(`Not assessed for want of data or because they do not apply: ${joinList(skipped)} (shown as NO with the reason; unknown is not counted as a risk).`);
+  if (a.ctx.isLender) parts.push('As a lender, leverage, interest cover, receivables, cash conversion, Altman and Beneish are replaced by the capital cushion and return on equity.');
+  return parts.join(' ');
+}
+
+export function buildPart2(a: Analysis): Part2 {
+  return { summary_table: a.risks.map(toRow), 'Overall Risk Assessment': overall(a) };
+}

@@ -1,0 +1,131 @@
+import { PART3_SECTIONS, type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
+import { type Analysis } from '../analyse';
+import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
+import { type CagrResult } from '../metrics/growthProfile';
+import { latestWithEps } from '../metrics/holdAssumptions';
+import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL } from '../metrics/roce';
+import { buildOwnerEarningsSection } from './part3OwnerEarnings';
+import { risksAndQuality } from './part3Quality';
+import { buildScenarioSection } from './part3Scenarios';
+import { riskLevel } from './part2Risk';
+import { companyLabel, returnsLevel, stabilityWord } from './text';
+
+/** Part 3: the holistic investigation report (five numbered sections). */
+
+type Part3 = CompanyDetails[typeof PART3_TITLE];
+
+function cagrSentence(what: string, c: CagrResult, money: boolean): string {
+  const fmt = money ? formatCrore : formatRupees;
+  if (c.value !== null && c.fromFy !== null && c.toFy !== null) {
+    return `${what} went from ${fmt(c.start)} in ${fyLabel(c.fromFy)} to ${fmt(c.end)} in ${fyLabel(c.toFy)}, a ${c.years}-year CAGR of ${formatPct(c.value)}`;
+  }
+  return `${what} CAGR is not computable (${c.reason ?? 'no data'}${c.end !== null && c.toFy !== null ? `; ${fyLabel(c.toFy)} figure ${fmt(c.end)}` : ''})`;
+}
+
+function overallInvestigation(a: Analysis): string {
+  const ctx = a.ctx;
+  const who = companyLabel(ctx);
+  const price = ctx.price === null ? '' : ` The last price is ${formatRupees(ctx.price.price)} (${ctx.price.date}).`;
+  if (ctx.latest === null) {
+    return `${who}: no financial statements have been imported yet, so there is nothing to analyse beyond the listing.${price} ${a.rating.reason ?? ''}.`;
+  }
+  const t = ctx.latest;
+  const sector = ctx.profile?.sector ? ` — sector: ${ctx.profile.sector}` : '';
+  const parts = [`${who}${sector}${ctx.isLender ? '; a lender (bank or NBFC)' : ''}. The analysis covers ${plural(ctx.years.length, 'fiscal year')} of statements (${fySpan(ctx.years[0]?.fy ?? t.fy, t.fy)}), in ₹ crore.`];
+  const long = a.growth.salesLong;
+  const longNote = long.value !== null && long.fromFy !== a.growth.sales.fromFy ? ` (over ${fySpan(long.fromFy, long.toFy)} the sales CAGR was ${formatPct(long.value)})` : '';
+  parts.push(`${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${cagrSentence('net profit', a.growth.profit, true)}; ${cagrSentence('EPS', a.growth.eps, false)}.`);
+  const r = ctx.isLender ? a.returns.roe : a.returns.roce;
+  if (r.median !== null) parts.push(`Median ${ctx.isLender ? 'ROE' : 'ROCE'} over ${fySpan(r.fromFy, r.toFy)} was ${formatPct(r.median)} (${returnsLevel(r.median)}).`);
+  const h = a.hold;
+  const epsView = latestWithEps(ctx);
+  if (ctx.price !== null) {
+    const at = `At ${formatRupees(ctx.price.price)} (${ctx.price.date})`;
+    const pe = h.currentPe;
+    const med = h.medianPe;
+    if (epsView === null) parts.push(`${at} no P/E can be given: EPS is unknown.`);
+    else if (pe === null) parts.push(`${at} a P/E is not meaningful: ${epsView.label} EPS is ${formatRupees(epsView.eps)}.`);
+    else {
+      const median = med !== null ? `, against a median fiscal-year-end P/E of ${formatRatio(med)} over ${plural(h.peYears, 'year')}` : '';
+      parts.push(`${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)}${median}.`);
+    }
+    const book = a.valuation.lenderBook;
+    if (book !== null && !('reason' in book) && book.currentPb !== null) {
+      parts.push(`On book value, the measure a lender is valued by, they trade at ${formatRatio(book.currentPb, 2)} times ${fyLabel(book.fy)} book value per share of ${formatRupees(book.bvps)}, against a justified P/B of ${formatRatio(book.pb.value, 2)} (Part 3, section 4).`);
+    }
+  }
+  const level = riskLevel(a.risks);
+  const verdict = a.rating.status === 'rated' && a.score.score !== null ? `Investment score ${a.score.score}/100 (Part 4)` : (a.rating.reason ?? 'Not rated');
+  parts.push(`${verdict}${level === null ? '' : `; operational risk ${level} (Part 2)`}.`);
+  if (ctx.isLender) {
+    parts.push(
+      'As a lender, ROCE, capex-based owner’s earnings, Altman and Beneish do not apply; the verdict rests on the level and stability of ROE, growth, the capital cushion and the trend in leverage, the profit record through the credit cycle, management credibility, and a book-value (justified P/B) valuation rather than Graham’s growth P/E.',
+    );
+  }
+  return parts.join(' ');
+}
+
+function moatVerdict(level: number | null, sd: number | null, name: string, lender: boolean): string {
+  const hurdle = lender ? 'cost of equity' : 'cost of capital';
+  if (level === null) return `There is not enough ${name} history to judge a moat.`;
+  if (level >= 0.15 && sd !== null && sd <= 0.05) {
+    return lender
+      ? `Returns well above the ${hurdle}, sustained year after year, point to a franchise: cheap deposits, underwriting discipline or a loyal borrower base.`
+      : `Returns well above the ${hurdle}, sustained year after year, are the footprint of a moat: pricing power, a cost edge or sticky customers.`;
+  }
+  if (level >= 0.12) return `Returns clear the ${hurdle}${sd !== null && sd > 0.05 ? ' but swing from year to year, so any advantage depends on the cycle' : ''}.`;
+  return `Returns are at or below a typical 12–13% ${hurdle}: the numbers show no moat.`;
+}
+
+function businessModel(a: Analysis): string {
+  const ctx = a.ctx;
+  if (ctx.latest === null) return 'No financial statements imported yet: returns on capital, margins and reinvestment cannot be assessed.';
+  const parts: string[] = [];
+  const r = a.returns;
+  const name = ctx.isLender ? 'ROE' : 'ROCE';
+  const level = ctx.isLender ? r.roe : r.roce;
+  const long = ctx.isLender ? r.roeLong : r.roceLong;
+  if (ctx.isLender) parts.push(`${LENDER_ROCE_REASON.charAt(0).toUpperCase()}${LENDER_ROCE_REASON.slice(1)}; returns are judged on ROE (net profit / equity + reserves).`);
+  if (level.median !== null) {
+    const basis = !ctx.isLender && r.roceBasis !== null ? ` (${ROCE_BASIS_LABEL[r.roceBasis]}, on year-end capital)` : '';
+    parts.push(`${name}${basis}: median ${formatPct(level.median)} over ${fySpan(level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`);
+    if (long.stdev !== null) parts.push(`Over ${fySpan(long.fromFy, long.toFy)} its standard deviation was ${formatRatio(long.stdev * 100, 1)} points: ${stabilityWord(long.stdev, 0.03, 0.07)}.`);
+  } else if (!ctx.isLender) {
+    parts.push(`ROCE cannot be computed: ${ctx.latest.roce.reason ?? 'inputs unknown'}.`);
+  }
+  parts.push(moatVerdict(level.median, long.stdev, name, ctx.isLender));
+  const margin = ctx.isLender ? r.npm : r.opm;
+  const marginName = ctx.isLender ? 'Net margin' : 'Operating margin';
+  if (margin.median !== null) {
+    const sd = margin.stdev === null ? '' : ` (standard deviation ${formatRatio(margin.stdev * 100, 1)} points: ${stabilityWord(margin.stdev, 0.02, 0.05)})`;
+    parts.push(`${marginName}: median ${formatPct(margin.median)} over ${fySpan(margin.fromFy, margin.toFy)}, range ${formatPct(margin.min)} to ${formatPct(margin.max)}${sd}.`);
+  }
+  if (ctx.isLender) {
+    if (r.equityToAssets !== null) parts.push(`Net worth is ${formatPct(r.equityToAssets)} of total assets, the cushion against loan losses.`);
+    const lev = r.leverage;
+    if (lev !== null) {
+      const trend = lev.change > 0.05 ? 'the loan book has outgrown its equity' : lev.change < -0.05 ? 'equity has outgrown the balance sheet' : 'roughly steady';
+      parts.push(`Leverage (total assets / net worth) went from ${formatRatio(lev.from, 1)} times in ${fyLabel(lev.fromFy)} to ${formatRatio(lev.to, 1)} times in ${fyLabel(lev.toFy)}: ${trend}.`);
+    }
+    parts.push('Capex-based reinvestment analysis does not apply: a lender reinvests by growing its loan book out of retained earnings.');
+    return parts.join(' ');
+  }
+  const cd = r.capexToDep;
+  if (cd !== null && cd.ratio !== null) {
+    const reading = cd.ratio > 1.5 ? 'investing well beyond upkeep, for growth' : cd.ratio >= 0.8 ? 'roughly maintaining the asset base' : 'spending less than depreciation (asset-light, or under-investing)';
+    const cfo = r.capexToCfo !== null && r.capexToCfo.ratio !== null ? `, and absorbed ${formatPct(r.capexToCfo.ratio, 0)} of operating cash flow (${formatCrore(r.capexToCfo.b)})` : '';
+    const est = r.capexEstimatedYears > 0 ? ` Capex is estimated from ΔNet Block + ΔCWIP + Depreciation in ${plural(r.capexEstimatedYears, 'year')}.` : '';
+    parts.push(`Reinvestment: over ${fySpan(cd.fromFy, cd.toFy)} capex of ${formatCrore(cd.a)} was ${formatRatio(cd.ratio, 1)} times depreciation of ${formatCrore(cd.b)}, ${reading}${cfo}.${est}`);
+  } else parts.push('Reinvestment cannot be measured: capex or depreciation is unknown.');
+  return parts.join(' ');
+}
+
+export function buildPart3(a: Analysis): Part3 {
+  return {
+    [PART3_SECTIONS[0]]: overallInvestigation(a),
+    [PART3_SECTIONS[1]]: businessModel(a),
+    [PART3_SECTIONS[2]]: risksAndQuality(a),
+    [PART3_SECTIONS[3]]: buildOwnerEarningsSection(a),
+    [PART3_SECTIONS[4]]: buildScenarioSection(a),
+  };
+}

@@ -1,0 +1,66 @@
+import { type CompanyDetails, type PART4_TITLE } from 'shared-types/api';
+import { type Analysis } from '../analyse';
+import { MIN_RATED_YEARS } from '../assumptions';
+import { formatPct, formatRatio } from '../format';
+import { PILLAR_WEIGHTS, type Pillar } from '../score';
+import { LENDER_MEASURES, type Measure } from '../scoreMeasures';
+
+/** Part 4: the investment score explained pillar by pillar. */
+
+type Part4 = CompanyDetails[typeof PART4_TITLE];
+
+const pts = (x: number): string => formatRatio(x, 1);
+
+const pctOf = (x: number): string => formatPct(x, 0);
+const L = LENDER_MEASURES;
+
+/** How a bank or NBFC is scored: same pillars and weights, its own measures, each pillar complete. */
+export const LENDER_METHOD = `Lenders (banks and NBFCs) are scored on the same six pillars and weights, with measures that fit a lender and add up to each pillar's full weight, so no pillar is rescaled for want of applicable measures. Business quality: ROE level ${L.roeLevel.max} (0 at ${pctOf(L.roeLevel.zeroAt)}, full at ${pctOf(L.roeLevel.fullAt)}) and ROE stability ${L.roeStability.max} (standard deviation over ten years, 0 at ${formatRatio(L.roeStability.zeroAt * 100, 0)} points, full at ${formatRatio(L.roeStability.fullAt * 100, 0)}). Financial strength: capital cushion ${L.capitalCushion.max} (net worth / total assets, 0 at ${pctOf(L.capitalCushion.zeroAt)}, full at ${pctOf(L.capitalCushion.fullAt)}) and leverage trend ${L.leverageTrend.max} (change in total assets / net worth over up to five years, 0 at a ${pctOf(L.leverageTrend.zeroAt)} rise, full with no rise), in place of D/E, interest cover and Altman. Earnings quality: profit record ${L.profitRecord.max}, profit consistency ${L.profitConsistency.max} (share of years net profit rose, 0 at ${pctOf(L.profitConsistency.zeroAt)}, full at ${pctOf(L.profitConsistency.fullAt)}) and worst profit fall ${L.worstProfitFall.max} (largest year-on-year fall over ten years, 0 at a ${pctOf(-L.worstProfitFall.zeroAt)} fall or a swing into loss, full with none); no cash-flow measures, because a lender's operating cash flow moves with loan growth, deposits and borrowings rather than with the quality of its profit, and the F-score and Beneish M do not fit its balance sheet. Growth and management credibility are measured as for any company. Valuation: margin of safety 8 against the justified-P/B value of book, (ROE − g) / (r − g) × book value per share, not Graham's growth P/E, and the base 5-year IRR 7, with EPS growth capped at ROE × retention.`;
+
+export const SCORE_METHOD = `Six pillars with fixed weights: ${Object.entries(PILLAR_WEIGHTS)
+  .map(([name, weight]) => `${name.toLowerCase()} ${weight}`)
+  .join(', ')} (total 100). Each measure earns points on a linear scale between a floor (0 points) and a full-marks target, both stated beside it. Measures that cannot be computed for want of data are left out and the total is rescaled (score = 100 × points earned ÷ points assessable), so missing data neither helps nor hurts; a loss or a bad figure earns zero. Rating needs at least ${MIN_RATED_YEARS} fiscal years with both sales and net profit, and a current price.`;
+
+const DETERMINISTIC = 'The score is deterministic: the same data always gives the same score.';
+const LENDER_POINTER =
+  'Banks and NBFCs are scored on the same pillars and weights with measures of their own (ROE level and stability, capital cushion and leverage trend, profit record and stability, and a justified-P/B valuation), set out in a lender’s Method.';
+
+/** The Method text: the common rules, then how this kind of company (lender or not) is measured. */
+export function scoreMethod(lender: boolean): string {
+  return `${SCORE_METHOD} ${lender ? LENDER_METHOD : LENDER_POINTER} ${DETERMINISTIC}`;
+}
+
+function measureText(m: Measure): string {
+  return m.points === null ? `${m.label} (${m.max} points) ${m.evidence}` : `${m.label} ${pts(m.points)}/${m.max}: ${m.evidence}`;
+}
+
+function pillarText(p: Pillar, rated: boolean): string {
+  const body = `${p.measures.map(measureText).join('; ')}.${p.note === null ? '' : ` ${p.note}`}`;
+  if (!rated) return `Not scored while the company is not rated. What the data shows: ${body}`;
+  if (p.assessable === 0) return `No points assessable (weight ${p.weight}): ${body}`;
+  const scope = p.assessable === p.weight ? `${pts(p.earned)} of ${p.weight} points` : `${pts(p.earned)} of ${p.assessable} assessable points (weight ${p.weight})`;
+  return `${scope}. ${body}`;
+}
+
+function band(score: number): string {
+  if (score >= 75) return 'strong';
+  if (score >= 60) return 'good';
+  if (score >= 45) return 'average';
+  return 'weak';
+}
+
+export function buildPart4(a: Analysis): Part4 {
+  const rated = a.rating.status === 'rated' && a.score.score !== null;
+  const out: Part4 = {};
+  if (rated) {
+    const s = a.score;
+    const score = s.score as number;
+    const rescale = s.assessable < 100 ? `${pts(s.earned)} points earned of ${pts(s.assessable)} assessable, rescaled to 100` : `${pts(s.earned)} points earned of 100`;
+    out.Score = `${score}/100 (${band(score)}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.`;
+  } else {
+    out.Score = a.rating.reason ?? 'Not rated';
+  }
+  for (const p of a.score.pillars) out[p.name] = pillarText(p, rated);
+  out.Method = scoreMethod(a.ctx.isLender);
+  return out;
+}
