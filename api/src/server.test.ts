@@ -15,11 +15,19 @@ interface Started {
   url: Promise<string>;
 }
 
+// One data folder for the file: the first start creates and seeds the database
+// (seconds), later starts reopen it, which is also what the restart test checks.
+let dataDir: TempDir;
+beforeAll(() => {
+  dataDir = createTempDir('conviction-server-data-');
+});
+afterAll(() => dataDir.remove());
+
 function startServer(env: NodeJS.ProcessEnv): Started {
-  const { MF_REMOTES: _a, MF_REMOTES_FILE: _b, CORS_ORIGINS: _c, HOST: _d, ...inherited } = process.env;
+  const { MF_REMOTES: _a, MF_REMOTES_FILE: _b, CORS_ORIGINS: _c, HOST: _d, DATABASE_URL: _e, ...inherited } = process.env;
   const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir.root, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +63,8 @@ afterEach(async () => {
   dir.remove();
 });
 
-jest.setTimeout(30_000);
+// A first start opens PGlite, seeds the demo universe and analyses every company.
+jest.setTimeout(120_000);
 
 describe('server process', () => {
   it('listens on PORT=0, logs its URL, and exits 0 on SIGTERM with a keep-alive connection open', async () => {
@@ -65,6 +74,10 @@ describe('server process', () => {
 
     const health = await fetch(`${url}/healthz`); // undici keeps this connection alive
     expect(health.status).toBe(200);
+    expect(started.output()).toContain('Demo universe: loaded');
+    const stocks = await fetch(`${url}/api/stocks`);
+    expect(stocks.status).toBe(200);
+    expect(((await stocks.json()) as unknown[]).length).toBeGreaterThanOrEqual(1200);
     const viaLoopbackIp = await fetch(url.replace('localhost', '127.0.0.1') + '/readyz');
     expect(viaLoopbackIp.status).toBe(200);
 
@@ -72,6 +85,16 @@ describe('server process', () => {
     expect(await started.exit).toEqual({ code: 0, signal: null });
     expect(started.output()).toContain('Shutting down');
     expect(started.output()).toContain('"msg":"Stopped"');
+  });
+
+  it('restarts on an existing data directory without reloading the demo or recomputing analyses', async () => {
+    started = startServer({ PORT: '0', STATIC_ROOT: dir.root });
+    const url = await started.url;
+    expect(started.output()).toContain('the database already has companies; not seeding');
+    expect(started.output()).toContain('Analyses are up to date');
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    started.child.kill('SIGTERM');
+    expect(await started.exit).toEqual({ code: 0, signal: null });
   });
 
   it('exits 1 with a clear message when the port is taken', async () => {

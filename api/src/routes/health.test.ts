@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HealthSchema } from 'shared-types/api';
+import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createLifecycle } from '../services/lifecycle';
+import { healthRouter } from './health';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 
 const packageVersion = (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
@@ -54,5 +56,26 @@ describe('probes', () => {
     expect(Number(draining.headers['retry-after'])).toBeGreaterThan(0);
     expect(draining.headers.connection).toBe('close');
     expect((await request(app).get('/healthz')).status).toBe(200);
+  });
+});
+
+describe('/readyz with a database check', () => {
+  it('answers 503 database_unavailable with Retry-After when the check fails, while /healthz stays 200', async () => {
+    const lifecycle = createLifecycle();
+    const app = express().use(healthRouter(lifecycle, () => Promise.reject(new Error('connect ECONNREFUSED'))));
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'database_unavailable' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await request(app).get('/healthz')).status).toBe(200);
+  });
+
+  it('reports draining before it asks the database', async () => {
+    const lifecycle = createLifecycle();
+    const check = jest.fn(() => Promise.resolve());
+    lifecycle.startDraining();
+    const res = await request(express().use(healthRouter(lifecycle, check))).get('/readyz');
+    expect(res.body).toEqual({ status: 'draining' });
+    expect(check).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { type Health } from 'shared-types/api';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
 import { type Lifecycle } from '../services/lifecycle';
 
 /** The API's own version (api/package.json), read once. */
@@ -10,12 +11,16 @@ export const API_VERSION = readVersion(path.resolve(__dirname, '../../package.js
 /** How long a prober should wait before asking a draining instance again. */
 const DRAINING_RETRY_AFTER_SECONDS = '10';
 
+/** Rejects when the database cannot answer a trivial query quickly. */
+export type ReadinessCheck = () => Promise<void>;
+
 /**
  * /healthz: liveness, no dependencies, 200 while the event loop runs.
- * /readyz: 503 while draining, so load balancers stop routing here before shutdown.
+ * /readyz: 503 while draining, so load balancers stop routing here before shutdown,
+ *   and 503 while the database does not answer SELECT 1 within about 500 ms.
  * /api/health: the public status document (HealthSchema).
  */
-export function healthRouter(lifecycle: Lifecycle): Router {
+export function healthRouter(lifecycle: Lifecycle, checkDatabase?: ReadinessCheck): Router {
   const router = express.Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -23,11 +28,20 @@ export function healthRouter(lifecycle: Lifecycle): Router {
     res.set(noStore).json({ status: 'ok' });
   });
 
-  router.get('/readyz', (_req, res) => {
+  router.get('/readyz', async (_req, res) => {
     res.set(noStore);
     if (lifecycle.isDraining()) {
       res.set('Retry-After', DRAINING_RETRY_AFTER_SECONDS).status(503).json({ status: 'draining' });
       return;
+    }
+    if (checkDatabase !== undefined) {
+      try {
+        await checkDatabase();
+      } catch (error) {
+        res.err = error instanceof Error ? error : new Error(String(error));
+        res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).json({ status: 'database_unavailable' });
+        return;
+      }
     }
     res.json({ status: 'ok' });
   });

@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import { type CompanyDetails } from 'shared-types/api';
+import { type Database } from './schema';
+
+export type StaleReason = 'missing' | 'engine_version' | 'data_changed';
+
+export interface StaleCompany {
+  companyId: string;
+  /** The fingerprint of the facts right now; store it with the new analysis. */
+  fingerprint: string;
+  reason: StaleReason;
+}
+
+/**
+ * Companies whose stored analysis is missing, was made by another engine
+ * version, or was made from different facts.
+ *
+ * The data fingerprint is an md5, computed in SQL, over everything the engine
+ * reads: the company's profile columns and the text form of each of its
+ * financial_years, prices and management_guidance rows, in a fixed order. Any
+ * writer (the demo seed, an importer, a hand edit in psql) changes it just by
+ * changing data, with no trigger or "remember to bump" step. It is taken
+ * before the facts are loaded, so a change racing with a refresh leaves an
+ * older fingerprint behind and the company is picked up again next time;
+ * never the reverse.
+ */
+export async function listCompaniesNeedingAnalysis(db: Kysely<Database>, engineVersion: string): Promise<StaleCompany[]> {
+  const { rows } = await db.transaction().execute(async (trx) => {
+    // It reads every fact row: allow it more than the pool's per-statement limit as the universe grows.
+    await sql`set local statement_timeout = '60s'`.execute(trx);
+    return sql<{ company_id: string; fingerprint: string; engine_version: string | null }>`
+      with current as (${fingerprintQuery()})
+      select current.company_id, current.fingerprint, a.engine_version
+      from current
+      left join analyses a on a.company_id = current.company_id
+      where a.company_id is null or a.engine_version <> ${engineVersion} or a.data_fingerprint <> current.fingerprint
+      order by current.company_id
+    `.execute(trx);
+  });
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    fingerprint: row.fingerprint,
+    reason: row.engine_version === null ? 'missing' : row.engine_version !== engineVersion ? 'engine_version' : 'data_changed',
+  }));
+}
+
+/** The current data fingerprint of every company (or of the given ones). */
+export async function companyFingerprints(db: Kysely<Database>, companyIds?: readonly string[]): Promise<Map<string, string>> {
+  if (companyIds !== undefined && companyIds.length === 0) return new Map();
+  const { rows } = await sql<{ company_id: string; fingerprint: string }>`${fingerprintQuery(companyIds)}`.execute(db);
+  return new Map(rows.map((row) => [row.company_id, row.fingerprint]));
+}
+
+/**
+ * Per company: md5 of the profile plus each fact table's rows as text. Row text
+ * of double precision is exact (shortest round-trip form) on PostgreSQL 12+.
+ */
+function fingerprintQuery(companyIds?: readonly string[]) {
+  const only = companyIds === undefined ? sql`` : sql`where c.id in (${sql.join(companyIds)})`;
+  return sql`
+    select c.id as company_id, md5(concat_ws('|',
+      c.name, c.code, coalesce(c.isin, ''), coalesce(c.sector, ''), c.is_demo::text, c.is_lender::text,
+      coalesce((select string_agg(f::text, ';' order by f.fiscal_year) from financial_years f where f.company_id = c.id), ''),
+      coalesce((select string_agg(p::text, ';' order by p.as_of, p.source) from prices p where p.company_id = c.id), ''),
+      coalesce((select string_agg(g::text, ';' order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id), '')
+    )) as fingerprint
+    from companies c
+    ${only}
+  `;
+}
+
+export interface AnalysisToSave {
+  companyId: string;
+  engineVersion: string;
+  payload: CompanyDetails;
+  fingerprint: string;
+  computedAt: Date;
+}
+
+/** Upserts analyses, many per statement. */
+export async function saveAnalyses(db: Kysely<Database>, analyses: readonly AnalysisToSave[]): Promise<void> {
+  // Payloads are large (tens of kB of JSON each): keep statements to a few MB.
+  const batchSize = 50;
+  for (let start = 0; start < analyses.length; start += batchSize) {
+    const batch = analyses.slice(start, start + batchSize);
+    await db
+      .insertInto('analyses')
+      .values(
+        batch.map((analysis) => ({
+          company_id: analysis.companyId,
+          engine_version: analysis.engineVersion,
+          // A JSON string: node-postgres would turn a top-level array into a PostgreSQL array.
+          payload: JSON.stringify(analysis.payload),
+          data_fingerprint: analysis.fingerprint,
+          computed_at: analysis.computedAt,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.column('company_id').doUpdateSet((eb) => ({
+          engine_version: eb.ref('excluded.engine_version'),
+          payload: eb.ref('excluded.payload'),
+          data_fingerprint: eb.ref('excluded.data_fingerprint'),
+          computed_at: eb.ref('excluded.computed_at'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export interface StoredAnalysis {
+  payload: CompanyDetails;
+  engineVersion: string;
+  dataFingerprint: string;
+  computedAt: Date;
+}
+
+/** The stored analysis of a company, whether or not it is still fresh. */
+export async function getStoredAnalysis(db: Kysely<Database>, companyId: string): Promise<StoredAnalysis | undefined> {
+  const row = await db
+    .selectFrom('analyses')
+    .select(['payload', 'engine_version', 'data_fingerprint', 'computed_at'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : { payload: row.payload, engineVersion: row.engine_version, dataFingerprint: row.data_fingerprint, computedAt: row.computed_at };
+}

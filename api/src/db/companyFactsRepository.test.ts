@@ -1,0 +1,139 @@
+import { type FinancialYear } from '../analysis/types';
+import { deriveSources, loadCompanyFacts, loadCompanyFactsBatch } from './companyFactsRepository';
+import { financialYearToRow } from './financialYearRows';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from './testing/testDatabases';
+
+/** A hand-written listed company (fictional ISIN), imported from Screener and bhavcopy files. */
+const ID = 'isin:INE000X01014';
+
+function year(fiscalYear: number, overrides: Partial<FinancialYear> = {}): FinancialYear {
+  return {
+    fiscalYear,
+    sales: 1000 + fiscalYear - 2020,
+    operatingProfit: 150,
+    otherIncome: 10,
+    depreciation: 40,
+    interest: 20,
+    profitBeforeTax: 100,
+    netProfit: 74.83,
+    eps: 7.48,
+    shares: 10,
+    equity: 10,
+    reserves: 500,
+    borrowings: 200,
+    totalAssets: 900,
+    currentAssets: 400,
+    currentLiabilities: 250,
+    netBlock: 350,
+    cwip: 25,
+    receivables: 120,
+    inventory: 140,
+    cash: 60,
+    operatingCashFlow: 110,
+    capex: 70,
+    capexEstimated: false,
+    dividends: 15,
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+    const { db } = database;
+    await db
+      .insertInto('companies')
+      .values({ id: ID, name: 'Example Listed Ltd', code: 'EXLIST', isin: 'INE000X01014', sector: 'Chemicals', series: 'EQ', listing_date: '2004-08-12' })
+      .execute();
+    // Inserted out of order, with a gap (FY2022) and unknown figures.
+    await db
+      .insertInto('financial_years')
+      .values([
+        financialYearToRow(ID, year(2024, { currentAssets: null, currentLiabilities: null }), 'screener'),
+        financialYearToRow(ID, year(2021, { capex: 64.5, capexEstimated: true }), 'screener'),
+        financialYearToRow(ID, year(2023, { otherIncome: null, inventory: 0 }), 'screener'),
+      ])
+      .execute();
+    await db
+      .insertInto('prices')
+      .values([
+        { company_id: ID, price: 412.35, as_of: '2026-11-20', source: 'bhavcopy' },
+        { company_id: ID, price: 388.1, as_of: '2024-03-31', source: 'bhavcopy' },
+        { company_id: ID, price: 301.0, as_of: '2023-03-31', source: 'bhavcopy' },
+      ])
+      .execute();
+    await db
+      .insertInto('management_guidance')
+      .values([
+        { company_id: ID, fiscal_year: 2025, metric: 'revenue_growth_pct', guided_value: 15, actual: null, statement: 'Revenue to grow 15% in FY2025.', source: 'Q4 FY2024 earnings call', stated_on: '2024-05-14' },
+        { company_id: ID, fiscal_year: 2024, metric: 'capex_crore', guided_value: 80, actual: 70, statement: 'Capex of ₹80 crore in FY2024 for new capacity.', source: 'FY2023 annual report', stated_on: null },
+      ])
+      .execute();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database?.close());
+
+  it('returns the profile, years and prices oldest first, guidance and sources', async () => {
+    const facts = await loadCompanyFacts(database.db, ID);
+    expect(facts).toEqual({
+      profile: { id: ID, name: 'Example Listed Ltd', code: 'EXLIST', isin: 'INE000X01014', sector: 'Chemicals', isDemo: false, isLender: false },
+      years: [
+        year(2021, { capex: 64.5, capexEstimated: true }),
+        year(2023, { otherIncome: null, inventory: 0 }),
+        year(2024, { currentAssets: null, currentLiabilities: null }),
+      ],
+      prices: [
+        { price: 301, asOf: '2023-03-31', source: 'bhavcopy' },
+        { price: 388.1, asOf: '2024-03-31', source: 'bhavcopy' },
+        { price: 412.35, asOf: '2026-11-20', source: 'bhavcopy' },
+      ],
+      guidance: [
+        { fiscalYear: 2024, metric: 'capex_crore', guidedValue: 80, actual: 70, statement: 'Capex of ₹80 crore in FY2024 for new capacity.', source: 'FY2023 annual report' },
+        { fiscalYear: 2025, metric: 'revenue_growth_pct', guidedValue: 15, actual: null, statement: 'Revenue to grow 15% in FY2025.', source: 'Q4 FY2024 earnings call' },
+      ],
+      sources: [
+        { kind: 'screener', description: expect.stringContaining('Screener'), asOf: '2024-03-31' },
+        { kind: 'bhavcopy', description: expect.stringContaining('bhavcopy'), asOf: '2026-11-20' },
+        { kind: 'guidance_ledger', description: expect.stringContaining('guidance'), asOf: '2024-05-14' },
+      ],
+    });
+  });
+
+  it('returns undefined for an unknown company, and only known companies from a batch', async () => {
+    expect(await loadCompanyFacts(database.db, 'demo:0404')).toBeUndefined();
+    const batch = await loadCompanyFactsBatch(database.db, [ID, 'demo:0404', ID]);
+    expect([...batch.keys()]).toEqual([ID]);
+    expect((await loadCompanyFactsBatch(database.db, [])).size).toBe(0);
+  });
+
+  it('gives a company with no facts yet empty lists', async () => {
+    await database.db.insertInto('companies').values({ id: 'demo:0500', name: 'Empty Demo Ltd', is_demo: true, is_lender: true }).execute();
+    expect(await loadCompanyFacts(database.db, 'demo:0500')).toEqual({
+      profile: { id: 'demo:0500', name: 'Empty Demo Ltd', code: '', isin: null, sector: null, isDemo: true, isLender: true },
+      years: [],
+      prices: [],
+      guidance: [],
+      sources: [{ kind: 'demo', description: expect.any(String), asOf: null }],
+    });
+  });
+});
+
+describe('deriveSources', () => {
+  it('ignores source names it does not know instead of guessing', () => {
+    expect(deriveSources({ is_demo: false }, [{ fiscal_year: 2024, source: 'spreadsheet' }], [{ as_of: '2024-03-31', source: 'yahoo' }], [])).toEqual([]);
+  });
+
+  it('keeps the latest date per kind', () => {
+    expect(
+      deriveSources(
+        { is_demo: false },
+        [],
+        [
+          { as_of: '2024-03-31', source: 'live_price' },
+          { as_of: '2026-11-20', source: 'live_price' },
+        ],
+        [],
+      ),
+    ).toEqual([{ kind: 'live_price', description: expect.any(String), asOf: '2026-11-20' }]);
+  });
+});

@@ -1,0 +1,115 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  GUIDANCE_METRICS,
+  type CompanyFacts,
+  type DataSourceNote,
+  type GuidanceMetric,
+  type GuidanceRecord,
+  type PricePoint,
+} from '../analysis/types';
+import { rowToFinancialYear } from './financialYearRows';
+import { type CompaniesTable, type Database, type FinancialYearsTable, type ManagementGuidanceTable, type PricesTable } from './schema';
+
+/** Everything the engine needs about one company, or undefined when there is no such company. */
+export async function loadCompanyFacts(db: Kysely<Database>, companyId: string): Promise<CompanyFacts | undefined> {
+  return (await loadCompanyFactsBatch(db, [companyId])).get(companyId);
+}
+
+/**
+ * Facts for many companies in one query (the refresh loads hundreds at a
+ * time): each company row carries its years, prices and guidance as JSON
+ * arrays built by the database. One statement is one snapshot, so an import
+ * running meanwhile is seen entirely or not at all, and JSON.parse is far
+ * cheaper than decoding tens of thousands of rows column by column (PGlite).
+ * Float columns come through JSON exactly: PostgreSQL prints the shortest
+ * text that reads back as the same double.
+ */
+export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: readonly string[]): Promise<Map<string, CompanyFacts>> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('companies as c')
+    .selectAll('c')
+    .select([
+      sql<Selectable<FinancialYearsTable>[] | null>`(select json_agg(f order by f.fiscal_year) from financial_years f where f.company_id = c.id)`.as('years'),
+      sql<Selectable<PricesTable>[] | null>`(select json_agg(p order by p.as_of, p.source) from prices p where p.company_id = c.id)`.as('prices'),
+      sql<Selectable<ManagementGuidanceTable>[] | null>`(select json_agg(g order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id)`.as('guidance'),
+    ])
+    .where('c.id', 'in', ids)
+    .execute();
+
+  const facts = new Map<string, CompanyFacts>();
+  for (const { years, prices, guidance, ...company } of rows) {
+    facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? []));
+  }
+  return facts;
+}
+
+function toFacts(
+  company: Selectable<CompaniesTable>,
+  years: readonly Selectable<FinancialYearsTable>[],
+  prices: readonly Selectable<PricesTable>[],
+  guidance: readonly Selectable<ManagementGuidanceTable>[],
+): CompanyFacts {
+  return {
+    profile: {
+      id: company.id,
+      name: company.name,
+      code: company.code,
+      isin: company.isin,
+      sector: company.sector,
+      isDemo: company.is_demo,
+      isLender: company.is_lender,
+    },
+    years: years.map(rowToFinancialYear),
+    prices: prices.map((row): PricePoint => ({ price: row.price, asOf: row.as_of, source: row.source })),
+    guidance: guidance.flatMap((row): GuidanceRecord[] =>
+      // The table's check constraint allows only known metrics; the guard keeps the type honest.
+      isGuidanceMetric(row.metric)
+        ? [{ fiscalYear: row.fiscal_year, metric: row.metric, guidedValue: row.guided_value, actual: row.actual, statement: row.statement, source: row.source }]
+        : [],
+    ),
+    sources: deriveSources(company, years, prices, guidance),
+  };
+}
+
+const SOURCE_DESCRIPTIONS: Readonly<Record<DataSourceNote['kind'], string>> = {
+  demo: 'Fictional demo company: statements, prices and guidance are generated, not real data.',
+  nse_list: 'Company list: NSE equity list.',
+  bse_list: 'Company list: BSE list of scrips.',
+  screener: 'Annual statements from a Screener.in export, in ₹ crore.',
+  bhavcopy: 'Closing prices from the exchange bhavcopy.',
+  guidance_ledger: 'Management guidance recorded from earnings calls and annual reports.',
+  live_price: 'Latest price from a market-data provider.',
+};
+
+const isSourceKind = (value: string): value is DataSourceNote['kind'] => Object.hasOwn(SOURCE_DESCRIPTIONS, value);
+
+/**
+ * Where the facts came from, for the report's footnotes: the demo flag, then
+ * each statement and price source by kind with its latest date. Source strings
+ * that name no known kind are left out rather than guessed.
+ */
+export function deriveSources(
+  company: Pick<Selectable<CompaniesTable>, 'is_demo'>,
+  years: readonly Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'>[],
+  prices: readonly Pick<Selectable<PricesTable>, 'as_of' | 'source'>[],
+  guidance: readonly Pick<Selectable<ManagementGuidanceTable>, 'stated_on'>[],
+): DataSourceNote[] {
+  const latest = new Map<DataSourceNote['kind'], string | null>();
+  const note = (kind: DataSourceNote['kind'], asOf: string | null): void => {
+    const known = latest.get(kind);
+    latest.set(kind, known === undefined || known === null || (asOf !== null && asOf > known) ? asOf : known);
+  };
+  const lastPrice = prices.at(-1)?.as_of ?? null;
+  if (company.is_demo) note('demo', lastPrice);
+  for (const row of years) if (isSourceKind(row.source)) note(row.source, `${row.fiscal_year}-03-31`);
+  for (const row of prices) if (isSourceKind(row.source)) note(row.source, row.as_of);
+  if (!company.is_demo && guidance.length > 0) {
+    const stated = guidance.map((row) => row.stated_on).filter((date): date is string => date !== null);
+    note('guidance_ledger', stated.length > 0 ? stated.reduce((a, b) => (a > b ? a : b)) : null);
+  }
+  return [...latest].map(([kind, asOf]) => ({ kind, description: SOURCE_DESCRIPTIONS[kind], asOf }));
+}
+
+const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);

@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Logger } from '../logger';
+import { lockDataDir } from './dataDirLock';
+import { PGliteDialect } from './pgliteDialect';
+import { type Database } from './schema';
+import { PG_TYPE, parseBytea, SHARED_PARSERS } from './typeParsers';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, safe to log (no password). */
+  location: string;
+  /** Finishes the running query or transaction, then closes the pool or flushes PGlite. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** node-postgres pool settings (design note section 10: fail fast, never pile up). */
+export interface PoolSettings {
+  max: number;
+  /** Waiting for a connection (new or from the pool) longer than this fails: the database is unreachable. */
+  connectionTimeoutMillis: number;
+  /** Server-side limit per statement (PostgreSQL cancels it with 57014). */
+  statementTimeoutMillis: number;
+  idleTimeoutMillis: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  max: 10,
+  connectionTimeoutMillis: 1000,
+  statementTimeoutMillis: 5000,
+  idleTimeoutMillis: 30_000,
+};
+
+export interface CreateDatabaseOptions {
+  /** DATA_DIR; PGlite keeps its files in <dataDir>/pglite. Undefined: an in-memory PGlite (tests, benchmarks). */
+  dataDir?: string | undefined;
+  /** When set, PostgreSQL through a pg.Pool; dataDir is then unused. */
+  databaseUrl?: string | undefined;
+  logger: Logger;
+  /** PostgreSQL only: the schema unqualified names resolve to (tests give each file its own). */
+  searchPath?: string;
+  pool?: Partial<PoolSettings>;
+}
+
+/** Start-up could not open the database; the message says where and why (never the password). */
+export class DatabaseOpenError extends Error {
+  override readonly name = 'DatabaseOpenError';
+}
+
+/** Opens PGlite or PostgreSQL behind one Kysely<Database>, checked with SELECT 1 before returning. */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl === undefined ? openPGlite(options) : openPostgres(options.databaseUrl, options);
+}
+
+async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  const directory = dataDir === undefined ? undefined : path.join(dataDir, 'pglite');
+  const location = directory ?? 'memory';
+  let pglite: PGlite;
+  let unlock = (): void => undefined;
+  try {
+    if (dataDir !== undefined) {
+      mkdirSync(dataDir, { recursive: true });
+      unlock = lockDataDir(dataDir);
+    }
+    pglite = await PGlite.create({
+      ...(directory === undefined ? {} : { dataDir: directory }),
+      parsers: { ...SHARED_PARSERS, [PG_TYPE.BYTEA]: parseBytea },
+    });
+  } catch (error) {
+    unlock();
+    throw new DatabaseOpenError(`Cannot open the PGlite database at ${location}: ${describe(error)}`, { cause: error });
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  logger.info({ kind: 'pglite', location }, 'Database opened (PGlite)');
+  const close = once(async () => {
+    try {
+      await db.destroy(); // waits for the running query or transaction
+      // Kysely skips its driver's destroy when no query ever ran; close PGlite regardless.
+      if (!pglite.closed) await pglite.close();
+    } finally {
+      unlock();
+    }
+  });
+  return { db, kind: 'pglite', location, close };
+}
+
+async function openPostgres(databaseUrl: string, { logger, searchPath, pool: overrides }: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  const settings = { ...DEFAULT_POOL_SETTINGS, ...overrides };
+  const location = redactUrl(databaseUrl);
+  const types = new pg.TypeOverrides();
+  for (const [oid, parse] of Object.entries(SHARED_PARSERS)) types.setTypeParser(Number(oid), 'text', parse);
+
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectionTimeoutMillis,
+    idleTimeoutMillis: settings.idleTimeoutMillis,
+    statement_timeout: settings.statementTimeoutMillis,
+    // A client-side backstop for a server that stops answering; the server-side timeout normally fires first.
+    query_timeout: settings.statementTimeoutMillis + 1000,
+    // A transaction left open by a bug must not hold locks for ever.
+    idle_in_transaction_session_timeout: 30_000,
+    application_name: 'conviction-api',
+    ...(searchPath === undefined ? {} : { options: `-c search_path=${quoteSearchPath(searchPath)}` }),
+  });
+  // Without these listeners an idle client's error (the server restarting) would crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL: an idle client failed; the pool replaces it'));
+  // Kysely's driver takes the pool's listener off while a client is checked out (a transaction);
+  // this permanent one keeps a server shutdown mid-transaction from crashing the process.
+  // The failed query still rejects, and the pool discards the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL: a connection failed'));
+  });
+
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const close = once(() => db.destroy());
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await close();
+    throw new DatabaseOpenError(`Cannot reach PostgreSQL at ${location}: ${describe(error)}`, { cause: error });
+  }
+  logger.info({ kind: 'postgres', location, searchPath }, 'Database opened (PostgreSQL)');
+  return { db, kind: 'postgres', location, close };
+}
+
+/** postgres://user:secret@host:5432/db → postgres://user@host:5432/db */
+export function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.password = '';
+    url.search = '';
+    return url.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+/** Only plain identifiers reach the connection options string. */
+function quoteSearchPath(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name for search_path: ${schema}`);
+  return schema;
+}
+
+/** "ECONNREFUSED connect ..." from whatever was thrown (duck-typed: errors from Node's own modules can come from another realm under jest). */
+function describe(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const { code, message, errors, name } = error as { code?: unknown; message?: unknown; errors?: unknown; name?: unknown };
+  // An AggregateError (every address of a host refused) has an empty message; use its first error's.
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  const text =
+    (typeof message === 'string' && message) ||
+    (typeof first === 'object' && first !== null && typeof (first as { message?: unknown }).message === 'string' ? (first as { message: string }).message : '') ||
+    (typeof name === 'string' ? name : 'unknown error');
+  return typeof code === 'string' && !text.includes(code) ? `${code} ${text}` : text;
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= action());
+}

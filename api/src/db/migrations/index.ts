@@ -1,0 +1,46 @@
+import { sql, Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { type Logger } from '../../logger';
+import { type Database } from '../schema';
+import { initial } from './0001_initial';
+
+/**
+ * Every migration, in order, listed in code (no folder scanning: works the
+ * same under tsx, jest and a bundler). Never edit an applied one; add a new entry.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+};
+
+export interface MigrationReport {
+  applied: string[];
+  /** Migrations that were already in place. */
+  total: number;
+}
+
+/**
+ * Brings the schema up to date; safe to run on every start-up and from several
+ * processes at once (Kysely takes an advisory lock). Throws when a migration fails.
+ */
+export async function migrateToLatest(db: Kysely<Database>, logger?: Logger): Promise<MigrationReport> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which
+  // one: with one schema per test file it would find another file's tables.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('No current schema: check search_path');
+
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+    migrationTableSchema: schema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result: MigrationResult) => result.status === 'Error');
+  if (error !== undefined) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(setup)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  const applied = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  logger?.info({ applied, schema }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date');
+  return { applied, total: Object.keys(MIGRATIONS).length };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { GUIDANCE_METRICS } from '../../analysis/types';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../testing/testDatabases';
+import { GUIDANCE_METRICS_0001 } from './0001_initial';
+import { migrateToLatest, MIGRATIONS } from './index';
+
+const TABLES = [
+  'analyses',
+  'companies',
+  'company_access',
+  'financial_years',
+  'management_guidance',
+  'prices',
+  'sessions',
+  'subscriptions',
+  'users',
+];
+
+const describeColumns = (database: TestDatabase) =>
+  sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>`
+    select table_name, column_name, data_type, is_nullable
+    from information_schema.columns
+    where table_schema = current_schema() and table_name not like 'kysely_%'
+    order by table_name, ordinal_position
+  `.execute(database.db);
+
+const schemaByEngine = new Map<string, unknown>();
+
+describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open({ migrate: false });
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database?.close());
+
+  it('apply every migration on an empty database, then nothing on a second and third run', async () => {
+    const first = await migrateToLatest(database.db);
+    expect(first.applied).toEqual(Object.keys(MIGRATIONS));
+    expect((await migrateToLatest(database.db)).applied).toEqual([]);
+    expect((await migrateToLatest(database.db)).applied).toEqual([]);
+  });
+
+  it('create the tables in the current schema only', async () => {
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = current_schema() and table_name not like 'kysely_%' order by table_name
+    `.execute(database.db);
+    expect(rows.map((row) => row.table_name)).toEqual(TABLES);
+  });
+
+  it('give every financial figure a nullable double precision column', async () => {
+    const { rows } = await describeColumns(database);
+    schemaByEngine.set(name, rows);
+    const financial = rows.filter((row) => row.table_name === 'financial_years');
+    const figures = financial.filter((row) => !['company_id', 'fiscal_year', 'capex_estimated', 'source'].includes(row.column_name));
+    expect(figures).toHaveLength(23);
+    expect(figures.every((row) => row.data_type === 'double precision' && row.is_nullable === 'YES')).toBe(true);
+  });
+
+  it.each([
+    ['a negative quota counter', '23514', sql`insert into users (email, companies_used) values ('neg@example.com', -1)`],
+    ['a duplicate e-mail', '23505', sql`insert into users (email) values ('dup@example.com'), ('dup@example.com')`],
+    ['a session hash that is not 32 bytes', '23514', sql`insert into sessions (token_hash, user_id) values ('\\x01'::bytea, gen_random_uuid())`],
+    ['a company id outside the normal form', '23514', sql`insert into companies (id, name) values ('Demo 1', 'Bad Id Ltd')`],
+    ['an isin id that does not match the isin column', '23514', sql`insert into companies (id, name, isin) values ('isin:INE000A01010', 'X Ltd', 'INE999Z01019')`],
+    ['a malformed ISIN', '23514', sql`insert into companies (id, name, isin) values ('isin:INE12', 'X Ltd', 'INE12')`],
+    ['a blank company name', '23514', sql`insert into companies (id, name) values ('demo:7777', '   ')`],
+    ['an unknown subscription tier', '23514', sql`insert into subscriptions (user_id, tier, starts_at, ends_at, payment_reference) values (gen_random_uuid(), '2_years', now(), now() + interval '1 day', 'pay_1')`],
+    ['an unknown guidance metric', '23514', sql`insert into management_guidance (company_id, fiscal_year, metric, guided_value, statement, source) values ('demo:0001', 2024, 'vibes_pct', 1, 's', 'x')`],
+    ['a price of zero', '23514', sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 0, '2024-03-31', 'demo')`],
+  ])('reject %s (SQLSTATE %s)', async (_label, code, statement) => {
+    await expect(statement.execute(database.db)).rejects.toMatchObject({ code });
+  });
+
+  it('accept a listed company keyed by its ISIN, and cascade its facts on delete', async () => {
+    const { db } = database;
+    await db.insertInto('companies').values({ id: 'isin:INE000A01010', name: 'Listed Example Ltd', code: 'LISTEX', isin: 'INE000A01010' }).execute();
+    await db.insertInto('prices').values({ company_id: 'isin:INE000A01010', price: 10.5, as_of: '2025-03-31', source: 'bhavcopy' }).execute();
+    await db.deleteFrom('companies').where('id', '=', 'isin:INE000A01010').execute();
+    expect(await db.selectFrom('prices').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('migration 0001', () => {
+  it('allows exactly the guidance metrics of the engine contract (add a migration when that list changes)', () => {
+    expect([...GUIDANCE_METRICS_0001]).toEqual([...GUIDANCE_METRICS]);
+  });
+
+  it('creates the same columns on both engines', () => {
+    if (schemaByEngine.size < 2) return; // PostgreSQL not configured locally (CI always has it)
+    expect(schemaByEngine.get('postgres')).toEqual(schemaByEngine.get('pglite'));
+  });
+});

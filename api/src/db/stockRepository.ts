@@ -1,0 +1,23 @@
+import { sql, type Kysely } from 'kysely';
+import { type Stock } from 'shared-types/api';
+import { type Database } from './schema';
+
+/**
+ * Every company for the pick list, by name. Sorted with the "C" collation on
+ * the lower-cased name so PGlite and PostgreSQL (whose default collations
+ * differ) return the same order.
+ */
+export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'code', 'is_demo'])
+    .orderBy(sql`lower(name) collate "C"`)
+    .orderBy('id')
+    .execute();
+}
+
+/** True when at least one company exists (the demo seed runs only on an empty table). */
+export async function hasCompanies(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

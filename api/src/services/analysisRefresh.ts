@@ -1,0 +1,131 @@
+import { type Kysely } from 'kysely';
+import { type CompanyDetails } from 'shared-types/api';
+import { type CompanyFacts } from '../analysis/types';
+import { listCompaniesNeedingAnalysis, saveAnalyses, type AnalysisToSave, type StaleReason } from '../db/analysisRepository';
+import { loadCompanyFactsBatch } from '../db/companyFactsRepository';
+import { type Database } from '../db/schema';
+import { type Logger } from '../logger';
+
+/** The engine's shape (analyseCompany). Injected, so tests can count calls with a fake. */
+export type AnalyseCompany = (facts: CompanyFacts, options: { computedAt: Date }) => CompanyDetails | Promise<CompanyDetails>;
+
+export interface RefreshProgress {
+  done: number;
+  total: number;
+  failed: number;
+}
+
+export interface RefreshOptions {
+  db: Kysely<Database>;
+  analyse: AnalyseCompany;
+  engineVersion: string;
+  now: () => Date;
+  logger?: Logger;
+  onProgress?: (progress: RefreshProgress) => void;
+  /** Companies loaded, analysed and saved together. */
+  batchSize?: number;
+}
+
+export interface RefreshReport {
+  /** Companies that needed work. */
+  stale: number;
+  computed: number;
+  failed: number;
+  reasons: Record<StaleReason, number>;
+  /** Up to 20 failures, for the log. */
+  failures: Array<{ companyId: string; message: string }>;
+  timings: {
+    totalMs: number;
+    /** Finding stale companies (fingerprints). */
+    listMs: number;
+    loadMs: number;
+    analyseMs: number;
+    saveMs: number;
+    /** Median time of one analyse() call. */
+    analyseMedianMs: number;
+  };
+}
+
+/**
+ * Recomputes every analysis that is missing or stale (another engine version,
+ * or facts that changed since) and stores it. A company whose analysis throws
+ * is logged and skipped; it stays stale and is retried next time. With nothing
+ * stale the only work is the fingerprint query.
+ */
+export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshReport> {
+  const { db, analyse, engineVersion, now, logger, onProgress, batchSize = 200 } = options;
+  const started = performance.now();
+  const stale = await listCompaniesNeedingAnalysis(db, engineVersion);
+  const listMs = performance.now() - started;
+
+  const reasons: Record<StaleReason, number> = { missing: 0, engine_version: 0, data_changed: 0 };
+  for (const company of stale) reasons[company.reason] += 1;
+  const failures: RefreshReport['failures'] = [];
+  const durations: number[] = [];
+  let failed = 0;
+  let computed = 0;
+  let loadMs = 0;
+  let saveMs = 0;
+
+  for (let start = 0; start < stale.length; start += batchSize) {
+    const batch = stale.slice(start, start + batchSize);
+    const loadStarted = performance.now();
+    const facts = await loadCompanyFactsBatch(
+      db,
+      batch.map((company) => company.companyId),
+    );
+    loadMs += performance.now() - loadStarted;
+
+    const results: AnalysisToSave[] = [];
+    for (const company of batch) {
+      const companyFacts = facts.get(company.companyId);
+      if (companyFacts === undefined) continue; // deleted since the list was made
+      const computedAt = now();
+      const analyseStarted = performance.now();
+      try {
+        const payload = await analyse(companyFacts, { computedAt });
+        results.push({ companyId: company.companyId, engineVersion, payload, fingerprint: company.fingerprint, computedAt });
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        if (failures.length < 20) failures.push({ companyId: company.companyId, message });
+        logger?.warn({ companyId: company.companyId, err: error }, 'Analysis failed; the company stays stale and is retried on the next refresh');
+      } finally {
+        durations.push(performance.now() - analyseStarted);
+      }
+    }
+
+    const saveStarted = performance.now();
+    await saveAnalyses(db, results);
+    computed += results.length;
+    saveMs += performance.now() - saveStarted;
+    onProgress?.({ done: Math.min(start + batch.length, stale.length), total: stale.length, failed });
+  }
+
+  const totalMs = performance.now() - started;
+  const analyseMs = durations.reduce((sum, duration) => sum + duration, 0);
+  return {
+    stale: stale.length,
+    computed,
+    failed,
+    reasons,
+    failures,
+    timings: {
+      totalMs: round(totalMs),
+      listMs: round(listMs),
+      loadMs: round(loadMs),
+      analyseMs: round(analyseMs),
+      saveMs: round(saveMs),
+      analyseMedianMs: round(median(durations), 3),
+    },
+  };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
