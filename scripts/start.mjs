@@ -14,7 +14,9 @@ await buildApps(appsToBuild(['--missing'])).catch((error) => {
 const api = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'], {
   cwd: path.join(repoRoot, 'api'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The embedded default is a local installation: its built-in sign-in issuer is
+  // explicitly allowed here (the API refuses it in production otherwise).
+  env: { NODE_ENV: 'production', ...(process.env.SUPABASE_URL ? {} : { ALLOW_LOCAL_ISSUER: 'true' }), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

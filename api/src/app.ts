@@ -1,5 +1,8 @@
 import express, { type Express, type RequestHandler } from 'express';
+import { type Kysely } from 'kysely';
 import { type AppConfig } from './config/loadConfig';
+import { pingDatabase } from './db/readiness';
+import { type Database } from './db/schema';
 import { apiNotFound, errorHandler } from './http/errors';
 import { requestLogger } from './http/requestLogger';
 import { securityHeaders } from './http/securityHeaders';
@@ -7,13 +10,37 @@ import { plainNotFound, staticFrontend } from './http/staticFrontend';
 import { createLogger, type Logger } from './logger';
 import { healthRouter } from './routes/health';
 import { mfRemotesRouter } from './routes/mfRemotes';
+import { stocksRouter } from './routes/stocks';
 import { createLifecycle, type Lifecycle } from './services/lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './services/remoteRegistry';
+import { createStockListService, type StockListService } from './services/stockList';
+import { type Identity } from './auth/createIdentity';
+import { authenticate } from './auth/requestAuth';
+import { fetchMetadataGuard } from './http/fetchMetadataGuard';
+import { researchLimiter, signInLimiter } from './http/rateLimits';
+import { authConfigRouter, localAuthRouter } from './routes/authLocal';
+import { companyRouter } from './routes/company';
+import { sessionRouter } from './routes/session';
+import { subscriptionRouter } from './routes/subscription';
+import { type AnalysisEngine } from './services/companyDetails';
+import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
 
 export interface AppDeps {
   logger?: Logger;
   lifecycle?: Lifecycle;
   registry?: RemoteRegistrySource;
+  /** Without one, /readyz skips the database check and database-backed routes answer 503. */
+  db?: Kysely<Database>;
+  /** Defaults to one over `db`; pass it to invalidate the cache after imports. */
+  stockList?: StockListService;
+  /** Token verification (and the local issuer in local mode). Without it, signed-in routes are not mounted. */
+  identity?: Identity;
+  /** The analysis engine, for companies whose analysis is not stored yet. */
+  engine?: AnalysisEngine;
+  /** Defaults to the test-mode gateway (no money moves). */
+  gateway?: PaymentGateway;
+  /** Injectable clock (session time-outs, subscriptions). */
+  now?: () => Date;
 }
 
 /**
@@ -24,23 +51,53 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const registry = deps.registry ?? createRemoteRegistry(config, logger);
+  const { db } = deps;
+  const stockList = deps.stockList ?? (db === undefined ? undefined : createStockListService(db));
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip from X-Forwarded-For only through the configured number of proxies.
+  if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestLogger(logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders(config, registry));
   app.use(express.json({ limit: '16kb', strict: true }));
 
-  app.use(healthRouter(lifecycle));
+  app.use(healthRouter(lifecycle, db === undefined ? undefined : () => pingDatabase(db)));
   app.use(mfRemotesRouter(registry));
+  app.use(stocksRouter(stockList));
+  if (db !== undefined && deps.identity !== undefined) mountSignedInApi(app, config, { ...deps, db, identity: deps.identity });
   app.use('/api', apiNotFound);
 
   app.use(staticFrontend(config, logger));
   app.use(plainNotFound);
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * Identity, sessions, research and upgrades. Every route below takes the caller
+ * from req.auth (session cookie or verified bearer token), never from the body.
+ */
+function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db: Kysely<Database>; identity: Identity }): void {
+  const now = deps.now ?? (() => new Date());
+  const { db, identity } = deps;
+  app.use(authConfigRouter(identity.publicConfig));
+  const signInLimit = signInLimiter(config.rateLimits);
+  if (identity.localIssuer) {
+    app.use('/api/auth/local/sign-in', signInLimit);
+    app.use(localAuthRouter(identity.localIssuer));
+  }
+  app.use('/api', fetchMetadataGuard(() => config.corsOrigins));
+  app.use('/api/session/create', signInLimit);
+  app.use('/api', authenticate({ db, verifier: identity.verifier, now }));
+  app.use(sessionRouter({ db, verifier: identity.verifier, now }));
+  if (deps.engine !== undefined) {
+    app.use('/api/company/search', researchLimiter(config.rateLimits));
+    app.use(companyRouter({ db, engine: deps.engine, freeLimit: config.freeCompanyLimit, now }));
+  }
+  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now }));
 }
 
 /** While draining, ask keep-alive clients to reconnect (to another instance). */

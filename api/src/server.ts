@@ -1,10 +1,19 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
+// The one place that imports the engine; everything else takes it as a parameter.
+import { ANALYSIS_ENGINE_VERSION, analyseCompany } from './analysis';
 import { createApp } from './app';
+import { createIdentity } from './auth/createIdentity';
 import { ConfigError } from './config/configError';
 import { loadConfig, type AppConfig } from './config/loadConfig';
+import { createDatabase, DatabaseOpenError, type DatabaseHandle } from './db/createDatabase';
+import { migrateToLatest } from './db/migrations';
+import { seedDemoIfEmpty } from './demo/seedDemo';
 import { createLogger, type Logger } from './logger';
+import { refreshAnalyses } from './services/analysisRefresh';
 import { createLifecycle } from './services/lifecycle';
+import { createRemoteRegistry, type RemoteRegistrySource } from './services/remoteRegistry';
+import { createStockListService } from './services/stockList';
 
 /** In-flight requests get this long after SIGTERM (inside a typical 30 s grace period). */
 const SHUTDOWN_DEADLINE_MS = 20_000;
@@ -21,14 +30,79 @@ function exitWith(message: string, error?: unknown): never {
 process.on('unhandledRejection', (reason) => exitWith('Unhandled promise rejection; exiting', reason));
 process.on('uncaughtException', (error) => exitWith('Uncaught exception; exiting', error));
 
-function main(): void {
+/** Set once a signal arrives during start-up: the database is being closed, errors from it are expected. */
+let stoppingDuringStartup = false;
+
+/**
+ * Open the database, bring its schema up to date, load the demo universe into
+ * an empty one, recompute stale analyses, then listen. Nothing is served until
+ * the data is ready, so no request ever sees a half-seeded database.
+ */
+async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+  // A signal now closes the database (after the running statement) and exits.
+  const stopDuringStartup = (signal: NodeJS.Signals): void => {
+    if (stoppingDuringStartup) return;
+    stoppingDuringStartup = true;
+    logger.info({ signal }, 'Signal during start-up: closing the database and exiting');
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stopDuringStartup);
+  process.on('SIGINT', stopDuringStartup);
+  try {
+    await migrateToLatest(database.db, logger);
+    await seedDemoIfEmpty(database.db, { logger });
+    const report = await refreshAnalyses({
+      db: database.db,
+      analyse: analyseCompany,
+      engineVersion: ANALYSIS_ENGINE_VERSION,
+      now: () => new Date(),
+      logger,
+      onProgress: ({ done, total }) => logger.info({ done, total }, `Analyses: ${done} of ${total} computed`),
+    });
+    const seconds = (report.timings.totalMs / 1000).toFixed(1);
+    logger.info(
+      { ...report, failures: report.failures.slice(0, 5), engineVersion: ANALYSIS_ENGINE_VERSION },
+      report.stale === 0
+        ? `Analyses are up to date (checked in ${seconds} s)`
+        : `Analyses refreshed: ${report.computed} computed, ${report.failed} failed in ${seconds} s`,
+    );
+  } finally {
+    process.off('SIGTERM', stopDuringStartup);
+    process.off('SIGINT', stopDuringStartup);
+  }
+  return database;
+}
+
+async function main(): Promise<void> {
   let config: AppConfig;
-  let app: http.RequestListener;
-  const lifecycle = createLifecycle();
+  let registry: RemoteRegistrySource;
   try {
     config = loadConfig();
     logger = createLogger(config.logLevel);
-    app = createApp(config, { logger, lifecycle });
+    // Validated before the (slow) database preparation, so a bad remote list fails at once.
+    registry = createRemoteRegistry(config, logger);
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(`Cannot start: ${error.message}`);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await prepareDatabase(config);
+  } catch (error) {
+    if (stoppingDuringStartup) return; // the signal handler exits once the database is closed
+    if (error instanceof DatabaseOpenError) exitWith(`Cannot start: ${error.message}`);
+    exitWith('Cannot start: preparing the database failed', error);
+  }
+  if (stoppingDuringStartup) return;
+
+  let app: http.RequestListener;
+  const lifecycle = createLifecycle();
+  try {
+    const identity = await createIdentity(config.auth, config.dataDir, logger);
+    const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
+    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList: createStockListService(database.db), identity, engine });
   } catch (error) {
     if (error instanceof ConfigError) exitWith(`Cannot start: ${error.message}`);
     throw error;
@@ -66,8 +140,14 @@ function main(): void {
     // its callback runs once the last in-flight response has gone out.
     server.close(() => {
       clearTimeout(deadline);
-      logger.info('Stopped');
-      process.exit(0);
+      // After the last response: PGlite flushes its files, the pool ends its connections.
+      database
+        .close()
+        .catch((error: unknown) => logger.warn({ err: error }, 'Closing the database failed'))
+        .finally(() => {
+          logger.info('Stopped');
+          process.exit(0);
+        });
     });
   };
   process.on('SIGTERM', shutdown);
@@ -81,4 +161,4 @@ function publicUrl(address: AddressInfo, host: string | undefined): string {
   return `http://${name}:${address.port}`;
 }
 
-main();
+void main();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTempDir } from '../testing/fixtures';
 import { ConfigError } from './configError';
-import { loadConfig } from './loadConfig';
+import { loadConfig, REPO_ROOT } from './loadConfig';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -39,6 +39,9 @@ describe('loadConfig', () => {
           MF_REMOTES_FILE: 'registry.json',
           MF_ENVIRONMENT: 'staging',
           CORS_ORIGINS: 'http://localhost:3001, https://shell.example.com/',
+          SUPABASE_URL: 'https://project.supabase.co/',
+          SUPABASE_ANON_KEY: 'anon-key',
+          FREE_COMPANY_LIMIT: '7',
         },
         '/srv/app',
       );
@@ -52,10 +55,53 @@ describe('loadConfig', () => {
         mfRemotesFile: '/srv/app/registry.json',
         mfEnvironment: 'staging',
         corsOrigins: ['http://localhost:3001', 'https://shell.example.com'],
+        freeCompanyLimit: 7,
+        auth: { mode: 'supabase', supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: 'anon-key', publicUrl: undefined },
       });
     } finally {
       dir.remove();
     }
+  });
+
+  it('signs in locally by default, with 5 free companies and rate limits sized for people', () => {
+    expect(loadConfig({})).toMatchObject({
+      freeCompanyLimit: 5,
+      auth: { mode: 'local', supabaseUrl: undefined },
+      rateLimits: { signInPer15Min: 100, researchPerMinute: 60 },
+      trustProxyHops: 0,
+    });
+  });
+
+  it('refuses the local issuer in production unless explicitly allowed, and only on loopback', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/local sign-in issuer is refused in production/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' }).auth.mode).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'http://127.0.0.1:3000' }).auth.mode).toBe('local');
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'https://conviction.example.com' })).toThrow(
+      /only runs on a loopback address, but PUBLIC_URL is https:\/\/conviction.example.com/,
+    );
+  });
+
+  it('needs both Supabase settings in supabase mode', () => {
+    expect(() => loadConfig({ AUTH_MODE: 'supabase', SUPABASE_URL: 'https://p.supabase.co' })).toThrow(/needs SUPABASE_URL and SUPABASE_ANON_KEY/);
+    expect(() => loadConfig({ FREE_COMPANY_LIMIT: 'lots' })).toThrow(/FREE_COMPANY_LIMIT/);
+  });
+
+  it('keeps the database under <repo>/data unless DATA_DIR or DATABASE_URL says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ dataDir: path.join(REPO_ROOT, 'data'), databaseUrl: undefined });
+    expect(loadConfig({ DATA_DIR: 'state', DATABASE_URL: '' }, '/srv/app')).toMatchObject({ dataDir: '/srv/app/state', databaseUrl: undefined });
+    const url = 'postgres://app:secret@db.internal:5432/conviction';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('never repeats a rejected DATABASE_URL, which may hold a password', () => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://u:hunter2@db/app' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL');
+    expect(message).not.toContain('hunter2');
   });
 
   it.each([
@@ -67,6 +113,8 @@ describe('loadConfig', () => {
     [{ STATIC_ROOT: '/definitely/not/here' }, /STATIC_ROOT: \/definitely\/not\/here is not a directory/],
     [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS: "\*" is not an origin/],
     [{ CORS_ORIGINS: 'https://shell.example.com/app' }, /CORS_ORIGINS: "https:\/\/shell.example.com\/app" is not an origin/],
+    [{ DATABASE_URL: 'mysql://u:secret@db/app' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL: must be a postgres/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

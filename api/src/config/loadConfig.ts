@@ -32,7 +32,25 @@ const EnvSchema = z.object({
   MF_REMOTES_FILE: optionalText,
   MF_ENVIRONMENT: z.preprocess((value) => (value === '' || value === undefined ? 'embedded' : value), z.string().trim().min(1)),
   CORS_ORIGINS: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  FREE_COMPANY_LIMIT: wholeNumber('5', 'must be a whole number of companies (0 or more)'),
+  AUTH_MODE: z.preprocess((value) => (value === '' ? undefined : value), z.optional(z.enum(['supabase', 'local']))),
+  SUPABASE_URL: optionalText,
+  SUPABASE_ANON_KEY: optionalText,
+  ALLOW_LOCAL_ISSUER: z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.enum(['true', 'false'])),
+  PUBLIC_URL: optionalText,
+  RATE_LIMIT_SIGN_IN_PER_15_MIN: wholeNumber('100', 'must be a whole number of requests'),
+  RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
+  TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
 });
+
+function wholeNumber(fallback: string, message: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z.string().regex(/^\d{1,6}$/, message).transform(Number),
+  );
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -51,6 +69,25 @@ export interface AppConfig {
   mfEnvironment: string;
   /** Exact origins allowed to fetch /remotes/* from another origin. */
   corsOrigins: readonly string[];
+  /** Absolute folder for local state (the PGlite database lives in <dataDir>/pglite). */
+  dataDir: string;
+  /** postgres:// URL; when set, PostgreSQL is used instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Distinct companies a free user may research. */
+  freeCompanyLimit: number;
+  auth: AuthSettings;
+  rateLimits: { signInPer15Min: number; researchPerMinute: number };
+  /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
+  trustProxyHops: number;
+}
+
+export interface AuthSettings {
+  /** supabase: Google sign-in through a Supabase project; local: the built-in issuer (no account needed). */
+  mode: 'supabase' | 'local';
+  supabaseUrl: string | undefined;
+  supabaseAnonKey: string | undefined;
+  /** The base URL people use; the local issuer's `iss` and the loopback check derive from it. */
+  publicUrl: string | undefined;
 }
 
 /** Reads and validates the environment once, at start-up. Throws ConfigError naming the variable. */
@@ -74,7 +111,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mfRemotesFile: vars.MF_REMOTES_FILE === undefined ? undefined : path.resolve(cwd, vars.MF_REMOTES_FILE),
     mfEnvironment: vars.MF_ENVIRONMENT,
     corsOrigins: parseOrigins(vars.CORS_ORIGINS),
+    // Default under the repo root, so `npm start` and `npm run db:migrate` (run from api/) share one database.
+    dataDir: vars.DATA_DIR === undefined ? path.join(REPO_ROOT, 'data') : path.resolve(cwd, vars.DATA_DIR),
+    databaseUrl: parseDatabaseUrl(vars.DATABASE_URL),
+    freeCompanyLimit: vars.FREE_COMPANY_LIMIT,
+    auth: authSettings(vars),
+    rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
+    trustProxyHops: vars.TRUST_PROXY_HOPS,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Supabase when a project is configured, else the local issuer. The local
+ * issuer fails closed in production: it needs ALLOW_LOCAL_ISSUER=true and a
+ * loopback PUBLIC_URL (npm start sets the former for the embedded default).
+ */
+function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
+  const mode = vars.AUTH_MODE ?? (vars.SUPABASE_URL !== undefined ? 'supabase' : 'local');
+  if (vars.PUBLIC_URL !== undefined && originOf(vars.PUBLIC_URL) === undefined) {
+    throw new ConfigError('Invalid environment: PUBLIC_URL: must be an http(s) URL such as https://conviction.example.com');
+  }
+  if (mode === 'supabase') {
+    if (vars.SUPABASE_URL === undefined || vars.SUPABASE_ANON_KEY === undefined) {
+      throw new ConfigError('Invalid environment: AUTH_MODE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY');
+    }
+    if (originOf(vars.SUPABASE_URL) === undefined) throw new ConfigError('Invalid environment: SUPABASE_URL: must be an http(s) URL');
+  }
+  if (mode === 'local' && vars.NODE_ENV === 'production') {
+    if (vars.ALLOW_LOCAL_ISSUER !== 'true') {
+      throw new ConfigError(
+        'The local sign-in issuer is refused in production. Configure SUPABASE_URL and SUPABASE_ANON_KEY, or set ALLOW_LOCAL_ISSUER=true for a local, loopback-only installation.',
+      );
+    }
+    if (vars.PUBLIC_URL !== undefined && !LOOPBACK_HOSTS.has(new URL(vars.PUBLIC_URL).host.replace(/:\d+$/, ''))) {
+      throw new ConfigError(`The local sign-in issuer only runs on a loopback address, but PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}.`);
+    }
+  }
+  return {
+    mode,
+    supabaseUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
+    supabaseAnonKey: vars.SUPABASE_ANON_KEY,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** Only postgres:// URLs; the error never repeats the value, which may hold a password. */
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError('Invalid environment: DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  }
+  return value;
 }
 
 /** "http://a.test, https://b.test:8443" → exact origins. Never a wildcard: we only echo listed origins. */

@@ -94,3 +94,25 @@ describe('request logging', () => {
     expect(line.res).toEqual({ statusCode: 200 });
   });
 });
+
+describe('database outages reaching the error handler', () => {
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a statement timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    ['a pool timeout', new Error('timeout exceeded when trying to connect')],
+  ])('become 503 database_unavailable with Retry-After: %s', async (_label, error) => {
+    const registry: RemoteRegistrySource = { kind: 'default', current: () => Promise.reject(error) };
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), registry })).get('/api/mf/remotes');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: 'database_unavailable', message: 'The database is unavailable. Please try again shortly.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('leave SQL mistakes as 500s', async () => {
+    const syntax = Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
+    const registry: RemoteRegistrySource = { kind: 'default', current: () => Promise.reject(syntax) };
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), registry })).get('/api/mf/remotes');
+    expect(res.status).toBe(500);
+  });
+});

@@ -1,5 +1,8 @@
 import { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { type ApiError } from 'shared-types/api';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors';
+import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
+import { HttpError } from './httpError';
 
 /** JSON 404 for anything under /api that no route claimed. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -10,7 +13,8 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 interface KnownError {
   status: number;
-  body: ApiError;
+  body: ApiError & Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 /** body-parser sets `type` on its errors; these are the client's fault. */
@@ -34,6 +38,13 @@ const BODY_PARSER_ERRORS: Record<string, KnownError> = {
 };
 
 function knownError(error: unknown): KnownError | undefined {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { ...error.extra, error: error.code, message: error.message }, headers: error.headers };
+  }
+  if (error instanceof InvalidIdentityError) return { status: 401, body: { error: 'invalid_identity', message: error.message } };
+  if (error instanceof IdentityProviderUnavailableError) {
+    return { status: 503, body: { error: 'identity_provider_unavailable', message: error.message }, headers: { 'Retry-After': '5' } };
+  }
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
   if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type];
@@ -47,8 +58,8 @@ function knownError(error: unknown): KnownError | undefined {
 /**
  * The last handler. Express's own prints stack traces outside production, so
  * every error ends here: known client errors keep their status and a stable
- * code, everything else is a 500 with a request id. Detail goes to the log only
- * (pino-http logs `res.err` with the stack).
+ * code, database outages get 503 with Retry-After, everything else is a 500
+ * with a request id. Detail goes to the log only (pino-http logs `res.err`).
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
@@ -58,7 +69,14 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   res.err = error instanceof Error ? error : new Error(String(error));
   const known = knownError(error);
   if (known !== undefined) {
+    if (known.headers) res.set(known.headers);
     res.status(known.status).json(known.body);
+    return;
+  }
+  // An outage, not a bug: tell the client when to retry (routes may answer their own message first).
+  if (isDatabaseUnavailable(error)) {
+    const body: ApiError = { error: 'database_unavailable', message: 'The database is unavailable. Please try again shortly.' };
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).json(body);
     return;
   }
   const body: ApiError = {

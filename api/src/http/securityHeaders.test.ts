@@ -69,7 +69,7 @@ describe('other hardening headers', () => {
   });
 
   it('sends HSTS in production', async () => {
-    const config = testConfig(dir.root, { NODE_ENV: 'production' });
+    const config = testConfig(dir.root, { NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' });
     const res = await request(createApp(config, { logger: silentLogger() })).get('/healthz');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });

@@ -47,7 +47,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,37 @@
+import { createRemoteJWKSet } from 'jose';
+import { type AuthConfig } from 'shared-types/api';
+import { type AuthSettings } from '../config/loadConfig';
+import { type Logger } from '../logger';
+import { createIdentityVerifier, type IdentityVerifier } from './identityVerifier';
+import { createLocalIssuer, loadOrCreateLocalKeys, type LocalIssuer } from './localIssuer';
+
+export interface Identity {
+  verifier: IdentityVerifier;
+  /** Present only in local mode. */
+  localIssuer?: LocalIssuer;
+  /** What GET /api/auth/config tells the shell. */
+  publicConfig: AuthConfig;
+}
+
+/**
+ * Supabase: verify against the project's JWKS (cached 10 min, 2 s time-out so
+ * an outage fails fast as 503). Local: the built-in issuer's key set — through
+ * the very same verifier.
+ */
+export async function createIdentity(settings: AuthSettings, dataDir: string, logger: Logger): Promise<Identity> {
+  if (settings.mode === 'supabase') {
+    const base = settings.supabaseUrl!;
+    const keys = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), { timeoutDuration: 2000 });
+    return {
+      verifier: createIdentityVerifier({ issuer: `${base}/auth/v1`, keys }),
+      publicConfig: { mode: 'supabase', supabase_url: base, supabase_anon_key: settings.supabaseAnonKey ?? null },
+    };
+  }
+  const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dataDir), issuer: `${settings.publicUrl ?? 'http://localhost'}/api/auth/local` });
+  logger.warn('Sign-in is LOCAL: no Google account is contacted and anyone who can reach this server can sign in as any e-mail. Configure SUPABASE_URL and SUPABASE_ANON_KEY for real sign-in.');
+  return {
+    verifier: createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet() }),
+    localIssuer: issuer,
+    publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null },
+  };
+}

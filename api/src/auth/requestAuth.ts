@@ -1,0 +1,94 @@
+import { type Kysely } from 'kysely';
+import { parse as parseCookies } from 'cookie';
+import { type Request, type RequestHandler, type Response } from 'express';
+import { upsertUser } from '../db/sessionRepository';
+import { type Database } from '../db/schema';
+import { HttpError, unauthorized } from '../http/httpError';
+import { resolveSession, SESSION_ABSOLUTE_MS } from '../services/sessions';
+import { type IdentityVerifier } from './identityVerifier';
+
+/** `__Host-` pins the cookie to this exact origin: Secure, Path=/ and no Domain. */
+export const SESSION_COOKIE = '__Host-sid';
+const MAX_AUTH_HEADER = 4096;
+
+/** Who is calling, as established by the server (never by the request body). */
+export interface AuthContext {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  pictureUrl: string | null;
+  via: 'session' | 'bearer';
+  /** The session token, when the caller came with the cookie. */
+  sessionToken: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+export function readSessionCookie(req: Request): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  return parseCookies(header)[SESSION_COOKIE] ?? null;
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.get('authorization');
+  if (!header) return null;
+  if (header.length > MAX_AUTH_HEADER) throw new HttpError(401, 'unauthorized', 'The Authorization header is too long.');
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  if (!match) throw new HttpError(401, 'unauthorized', 'The Authorization header must be "Bearer <token>".');
+  return match[1]!;
+}
+
+export function setSessionCookie(res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: SESSION_ABSOLUTE_MS });
+}
+
+export function clearSessionCookie(res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
+}
+
+/**
+ * Establishes req.auth from a verified identity token (API clients) or the
+ * session cookie (browsers). A bad bearer token is a 401 at once; a stale
+ * cookie just leaves the caller anonymous (and is cleared).
+ */
+export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date }): RequestHandler {
+  return async (req, res, next) => {
+    // Responses that depend on who is asking must never be cached.
+    res.setHeader('Cache-Control', 'no-store');
+    const bearer = bearerToken(req);
+    if (bearer) {
+      const identity = await deps.verifier.verify(bearer);
+      await upsertUser(deps.db, { id: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl });
+      req.auth = { userId: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl, via: 'bearer', sessionToken: null };
+      return next();
+    }
+    const token = readSessionCookie(req);
+    if (token) {
+      const user = await resolveSession(deps.db, token, deps.now());
+      if (user) req.auth = { ...user, via: 'session', sessionToken: token };
+      else clearSessionCookie(res);
+    }
+    next();
+  };
+}
+
+/** The caller, or a 401. */
+export function requireCaller(req: Request): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/**
+ * The specification's requests carry a user id in bodies and paths; it is kept
+ * for compatibility but must be the caller's own (never someone else's).
+ */
+export function assertOwnUserId(caller: AuthContext, claimed: string | undefined): void {
+  if (claimed !== undefined && claimed.toLowerCase() !== caller.userId) {
+    throw new HttpError(403, 'forbidden', 'You can only act on your own account.');
+  }
+}

@@ -1,0 +1,53 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Database } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Records a first access; false when the user had already opened this company. */
+export async function insertAccessIfNew(db: Db, userId: string, companyId: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('company_access')
+    .values({ user_id: userId, company_id: companyId, first_accessed_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
+    .returning('company_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Counts one more distinct company against the user's quota. For a free user
+ * the update only happens while the counter is below the limit; the row lock it
+ * takes serialises concurrent first accesses, so the limit can never be passed.
+ */
+export async function countAccess(db: Db, userId: string, limit: number, now: Date): Promise<'counted' | 'over_limit'> {
+  const result = await db
+    .updateTable('users')
+    .set({ companies_used: sql`companies_used + 1` })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('companies_used', '<', limit), eb('premium_until', '>', now)]))
+    .returning('id')
+    .executeTakeFirst();
+  return result ? 'counted' : 'over_limit';
+}
+
+export interface QuotaRow {
+  companiesUsed: number;
+  premiumUntil: Date | null;
+}
+
+export async function readQuota(db: Db, userId: string): Promise<QuotaRow | undefined> {
+  const row = await db.selectFrom('users').select(['companies_used', 'premium_until']).where('id', '=', userId).executeTakeFirst();
+  return row ? { companiesUsed: Number(row.companies_used), premiumUntil: row.premium_until } : undefined;
+}
+
+/** Names of the companies a user has opened, first opened first. */
+export async function accessedCompanies(db: Db, userId: string): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .selectFrom('company_access')
+    .innerJoin('companies', 'companies.id', 'company_access.company_id')
+    .select(['companies.id', 'companies.name'])
+    .where('company_access.user_id', '=', userId)
+    .orderBy('company_access.first_accessed_at')
+    .orderBy('companies.name')
+    .execute();
+}

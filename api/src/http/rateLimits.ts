@@ -1,0 +1,55 @@
+import { type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+
+// express-rate-limit is typed against the hoisted @types/express 4 (a dev-server
+// dependency) while the API uses Express 5's; the runtime contract is the same,
+// so the handlers are converted once, here.
+type LimiterHandler = Options['handler'];
+const asMiddleware = (limiter: unknown) => limiter as RequestHandler;
+
+/** Limits sized for people (issue 4): generous for real use, tight for scripts. */
+export interface RateLimitSettings {
+  /** Sign-in and session creation, per IP, per 15 minutes. */
+  signInPer15Min: number;
+  /** Company research, per signed-in user, per minute. */
+  researchPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60 };
+
+function tooMany(message: string): LimiterHandler {
+  return (_req, res) => {
+    res.status(429).json({ error: 'rate_limited', message });
+  };
+}
+
+/** Per client IP (IPv6 grouped by /56 so one host cannot rotate addresses). */
+export function signInLimiter(settings: RateLimitSettings): RequestHandler {
+  return asMiddleware(
+    rateLimit({
+      windowMs: 15 * 60 * 1000,
+      limit: settings.signInPer15Min,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+      handler: tooMany('Too many sign-in attempts from this address. Please wait a few minutes and try again.'),
+    }),
+  );
+}
+
+/** Per signed-in user (falls back to the IP for anonymous callers, who get a 401 anyway). */
+export function researchLimiter(settings: RateLimitSettings): RequestHandler {
+  return asMiddleware(
+    rateLimit({
+      windowMs: 60 * 1000,
+      limit: settings.researchPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => {
+        const auth = (req as unknown as Request).auth;
+        return auth ? `user:${auth.userId}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+      },
+      handler: tooMany('You are researching companies faster than we can serve them. Please wait a minute and try again.'),
+    }),
+  );
+}

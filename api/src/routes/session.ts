@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { type Kysely } from 'kysely';
+import { SessionCreateRequestSchema, SessionTokenRequestSchema, type SessionValidation } from 'shared-types/api';
+import { type IdentityVerifier } from '../auth/identityVerifier';
+import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setSessionCookie } from '../auth/requestAuth';
+import { type Database } from '../db/schema';
+import { HttpError, unauthorized } from '../http/httpError';
+import { validateRequest } from '../http/validateRequest';
+import { createSession, endSession } from '../services/sessions';
+
+/** Identity tokens are exchanged for a session only while fresh (design note section 3). */
+const MAX_TOKEN_AGE_AT_EXCHANGE = '10m';
+
+const invalid: SessionValidation = { success: true, valid: false, user_id: null, email: null, full_name: null, picture: null };
+
+/**
+ * The session endpoints of specification section 7. The session token travels
+ * only in an HttpOnly cookie; a session_token in a body is accepted for
+ * compatibility and ignored.
+ */
+export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date }): Router {
+  const router = Router();
+
+  router.post('/api/session/create', async (req, res) => {
+    const body = validateRequest(SessionCreateRequestSchema, req.body);
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('Send the identity token as "Authorization: Bearer <token>" to create a session.');
+    const identity = await deps.verifier.verify(token, { maxTokenAge: MAX_TOKEN_AGE_AT_EXCHANGE });
+    if (body.user_id !== undefined && body.user_id.toLowerCase() !== identity.userId) {
+      throw new HttpError(403, 'identity_mismatch', 'user_id does not match the signed-in identity.');
+    }
+    if (body.user_email !== undefined && body.user_email.trim().toLowerCase() !== identity.email) {
+      throw new HttpError(403, 'identity_mismatch', 'user_email does not match the signed-in identity.');
+    }
+    const session = await createSession(deps.db, identity, { now: deps.now(), userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
+    setSessionCookie(res, session.token);
+    res.json({ success: true, idle_expires_at: session.idleExpiresAt.toISOString(), absolute_expires_at: session.absoluteExpiresAt.toISOString() });
+  });
+
+  router.post('/api/session/validate', (req, res) => {
+    validateRequest(SessionTokenRequestSchema, req.body);
+    const caller = req.auth?.via === 'session' ? req.auth : undefined;
+    const body: SessionValidation = caller
+      ? { success: true, valid: true, user_id: caller.userId, email: caller.email, full_name: caller.fullName, picture: caller.pictureUrl }
+      : invalid;
+    res.json(body);
+  });
+
+  router.post('/api/session/activity', (req, res) => {
+    validateRequest(SessionTokenRequestSchema, req.body);
+    // authenticate() already recorded the activity while resolving the cookie.
+    requireCaller(req);
+    res.json({ success: true });
+  });
+
+  router.post('/api/session/invalidate', async (req, res) => {
+    validateRequest(SessionTokenRequestSchema, req.body);
+    const token = readSessionCookie(req);
+    if (token) await endSession(deps.db, token);
+    clearSessionCookie(res);
+    res.setHeader('Clear-Site-Data', '"cookies"');
+    res.json({ success: true });
+  });
+
+  return router;
+}

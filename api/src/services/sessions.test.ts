@@ -1,0 +1,57 @@
+import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
+import { createSession, endSession, hashSessionToken, purgeExpiredSessions, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
+
+const identity = { userId: '0f8fad5b-d9cb-469f-a165-70867728950e', email: 'asha@example.test', fullName: 'Asha Investor', pictureUrl: null, issuedAt: 0 };
+const MINUTE = 60_000;
+const T0 = new Date('2026-11-21T09:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+describe.each(testDatabases())('sessions on $name', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await engine.open();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database.close());
+
+  const open = (now: Date) => createSession(database.db, identity, { now, userAgent: 'jest', ip: '127.0.0.1' });
+
+  it('stores only the hash of a fresh 43-character token and resolves it to the user', async () => {
+    const session = await open(T0);
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => Buffer.compare(r.token_hash, hashSessionToken(session.token)) === 0)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(session.token);
+    await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toEqual({ userId: identity.userId, email: identity.email, fullName: 'Asha Investor', pictureUrl: null });
+  });
+
+  it('refuses a session idle for 31 minutes but keeps one idle for 29', async () => {
+    const session = await open(T0);
+    await expect(resolveSession(database.db, session.token, at(29 * MINUTE))).resolves.not.toBeNull();
+    // activity at 29 min moved last_seen; 31 min after *that* it is gone
+    await expect(resolveSession(database.db, session.token, at(29 * MINUTE + 31 * MINUTE))).resolves.toBeNull();
+  });
+
+  it('keeps an active session until its 12-hour lifetime, then refuses it', async () => {
+    const session = await open(T0);
+    for (let t = 20 * MINUTE; t < SESSION_ABSOLUTE_MS; t += 20 * MINUTE) {
+      await expect(resolveSession(database.db, session.token, at(t))).resolves.not.toBeNull();
+    }
+    await expect(resolveSession(database.db, session.token, at(SESSION_ABSOLUTE_MS + 1000))).resolves.toBeNull();
+  });
+
+  it('ends a session on invalidate, and ignores malformed or unknown tokens', async () => {
+    const session = await open(T0);
+    await expect(endSession(database.db, session.token)).resolves.toBe(true);
+    await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toBeNull();
+    await expect(resolveSession(database.db, 'x'.repeat(43), at(MINUTE))).resolves.toBeNull();
+    await expect(resolveSession(database.db, "'; drop table sessions; --", at(MINUTE))).resolves.toBeNull();
+  });
+
+  it('purges sessions that can no longer be valid', async () => {
+    await open(T0);
+    const purged = await purgeExpiredSessions(database.db, at(SESSION_ABSOLUTE_MS + MINUTE));
+    expect(purged).toBeGreaterThan(0);
+    const left = await database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { type Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../app';
+import { createIdentityVerifier } from '../auth/identityVerifier';
+import { createLocalIssuer, loadOrCreateLocalKeys, type LocalIssuer } from '../auth/localIssuer';
+import { type TestDatabase } from '../db/testing/testDatabases';
+import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../services/testing/fakeAnalysis';
+import { createTempDir, silentLogger, testConfig } from './fixtures';
+
+export const TEST_COMPANIES = Array.from({ length: 12 }, (_, i) => ({
+  id: `demo:${String(9000 + i)}`,
+  name: `Harness Company ${String.fromCharCode(65 + i)} Ltd`,
+  code: i === 11 ? '' : `HARN${String.fromCharCode(65 + i)}`,
+}));
+
+export interface SignedInApi {
+  app: Express;
+  issuer: LocalIssuer;
+  /** Moves the API's clock (session time-outs, subscriptions). */
+  advance(ms: number): void;
+  /** Signs in through the local issuer and creates a session; returns the cookie header and user id. */
+  signIn(email: string, name?: string): Promise<{ cookie: string; userId: string; token: string }>;
+}
+
+/** The full API over a test database, with the local issuer and a fake engine. */
+export async function createSignedInApi(database: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<SignedInApi> {
+  await database.db
+    .insertInto('companies')
+    .values(TEST_COMPANIES.map((c) => ({ ...c, is_demo: true })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const dir = createTempDir();
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dir.root), issuer: 'http://localhost/api/auth/local', now });
+  const verifier = createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet(), currentDate: now });
+  const fake = createFakeAnalyse();
+  const app = createApp(testConfig(dir.root, { FREE_COMPANY_LIMIT: '5', ...env }), {
+    logger: silentLogger(),
+    db: database.db,
+    identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
+    engine: { version: FAKE_ENGINE_VERSION, analyse: fake.analyse },
+    now,
+  });
+  return {
+    app,
+    issuer,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async signIn(email, name = 'Test Investor') {
+      const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email, full_name: name }).expect(200)).body as { access_token: string };
+      const created = await request(app).post('/api/session/create').set('Authorization', `Bearer ${token}`).send({}).expect(200);
+      const setCookie = ([] as string[]).concat(created.headers['set-cookie'] ?? []);
+      const cookie = setCookie.find((c) => c.startsWith('__Host-sid='))?.split(';')[0];
+      if (!cookie) throw new Error('session/create set no __Host-sid cookie');
+      const validation = (await request(app).post('/api/session/validate').set('Cookie', cookie).send({}).expect(200)).body as { user_id: string };
+      return { cookie, userId: validation.user_id, token };
+    },
+  };
+}
