@@ -16,13 +16,14 @@ import { createRemoteRegistry, type RemoteRegistrySource } from './services/remo
 import { createStockListService, type StockListService } from './services/stockList';
 import { type Identity } from './auth/createIdentity';
 import { authenticate } from './auth/requestAuth';
+import { createSessionCache } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
 import { researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
 import { subscriptionRouter } from './routes/subscription';
-import { type AnalysisEngine } from './services/companyDetails';
+import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
 import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
 
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   identity?: Identity;
   /** The analysis engine, for companies whose analysis is not stored yet. */
   engine?: AnalysisEngine;
+  /** Defaults to one over `db` and `engine`; pass it to invalidate cached payloads after imports. */
+  companyDetails?: CompanyDetailsService;
   /** Defaults to the test-mode gateway (no money moves). */
   gateway?: PaymentGateway;
   /** Injectable clock (session time-outs, subscriptions). */
@@ -91,11 +94,13 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   }
   app.use('/api', fetchMetadataGuard(() => config.corsOrigins));
   app.use('/api/session/create', signInLimit);
-  app.use('/api', authenticate({ db, verifier: identity.verifier, now }));
-  app.use(sessionRouter({ db, verifier: identity.verifier, now }));
+  const sessions = createSessionCache(now);
+  app.use('/api', authenticate({ db, verifier: identity.verifier, now, sessions }));
+  app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions }));
   if (deps.engine !== undefined) {
     app.use('/api/company/search', researchLimiter(config.rateLimits));
-    app.use(companyRouter({ db, engine: deps.engine, freeLimit: config.freeCompanyLimit, now }));
+    const details = deps.companyDetails ?? createCompanyDetailsService(db, deps.engine);
+    app.use(companyRouter({ db, details, stockList: deps.stockList ?? createStockListService(db), freeLimit: config.freeCompanyLimit, now }));
   }
   app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now }));
 }

@@ -6,6 +6,7 @@ import { type Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/httpError';
 import { resolveSession, SESSION_ABSOLUTE_MS } from '../services/sessions';
 import { type IdentityVerifier } from './identityVerifier';
+import { type SessionCache } from './sessionCache';
 
 /** `__Host-` pins the cookie to this exact origin: Secure, Path=/ and no Domain. */
 export const SESSION_COOKIE = '__Host-sid';
@@ -56,7 +57,7 @@ export function clearSessionCookie(res: Response): void {
  * session cookie (browsers). A bad bearer token is a 401 at once; a stale
  * cookie just leaves the caller anonymous (and is cleared).
  */
-export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date }): RequestHandler {
+export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache }): RequestHandler {
   return async (req, res, next) => {
     // Responses that depend on who is asking must never be cached.
     res.setHeader('Cache-Control', 'no-store');
@@ -69,9 +70,11 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
     }
     const token = readSessionCookie(req);
     if (token) {
-      const user = await resolveSession(deps.db, token, deps.now());
-      if (user) req.auth = { ...user, via: 'session', sessionToken: token };
-      else clearSessionCookie(res);
+      const user = deps.sessions.get(token) ?? (await resolveSession(deps.db, token, deps.now()));
+      if (user) {
+        deps.sessions.set(token, user);
+        req.auth = { ...user, via: 'session', sessionToken: token };
+      } else clearSessionCookie(res);
     }
     next();
   };

@@ -114,6 +114,16 @@ export interface StoredAnalysis {
   computedAt: Date;
 }
 
+/** The stored payload as JSON text, straight from the database: serving it needs no parse or stringify. */
+export async function getStoredAnalysisJson(db: Kysely<Database>, companyId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('analyses')
+    .select(sql<string>`payload::text`.as('json'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.json;
+}
+
 /** The stored analysis of a company, whether or not it is still fresh. */
 export async function getStoredAnalysis(db: Kysely<Database>, companyId: string): Promise<StoredAnalysis | undefined> {
   const row = await db

@@ -3,6 +3,11 @@ import { type Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+export async function hasAccess(db: Db, userId: string, companyId: string): Promise<boolean> {
+  const row = await db.selectFrom('company_access').select('company_id').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records a first access; false when the user had already opened this company. */
 export async function insertAccessIfNew(db: Db, userId: string, companyId: string, now: Date): Promise<boolean> {
   const inserted = await db

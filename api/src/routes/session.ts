@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { type Kysely } from 'kysely';
 import { SessionCreateRequestSchema, SessionTokenRequestSchema, type SessionValidation } from 'shared-types/api';
 import { type IdentityVerifier } from '../auth/identityVerifier';
+import { type SessionCache } from '../auth/sessionCache';
 import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setSessionCookie } from '../auth/requestAuth';
 import { type Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/httpError';
@@ -18,7 +19,7 @@ const invalid: SessionValidation = { success: true, valid: false, user_id: null,
  * only in an HttpOnly cookie; a session_token in a body is accepted for
  * compatibility and ignored.
  */
-export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date }): Router {
+export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache }): Router {
   const router = Router();
 
   router.post('/api/session/create', async (req, res) => {
@@ -56,7 +57,10 @@ export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVe
   router.post('/api/session/invalidate', async (req, res) => {
     validateRequest(SessionTokenRequestSchema, req.body);
     const token = readSessionCookie(req);
-    if (token) await endSession(deps.db, token);
+    if (token) {
+      deps.sessions.evict(token);
+      await endSession(deps.db, token);
+    }
     clearSessionCookie(res);
     res.setHeader('Clear-Site-Data', '"cookies"');
     res.json({ success: true });

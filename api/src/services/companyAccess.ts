@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 import { ACCESS_LIMIT_MESSAGE, UNLIMITED_ACCESS, type AccessSummary } from 'shared-types/api';
-import { accessedCompanies, countAccess, insertAccessIfNew, readQuota } from '../db/companyAccessRepository';
+import { accessedCompanies, countAccess, hasAccess, insertAccessIfNew, readQuota } from '../db/companyAccessRepository';
 import { type Database } from '../db/schema';
 
 export type AccessDecision =
@@ -17,6 +17,8 @@ class OverLimit extends Error {}
  * (design note section 7), so concurrent requests can never exceed the limit.
  */
 export async function openCompany(db: Kysely<Database>, input: { userId: string; companyId: string; freeLimit: number; now: Date }): Promise<AccessDecision> {
+  // Fast path without a transaction: re-opening a company is the common case and always allowed.
+  if (await hasAccess(db, input.userId, input.companyId)) return { allowed: true, firstAccess: false };
   try {
     return await db.transaction().execute(async (trx) => {
       const firstAccess = await insertAccessIfNew(trx, input.userId, input.companyId, input.now);

@@ -1,10 +1,10 @@
 import { type Kysely } from 'kysely';
-import { type CompanyDetails } from 'shared-types/api';
-import { companyFingerprints, getStoredAnalysis, saveAnalyses } from '../db/analysisRepository';
+import { companyFingerprints, getStoredAnalysisJson, saveAnalyses } from '../db/analysisRepository';
 import { loadCompanyFacts } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { type AnalyseCompany } from './analysisRefresh';
+import { BoundedCache } from './boundedCache';
 
 export interface AnalysisEngine {
   analyse: AnalyseCompany;
@@ -12,17 +12,39 @@ export interface AnalysisEngine {
 }
 
 /**
- * The stored analysis payload. Analyses are computed when data changes (see
- * analysisRefresh); one that is somehow missing is computed now and stored, so
- * a request never fails just because a refresh has not run yet.
+ * Serves payloads from memory when it can. Stored payloads only change when a
+ * refresh or import recomputes them, which must call invalidate().
  */
-export async function companyDetails(db: Kysely<Database>, companyId: string, engine: AnalysisEngine, now: Date): Promise<CompanyDetails> {
-  const stored = await getStoredAnalysis(db, companyId);
-  if (stored) return stored.payload;
+export function createCompanyDetailsService(db: Kysely<Database>, engine: AnalysisEngine, capacity = 300) {
+  const cache = new BoundedCache<string, string>(capacity);
+  return {
+    async json(companyId: string, now: Date): Promise<string> {
+      const cached = cache.get(companyId);
+      if (cached !== undefined) return cached;
+      const json = await companyDetailsJson(db, companyId, engine, now);
+      cache.set(companyId, json);
+      return json;
+    },
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type CompanyDetailsService = ReturnType<typeof createCompanyDetailsService>;
+
+/**
+ * The stored analysis payload, as JSON text. Analyses are computed when data
+ * changes (see analysisRefresh); one that is somehow missing is computed now and
+ * stored, so a request never fails just because a refresh has not run yet.
+ */
+export async function companyDetailsJson(db: Kysely<Database>, companyId: string, engine: AnalysisEngine, now: Date): Promise<string> {
+  const stored = await getStoredAnalysisJson(db, companyId);
+  if (stored !== undefined) return stored;
   const facts = await loadCompanyFacts(db, companyId);
   if (!facts) throw new HttpError(404, 'unknown_company', 'That company is not in our list.');
   const fingerprint = (await companyFingerprints(db, [companyId])).get(companyId) ?? '';
   const payload = await engine.analyse(facts, { computedAt: now });
   await saveAnalyses(db, [{ companyId, engineVersion: engine.version, payload, fingerprint, computedAt: now }]);
-  return payload;
+  return JSON.stringify(payload);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/schema';
+import { type Stock } from 'shared-types/api';
 import { listStocks } from '../db/stockRepository';
 
 /** The pick list, serialised once: JSON.stringify of 1,200+ rows per request would be wasted work. */
@@ -9,6 +10,8 @@ export interface StockListBody {
   /** Strong ETag over the exact bytes. */
   etag: string;
   count: number;
+  /** Finds the company a person picked: by id, else exact name (case and spacing ignored), else non-blank code. */
+  find(input: { companyId?: string | undefined; name: string }): Stock | undefined;
 }
 
 export interface StockListService {
@@ -17,6 +20,8 @@ export interface StockListService {
   /** Forget the cached body; the next get() reloads. Call after seeding or importing companies. */
   invalidate(): void;
 }
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 export function createStockListService(db: Kysely<Database>): StockListService {
   // The promise is cached, so concurrent first requests share one query. invalidate()
@@ -27,7 +32,17 @@ export function createStockListService(db: Kysely<Database>): StockListService {
     const stocks = await listStocks(db);
     const json = JSON.stringify(stocks);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { json, etag, count: stocks.length };
+    const byId = new Map(stocks.map((s) => [s.id, s]));
+    const byName = new Map<string, Stock>();
+    const byCode = new Map<string, Stock>();
+    // Sorted by name then id, so the first of any duplicate name wins every time.
+    for (const stock of stocks) {
+      if (!byName.has(normalise(stock.name))) byName.set(normalise(stock.name), stock);
+      if (stock.code.trim() !== '' && !byCode.has(normalise(stock.code))) byCode.set(normalise(stock.code), stock);
+    }
+    const find = ({ companyId, name }: { companyId?: string | undefined; name: string }) =>
+      companyId !== undefined ? byId.get(companyId) : (byName.get(normalise(name)) ?? byCode.get(normalise(name)));
+    return { json, etag, count: stocks.length, find };
   };
 
   return {

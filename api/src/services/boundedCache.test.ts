@@ -1,0 +1,17 @@
+import { BoundedCache } from './boundedCache';
+
+describe('BoundedCache', () => {
+  it('evicts the least recently used entry beyond its capacity', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now the most recent
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
