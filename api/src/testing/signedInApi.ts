@@ -7,10 +7,10 @@ import { type TestDatabase } from '../db/testing/testDatabases';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../services/testing/fakeAnalysis';
 import { createTempDir, silentLogger, testConfig } from './fixtures';
 
-export const TEST_COMPANIES = Array.from({ length: 12 }, (_, i) => ({
+export const TEST_COMPANIES = Array.from({ length: 60 }, (_, i) => ({
   id: `demo:${String(9000 + i)}`,
-  name: `Harness Company ${String.fromCharCode(65 + i)} Ltd`,
-  code: i === 11 ? '' : `HARN${String.fromCharCode(65 + i)}`,
+  name: `Harness Company ${String(i + 1).padStart(2, '0')} Ltd`,
+  code: i === 11 ? '' : `HARN${String(i + 1).padStart(2, '0')}`,
 }));
 
 export interface SignedInApi {
