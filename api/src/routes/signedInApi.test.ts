@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AccessSummarySchema, CompanySearchResponseSchema, SessionValidationSchema, UpgradeResponseSchema } from 'shared-types/api';
+import { AccessSummarySchema, CompanySearchResponseSchema, PART3_SECTIONS, PART3_TITLE, SessionValidationSchema, UpgradeResponseSchema } from 'shared-types/api';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { createSignedInApi, TEST_COMPANIES, type SignedInApi } from '../testing/signedInApi';
 
@@ -82,7 +82,11 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
       const { cookie, userId } = await api.signIn(freshEmail());
       for (const company of TEST_COMPANIES.slice(0, 5)) {
         const ok = await search(cookie, { company_name: company.name, user_id: userId }).expect(200);
-        expect(CompanySearchResponseSchema.parse(ok.body).company_data.company_name).toBe(company.name);
+        const details = CompanySearchResponseSchema.parse(ok.body).company_data;
+        expect(details.company_name).toBe(company.name);
+        // Stored and served in the engine's order: the report reads top to bottom.
+        expect(Object.keys(details[PART3_TITLE])).toEqual([...PART3_SECTIONS]);
+        expect(Object.keys(ok.body.company_data).slice(0, 2)).toEqual(['company_name', 'company_code']);
       }
       const denied = await search(cookie, { company_name: TEST_COMPANIES[5]!.name }).expect(403);
       expect(denied.body).toEqual({

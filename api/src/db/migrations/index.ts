@@ -2,6 +2,7 @@ import { sql, Migrator, type Kysely, type Migration, type MigrationResult } from
 import { type Logger } from '../../logger';
 import { type Database } from '../schema';
 import { initial } from './0001_initial';
+import { analysisPayloadJson } from './0002_analysis_payload_json';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -9,6 +10,7 @@ import { initial } from './0001_initial';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_analysis_payload_json': analysisPayloadJson,
 };
 
 export interface MigrationReport {
