@@ -42,6 +42,12 @@ describe('Content-Security-Policy on the shell page', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
+  it('lets the shell reach the configured Supabase project (OAuth code exchange and refresh), and nothing else', async () => {
+    const csp = await cspOf({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon' });
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  });
+
   it('follows MF_REMOTES_FILE when a remote is repointed, without a restart', async () => {
     const file = dir.write('registry.json', remoteAt('https://old.example.com'));
     utimesSync(file, 1_000, 1_000);

@@ -7,15 +7,16 @@ import { type RemoteRegistrySource } from '../services/remoteRegistry';
  * The shell page's policy. Remotes run in the shell's origin, so every remote
  * origin must be listed exactly: script-src for remoteEntry.js and chunks,
  * connect-src because the runtime fetches mf-manifest.json, style-src because
- * remotes inject their CSS Modules as <style> tags.
+ * remotes inject their CSS Modules as <style> tags. The Supabase project (when
+ * configured) is called by supabase-js for the OAuth code exchange and refresh.
  */
-export function cspDirectives(remoteOrigins: readonly string[]): Record<string, string[]> {
+export function cspDirectives(remoteOrigins: readonly string[], apiOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remoteOrigins],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    connectSrc: ["'self'", ...remoteOrigins],
+    connectSrc: ["'self'", ...remoteOrigins, ...apiOrigins],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
@@ -41,12 +42,13 @@ export function securityHeaders(config: AppConfig, registry: RemoteRegistrySourc
     strictTransportSecurity: config.nodeEnv === 'production',
   });
 
+  const apiOrigins = config.auth.supabaseUrl ? [new URL(config.auth.supabaseUrl).origin] : [];
   let compiled: { key: string; middleware: HelmetMiddleware } | undefined;
   const contentSecurityPolicy: RequestHandler = async (req, res, next) => {
     const { origins } = await registry.current();
     const key = origins.join(' ');
     if (compiled?.key !== key) {
-      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(origins) }) };
+      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(origins, apiOrigins) }) };
     }
     compiled.middleware(req, res, next);
   };

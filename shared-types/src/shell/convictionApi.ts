@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { AccessSummarySchema, type AccessSummary } from '../api/access';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
 
@@ -23,7 +24,27 @@ export const convictionApi = createApi({
       transformResponse: (raw: unknown) => StockListSchema.parse(raw),
       providesTags: ['Stocks'],
     }),
+    /**
+     * The signed-in user's access summary (GET /api/company/user-access/:id; the
+     * id must be the caller's own). The shell keeps it loaded while a user is
+     * signed in and drops it when there is none; read it with
+     * `selectAccessSummary` / `selectAccessSummaryStatus` (accessSummary.ts).
+     *
+     * Refreshing: it is tagged 'AccessSummary'. After a successful company
+     * research and after an upgrade, a remote refreshes it with
+     * `dispatch(refreshAccessSummary())` (the same as
+     * `dispatch(convictionApi.util.invalidateTags(['AccessSummary']))`), or by
+     * declaring `invalidatesTags: ['AccessSummary']` on its own mutation
+     * endpoint. Remotes never need to fetch it themselves.
+     */
+    getAccessSummary: build.query<AccessSummary, string>({
+      query: (userId) => `/api/company/user-access/${encodeURIComponent(userId)}`,
+      transformResponse: (raw: unknown) => AccessSummarySchema.parse(raw),
+      providesTags: ['AccessSummary'],
+      // Another user's summary must not linger once nobody is subscribed to it.
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetStocksQuery } = convictionApi;
+export const { useGetStocksQuery, useGetAccessSummaryQuery } = convictionApi;

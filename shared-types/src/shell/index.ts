@@ -3,6 +3,7 @@
 export * from './apiBase';
 export * from './convictionApi';
 export * from './sessionSlice';
+export * from './accessSummary';
 export * from './researchSlice';
 export * from './store';
 export * from './theme';

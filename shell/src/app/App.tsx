@@ -1,4 +1,5 @@
 import { selectAuthStatus, useAppSelector } from 'shared-types/shell';
+import { useAccountActions } from '../auth/useAccountActions';
 import { Header } from '../header/Header';
 import { Footer } from '../landing/Footer';
 import { Hero } from '../landing/Hero';
@@ -9,6 +10,7 @@ import styles from './App.module.css';
 /** The landing page: the shell's own chrome plus the research section where the remotes mount. */
 export function App() {
   const authStatus = useAppSelector(selectAuthStatus);
+  const { accountProps, signInDialog } = useAccountActions();
   if (authStatus === 'loading') {
     return (
       <div className={styles.fullScreenLoading} role="status">
@@ -18,13 +20,14 @@ export function App() {
   }
   return (
     <div className={styles.page} id="top">
-      <Header />
+      <Header {...accountProps} />
       <main className={styles.main}>
         <Hero />
         <HowItWorks />
         <ResearchSection />
       </main>
       <Footer />
+      {signInDialog}
     </div>
   );
 }

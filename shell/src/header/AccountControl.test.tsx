@@ -25,14 +25,33 @@ describe('AccountControl', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows a disabled "Sign in with Google" button with a visible note when signed out', () => {
-    renderWithShell(<AccountControl />, { store: storeWith(null) });
+  it('shows "Sign in with Google" when signed out, and starts sign-in when it is pressed', async () => {
+    const user = userEvent.setup();
+    const onSignIn = jest.fn();
+    renderWithShell(<AccountControl onSignIn={onSignIn} />, { store: storeWith(null) });
 
     const signIn = screen.getByRole('button', { name: 'Sign in with Google' });
-    expect(signIn).toBeDisabled();
-    expect(signIn).toHaveAccessibleDescription('Sign-in is not available yet');
-    expect(screen.getByText('Sign-in is not available yet')).toBeVisible();
+    expect(signIn).toBeEnabled();
+    expect(signIn).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+
+    await user.click(signIn);
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('describes the sign-in button with its note (e.g. that sign-in is local)', () => {
+    renderWithShell(<AccountControl onSignIn={() => {}} signInNote="Local sign-in: no Google account" />, { store: storeWith(null) });
+
+    const signIn = screen.getByRole('button', { name: 'Sign in with Google' });
+    expect(signIn).toHaveAccessibleDescription('Local sign-in: no Google account');
+    expect(screen.getByText('Local sign-in: no Google account')).toBeVisible();
+  });
+
+  it('disables "Sign in with Google" until a handler is given', () => {
+    renderWithShell(<AccountControl />, { store: storeWith(null) });
+
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
 
   it('shows the avatar, the name and "Sign Out" when signed in', async () => {

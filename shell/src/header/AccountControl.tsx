@@ -4,14 +4,18 @@ import styles from './AccountControl.module.css';
 import { Avatar } from './Avatar';
 
 export interface AccountControlProps {
-  /** Signs the user out. Until it is wired, 'Sign Out' is shown disabled. */
+  /** Starts sign-in ('Sign in with Google'). Without it the button is shown disabled. */
+  onSignIn?: () => void;
+  /** A short note under the sign-in button (e.g. that sign-in is local, or unavailable). */
+  signInNote?: ReactNode;
+  /** Signs the user out. Without it, 'Sign Out' is shown disabled. */
   onSignOut?: () => void;
-  /** Slot for the access line (premium or free access) shown under the name. */
+  /** The access line (premium or free access) shown under the name. */
   accessLine?: ReactNode;
 }
 
 /** The header's account area: loading, signed out or signed in (specification section 2). */
-export function AccountControl({ onSignOut, accessLine }: AccountControlProps) {
+export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine }: AccountControlProps) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const noteId = useId();
@@ -25,15 +29,17 @@ export function AccountControl({ onSignOut, accessLine }: AccountControlProps) {
   }
 
   if (status === 'signedOut' || !user) {
-    // Sign-in arrives in a later issue: an honest, disabled placeholder until then.
+    const hasNote = signInNote != null && signInNote !== '';
     return (
       <div className={`${styles.account} ${styles.signedOut}`}>
-        <button type="button" className={styles.signIn} disabled aria-describedby={noteId}>
+        <button type="button" className={styles.signIn} onClick={onSignIn} disabled={!onSignIn} aria-describedby={hasNote ? noteId : undefined}>
           Sign in with Google
         </button>
-        <span id={noteId} className={styles.note}>
-          Sign-in is not available yet
-        </span>
+        {hasNote && (
+          <span id={noteId} className={styles.note}>
+            {signInNote}
+          </span>
+        )}
       </div>
     );
   }

@@ -1,16 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { AccountControl } from './AccountControl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AccountControl, type AccountControlProps } from './AccountControl';
 import styles from './Header.module.css';
 import { NavLinks } from './NavLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 
-export interface HeaderProps {
-  /** Passed to the account control's 'Sign Out' button. */
-  onSignOut?: () => void;
-  /** Passed to the account control's access-line slot. */
-  accessLine?: ReactNode;
-}
+/** Everything the header takes is passed on to its account control (sign-in, sign-out, access line). */
+export type HeaderProps = AccountControlProps;
 
 const MENU_ICON = (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
@@ -28,7 +24,7 @@ const CLOSE_ICON = (
  * The fixed page header: brand, in-page links, theme toggle and account control.
  * At phone widths the links and the account control move into a menu panel.
  */
-export function Header({ onSignOut, accessLine }: HeaderProps) {
+export function Header(accountProps: HeaderProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const open = isMobile && menuOpen;
@@ -55,7 +51,7 @@ export function Header({ onSignOut, accessLine }: HeaderProps) {
   }, [open]);
 
   const closeMenu = () => setMenuOpen(false);
-  const account = <AccountControl onSignOut={onSignOut} accessLine={accessLine} />;
+  const account = <AccountControl {...accountProps} />;
 
   return (
     <header ref={headerRef} className={styles.header}>

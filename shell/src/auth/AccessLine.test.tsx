@@ -1,0 +1,86 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { type AccessSummary } from 'shared-types/api';
+import { convictionApi, createShellStore, refreshAccessSummary, signedIn, signedOut } from 'shared-types/shell';
+import { jsonResponse, renderWithShell, requestedUrl } from '../testing/renderWithShell';
+import { AccessLine } from './AccessLine';
+
+const USER = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUrl: null };
+const FREE: AccessSummary = { is_premium: false, company_names: 'Acme', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
+const PREMIUM: AccessSummary = { is_premium: true, company_names: '', access_count: 0, max_access: -1, remaining_access: -1, premium_until: '2030-01-01T00:00:00Z' };
+
+function signedInStore(summary?: AccessSummary) {
+  const store = createShellStore();
+  store.dispatch(signedIn(USER));
+  if (summary) {
+    store.dispatch(convictionApi.util.upsertQueryEntries([{ endpointName: 'getAccessSummary', arg: USER.id, value: summary }]));
+    // Hold a subscription, as the shell does while someone is signed in (the entry is cached, so nothing is fetched).
+    void store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(USER.id));
+  }
+  return store;
+}
+
+describe('AccessLine', () => {
+  it("reads 'Premium Access - Unlimited companies' with a crown for premium users", () => {
+    const { container } = renderWithShell(<AccessLine />, { store: signedInStore(PREMIUM) });
+
+    expect(screen.getByText('Premium Access - Unlimited companies')).toBeInTheDocument();
+    expect(container.querySelector('svg[data-icon="crown"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('svg[data-icon="lock"]')).not.toBeInTheDocument();
+  });
+
+  it("reads 'Free Access - N free stock research remaining' with a lock for free users", () => {
+    const { container } = renderWithShell(<AccessLine />, { store: signedInStore(FREE) });
+
+    expect(screen.getByText('Free Access - 4 free stock research remaining')).toBeInTheDocument();
+    expect(container.querySelector('svg[data-icon="lock"]')).toBeInTheDocument();
+    expect(container.querySelector('svg[data-icon="crown"]')).not.toBeInTheDocument();
+  });
+
+  it('says 0 remaining, never a negative number, at the limit', () => {
+    renderWithShell(<AccessLine />, { store: signedInStore({ ...FREE, access_count: 5, remaining_access: 0 }) });
+    expect(screen.getByText('Free Access - 0 free stock research remaining')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading access info...' while the summary loads", () => {
+    renderWithShell(<AccessLine />, { store: signedInStore() });
+    expect(screen.getByText('Loading access info...')).toBeInTheDocument();
+  });
+
+  it('refreshes when a remote asks for it (after a research or an upgrade)', async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse(FREE))
+      .mockResolvedValueOnce(jsonResponse({ ...FREE, access_count: 2, remaining_access: 3 }));
+    const store = signedInStore();
+    renderWithShell(<AccessLine />, { store });
+    void store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(USER.id));
+    expect(await screen.findByText('Free Access - 4 free stock research remaining')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(refreshAccessSummary());
+    });
+
+    expect(await screen.findByText('Free Access - 3 free stock research remaining')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestedUrl(fetchMock as unknown as jest.Mock, 1)).toMatch(/\/api\/company\/user-access\/u-1$/);
+  });
+
+  it('shows nothing when the summary could not be loaded (the failure is only logged)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ error: 'internal', message: 'boom' }, 500));
+    const store = signedInStore();
+    const { container } = renderWithShell(<AccessLine />, { store });
+
+    await act(async () => {
+      await store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(USER.id));
+    });
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('shows nothing with no user', () => {
+    const store = createShellStore();
+    store.dispatch(signedOut());
+    const { container } = renderWithShell(<AccessLine />, { store });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,38 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { ACCESS_SUMMARY_FAILED } from 'shared-types/api';
+import { selectUserId, useAppSelector, useGetAccessSummaryQuery } from 'shared-types/shell';
+import { type AuthController, type AuthMode } from './authController';
+
+const AuthContext = createContext<AuthController | null>(null);
+
+/**
+ * Keeps the signed-in user's access summary loaded in the shell's store, and
+ * lets it go when nobody is signed in (specification section 4). Failures are
+ * logged only (specification section 8).
+ */
+function useAccessSummaryFeed(): void {
+  const userId = useAppSelector(selectUserId);
+  const { error } = useGetAccessSummaryQuery(userId ?? skipToken);
+  useEffect(() => {
+    if (error) console.error(`[access] ${ACCESS_SUMMARY_FAILED}`, error);
+  }, [error]);
+}
+
+/** Makes the auth controller available to the shell's UI and keeps the access summary fed. */
+export function AuthProvider({ controller, children }: { controller: AuthController; children: ReactNode }) {
+  useAccessSummaryFeed();
+  return <AuthContext.Provider value={controller}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthController {
+  const controller = useContext(AuthContext);
+  if (!controller) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return controller;
+}
+
+/** 'local' or 'supabase' once the API's sign-in configuration is known. */
+export function useAuthMode(): AuthMode | null {
+  const controller = useAuth();
+  return useSyncExternalStore(controller.subscribe, controller.getMode);
+}
