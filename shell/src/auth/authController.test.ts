@@ -1,92 +1,19 @@
-import { type SessionValidation } from 'shared-types/api';
-import { createShellStore, type ShellStore } from 'shared-types/shell';
-import { ApiRequestError, type AuthApi } from './authApi';
-import { createAuthController, SignInError, type AuthController } from './authController';
-import { ACTIVITY_EVENTS } from './constants';
-import { type IdentityProvider, type LocalIdentityProvider, type RedirectIdentityProvider } from './identityProvider';
-
-const MINUTE = 60_000;
-
-const ASHA: SessionValidation = {
-  success: true,
-  valid: true,
-  user_id: '0b7c3c52-3c0e-5a7e-9a53-2f2f7a0d1c11',
-  email: 'asha@example.com',
-  full_name: 'Asha Investor',
-  picture: null,
-};
-const INVALID: SessionValidation = { success: true, valid: false, user_id: null, email: null, full_name: null, picture: null };
-
-function fakeApi(overrides: Partial<AuthApi> = {}): jest.Mocked<AuthApi> {
-  return {
-    getConfig: jest.fn().mockResolvedValue({ mode: 'local', supabase_url: null, supabase_anon_key: null }),
-    localSignIn: jest.fn().mockResolvedValue('local-token'),
-    createSession: jest.fn().mockResolvedValue(undefined),
-    validateSession: jest.fn().mockResolvedValue(INVALID),
-    reportActivity: jest.fn().mockResolvedValue(undefined),
-    invalidateSession: jest.fn().mockResolvedValue(undefined),
-    ...overrides,
-  } as jest.Mocked<AuthApi>;
-}
-
-function fakeLocalProvider(): jest.Mocked<LocalIdentityProvider> {
-  return {
-    kind: 'local',
-    getIdentityToken: jest.fn().mockResolvedValue(null),
-    signIn: jest.fn().mockResolvedValue('local-token'),
-    signOut: jest.fn().mockResolvedValue(undefined),
-  };
-}
-
-function fakeRedirectProvider(token: string | null): jest.Mocked<RedirectIdentityProvider> & { emitSignedOut: () => void } {
-  let listener: ((event: 'signedOut') => void) | undefined;
-  return {
-    kind: 'supabase',
-    getIdentityToken: jest.fn().mockResolvedValue(token),
-    signIn: jest.fn().mockResolvedValue(undefined),
-    signOut: jest.fn().mockResolvedValue(undefined),
-    onChange: jest.fn((l: (event: 'signedOut') => void) => {
-      listener = l;
-      return () => {
-        listener = undefined;
-      };
-    }),
-    emitSignedOut: () => listener?.('signedOut'),
-  };
-}
-
-interface Setup {
-  store: ShellStore;
-  api: jest.Mocked<AuthApi>;
-  auth: AuthController;
-  target: EventTarget;
-}
-
-function setup({ api = fakeApi(), provider = fakeLocalProvider() as IdentityProvider }: { api?: jest.Mocked<AuthApi>; provider?: IdentityProvider } = {}): Setup {
-  const store = createShellStore();
-  const target = new EventTarget();
-  const auth = createAuthController({ dispatch: store.dispatch, api, createProvider: async () => provider, activityTarget: target });
-  return { store, api, auth, target };
-}
-
-/** Lets pending promise callbacks run (fake timers do not touch microtasks). */
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
+import { ApiRequestError } from './authApi';
+import { SignInError } from './authController';
+import { type IdentityProvider } from './identityProvider';
+import { ASHA, fakeApi, fakeLocalProvider, fakeRedirectProvider, INVALID, setup } from './testing/authControllerHarness';
 
 let consoleError: jest.SpyInstance;
-let consoleInfo: jest.SpyInstance;
 
 beforeEach(() => {
   jest.useFakeTimers();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  consoleInfo = jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 
 afterEach(() => {
   jest.useRealTimers();
 });
-
 describe('start-up (specification section 4)', () => {
   it('is loading until it settles, then signed out when there is neither a provider session nor a valid cookie', async () => {
     const { store, api, auth } = setup();
@@ -309,127 +236,5 @@ describe('sign-out', () => {
     provider.emitSignedOut();
 
     expect(store.getState().session.status).toBe('signedOut');
-  });
-});
-
-describe('inactivity and activity reports (specification sections 4 and 9)', () => {
-  async function signedIn() {
-    const s = setup({ api: fakeApi({ validateSession: jest.fn().mockResolvedValue(ASHA) }) });
-    await s.auth.start();
-    return s;
-  }
-
-  it('clears the user locally after 30 minutes without activity, without calling the server', async () => {
-    const { store, api } = await signedIn();
-
-    jest.advanceTimersByTime(30 * MINUTE - 1);
-    expect(store.getState().session.status).toBe('signedIn');
-    jest.advanceTimersByTime(1);
-
-    expect(store.getState().session.status).toBe('signedOut');
-    expect(api.invalidateSession).not.toHaveBeenCalled();
-    expect(consoleInfo).toHaveBeenCalledWith('[auth] No activity for 30 minutes: signed out in this browser.');
-  });
-
-  it.each(ACTIVITY_EVENTS)('a %s event resets the inactivity timer', async (type) => {
-    const { store, target } = await signedIn();
-
-    jest.advanceTimersByTime(20 * MINUTE);
-    target.dispatchEvent(new Event(type));
-    jest.advanceTimersByTime(29 * MINUTE);
-    expect(store.getState().session.status).toBe('signedIn');
-    jest.advanceTimersByTime(1 * MINUTE);
-    expect(store.getState().session.status).toBe('signedOut');
-  });
-
-  it('ignores events that are not activity', async () => {
-    const { store, target } = await signedIn();
-    jest.advanceTimersByTime(20 * MINUTE);
-    target.dispatchEvent(new Event('focus'));
-    jest.advanceTimersByTime(10 * MINUTE);
-    expect(store.getState().session.status).toBe('signedOut');
-  });
-
-  it('reports activity at most every 5 minutes', async () => {
-    const { api, target } = await signedIn();
-
-    // Activity right after sign-in: the session was just created, nothing to report.
-    target.dispatchEvent(new Event('mousemove'));
-    jest.advanceTimersByTime(1000);
-    expect(api.reportActivity).not.toHaveBeenCalled();
-
-    jest.advanceTimersByTime(4 * MINUTE);
-    target.dispatchEvent(new Event('keypress'));
-    jest.advanceTimersByTime(1000);
-    expect(api.reportActivity).not.toHaveBeenCalled(); // 4 min 2 s after sign-in
-
-    jest.advanceTimersByTime(1 * MINUTE);
-    target.dispatchEvent(new Event('click'));
-    jest.advanceTimersByTime(1000);
-    expect(api.reportActivity).toHaveBeenCalledTimes(1); // 5 min 3 s
-
-    jest.advanceTimersByTime(2 * MINUTE);
-    target.dispatchEvent(new Event('scroll'));
-    jest.advanceTimersByTime(1000);
-    expect(api.reportActivity).toHaveBeenCalledTimes(1);
-
-    jest.advanceTimersByTime(3 * MINUTE);
-    target.dispatchEvent(new Event('touchstart'));
-    jest.advanceTimersByTime(1000);
-    expect(api.reportActivity).toHaveBeenCalledTimes(2);
-  });
-
-  it('debounces reports by 1 second: a burst of events is one report, sent once the burst is quiet', async () => {
-    const { api, target } = await signedIn();
-    jest.advanceTimersByTime(6 * MINUTE);
-
-    for (let i = 0; i < 20; i += 1) {
-      target.dispatchEvent(new Event('mousemove'));
-      jest.advanceTimersByTime(500);
-    }
-    expect(api.reportActivity).not.toHaveBeenCalled();
-    // The loop ended 500 ms after the last event.
-    jest.advanceTimersByTime(499);
-    expect(api.reportActivity).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(api.reportActivity).toHaveBeenCalledTimes(1);
-  });
-
-  it('signs out locally when the server answers 401 to an activity report (the session is gone)', async () => {
-    const { store, api, target } = await signedIn();
-    api.reportActivity.mockRejectedValue(new ApiRequestError(401, 'unauthorized', 'Please sign in to continue.'));
-
-    jest.advanceTimersByTime(6 * MINUTE);
-    target.dispatchEvent(new Event('mousedown'));
-    jest.advanceTimersByTime(1000);
-    await flush();
-
-    expect(store.getState().session.status).toBe('signedOut');
-    expect(api.invalidateSession).not.toHaveBeenCalled();
-  });
-
-  it('stays signed in and logs when an activity report fails for another reason', async () => {
-    const { store, api, target } = await signedIn();
-    const failure = new TypeError('Failed to fetch');
-    api.reportActivity.mockRejectedValue(failure);
-
-    jest.advanceTimersByTime(6 * MINUTE);
-    target.dispatchEvent(new Event('mousedown'));
-    jest.advanceTimersByTime(1000);
-    await flush();
-
-    expect(store.getState().session.status).toBe('signedIn');
-    expect(consoleError).toHaveBeenCalledWith('[auth] Could not report activity to the server', failure);
-  });
-
-  it('stops listening after sign-out', async () => {
-    const { api, auth, target } = await signedIn();
-    await auth.signOut();
-
-    jest.advanceTimersByTime(10 * MINUTE);
-    target.dispatchEvent(new Event('mousemove'));
-    jest.advanceTimersByTime(1000);
-
-    expect(api.reportActivity).not.toHaveBeenCalled();
   });
 });

@@ -8,10 +8,10 @@ import { ApiRequestError, type AuthApi } from './authApi';
 import { AuthProvider } from './AuthContext';
 import { createAuthController, type AuthController } from './authController';
 import { type RedirectIdentityProvider } from './identityProvider';
+import { fakeApi, INVALID } from './testing/authControllerHarness';
 import { useAccountActions } from './useAccountActions';
 
 const ASHA: SessionValidation = { success: true, valid: true, user_id: 'u-1', email: 'asha@example.com', full_name: 'Asha Investor', picture: null };
-const INVALID: SessionValidation = { success: true, valid: false, user_id: null, email: null, full_name: null, picture: null };
 
 /** The header's account control as App wires it, plus the sign-in dialog. */
 function Account() {
@@ -24,17 +24,6 @@ function Account() {
   );
 }
 
-function fakeApi(overrides: Partial<AuthApi> = {}): jest.Mocked<AuthApi> {
-  return {
-    getConfig: jest.fn().mockResolvedValue({ mode: 'local', supabase_url: null, supabase_anon_key: null }),
-    localSignIn: jest.fn().mockResolvedValue('local-token'),
-    createSession: jest.fn().mockResolvedValue(undefined),
-    validateSession: jest.fn().mockResolvedValue(INVALID),
-    reportActivity: jest.fn().mockResolvedValue(undefined),
-    invalidateSession: jest.fn().mockResolvedValue(undefined),
-    ...overrides,
-  } as jest.Mocked<AuthApi>;
-}
 
 async function renderAccount(api: AuthApi, createProvider?: Parameters<typeof createAuthController>[0]['createProvider']) {
   const store: ShellStore = createShellStore();
