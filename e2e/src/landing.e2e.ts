@@ -14,23 +14,23 @@ describe('landing page', () => {
 
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const label of ['How it works', 'Research', 'Contact us']) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
     }
-    await expect(page.getByRole('heading', { name: 'Stock Research is your best Conviction' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Access comprehensive stock data in just one click.').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Loved by 100s of investors').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Stock Research is your best Conviction' }).waitFor({ state: 'visible' });
+    await page.getByText('Access comprehensive stock data in just one click.').waitFor({ state: 'visible' });
+    await page.getByText('Loved by 100s of investors').waitFor({ state: 'visible' });
     for (const step of ['Select a Stock', 'Get Detailed Info', 'Make Informed Decisions']) {
-      await expect(page.locator('#features').getByText(step, { exact: false }).first().isVisible()).resolves.toBe(true);
+      await page.locator('#features').getByText(step, { exact: false }).first().waitFor({ state: 'visible' });
     }
     for (const card of ['Almost Real-time Data', 'Investment Analysis', 'Secure & Reliable']) {
-      await expect(page.getByRole('heading', { name: card }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: card }).waitFor({ state: 'visible' });
     }
-    await expect(page.getByRole('table').getByText('No social media bias', { exact: false }).isVisible()).resolves.toBe(true);
+    await page.getByRole('table').getByText('No social media bias', { exact: false }).waitFor({ state: 'visible' });
     const footer = page.locator('footer#contact');
     for (const link of ['Terms & policies', 'Privacy policy']) {
-      await expect(footer.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
+      await footer.getByRole('link', { name: link }).waitFor({ state: 'visible' });
     }
-    await expect(footer.getByText(/2025/).first().isVisible()).resolves.toBe(true);
+    await footer.getByText(/2025/).first().waitFor({ state: 'visible' });
     await screenshot(page, 'landing-desktop');
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -19,12 +19,12 @@ describe('a remote that cannot be loaded', () => {
     // The rest of the page still works.
     for (const name of ['accessed_companies', 'upgrade_modal', 'company_details']) await waitForRemote(page, name);
     await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
-    await expect(page.getByRole('heading', { name: 'Stock Research is your best Conviction' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Stock Research is your best Conviction' }).waitFor({ state: 'visible' });
 
     blocked = false;
     await slot.getByRole('button', { name: 'Retry' }).click();
     await waitForRemote(page, 'search');
-    await expect(page.getByRole('heading', { name: 'Research a company' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Research a company' }).waitFor({ state: 'visible' });
     await context.close();
   });
 

@@ -11,7 +11,7 @@ describe('federated remotes', () => {
     await page.goto('/');
     await registryRequest;
     for (const name of REMOTES) await waitForRemote(page, name);
-    await expect(page.getByRole('heading', { name: 'Research a company' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Research a company' }).waitFor({ state: 'visible' });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

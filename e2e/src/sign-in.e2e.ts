@@ -13,7 +13,7 @@ async function signInLocally(page: Page, who: { name: string; email: string }, {
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const dialog = page.getByRole('dialog', { name: 'Local sign-in' });
   await dialog.waitFor();
-  await expect(dialog.getByText('no Google account is contacted', { exact: false }).isVisible()).resolves.toBe(true);
+  await dialog.getByText('no Google account is contacted', { exact: false }).waitFor({ state: 'visible' });
   await dialog.getByLabel('Email').fill(who.email);
   await dialog.getByLabel('Name').fill(who.name);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -43,11 +43,11 @@ describe('sign-in through the local issuer (embedded default)', () => {
     const asha = person('Asha Investor');
     await page.goto('/');
 
-    await expect(page.getByText('Local sign-in: no Google account').isVisible()).resolves.toBe(true);
+    await page.getByText('Local sign-in: no Google account').waitFor({ state: 'visible' });
     await signInLocally(page, asha);
     const header = page.getByRole('banner');
     await header.getByText('Free Access - 5 free stock research remaining').waitFor();
-    await expect(header.getByRole('button', { name: 'Sign Out' }).isVisible()).resolves.toBe(true);
+    await header.getByRole('button', { name: 'Sign Out' }).waitFor({ state: 'visible' });
     await expect(header.getByRole('button', { name: 'Sign in with Google' }).count()).resolves.toBe(0);
     await screenshot(page, 'signed-in-desktop');
 
@@ -86,7 +86,7 @@ describe('sign-in through the local issuer (embedded default)', () => {
     await dialog.getByText('Enter your name.').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.getByRole('button', { name: 'Sign in with Google' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor({ state: 'visible' });
     expect(await sessionCookie(context)).toBeUndefined();
     expect(pageErrors).toEqual([]);
     await context.close();

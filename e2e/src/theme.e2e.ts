@@ -7,7 +7,7 @@ describe('theme', () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
-    await expect(page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor({ state: 'visible' });
     await context.close();
   });
 
@@ -31,7 +31,7 @@ describe('theme', () => {
     });
     await page.reload();
     await expect(page.evaluate(() => (window as unknown as { __firstTheme?: string | null }).__firstTheme)).resolves.toBe('dark');
-    await expect(page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor({ state: 'visible' });
 
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await expect(page.evaluate(() => window.localStorage.getItem('theme'))).resolves.toBe('light');
