@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { LocalSignInRequestSchema } from 'shared-types/api';
 import { SignInError } from './authController';
@@ -29,6 +29,48 @@ function validate(email: string, name: string): FieldErrors {
   else if (name.trim().length > MAX_NAME_LENGTH) errors.name = `Use at most ${MAX_NAME_LENGTH} characters.`;
   else if (failed.has('full_name')) errors.name = 'Enter your name.';
   return errors;
+}
+
+interface DialogFieldProps {
+  id: string;
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  type: 'email' | 'text';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  readOnly: boolean;
+}
+
+/** A labelled input with its validation message tied to it for screen readers. */
+function DialogField({ id, label, inputRef, type, autoComplete, value, onChange, error, readOnly }: DialogFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.input}
+        type={type}
+        name={type === 'email' ? 'email' : 'name'}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        readOnly={readOnly}
+      />
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -120,52 +162,28 @@ export function LocalSignInDialog({ onSubmit, onClose }: LocalSignInDialogProps)
           session on this server.
         </p>
         <form className={styles.form} noValidate onSubmit={submit}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={emailId}>
-              Email
-            </label>
-            <input
-              ref={emailRef}
-              id={emailId}
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-              readOnly={pending}
-            />
-            {fieldErrors.email && (
-              <p id={`${emailId}-error`} className={styles.fieldError}>
-                {fieldErrors.email}
-              </p>
-            )}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={nameId}>
-              Name
-            </label>
-            <input
-              ref={nameRef}
-              id={nameId}
-              className={styles.input}
-              type="text"
-              name="name"
-              autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={fieldErrors.name ? true : undefined}
-              aria-describedby={fieldErrors.name ? `${nameId}-error` : undefined}
-              readOnly={pending}
-            />
-            {fieldErrors.name && (
-              <p id={`${nameId}-error`} className={styles.fieldError}>
-                {fieldErrors.name}
-              </p>
-            )}
-          </div>
+          <DialogField
+            id={emailId}
+            label="Email"
+            inputRef={emailRef}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={fieldErrors.email}
+            readOnly={pending}
+          />
+          <DialogField
+            id={nameId}
+            label="Name"
+            inputRef={nameRef}
+            type="text"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+            error={fieldErrors.name}
+            readOnly={pending}
+          />
           {formError && (
             <p role="alert" className={styles.formError}>
               {formError}
