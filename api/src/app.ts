@@ -23,6 +23,7 @@ import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
 import { subscriptionRouter } from './routes/subscription';
+import { createCompanyResearch } from './services/companyResearch';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
 import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
 
@@ -70,7 +71,10 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(healthRouter(lifecycle, db === undefined ? undefined : () => pingDatabase(db)));
   app.use(mfRemotesRouter(registry));
   app.use(stocksRouter(stockList));
-  if (db !== undefined && deps.identity !== undefined) mountSignedInApi(app, config, { ...deps, db, identity: deps.identity });
+  if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
+    // One stock-list cache serves GET /api/stocks and resolves names for research.
+    mountSignedInApi(app, config, { ...deps, db, identity: deps.identity, stockList });
+  }
   app.use('/api', apiNotFound);
 
   app.use(staticFrontend(config, logger));
@@ -83,7 +87,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
  * Identity, sessions, research and upgrades. Every route below takes the caller
  * from req.auth (session cookie or verified bearer token), never from the body.
  */
-function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db: Kysely<Database>; identity: Identity }): void {
+function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db: Kysely<Database>; identity: Identity; stockList: StockListService }): void {
   const now = deps.now ?? (() => new Date());
   const { db, identity } = deps;
   app.use(authConfigRouter(identity.publicConfig));
@@ -100,7 +104,8 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   if (deps.engine !== undefined) {
     app.use('/api/company/search', researchLimiter(config.rateLimits));
     const details = deps.companyDetails ?? createCompanyDetailsService(db, deps.engine);
-    app.use(companyRouter({ db, details, stockList: deps.stockList ?? createStockListService(db), freeLimit: config.freeCompanyLimit, now }));
+    const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
+    app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
   app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now }));
 }

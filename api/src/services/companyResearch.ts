@@ -1,0 +1,42 @@
+import { type Kysely } from 'kysely';
+import { type Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { BoundedCache } from './boundedCache';
+import { openCompany, type AccessDecision } from './companyAccess';
+import { type CompanyDetailsService } from './companyDetails';
+import { type StockListService } from './stockList';
+
+export interface CompanyResearchDeps {
+  db: Kysely<Database>;
+  details: CompanyDetailsService;
+  /** The cached company list resolves names and codes without a query. */
+  stockList: StockListService;
+  freeLimit: number;
+}
+
+export type ResearchOutcome = { allowed: true; payloadJson: string } | Extract<AccessDecision, { allowed: false }>;
+
+/**
+ * One research request: find the company, load its stored analysis, then count
+ * the access. The analysis is loaded first so a failure never costs a slot.
+ */
+export function createCompanyResearch(deps: CompanyResearchDeps) {
+  // (user, company) pairs known to be accessed. Access rows are never removed while
+  // the user exists, so a hit can skip the database; a miss takes the guarded path.
+  const knownAccess = new BoundedCache<string, true>(10_000);
+
+  return async function research(input: { userId: string; companyId?: string | undefined; name: string; now: Date }): Promise<ResearchOutcome> {
+    const company = (await deps.stockList.get()).find({ companyId: input.companyId, name: input.name });
+    if (!company) throw new HttpError(404, 'unknown_company', `No company matches "${input.name.slice(0, 80)}". Pick one from the suggestions.`);
+    const payloadJson = await deps.details.json(company.id, input.now);
+    const accessKey = `${input.userId}|${company.id}`;
+    if (!knownAccess.get(accessKey)) {
+      const decision = await openCompany(deps.db, { userId: input.userId, companyId: company.id, freeLimit: deps.freeLimit, now: input.now });
+      if (!decision.allowed) return decision;
+      knownAccess.set(accessKey, true);
+    }
+    return { allowed: true, payloadJson };
+  };
+}
+
+export type CompanyResearch = ReturnType<typeof createCompanyResearch>;
