@@ -118,6 +118,18 @@ export interface GuidanceEntry {
   line: number;
 }
 
+/** A row deliberately left out (e.g. a debt series in a bhavcopy), with the reason for the summary. */
+export interface SkippedRow {
+  line: number;
+  reason: string;
+}
+
+/** What every parser returns: the rows to import and the rows it chose to skip. */
+export interface ParseResult<T> {
+  rows: T[];
+  skipped: SkippedRow[];
+}
+
 /** A parse failure that stops the whole file (nothing from it is written). */
 export class IngestFormatError extends Error {
   constructor(
