@@ -1,27 +1,8 @@
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext } from 'playwright-core';
 import { baseUrl, browserPerFile, openPage, PHONE, screenshot, waitForRemote } from './harness/browser';
+import { person, signInLocally } from './harness/people';
 
 const browser = browserPerFile();
-
-/** A fresh person per test, so access counts start at zero whatever ran before on this server. */
-function person(name: string) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { name, email: `${name.split(' ')[0]!.toLowerCase()}.${tag}@example.com` };
-}
-
-async function signInLocally(page: Page, who: { name: string; email: string }, { phone = false } = {}) {
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Local sign-in' });
-  await dialog.waitFor();
-  await dialog.getByText('no Google account is contacted', { exact: false }).waitFor({ state: 'visible' });
-  await dialog.getByLabel('Email').fill(who.email);
-  await dialog.getByLabel('Name').fill(who.name);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  // On a phone, pressing inside the dialog (outside the header) has closed the menu, as any outside press does.
-  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('banner').getByText(who.name, { exact: true }).waitFor();
-}
 
 async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === '__Host-sid');

@@ -38,14 +38,20 @@ export interface PageWithErrors {
   page: Page;
   /** Uncaught page errors, for tests that assert a clean console. */
   pageErrors: Error[];
+  /** Messages the page logged with console.error (and failed-resource notices), in order. */
+  consoleErrors: string[];
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<PageWithErrors> {
   const context = await browser.newContext({ ...options, baseURL: baseUrl() });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, pageErrors, consoleErrors };
 }
 
 /** Saves a screenshot under e2e/artifacts (git-ignored) for people to look at. */
