@@ -1,15 +1,23 @@
 import { Router } from 'express';
 import { type Kysely } from 'kysely';
-import { UpgradeRequestSchema } from 'shared-types/api';
+import { PLANS, UpgradeRequestSchema, type PlansResponse } from 'shared-types/api';
 import { assertOwnUserId, requireCaller } from '../auth/requestAuth';
 import { type Database } from '../db/schema';
 import { validateRequest } from '../http/validateRequest';
 import { type PaymentGateway } from '../services/paymentGateway';
 import { upgradeSubscription } from '../services/subscriptions';
 
-/** POST /api/subscription/upgrade: only for the signed-in caller; the price comes from the server. */
+/**
+ * GET /api/subscription/plans: public, so the dialog can show prices and the
+ * test-mode notice before anyone pays.
+ * POST /api/subscription/upgrade: only for the signed-in caller; the price comes from the server.
+ */
 export function subscriptionRouter(deps: { db: Kysely<Database>; gateway: PaymentGateway; now: () => Date }): Router {
   const router = Router();
+  router.get('/api/subscription/plans', (_req, res) => {
+    const body: PlansResponse = { plans: PLANS, test_mode: deps.gateway.testMode };
+    res.json(body);
+  });
   router.post('/api/subscription/upgrade', async (req, res) => {
     const caller = requireCaller(req);
     const body = validateRequest(UpgradeRequestSchema, req.body);

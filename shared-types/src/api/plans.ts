@@ -5,15 +5,17 @@ export const PLAN_IDS = ['3_months', '1_year'] as const;
 export const PlanIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  priceInr: number;
-  durationMonths: number;
-  features: readonly string[];
-  mostPopular: boolean;
-  defaultSelection: boolean;
-}
+/** One plan as the API lists it (GET /api/subscription/plans) and the upgrade dialog shows it. */
+export const PlanSchema = z.object({
+  id: PlanIdSchema,
+  name: z.string(),
+  priceInr: z.number().check(z.int(), z.gt(0)),
+  durationMonths: z.number().check(z.int(), z.gt(0)),
+  features: z.readonly(z.array(z.string())),
+  mostPopular: z.boolean(),
+  defaultSelection: z.boolean(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
 
 const BASE_FEATURES = ['Unlimited company access', 'Advanced analytics', 'Priority support'] as const;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PlanIdSchema } from './plans';
+import { PlanIdSchema, PlanSchema } from './plans';
 
 /** POST /api/subscription/upgrade. The amount comes from the server's plan catalogue, never the client. */
 export const UpgradeRequestSchema = z.strictObject({
@@ -24,3 +24,14 @@ export const UpgradeResponseSchema = z.object({
 export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
 
 export const UPGRADE_FAILED = 'Failed to upgrade subscription';
+
+/**
+ * GET /api/subscription/plans (public): the catalogue the server charges from,
+ * and whether payments run in test mode (no real money moves), so the dialog
+ * can say so before anyone pays.
+ */
+export const PlansResponseSchema = z.object({
+  plans: z.record(PlanIdSchema, PlanSchema),
+  test_mode: z.boolean(),
+});
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;

@@ -1,0 +1,49 @@
+import express from 'express';
+import { PLANS, PlansResponseSchema } from 'shared-types/api';
+import request from 'supertest';
+import { errorHandler } from '../http/errors';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { type PaymentGateway } from '../services/paymentGateway';
+import { createSignedInApi, type SignedInApi } from '../testing/signedInApi';
+import { subscriptionRouter } from './subscription';
+
+/** A stand-in for the real gateway: only its mode matters to the plans route. */
+const liveGateway: PaymentGateway = {
+  testMode: false,
+  charge: () => Promise.reject(new Error('no payment is taken in this test')),
+};
+
+describe.each(testDatabases())('GET /api/subscription/plans on $name', (engine) => {
+  let database: TestDatabase;
+  let api: SignedInApi;
+  beforeAll(async () => {
+    database = await engine.open();
+    api = await createSignedInApi(database, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database.close());
+
+  it('lists both plans with their prices and features, and says the embedded gateway takes no real payment', async () => {
+    const res = await request(api.app).get('/api/subscription/plans').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = PlansResponseSchema.parse(res.body);
+    expect(body).toEqual({ plans: PLANS, test_mode: true });
+    expect(body.plans['3_months']).toMatchObject({ name: '3 Months Premium', priceInr: 999, defaultSelection: true });
+    expect(body.plans['1_year']).toMatchObject({ name: '1 Year Premium', priceInr: 2999, mostPopular: true });
+    expect(body.plans['1_year'].features).toContain('Exclusive reports');
+  });
+
+  it('needs no sign-in: anonymous callers and stale cookies both get the plans', async () => {
+    await request(api.app).get('/api/subscription/plans').expect(200);
+    await request(api.app).get('/api/subscription/plans').set('Cookie', '__Host-sid=expired-or-made-up').expect(200);
+    // The upgrade next to it still needs a caller.
+    await request(api.app).post('/api/subscription/upgrade').send({ subscription_tier: '3_months' }).expect(401);
+  });
+
+  it('reports test_mode false when a real gateway is configured', async () => {
+    const app = express()
+      .use(subscriptionRouter({ db: database.db, gateway: liveGateway, now: () => new Date() }))
+      .use(errorHandler);
+    const res = await request(app).get('/api/subscription/plans').expect(200);
+    expect(PlansResponseSchema.parse(res.body).test_mode).toBe(false);
+  });
+});
