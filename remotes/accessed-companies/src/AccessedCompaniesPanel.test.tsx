@@ -1,21 +1,184 @@
-import { act, render, screen } from '@testing-library/react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createShellStore, signedIn, signedOut } from 'shared-types/shell';
+import { type AccessSummary, type Stock } from 'shared-types/api';
+import { createShellStore, selectUserId, signedIn, signedOut, ThemeProvider, useAppSelector, useGetAccessSummaryQuery } from 'shared-types/shell';
 import AccessedCompaniesPanel from './AccessedCompaniesPanel';
+
+const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
+const STOCKS: Stock[] = [
+  { id: 'c-1', name: 'Aravali Cement Works', code: 'ARAVALI', is_demo: true },
+  { id: 'c-2', name: 'Bharat Tea Estates', code: '', is_demo: true },
+];
+const FREE: AccessSummary = {
+  is_premium: false,
+  company_names: 'Aravali Cement Works, Bharat Tea Estates, Delisted Mills',
+  access_count: 3,
+  max_access: 5,
+  remaining_access: 2,
+  premium_until: null,
+};
+const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2026-01-01T00:00:00.000Z' };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers /api/stocks and /api/company/user-access/:id; a summary of 'never' keeps that call pending. */
+function mockApi(summary: AccessSummary | 'never' | 'fail') {
+  const fetchMock = jest.fn((input: Request) => {
+    if (input.url.endsWith('/api/stocks')) return Promise.resolve(json(STOCKS));
+    if (summary === 'never') return new Promise<Response>(() => undefined);
+    if (summary === 'fail') return Promise.resolve(json({ error: 'internal', message: 'Something went wrong.' }, 500));
+    return Promise.resolve(json(summary));
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** Keeps the summary loaded while someone is signed in, as the shell does. */
+function ShellAccessSummary() {
+  const userId = useAppSelector(selectUserId);
+  useGetAccessSummaryQuery(userId ?? skipToken);
+  return null;
+}
+
+async function renderPanel({ signIn = true } = {}) {
+  const store = createShellStore();
+  store.dispatch(signIn ? signedIn(USER) : signedOut());
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <ThemeProvider initialTheme="light">
+          <ShellAccessSummary />
+          <AccessedCompaniesPanel />
+        </ThemeProvider>
+      </Provider>,
+    );
+  });
+  return store;
+}
+
+const usageBar = () => screen.getByRole('progressbar', { name: 'Company access' });
+/** Waits until the summary (and, for free users, the stock list) has arrived. */
+const loaded = (firstCompany: string | null = 'Aravali Cement Works') =>
+  firstCompany ? screen.findByRole('button', { name: firstCompany }) : screen.findByRole('progressbar', { name: 'Company access' });
 
 describe('AccessedCompaniesPanel', () => {
   it('appears only when a user id exists', async () => {
-    const store = createShellStore();
-    store.dispatch(signedOut());
-    render(
-      <Provider store={store}>
-        <AccessedCompaniesPanel />
-      </Provider>,
-    );
+    mockApi(FREE);
+    const store = await renderPanel({ signIn: false });
     expect(screen.queryByRole('heading', { name: 'Your Accessed Companies' })).not.toBeInTheDocument();
     await act(async () => {
-      store.dispatch(signedIn({ id: 'u-1', email: 'investor@example.test', fullName: null, pictureUrl: null }));
+      store.dispatch(signedIn(USER));
     });
-    expect(screen.getByRole('heading', { name: 'Your Accessed Companies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your Accessed Companies' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the access summary loads', async () => {
+    mockApi('never');
+    await renderPanel();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your accessed companies...');
+    expect(screen.getByRole('region', { name: 'Your Accessed Companies' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("lists the accessed companies with a usage bar at 3 of 5 and '2 companies remaining'", async () => {
+    mockApi(FREE);
+    await renderPanel();
+    await loaded();
+    expect(usageBar()).toHaveAttribute('aria-valuenow', '3');
+    expect(usageBar()).toHaveAttribute('aria-valuemax', '5');
+    expect(usageBar()).toHaveAttribute('aria-valuetext', '3 of 5 companies used');
+    expect(usageBar().firstElementChild).toHaveStyle({ width: '60%' });
+    expect(screen.getByText('2 companies remaining')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your Accessed Companies' })).toHaveAttribute('aria-busy', 'false');
+
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Aravali Cement Works',
+      'Bharat Tea Estates',
+      expect.stringContaining('Delisted Mills'),
+    ]);
+    expect(within(list).getByRole('button', { name: 'Aravali Cement Works' })).toHaveAttribute('title', 'Research Aravali Cement Works again');
+    // A name missing from the stock list is shown with the reason, but cannot be picked.
+    expect(within(list).queryByRole('button', { name: /Delisted Mills/ })).not.toBeInTheDocument();
+    expect(within(list).getByTitle('This company is no longer in the company list, so it cannot be researched again from here.')).toHaveTextContent(
+      'Delisted Mills',
+    );
+  });
+
+  it('re-researches a company in one click', async () => {
+    mockApi(FREE);
+    const store = await renderPanel();
+    await userEvent.click(await loaded('Bharat Tea Estates'));
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'c-2', name: 'Bharat Tea Estates', code: '' });
+    expect(store.getState().research.submitRequested).toBe(true);
+  });
+
+  it("says '1 company remaining' for one, and nothing once none remain", async () => {
+    mockApi({ ...FREE, access_count: 4, remaining_access: 1 });
+    await renderPanel();
+    await loaded(null);
+    expect(screen.getByText('1 company remaining')).toBeInTheDocument();
+  });
+
+  it('hides the remaining count when none remain, with the bar full', async () => {
+    mockApi({ ...FREE, access_count: 5, remaining_access: 0 });
+    await renderPanel();
+    await loaded(null);
+    expect(usageBar()).toHaveAttribute('aria-valuenow', '5');
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+  });
+
+  it('shows an empty bar before any research', async () => {
+    mockApi({ ...FREE, company_names: '', access_count: 0, remaining_access: 5 });
+    await renderPanel();
+    await loaded(null);
+    expect(usageBar()).toHaveAttribute('aria-valuenow', '0');
+    expect(usageBar().firstElementChild).toHaveStyle({ width: '0%' });
+    expect(screen.getByText('5 companies remaining')).toBeInTheDocument();
+    expect(screen.getByText('You have not researched any companies yet.')).toBeInTheDocument();
+  });
+
+  it("shows premium users the 'Premium Access / Unlimited' badge and a full bar instead of the list", async () => {
+    mockApi(PREMIUM);
+    await renderPanel();
+    await loaded(null);
+    expect(screen.getByText('Premium Access / Unlimited')).toBeInTheDocument();
+    expect(usageBar()).toHaveAttribute('aria-valuenow', '100');
+    expect(usageBar()).toHaveAttribute('aria-valuemax', '100');
+    expect(usageBar()).toHaveAttribute('aria-valuetext', 'Unlimited');
+    expect(usageBar().firstElementChild).toHaveStyle({ width: '100%' });
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+  });
+
+  it("logs 'Error loading company access' and stays hidden when the summary cannot be loaded", async () => {
+    mockApi('fail');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPanel();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(logged).toHaveBeenCalledWith('Error loading company access', expect.objectContaining({ status: 500 }));
+    expect(screen.queryByRole('heading', { name: 'Your Accessed Companies' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('collapses and expands on click', async () => {
+    mockApi(FREE);
+    await renderPanel();
+    await loaded();
+    const toggle = screen.getByRole('button', { name: 'Your Accessed Companies' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(body).toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(body).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Aravali Cement Works' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Aravali Cement Works' })).toBeVisible();
   });
 });

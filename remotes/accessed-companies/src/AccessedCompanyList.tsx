@@ -1,0 +1,44 @@
+import { companySelected, useAppDispatch, useGetStocksQuery } from 'shared-types/shell';
+import { matchAccessedCompanies } from './matchCompanies';
+import { NO_COMPANIES_YET, notClickableReason, researchAgainTitle } from './messages';
+import styles from './AccessedCompaniesPanel.module.css';
+
+/**
+ * The companies a free user has researched. A listed company is re-researched
+ * in one click (the search remote submits the pick); a name missing from the
+ * stock list is shown, but cannot be picked.
+ */
+export function AccessedCompanyList({ companyNames }: { companyNames: string }) {
+  const dispatch = useAppDispatch();
+  const stocks = useGetStocksQuery();
+  const companies = matchAccessedCompanies(companyNames, stocks.data ?? []);
+  const stocksStatus = stocks.data ? 'ready' : stocks.isError ? 'error' : 'loading';
+
+  if (companies.length === 0) return <p className={styles.muted}>{NO_COMPANIES_YET}</p>;
+  return (
+    <ul className={styles.list}>
+      {companies.map((company, index) => (
+        <li key={`${index}-${company.name}`}>
+          {company.stock ? (
+            <button
+              type="button"
+              className={styles.company}
+              title={researchAgainTitle(company.name)}
+              onClick={() => {
+                const { id, name, code } = company.stock;
+                dispatch(companySelected({ id, name, code, submit: true }));
+              }}
+            >
+              {company.name}
+            </button>
+          ) : (
+            <span className={styles.unavailable} title={notClickableReason(stocksStatus)}>
+              {company.name}
+              <span className="visually-hidden"> ({notClickableReason(stocksStatus)})</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
