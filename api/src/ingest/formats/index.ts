@@ -1,0 +1,2 @@
+/** The file-format parsers: text or bytes in, validated records (../records) out. */
+export { parseNseList } from './nseList';
