@@ -1,2 +1,3 @@
 /** The file-format parsers: text or bytes in, validated records (../records) out. */
 export { parseNseList } from './nseList';
+export { parseBseList } from './bseList';

@@ -1,0 +1,102 @@
+import { bseListCsv, bseListRow } from '../testing/bseListCsv';
+import { formatErrorOf } from '../testing/formatError';
+import { parseBseList } from './bseList';
+
+const FILE = 'Equity.csv';
+const HEADER_14 =
+  'Security Code,Issuer Name,Security Id,Security Name,Status,Group,Face Value,ISIN No,Industry,Instrument,Sector Name,Industry New Name,Igroup Name,ISubgroup Name\n';
+
+describe('parseBseList', () => {
+  it('reads the awkward rows of the current 14-column file', () => {
+    const text =
+      HEADER_14 +
+      '500325,"Reliance Industries Ltd.,",RELIANCE,RELIANCE INDUSTRIES LTD.,Active,A ,10.00,INE002A01018,Refineries & Marketing,Equity,Energy,"Oil, Gas & Consumable Fuels",Petroleum Products,Refineries & Marketing,\n' +
+      '500520,"Mahindra &  Mahindra Ltd.,",M&M,MAHINDRA & MAHINDRA LTD.-$ ,Active,A ,5.00,INE101A01026,,Equity,,,,,\n' +
+      '512599,"Adani Enterprises Ltd.,",ADANIENT,ADANI ENTERPRISES LTD.,Suspended,X ,1.00,INE423A01024,,Equity,,Industrials,,,\n';
+
+    const result = parseBseList(text, FILE);
+
+    expect(result.skipped).toEqual([]);
+    expect(result.rows).toEqual([
+      {
+        securityCode: '500325',
+        issuerName: 'Reliance Industries Ltd.',
+        securityId: 'RELIANCE',
+        securityName: 'RELIANCE INDUSTRIES LTD.',
+        status: 'Active',
+        group: 'A',
+        faceValue: 10,
+        isin: 'INE002A01018',
+        industry: 'Refineries & Marketing',
+        sector: 'Energy',
+        line: 2,
+      },
+      {
+        securityCode: '500520',
+        issuerName: 'Mahindra & Mahindra Ltd.',
+        securityId: 'M&M',
+        securityName: 'MAHINDRA & MAHINDRA LTD.-$',
+        status: 'Active',
+        group: 'A',
+        faceValue: 5,
+        isin: 'INE101A01026',
+        industry: null,
+        sector: null,
+        line: 3,
+      },
+      expect.objectContaining({ securityCode: '512599', status: 'Suspended', group: 'X', industry: 'Industrials', line: 4 }),
+    ]);
+  });
+
+  it.each(['isin-instrument', 'isin-industry-instrument'] as const)('reads the older %s header', (layout) => {
+    const result = parseBseList(bseListCsv([bseListRow(), bseListRow({ securityCode: '532540', securityId: 'TCS', isin: 'INE467B01029', group: 'XT' })], { layout }), FILE);
+    expect(result.rows.map((row) => [row.securityCode, row.group, row.issuerName, row.sector])).toEqual([
+      ['500325', 'A', 'Reliance Industries Ltd.', null],
+      ['532540', 'XT', 'Reliance Industries Ltd.', null],
+    ]);
+    expect(result.rows[0]?.industry).toBe(layout === 'isin-instrument' ? null : 'Refineries & Marketing');
+  });
+
+  it('skips rows without an ISIN and other instruments than equity, with the reason', () => {
+    const text = bseListCsv(
+      [
+        bseListRow(),
+        bseListRow({ securityCode: '500001', securityId: 'OLDCO', isin: '', status: 'Delisted' }),
+        bseListRow({ securityCode: '700123', securityId: 'PREFCO', isin: 'INE467B01029', instrument: 'Preference Shares' }),
+      ],
+      { lineEnding: '\r\n', bom: true },
+    );
+    const result = parseBseList(text, FILE);
+    expect(result.rows.map((row) => row.securityCode)).toEqual(['500325']);
+    expect(result.skipped).toEqual([
+      { line: 3, reason: 'no ISIN (BSE code 500001, OLDCO)' },
+      { line: 4, reason: 'instrument "Preference Shares" is not equity (BSE code 700123)' },
+    ]);
+  });
+
+  it('keeps the Active row when an ISIN appears under two codes', () => {
+    const text = bseListCsv([bseListRow({ securityCode: '400325', status: 'Delisted' }), bseListRow()]);
+    const result = parseBseList(text, FILE);
+    expect(result.rows.map((row) => [row.securityCode, row.line])).toEqual([['500325', 3]]);
+    expect(result.skipped).toEqual([{ line: 2, reason: 'ISIN INE002A01018 is also listed under BSE code 500325 (line 3, Active)' }]);
+  });
+
+  it.each([
+    ['an unknown status', bseListCsv([bseListRow({ status: 'Listed' })]), 2, 'column Status: "Listed" is not one of Active, Suspended, Delisted'],
+    ['a short security code', bseListCsv([bseListRow({ securityCode: '5003' })]), 2, 'column Security Code: "5003" is not a 6-digit BSE code'],
+    ['a duplicate security code', bseListCsv([bseListRow(), bseListRow({ isin: 'INE467B01029' })]), 3, 'column Security Code: "500325" is already listed on line 2'],
+    ['a bad ISIN', bseListCsv([bseListRow({ isin: 'INE002A01010' })]), 2, 'column ISIN No: "INE002A01010" is not an ISIN: its check digit should be 8'],
+    ['a blank security id', bseListCsv([bseListRow({ securityId: '' })]), 2, 'column Security Id: is blank'],
+    ['a face value that is not a number', HEADER_14 + '500325,x,RELIANCE,RELIANCE,Active,A,ten,INE002A01018\n', 2, 'column Face Value: "ten" is not a number'],
+  ])('refuses %s, naming the line and column', (_case, text, line, reason) => {
+    const error = formatErrorOf(() => parseBseList(text, FILE));
+    expect(error.location).toEqual({ file: FILE, line });
+    expect(error.reason).toBe(reason);
+  });
+
+  it('refuses a file that is not the list of scrips', () => {
+    const error = formatErrorOf(() => parseBseList('SCRIP_CD,Scrip_Name\n500325,Reliance\n', FILE));
+    expect(error.location).toEqual({ file: FILE, line: 1 });
+    expect(error.reason).toContain('missing columns "Security Code", "Security Id", "Security Name", "Status", "ISIN No"');
+  });
+});

@@ -1,0 +1,101 @@
+import { type BseListing, IngestFormatError, type ParseResult, type SkippedRow } from '../records';
+import { CsvRecord, locateColumns, readCsv } from './csvTable';
+import { isinProblem } from './isin';
+import { collapseWhitespace } from './values';
+
+/**
+ * BSE's list of scrips, Equity.csv (design note §3): the current 14-column
+ * header or the older ones that stop after ISIN No (plus Industry and/or
+ * Instrument). Quirks handled: space-padded Group, trailing empty fields, a stray
+ * comma at the end of the quoted Issuer Name, rows with no ISIN (skipped).
+ */
+
+const REQUIRED = ['Security Code', 'Security Id', 'Security Name', 'Status', 'ISIN No'] as const;
+const OPTIONAL = ['Issuer Name', 'Group', 'Face Value', 'Industry', 'Instrument', 'Sector Name', 'Industry New Name'] as const;
+type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
+
+const STATUSES: readonly BseListing['status'][] = ['Active', 'Suspended', 'Delisted'];
+
+export function parseBseList(text: string, file: string): ParseResult<BseListing> {
+  const table = readCsv(text, file, { shortRows: 'blank' });
+  const columns = locateColumns(table, REQUIRED, OPTIONAL);
+  if (table.rows.length === 0) throw new IngestFormatError({ file, line: 1 }, 'the file has a header but no rows');
+  const codeLines = new Map<string, number>();
+  const byIsin = new Map<string, BseListing>();
+  const skipped: SkippedRow[] = [];
+  for (const row of table.rows) {
+    const record = new CsvRecord<Column>(file, columns, row);
+    const listing = readListing(record);
+    const earlierCode = codeLines.get(listing.securityCode);
+    if (earlierCode !== undefined) throw record.error('Security Code', `"${listing.securityCode}" is already listed on line ${earlierCode}`);
+    codeLines.set(listing.securityCode, record.line);
+    const notKept = whyNotKept(record, listing);
+    if (notKept) {
+      skipped.push({ line: record.line, reason: notKept });
+      continue;
+    }
+    keepOnePerIsin(byIsin, listing, skipped);
+  }
+  const rows = [...byIsin.values()].sort((a, b) => a.line - b.line);
+  return { rows, skipped: skipped.sort((a, b) => a.line - b.line) };
+}
+
+function readListing(record: CsvRecord<Column>): BseListing {
+  const securityCode = record.required('Security Code');
+  if (!/^\d{6}$/.test(securityCode)) throw record.error('Security Code', `"${securityCode}" is not a 6-digit BSE code`);
+  const isin = record.text('ISIN No');
+  const problem = isin === '' ? null : isinProblem(isin);
+  if (problem) throw record.error('ISIN No', problem);
+  return {
+    securityCode,
+    issuerName: nullIfBlank(cleanIssuerName(record.text('Issuer Name'))),
+    securityId: record.required('Security Id'),
+    securityName: record.required('Security Name'),
+    status: readStatus(record),
+    group: nullIfBlank(record.text('Group')),
+    faceValue: record.optionalNumber('Face Value'),
+    isin,
+    industry: nullIfBlank(collapseWhitespace(record.text('Industry') || record.text('Industry New Name'))),
+    sector: nullIfBlank(collapseWhitespace(record.text('Sector Name'))),
+    line: record.line,
+  };
+}
+
+/** BSE's Issuer Name often ends in a stray comma inside the quotes ("Reliance Industries Ltd.,"). */
+function cleanIssuerName(value: string): string {
+  return collapseWhitespace(value).replace(/[\s,]+$/, '');
+}
+
+function readStatus(record: CsvRecord<Column>): BseListing['status'] {
+  const value = record.required('Status');
+  const status = STATUSES.find((known) => known.toLowerCase() === value.toLowerCase());
+  if (!status) throw record.error('Status', `"${value}" is not one of ${STATUSES.join(', ')}`);
+  return status;
+}
+
+/** Rows without an ISIN cannot be merged with the NSE list; other instruments than equity are not companies' shares. */
+function whyNotKept(record: CsvRecord<Column>, listing: BseListing): string | null {
+  if (listing.isin === '') return `no ISIN (BSE code ${listing.securityCode}, ${listing.securityId})`;
+  const instrument = record.text('Instrument');
+  if (instrument !== '' && instrument.toLowerCase() !== 'equity') return `instrument "${instrument}" is not equity (BSE code ${listing.securityCode})`;
+  return null;
+}
+
+/**
+ * An ISIN can appear under an old, delisted code and a current one. The
+ * Active row wins; otherwise the first one does. The other is skipped with a reason.
+ */
+function keepOnePerIsin(byIsin: Map<string, BseListing>, listing: BseListing, skipped: SkippedRow[]): void {
+  const earlier = byIsin.get(listing.isin);
+  if (!earlier) {
+    byIsin.set(listing.isin, listing);
+    return;
+  }
+  const [kept, dropped] = listing.status === 'Active' && earlier.status !== 'Active' ? [listing, earlier] : [earlier, listing];
+  byIsin.set(listing.isin, kept);
+  skipped.push({ line: dropped.line, reason: `ISIN ${listing.isin} is also listed under BSE code ${kept.securityCode} (line ${kept.line}, ${kept.status})` });
+}
+
+function nullIfBlank(value: string): string | null {
+  return value === '' ? null : value;
+}

@@ -1,0 +1,78 @@
+import { csvText, Quoted, type CsvTextOptions } from './csvText';
+
+/** One scrip as a fixture writes it into BSE's Equity.csv. */
+export interface BseListRow {
+  securityCode: string;
+  issuerName: string;
+  securityId: string;
+  securityName: string;
+  status: string;
+  group: string;
+  faceValue: number | null;
+  isin: string;
+  industry: string;
+  instrument: string;
+  sectorName: string;
+  industryNewName: string;
+  igroupName: string;
+  isubgroupName: string;
+}
+
+/** The current 14-column header and the two older, shorter ones (design note §3). */
+export type BseListLayout = 'current' | 'isin-instrument' | 'isin-industry-instrument';
+
+const FIRST_EIGHT = ['Security Code', 'Issuer Name', 'Security Id', 'Security Name', 'Status', 'Group', 'Face Value', 'ISIN No'];
+const LAYOUTS: Record<BseListLayout, string[]> = {
+  current: [...FIRST_EIGHT, 'Industry', 'Instrument', 'Sector Name', 'Industry New Name', 'Igroup Name', 'ISubgroup Name'],
+  'isin-instrument': [...FIRST_EIGHT, 'Instrument'],
+  'isin-industry-instrument': [...FIRST_EIGHT, 'Industry', 'Instrument'],
+};
+
+/**
+ * Equity.csv text with BSE's quirks: Issuer Name quoted with a stray trailing
+ * comma, Group padded with a space, and an empty field at the end of every row.
+ */
+export function bseListCsv(rows: readonly BseListRow[], options: CsvTextOptions & { layout?: BseListLayout } = {}): string {
+  const header = LAYOUTS[options.layout ?? 'current'];
+  const written = rows.map((row) => {
+    const values: Record<string, string | number | null | Quoted> = {
+      'Security Code': row.securityCode,
+      'Issuer Name': row.issuerName === '' ? '' : new Quoted(`${row.issuerName},`),
+      'Security Id': row.securityId,
+      'Security Name': row.securityName,
+      Status: row.status,
+      Group: row.group === '' ? '' : row.group.padEnd(2),
+      'Face Value': row.faceValue,
+      'ISIN No': row.isin,
+      Industry: row.industry,
+      Instrument: row.instrument,
+      'Sector Name': row.sectorName,
+      'Industry New Name': row.industryNewName,
+      'Igroup Name': row.igroupName,
+      'ISubgroup Name': row.isubgroupName,
+    };
+    return [...header.map((column) => values[column] ?? ''), ''];
+  });
+  return csvText(header, written, options);
+}
+
+/** A plausible scrip; override what a test is about. */
+export function bseListRow(overrides: Partial<BseListRow> = {}): BseListRow {
+  return {
+    securityCode: '500325',
+    issuerName: 'Reliance Industries Ltd.',
+    securityId: 'RELIANCE',
+    securityName: 'RELIANCE INDUSTRIES LTD.',
+    status: 'Active',
+    group: 'A',
+    faceValue: 10,
+    isin: 'INE002A01018',
+    industry: 'Refineries & Marketing',
+    instrument: 'Equity',
+    sectorName: 'Energy',
+    industryNewName: 'Oil, Gas & Consumable Fuels',
+    igroupName: 'Petroleum Products',
+    isubgroupName: 'Refineries & Marketing',
+    ...overrides,
+  };
+}
