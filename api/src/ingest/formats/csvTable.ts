@@ -12,7 +12,7 @@ import { collapseWhitespace, parseDecimal } from './values';
 export interface CsvRow {
   /** 1-based line of the file (the header is line 1). */
   line: number;
-  /** Fields, trimmed; a field missing from a short row reads as ''. */
+  /** Fields as written (CsvRecord trims the ones a parser reads). */
   fields: string[];
 }
 
@@ -37,15 +37,18 @@ export function readCsv(text: string, file: string, options: ReadCsvOptions = {}
   if (LFS_POINTER.test(start)) {
     throw new IngestFormatError({ file, line: 1 }, 'this is a Git LFS pointer, not the data file; fetch the real file (git lfs pull) or download it again');
   }
+  if (start.includes('\u0000')) throw new IngestFormatError({ file }, 'this is a binary file, not a CSV file');
   if (start.startsWith('<')) {
     throw new IngestFormatError({ file, line: 1 }, 'this is an HTML or XML page, not a CSV file (the download was probably refused)');
   }
   const [headerRow, ...dataRows] = parseRows(content, file);
   if (!headerRow) throw new IngestFormatError({ file }, 'the file is empty');
   const header = headerRow.fields.map(collapseWhitespace);
+  // A header ending in a comma ('…,Rsvd4,') has an empty last name; it is not a column.
+  while (header.length > 0 && header[header.length - 1] === '') header.pop();
   const width = header.length;
   for (const row of dataRows) {
-    if (row.fields.length > width && row.fields.slice(width).some((field) => field !== '')) {
+    if (row.fields.length > width && row.fields.slice(width).some((field) => field.trim() !== '')) {
       throw new IngestFormatError(
         { file, line: row.line },
         `the row has ${row.fields.length} fields but the header has ${width} (an unquoted comma inside a value?)`,
@@ -68,7 +71,7 @@ function parseRows(content: string, file: string): CsvRow[] {
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map(({ record, info }) => ({ line: info.lines, fields: record.map((value) => value.trim()) }));
+    return records.map(({ record, info }) => ({ line: info.lines, fields: record }));
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : undefined;
@@ -135,7 +138,7 @@ export class CsvRecord<Column extends string> {
   /** The trimmed value; '' when blank or when the (optional) column is absent. */
   text(column: Column): string {
     const index = this.columns[column];
-    return index === undefined ? '' : (this.row.fields[index] ?? '');
+    return index === undefined ? '' : (this.row.fields[index] ?? '').trim();
   }
 
   /** The trimmed value, which must not be blank. */

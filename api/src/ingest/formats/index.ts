@@ -1,3 +1,4 @@
 /** The file-format parsers: text or bytes in, validated records (../records) out. */
 export { parseNseList } from './nseList';
 export { parseBseList } from './bseList';
+export { parseBhavcopy } from './bhavcopy';

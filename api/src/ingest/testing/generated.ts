@@ -1,3 +1,5 @@
+import { type IsoDate } from '../records';
+import { type BhavcopyRow } from './bhavcopyCsv';
 import { generatedIsin } from './isins';
 import { type NseListRow } from './nseListCsv';
 
@@ -27,4 +29,16 @@ export function generatedNseList(n: number): NseListRow[] {
       faceValue: [1, 2, 5, 10][i % 4] ?? 10,
     };
   });
+}
+
+/** One bhavcopy row per listing (same symbol, ISIN and series), with deterministic closes. */
+export function generatedBhavcopy(listings: readonly NseListRow[], tradeDate: IsoDate = '2024-07-08'): BhavcopyRow[] {
+  return listings.map((listing, i) => ({
+    symbol: listing.symbol,
+    isin: listing.isin,
+    series: listing.series,
+    close: 5 + ((i * 7919) % 40000) / 10,
+    tradeDate,
+    name: listing.name.toUpperCase(),
+  }));
 }

@@ -1,7 +1,19 @@
 /** Fixture builders that write files in the real formats, for the parsers', importers' and benchmark's tests. */
 export { csvText, Quoted, type CsvTextOptions, type CsvValue } from './csvText';
+export {
+  LEGACY_HEADER,
+  UDIFF_HEADER,
+  legacyBhavcopyCsv,
+  udiffBhavcopyCsv,
+  utf8,
+  zipArchive,
+  zipped,
+  type BhavcopyRow,
+  type UdiffOptions,
+} from './bhavcopyCsv';
 export { bseListCsv, bseListRow, type BseListLayout, type BseListRow } from './bseListCsv';
 export { formatErrorOf, asyncFormatErrorOf } from './formatError';
-export { generatedNseList } from './generated';
+export { generatedBhavcopy, generatedNseList } from './generated';
+export { fastestRunMs } from './timing';
 export { generatedIsin, withCheckDigit } from './isins';
 export { NSE_LIST_HEADER, nseListCsv, nseListRow, type NseListRow } from './nseListCsv';
