@@ -1,0 +1,64 @@
+import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
+import { sampleDetails } from '../testing/fixtures';
+import { isLimitMessage, NETWORK_MESSAGE, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
+
+describe('outcomeOfAnswer', () => {
+  it('gives the details for a successful answer with valid company data', () => {
+    expect(outcomeOfAnswer({ success: true, company_data: sampleDetails() })).toEqual({ kind: 'details', details: sampleDetails() });
+  });
+
+  it.each([[null], [{}], [{ success: false }], [{ success: true }], [{ success: true, company_data: { company_name: 'X' } }]])(
+    "gives 'Failed to fetch company details. Please try again.' for %j",
+    (raw) => {
+      expect(outcomeOfAnswer(raw)).toEqual({ kind: 'error', message: 'Failed to fetch company details. Please try again.' });
+    },
+  );
+
+  it('treats a successful status that still says can_access false as the limit', () => {
+    expect(outcomeOfAnswer({ success: false, can_access: false })).toEqual({ kind: 'limit', message: ACCESS_LIMIT_MESSAGE });
+  });
+});
+
+describe('outcomeOfFailure', () => {
+  it("shows a 403's own message, or 'Access denied', when it is not the access limit", () => {
+    expect(outcomeOfFailure({ status: 403, data: { error: 'forbidden', message: 'You can only act on your own account.' } })).toEqual({
+      kind: 'error',
+      message: 'You can only act on your own account.',
+    });
+    expect(outcomeOfFailure({ status: 403, data: null })).toEqual({ kind: 'error', message: 'Access denied' });
+    expect(outcomeOfFailure({ status: 'PARSING_ERROR', originalStatus: 403, data: '<html>', error: 'SyntaxError' })).toEqual({
+      kind: 'error',
+      message: 'Access denied',
+    });
+  });
+
+  it("uses the fallback limit message when the 403's message is blank", () => {
+    expect(outcomeOfFailure({ status: 403, data: { success: false, can_access: false, message: '  ' } })).toEqual({
+      kind: 'limit',
+      message: ACCESS_LIMIT_MESSAGE,
+    });
+  });
+
+  it("opens the upgrade dialog for any message containing 'limit' or 'premium', whatever the status", () => {
+    expect(outcomeOfFailure({ status: 402, data: { error: 'x', message: 'Monthly limit reached' } })).toEqual({ kind: 'limit', message: 'Monthly limit reached' });
+    expect(outcomeOfFailure({ status: 'CUSTOM_ERROR', error: 'Premium only', data: undefined })).toEqual({ kind: 'limit', message: 'Premium only' });
+  });
+
+  it('keeps a rate-limit answer on screen as an error, since its message names no limit', () => {
+    const message = 'You are researching companies faster than we can serve them. Please wait a minute and try again.';
+    expect(outcomeOfFailure({ status: 429, data: { error: 'rate_limited', message } })).toEqual({ kind: 'error', message });
+  });
+
+  it('explains time-outs and network failures in plain words', () => {
+    expect(outcomeOfFailure({ status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' })).toEqual({ kind: 'error', message: TIMEOUT_MESSAGE });
+    expect(outcomeOfFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ kind: 'error', message: NETWORK_MESSAGE });
+  });
+});
+
+describe('isLimitMessage', () => {
+  it("matches 'limit' and 'premium' in any case, and nothing else", () => {
+    expect(isLimitMessage('You have reached your company access limit.')).toBe(true);
+    expect(isLimitMessage('Upgrade to Premium')).toBe(true);
+    expect(isLimitMessage('Internal error')).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  ACCESS_DENIED_FALLBACK,
+  ACCESS_LIMIT_MESSAGE,
+  AccessDeniedSchema,
+  COMPANY_DETAILS_FAILED,
+  COMPANY_SEARCH_FAILED,
+  CompanySearchResponseSchema,
+  type CompanyDetails,
+} from 'shared-types/api';
+import * as z from 'zod/mini';
+
+/** What a company search came to, in the terms the research section acts on. */
+export type ResearchOutcome =
+  | { kind: 'details'; details: CompanyDetails }
+  /** The free limit is reached: open the upgrade dialog with this message. */
+  | { kind: 'limit'; message: string }
+  /** Shown under 'Error loading company details'. */
+  | { kind: 'error'; message: string };
+
+export const TIMEOUT_MESSAGE = 'The server took longer than 10 seconds to answer. Please try again.';
+export const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+
+// Loose shape for answers off the happy path: only the fields acted on.
+const ReasonShape = z.object({ can_access: z.optional(z.boolean()), message: z.optional(z.string()) });
+
+/** Any error message containing 'limit' or 'premium' opens the upgrade dialog (specification section 8). */
+export function isLimitMessage(message: string): boolean {
+  return /limit|premium/i.test(message);
+}
+
+function fromMessage(message: string): ResearchOutcome {
+  return isLimitMessage(message) ? { kind: 'limit', message } : { kind: 'error', message };
+}
+
+/** The server's message, if the body has a non-empty one. */
+function messageOf(body: unknown): string | null {
+  const parsed = ReasonShape.safeParse(body);
+  return parsed.success && parsed.data.message?.trim() ? parsed.data.message : null;
+}
+
+/** The limit answer (AccessDeniedSchema), or any body saying can_access false. */
+function isAccessDenied(body: unknown): boolean {
+  if (AccessDeniedSchema.safeParse(body).success) return true;
+  const parsed = ReasonShape.safeParse(body);
+  return parsed.success && parsed.data.can_access === false;
+}
+
+/** A 2xx answer: details only when success is true and company_data is valid. */
+export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
+  const parsed = CompanySearchResponseSchema.safeParse(raw);
+  if (parsed.success) return { kind: 'details', details: parsed.data.company_data };
+  if (isAccessDenied(raw)) return { kind: 'limit', message: messageOf(raw) ?? ACCESS_LIMIT_MESSAGE };
+  return { kind: 'error', message: COMPANY_DETAILS_FAILED };
+}
+
+/** A failed request: the HTTP status and body, a time-out, or no answer at all. */
+export function outcomeOfFailure(error: FetchBaseQueryError): ResearchOutcome {
+  switch (error.status) {
+    case 'TIMEOUT_ERROR':
+      return { kind: 'error', message: TIMEOUT_MESSAGE };
+    case 'FETCH_ERROR':
+      return { kind: 'error', message: NETWORK_MESSAGE };
+    case 'PARSING_ERROR':
+      // A proxy's HTML error page or a cut-off body: nothing a person can read.
+      return { kind: 'error', message: error.originalStatus === 403 ? ACCESS_DENIED_FALLBACK : COMPANY_SEARCH_FAILED };
+    case 'CUSTOM_ERROR':
+      return fromMessage(error.error || COMPANY_DETAILS_FAILED);
+  }
+  if (error.status === 403) {
+    if (isAccessDenied(error.data)) return { kind: 'limit', message: messageOf(error.data) ?? ACCESS_LIMIT_MESSAGE };
+    return fromMessage(messageOf(error.data) ?? ACCESS_DENIED_FALLBACK);
+  }
+  return fromMessage(messageOf(error.data) ?? COMPANY_SEARCH_FAILED);
+}
