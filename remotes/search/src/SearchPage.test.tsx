@@ -1,72 +1,129 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { companySelected, createShellStore, signedOut, ThemeProvider } from 'shared-types/shell';
-import SearchPage from './SearchPage';
+import { companySelected, selectSelectedCompany } from 'shared-types/shell';
+import { ARAVALI, STOCKS } from './testing/fixtures';
+import { jsonResponse, mockApi, renderSearchPage } from './testing/renderSearchPage';
 
-const STOCKS = [{ id: 'c-1', name: 'Aravali Cement Works', code: 'ARAVALI', is_demo: true }];
-
-function stockResponse(status: number) {
-  return new Response(status === 200 ? JSON.stringify(STOCKS) : '{"error":"unavailable"}', { status, headers: { 'content-type': 'application/json' } });
-}
-
-async function renderPage() {
-  const store = createShellStore();
-  store.dispatch(signedOut());
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <ThemeProvider initialTheme="light">
-          <SearchPage />
-        </ThemeProvider>
-      </Provider>,
-    );
-  });
-  return store;
-}
+const box = () => screen.getByRole('combobox', { name: 'Company' });
+const submitButton = () => screen.getByRole('button', { name: 'Get Company Details' });
 
 describe('SearchPage', () => {
+  it('shows the heading and the usage hint, which also describes the search box', async () => {
+    mockApi();
+    await renderSearchPage();
+    expect(screen.getByRole('heading', { name: 'Research a company' })).toBeInTheDocument();
+    expect(box()).toHaveAccessibleDescription(/Search by company name or NSE code/);
+    expect(screen.getByRole('search', { name: 'Research a company' })).toContainElement(box());
+  });
+
   it("is disabled with 'Loading companies...' while the list loads, then invites typing", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    global.fetch = jest.fn().mockReturnValue(new Promise<Response>((r) => (answer = r)));
-    await renderPage();
-    const box = screen.getByRole('searchbox', { name: 'Company' });
-    expect(box).toBeDisabled();
-    expect(box).toHaveAttribute('placeholder', 'Loading companies...');
-    await act(async () => answer(stockResponse(200)));
-    expect(box).toBeEnabled();
-    expect(box).toHaveAttribute('placeholder', 'Type to search companies...');
-    expect(screen.getByRole('heading', { name: 'Ready to Research?' })).toBeInTheDocument();
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ stocks: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await renderSearchPage({ waitForList: false });
+    expect(box()).toBeDisabled();
+    expect(box()).toHaveAttribute('placeholder', 'Loading companies...');
+    await act(async () => answer(jsonResponse(STOCKS)));
+    await waitFor(() => expect(box()).toBeEnabled());
+    expect(box()).toHaveAttribute('placeholder', 'Type to search companies...');
+  });
+
+  it("shows 'Ready to Research?' with three teaser lines before any research", async () => {
+    mockApi();
+    await renderSearchPage();
+    const empty = screen.getByRole('region', { name: 'Ready to Research?' });
+    expect(within(empty).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it("shows 'Failed to load stocks. Please try again later.' with a Retry that loads the list", async () => {
-    global.fetch = jest.fn().mockResolvedValueOnce(stockResponse(500)).mockResolvedValueOnce(stockResponse(200));
-    await renderPage();
+    let fail = true;
+    mockApi({ stocks: () => (fail ? jsonResponse({ error: 'unavailable', message: 'down' }, 500) : jsonResponse(STOCKS)) });
+    await renderSearchPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load stocks. Please try again later.');
-    expect(screen.getByRole('searchbox', { name: 'Company' })).toHaveAttribute('placeholder', 'Failed to load stocks');
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    });
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Company' })).toBeEnabled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The box stays usable, so its dropdown can say what went wrong.
+    expect(box()).toBeEnabled();
+    await userEvent.click(box());
+    expect(screen.getByRole('option', { name: 'Failed to load stocks' })).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.type(box(), 'kav');
+    expect(screen.getByRole('option', { name: 'Kaveri Textiles (KAVTEX)' })).toBeInTheDocument();
   });
 
-  it("keeps 'Get Company Details' disabled without a chosen company, and asks a signed-out visitor to sign in", async () => {
-    global.fetch = jest.fn().mockResolvedValue(stockResponse(200));
-    const store = await renderPage();
-    const submit = screen.getByRole('button', { name: 'Get Company Details' });
-    expect(submit).toBeDisabled();
+  it('enables Get Company Details only with a chosen company and search text', async () => {
+    mockApi();
+    const { store } = await renderSearchPage();
+    expect(submitButton()).toBeDisabled();
 
+    await userEvent.type(box(), 'arav');
+    expect(submitButton()).toBeDisabled(); // text, but nothing chosen
+    await userEvent.click(screen.getByRole('option', { name: 'Aravali Cement Works (ARAVALI)' }));
+    expect(box()).toHaveValue('Aravali Cement Works');
+    expect(selectSelectedCompany(store.getState())).toEqual({ id: ARAVALI.id, name: ARAVALI.name, code: 'ARAVALI' });
+    expect(submitButton()).toBeEnabled();
+
+    await userEvent.clear(box());
+    expect(submitButton()).toBeDisabled(); // empty text
+  });
+
+  it('drops the choice as soon as the person types again', async () => {
+    mockApi();
+    const { store } = await renderSearchPage();
     await act(async () => {
-      store.dispatch(companySelected({ id: 'c-1', name: 'Aravali Cement Works', code: 'ARAVALI' }));
+      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code }));
     });
-    expect(screen.getByRole('searchbox', { name: 'Company' })).toHaveValue('Aravali Cement Works');
-    expect(submit).toBeEnabled();
+    expect(box()).toHaveValue('Aravali Cement Works');
+    await userEvent.type(box(), 's');
+    expect(box()).toHaveValue('Aravali Cement Workss');
+    expect(selectSelectedCompany(store.getState())).toBeNull();
+    expect(submitButton()).toBeDisabled();
+  });
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Company' }));
-    expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Company' }), 'Aravali');
-    await userEvent.click(submit);
-    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to search for companies.');
+  it('fills the box when a company is picked elsewhere on the page, without submitting', async () => {
+    const fetchMock = mockApi();
+    const { store } = await renderSearchPage();
+    await act(async () => {
+      store.dispatch(companySelected({ id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX' }));
+    });
+    expect(box()).toHaveValue('Kaveri Textiles');
+    expect(submitButton()).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
+  });
+
+  it("asks a signed-out visitor to sign in, and sends nothing", async () => {
+    const fetchMock = mockApi();
+    await renderSearchPage({ signedInAs: null });
+    await userEvent.type(box(), 'aravali');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(submitButton());
+    expect(screen.getByText('Please sign in to search for companies.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
+  });
+
+  it("offers a few demo companies from the list as quick picks, labelled honestly", async () => {
+    mockApi();
+    await renderSearchPage();
+    const group = screen.getByRole('group', { name: 'Try a demo company' });
+    const names = within(group).getAllByRole('button').map((button) => button.textContent);
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const name of names) expect(STOCKS.map((s) => s.name)).toContain(name);
+  });
+
+  it("offers 'Popular companies' when the list has the well-known large caps", async () => {
+    const listed = [
+      { id: 'n-1', name: 'Reliance Industries Limited', code: 'RELIANCE', is_demo: false },
+      { id: 'n-2', name: 'Tata Consultancy Services Limited', code: 'TCS', is_demo: false },
+      { id: 'n-3', name: 'ITC Limited', code: 'ITC', is_demo: false },
+      ...STOCKS,
+    ];
+    mockApi({ stocks: () => jsonResponse(listed) });
+    await renderSearchPage();
+    const group = screen.getByRole('group', { name: 'Popular companies' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Reliance Industries Limited',
+      'Tata Consultancy Services Limited',
+      'ITC Limited',
+    ]);
   });
 });

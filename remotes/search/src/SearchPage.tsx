@@ -1,77 +1,101 @@
-import { useEffect, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { type Stock } from 'shared-types/api';
 import {
+  companyCleared,
+  companySelected,
+  selectResearchResult,
   selectSelectedCompany,
-  selectSelectionSeq,
   selectUserId,
   useAppDispatch,
   useAppSelector,
   useGetStocksQuery,
 } from 'shared-types/shell';
-import { PLACEHOLDER_LOADING, PLACEHOLDER_READY, SIGN_IN_REQUIRED, STOCKS_FAILED_BANNER, STOCKS_FAILED_SHORT, SUBMIT_LABEL } from './messages';
-import { noticeShown, queryChanged, selectNotice, selectQuery } from './searchSlice';
+import { CompanyCombobox, type StockListStatus } from './combobox/CompanyCombobox';
+import { SIGN_IN_REQUIRED, SUBMIT_BUSY_LABEL, SUBMIT_LABEL } from './messages';
+import { QuickPicks } from './quickPicks/QuickPicks';
 import { ReadyToResearch } from './ReadyToResearch';
+import { ResearchErrorCard } from './research/ResearchErrorCard';
+import { useExternalPicks } from './research/useExternalPicks';
+import { useResearchSubmit } from './research/useResearchSubmit';
+import { queryChanged, selectQuery, selectSignInPrompted } from './searchSlice';
+import { StocksBanner } from './StocksBanner';
+import { useQuickPick } from './useQuickPick';
 import styles from './SearchPage.module.css';
 
 /** The research section's search panel (exposed as search/SearchPage). */
 export default function SearchPage() {
+  const headingId = useId();
+  const hintId = useId();
   const dispatch = useAppDispatch();
   const stocks = useGetStocksQuery();
   const query = useAppSelector(selectQuery);
-  const notice = useAppSelector(selectNotice);
   const selected = useAppSelector(selectSelectedCompany);
-  const selectionSeq = useAppSelector(selectSelectionSeq);
+  const result = useAppSelector(selectResearchResult);
   const userId = useAppSelector(selectUserId);
+  const signInPrompted = useAppSelector(selectSignInPrompted);
 
-  // A pick made elsewhere (the landing dropdown, the accessed list) fills the box.
-  useEffect(() => {
-    if (selected) dispatch(queryChanged(selected.name));
-  }, [dispatch, selected, selectionSeq]);
+  const submit = useResearchSubmit();
+  useExternalPicks(submit);
+  const quickPick = useQuickPick(submit);
 
-  const listReady = Boolean(stocks.data);
-  const canSubmit = Boolean(selected) && query.trim() !== '';
+  // A failed refetch keeps the last good list usable; the failure shows only without one.
+  const listStatus: StockListStatus = stocks.data ? 'ready' : stocks.isError ? 'failed' : 'loading';
+  const busy = result.status === 'loading';
+  const canSubmit = selected !== null && query.trim() !== '' && !busy;
 
-  function submit(event: FormEvent) {
+  function handleQueryChange(text: string) {
+    dispatch(queryChanged(text));
+    // Typing after a choice means a new search: the old choice no longer stands.
+    if (selected) dispatch(companyCleared());
+  }
+
+  function handleSelect(stock: Stock) {
+    dispatch(queryChanged(stock.name));
+    dispatch(companySelected({ id: stock.id, name: stock.name, code: stock.code }));
+  }
+
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit) return;
-    dispatch(noticeShown(userId ? null : SIGN_IN_REQUIRED));
+    void submit();
   }
 
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>Research a company</h2>
-      <p className={styles.hint}>Search by company name or NSE code, pick a suggestion, then press “{SUBMIT_LABEL}”.</p>
-      {stocks.isError && (
-        <div className={styles.banner} role="alert">
-          <span>{STOCKS_FAILED_BANNER}</span>
-          <button type="button" className={styles.secondary} onClick={() => void stocks.refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
-      <form className={styles.form} onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="company-search">
-          Company
-        </label>
-        <input
-          id="company-search"
-          className={styles.input}
-          type="search"
-          autoComplete="off"
-          disabled={!listReady}
-          placeholder={listReady ? PLACEHOLDER_READY : stocks.isError ? STOCKS_FAILED_SHORT : PLACEHOLDER_LOADING}
-          value={query}
-          onChange={(event) => dispatch(queryChanged(event.target.value))}
+      <h2 id={headingId} className={styles.heading}>
+        Research a company
+      </h2>
+      <p id={hintId} className={styles.hint}>
+        Search by company name or NSE code, choose a suggestion, then press “{SUBMIT_LABEL}”.
+      </p>
+      {listStatus === 'failed' && <StocksBanner onRetry={() => void stocks.refetch()} retrying={stocks.isFetching} />}
+      <form className={styles.form} role="search" aria-labelledby={headingId} onSubmit={handleSubmit}>
+        <CompanyCombobox
+          stocks={stocks.data}
+          status={listStatus}
+          query={query}
+          onQueryChange={handleQueryChange}
+          onSelect={handleSelect}
+          describedBy={hintId}
         />
-        <button type="submit" className={styles.primary} disabled={!canSubmit}>
-          {SUBMIT_LABEL}
+        <button type="submit" className={styles.primary} disabled={!canSubmit} aria-busy={busy || undefined}>
+          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          {busy ? SUBMIT_BUSY_LABEL : SUBMIT_LABEL}
         </button>
       </form>
-      {notice && (
+      {signInPrompted && userId === null && (
         <p className={styles.notice} role="status">
-          {notice}
+          {SIGN_IN_REQUIRED}
         </p>
       )}
-      <ReadyToResearch />
+      {stocks.data && <QuickPicks stocks={stocks.data} disabled={busy} onPick={quickPick} />}
+      {result.status === 'idle' && <ReadyToResearch />}
+      {result.status === 'error' && (
+        <ResearchErrorCard
+          companyName={result.company.name}
+          message={result.message}
+          onRetry={() => dispatch(companySelected({ ...result.company, submit: true }))}
+        />
+      )}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from 'shared-types/shell';
+import { rootReducer, signedIn } from 'shared-types/shell';
 
 export interface SearchState {
   /** What the person has typed in the company search box. */
   query: string;
-  /** The last submit's message for the person, e.g. the sign-in prompt. */
-  notice: string | null;
+  /** A submit without a signed-in user asked them to sign in. */
+  signInPrompted: boolean;
 }
 
-const initialState: SearchState = { query: '', notice: null };
+const initialState: SearchState = { query: '', signInPrompted: false };
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -17,13 +17,19 @@ export const searchSlice = createSlice({
     queryChanged(state, action: PayloadAction<string>) {
       state.query = action.payload;
     },
-    noticeShown(state, action: PayloadAction<string | null>) {
-      state.notice = action.payload;
+    signInPromptShown(state, action: PayloadAction<boolean>) {
+      state.signInPrompted = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Once someone signs in, the prompt has done its job.
+    builder.addCase(signedIn, (state) => {
+      state.signInPrompted = false;
+    });
   },
   selectors: {
     selectQuery: (state) => state.query,
-    selectNotice: (state) => state.notice,
+    selectSignInPrompted: (state) => state.signInPrompted,
   },
 });
 
@@ -35,5 +41,5 @@ declare module 'shared-types/shell' {
 
 /** Added to the shell's store when this remote loads; the shell never knows about it in advance. */
 export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
-export const { queryChanged, noticeShown } = searchSlice.actions;
-export const { selectQuery, selectNotice } = injectedSearchSlice.selectors;
+export const { queryChanged, signInPromptShown } = searchSlice.actions;
+export const { selectQuery, selectSignInPrompted } = injectedSearchSlice.selectors;

@@ -1,0 +1,243 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
+import { companySelected, selectResearchResult, selectUpgradeDialog, signedOut, type ShellStore } from 'shared-types/shell';
+import { ARAVALI, sampleDetails } from '../testing/fixtures';
+import { callsTo, jsonResponse, mockApi, renderSearchPage, USER_ID } from '../testing/renderSearchPage';
+
+const submitButton = () => screen.getByRole('button', { name: 'Get Company Details' });
+const errorCard = () => screen.getByRole('alert');
+
+async function chooseAravali() {
+  await userEvent.type(screen.getByRole('combobox', { name: 'Company' }), 'aravali');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+}
+
+/** Chooses Aravali, submits, and waits until the research is no longer loading. */
+async function submitAravali(store: ShellStore) {
+  await chooseAravali();
+  await userEvent.click(submitButton());
+  await waitFor(() => expect(selectResearchResult(store.getState()).status).not.toBe('loading'));
+}
+
+describe('submitting a company', () => {
+  it('sends the company and the user, stores the details and refreshes the access summary', async () => {
+    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const { store } = await renderSearchPage();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/company/user-access/')).toHaveLength(1));
+
+    await submitAravali(store);
+    const [request] = callsTo(fetchMock, '/api/company/search');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.json()).toEqual({ company_name: 'Aravali Cement Works', company_id: ARAVALI.id, user_id: USER_ID });
+
+    expect(selectResearchResult(store.getState())).toEqual({
+      status: 'shown',
+      company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code },
+      details: sampleDetails(),
+    });
+    // The result view takes over from the empty state.
+    expect(screen.queryByRole('heading', { name: 'Ready to Research?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/company/user-access/')).toHaveLength(2));
+  });
+
+  it('submits with Enter once a suggestion has been chosen, keyboard only', async () => {
+    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const { store } = await renderSearchPage();
+    await chooseAravali();
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0); // the first Enter only chose
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+  });
+
+  it("reads 'Loading company details...' and stays disabled while the request is in flight", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { store } = await renderSearchPage();
+    await chooseAravali();
+    await userEvent.click(submitButton());
+
+    const busy = screen.getByRole('button', { name: 'Loading company details...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Try a demo company' }).querySelector('button')).toBeDisabled();
+    expect(selectResearchResult(store.getState()).status).toBe('loading');
+
+    await act(async () => answer(jsonResponse({ success: true, company_data: sampleDetails() })));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it("opens the upgrade dialog with the server's message on 403 with can_access false", async () => {
+    const message = 'You have used all 5 free companies. Upgrade for unlimited research.';
+    mockApi({
+      search: () =>
+        jsonResponse({ success: false, can_access: false, error: 'access_limit_reached', message, access_count: 5, max_access: 5 }, 403),
+    });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message });
+    expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
+    expect(screen.queryByText('Error loading company details')).not.toBeInTheDocument();
+  });
+
+  it("opens the upgrade dialog with 'You have reached your company access limit…' when the 403 has no message", async () => {
+    mockApi({ search: () => jsonResponse({ success: false, can_access: false }, 403) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message: ACCESS_LIMIT_MESSAGE });
+    expect(ACCESS_LIMIT_MESSAGE).toBe('You have reached your company access limit. Please upgrade to premium for unlimited access.');
+  });
+
+  it("opens the upgrade dialog for any error whose message mentions 'premium'", async () => {
+    const message = 'This company is available to premium members only.';
+    mockApi({ search: () => jsonResponse({ error: 'forbidden', message }, 400) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message });
+  });
+
+  it("shows other failures' own message under 'Error loading company details'", async () => {
+    const message = 'The analysis store is being rebuilt. Please try again in a minute.';
+    mockApi({ search: () => jsonResponse({ error: 'internal', message }, 500) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(errorCard()).toHaveTextContent('Error loading company details');
+    expect(screen.getByRole('heading', { name: 'Error loading company details' })).toBeInTheDocument();
+    expect(errorCard()).toHaveTextContent(message);
+    expect(selectUpgradeDialog(store.getState()).open).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Ready to Research?' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to search company' for a failure without a readable message", async () => {
+    mockApi({ search: () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(errorCard()).toHaveTextContent('Failed to search company');
+  });
+
+  it("shows 'Failed to fetch company details. Please try again.' when success is false", async () => {
+    mockApi({ search: () => jsonResponse({ success: false }) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(errorCard()).toHaveTextContent('Error loading company details');
+    expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
+  });
+
+  it("shows 'Failed to fetch company details. Please try again.' when the company data is missing or malformed", async () => {
+    let body: unknown = { success: true };
+    mockApi({ search: () => jsonResponse(body) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
+
+    body = { success: true, company_data: { company_name: 'Aravali Cement Works' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('error'));
+    expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    mockApi({ search: () => Promise.reject(new TypeError('fetch failed')) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(errorCard()).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
+  });
+
+  it('retries the failed company with Try again', async () => {
+    let fail = true;
+    mockApi({ search: () => (fail ? jsonResponse({ error: 'internal', message: 'Temporary failure' }, 500) : jsonResponse({ success: true, company_data: sampleDetails() })) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('re-researches in one click when a pick elsewhere asks to submit', async () => {
+    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const { store } = await renderSearchPage();
+    await act(async () => {
+      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code, submit: true }));
+    });
+    await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Aravali Cement Works');
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+  });
+
+  it('drops an answer that arrives after the person signed out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { store } = await renderSearchPage();
+    await chooseAravali();
+    await userEvent.click(submitButton());
+    await act(async () => {
+      store.dispatch(signedOut());
+    });
+    await act(async () => answer(jsonResponse({ success: true, company_data: sampleDetails() })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
+  });
+});
+
+describe('with fake timers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a clear message when the server does not answer within 10 seconds', async () => {
+    const fetchMock = mockApi({
+      search: (_body, request) =>
+        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    });
+    const { store } = await renderSearchPage();
+    jest.useFakeTimers();
+    await act(async () => {
+      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code, submit: true }));
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(9_900);
+    });
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(selectResearchResult(store.getState()).status).toBe('loading');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(selectResearchResult(store.getState()).status).toBe('error');
+    expect(errorCard()).toHaveTextContent('The server took longer than 10 seconds to answer. Please try again.');
+  });
+
+  it('quick pick selects the company with an empty code and submits 100 ms later', async () => {
+    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const { store } = await renderSearchPage();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Aravali Cement Works' }));
+
+    expect(store.getState().research.selectedCompany).toEqual({ id: ARAVALI.id, name: ARAVALI.name, code: '' });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Aravali Cement Works');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(99);
+    });
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(selectResearchResult(store.getState()).status).toBe('shown');
+  });
+
+  it('cancels a pending quick pick when the page goes away', async () => {
+    const fetchMock = mockApi();
+    const { unmount } = await renderSearchPage();
+    jest.useFakeTimers();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Kaveri Textiles' }).click();
+    });
+    unmount();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0);
+  });
+});
