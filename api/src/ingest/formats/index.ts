@@ -2,3 +2,4 @@
 export { parseNseList } from './nseList';
 export { parseBseList } from './bseList';
 export { parseBhavcopy } from './bhavcopy';
+export { parseGuidanceLedger } from './guidanceLedger';

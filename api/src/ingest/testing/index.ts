@@ -12,6 +12,7 @@ export {
   type UdiffOptions,
 } from './bhavcopyCsv';
 export { bseListCsv, bseListRow, type BseListLayout, type BseListRow } from './bseListCsv';
+export { GUIDANCE_LEDGER_HEADER, guidanceLedgerCsv, guidanceLedgerRow, type GuidanceLedgerRow } from './guidanceLedgerCsv';
 export { formatErrorOf, asyncFormatErrorOf } from './formatError';
 export { generatedBhavcopy, generatedNseList } from './generated';
 export { fastestRunMs } from './timing';
