@@ -72,6 +72,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('leaves live prices off unless LIVE_PRICES=yahoo, refreshing every 15 minutes by default', () => {
+    expect(loadConfig({}).livePrices).toEqual({ provider: 'off', intervalMinutes: 15 });
+    expect(loadConfig({ LIVE_PRICES: '', LIVE_PRICES_INTERVAL_MINUTES: '' }).livePrices).toEqual({ provider: 'off', intervalMinutes: 15 });
+    expect(loadConfig({ LIVE_PRICES: 'yahoo', LIVE_PRICES_INTERVAL_MINUTES: '1' }).livePrices).toEqual({ provider: 'yahoo', intervalMinutes: 1 });
+    expect(loadConfig({ LIVE_PRICES: 'yahoo', LIVE_PRICES_INTERVAL_MINUTES: '1440' }).livePrices.intervalMinutes).toBe(1440);
+  });
+
   it('refuses the local issuer in production unless explicitly allowed, and only on loopback', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/local sign-in issuer is refused in production/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' }).auth.mode).toBe('local');
@@ -115,6 +122,11 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://shell.example.com/app' }, /CORS_ORIGINS: "https:\/\/shell.example.com\/app" is not an origin/],
     [{ DATABASE_URL: 'mysql://u:secret@db/app' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL: must be a postgres/],
+    [{ LIVE_PRICES: 'google' }, /LIVE_PRICES: must be off or yahoo/],
+    [{ LIVE_PRICES: 'Yahoo' }, /LIVE_PRICES: must be off or yahoo/],
+    [{ LIVE_PRICES_INTERVAL_MINUTES: '0' }, /LIVE_PRICES_INTERVAL_MINUTES: must be a whole number of minutes from 1 to 1440/],
+    [{ LIVE_PRICES_INTERVAL_MINUTES: '1441' }, /LIVE_PRICES_INTERVAL_MINUTES: must be a whole number of minutes from 1 to 1440/],
+    [{ LIVE_PRICES_INTERVAL_MINUTES: '2.5' }, /LIVE_PRICES_INTERVAL_MINUTES: must be a whole number of minutes/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

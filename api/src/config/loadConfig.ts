@@ -8,6 +8,8 @@ export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535 (0 picks a free port)';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LIVE_PRICE_PROVIDERS = ['off', 'yahoo'] as const;
+const INTERVAL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
 
 // An empty variable (PORT= in a compose file) means "not set".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.optional(z.string().trim().min(1)));
@@ -43,6 +45,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_15_MIN: wholeNumber('100', 'must be a whole number of requests'),
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
   TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
+  LIVE_PRICES: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'off' : value),
+    z.enum(LIVE_PRICE_PROVIDERS, { error: 'must be off or yahoo' }),
+  ),
+  LIVE_PRICES_INTERVAL_MINUTES: wholeNumber('15', INTERVAL_MESSAGE).refine((minutes) => minutes >= 1 && minutes <= 1440, INTERVAL_MESSAGE),
 });
 
 function wholeNumber(fallback: string, message: string) {
@@ -79,6 +86,8 @@ export interface AppConfig {
   rateLimits: { signInPer15Min: number; researchPerMinute: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
+  /** Optional delayed quotes for listed companies; 'off' loads no provider code at all. */
+  livePrices: { provider: (typeof LIVE_PRICE_PROVIDERS)[number]; intervalMinutes: number };
 }
 
 export interface AuthSettings {
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     auth: authSettings(vars),
     rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
   };
 }
 
