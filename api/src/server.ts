@@ -10,7 +10,9 @@ import { createDatabase, DatabaseOpenError, type DatabaseHandle } from './db/cre
 import { migrateToLatest } from './db/migrations';
 import { seedDemoIfEmpty } from './demo/seedDemo';
 import { createLogger, type Logger } from './logger';
+import { type LivePriceSchedule } from './prices/livePriceSchedule';
 import { refreshAnalyses } from './services/analysisRefresh';
+import { createCompanyDetailsService, type AnalysisEngine } from './services/companyDetails';
 import { createLifecycle } from './services/lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './services/remoteRegistry';
 import { createStockListService } from './services/stockList';
@@ -99,14 +101,18 @@ async function main(): Promise<void> {
 
   let app: http.RequestListener;
   const lifecycle = createLifecycle();
+  const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
+  // Created here so a live price refresh can empty the cached payloads it makes stale.
+  const companyDetails = createCompanyDetailsService(database.db, engine);
   try {
     const identity = await createIdentity(config.auth, config.dataDir, logger);
-    const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
-    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList: createStockListService(database.db), identity, engine });
+    const stockList = createStockListService(database.db);
+    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails });
   } catch (error) {
     if (error instanceof ConfigError) exitWith(`Cannot start: ${error.message}`);
     throw error;
   }
+  const livePrices = await startLivePricesIfOn(config, { db: database.db, engine, caches: [companyDetails] });
 
   const server = http.createServer(app);
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -130,6 +136,8 @@ async function main(): Promise<void> {
     }
     shuttingDown = true;
     lifecycle.startDraining();
+    // No new refresh starts; a running one is aborted and awaited before the database closes.
+    const livePricesStopped = livePrices?.stop() ?? Promise.resolve();
     logger.info({ signal }, `Shutting down: finishing in-flight requests (up to ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
     const deadline = setTimeout(() => {
       logger.warn('Requests still open at the shutdown deadline; closing their connections');
@@ -141,8 +149,8 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(deadline);
       // After the last response: PGlite flushes its files, the pool ends its connections.
-      database
-        .close()
+      livePricesStopped
+        .then(() => database.close())
         .catch((error: unknown) => logger.warn({ err: error }, 'Closing the database failed'))
         .finally(() => {
           logger.info('Stopped');
@@ -152,6 +160,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/**
+ * LIVE_PRICES=yahoo: schedule price refreshes. The provider's modules (and
+ * yahoo-finance2) are imported only then, so the default start pays nothing.
+ * A provider that cannot load is logged; the server runs on without it.
+ */
+async function startLivePricesIfOn(
+  config: AppConfig,
+  deps: { db: DatabaseHandle['db']; engine: AnalysisEngine; caches: ReadonlyArray<{ invalidate(): void }> },
+): Promise<LivePriceSchedule | undefined> {
+  if (config.livePrices.provider === 'off') return undefined;
+  try {
+    const { startLivePrices } = await import('./prices/startLivePrices');
+    return await startLivePrices({ ...deps, intervalMinutes: config.livePrices.intervalMinutes, logger });
+  } catch (error) {
+    logger.error({ err: error }, 'Live prices could not be started; the server runs without them');
+    return undefined;
+  }
 }
 
 /** The address people can open: listening on every interface still means localhost works. */
