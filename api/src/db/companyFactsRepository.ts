@@ -77,7 +77,7 @@ const SOURCE_DESCRIPTIONS: Readonly<Record<DataSourceNote['kind'], string>> = {
   demo: 'Fictional demo company: statements, prices and guidance are generated, not real data.',
   nse_list: 'Company list: NSE equity list.',
   bse_list: 'Company list: BSE list of scrips.',
-  screener: 'Annual statements from a Screener.in export, in ₹ crore.',
+  screener: 'Annual statements from a Screener.in export, in ₹ crore, with its year-end and current share prices.',
   bhavcopy: 'Closing prices from the exchange bhavcopy.',
   guidance_ledger: 'Management guidance recorded from earnings calls and annual reports.',
   live_price: 'Latest price from a market-data provider.',
@@ -86,13 +86,15 @@ const SOURCE_DESCRIPTIONS: Readonly<Record<DataSourceNote['kind'], string>> = {
 const isSourceKind = (value: string): value is DataSourceNote['kind'] => Object.hasOwn(SOURCE_DESCRIPTIONS, value);
 
 /**
- * Where the facts came from, for the report's footnotes: the demo flag, then
- * each statement and price source by kind with its latest date. Source strings
- * that name no known kind are left out rather than guessed.
+ * Where the facts came from, for the report's footnotes: the demo flag, the
+ * exchange lists the company was imported from, then each statement and price
+ * source by kind with its latest date (a statement year is dated by the period
+ * end it was read from, else 31 March). Source strings that name no known kind
+ * are left out rather than guessed.
  */
 export function deriveSources(
-  company: Pick<Selectable<CompaniesTable>, 'is_demo'>,
-  years: readonly Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'>[],
+  company: Pick<Selectable<CompaniesTable>, 'is_demo'> & Partial<Pick<Selectable<CompaniesTable>, 'nse_as_of' | 'bse_as_of'>>,
+  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> & Partial<Pick<Selectable<FinancialYearsTable>, 'period_end'>>)[],
   prices: readonly Pick<Selectable<PricesTable>, 'as_of' | 'source'>[],
   guidance: readonly Pick<Selectable<ManagementGuidanceTable>, 'stated_on'>[],
 ): DataSourceNote[] {
@@ -103,7 +105,9 @@ export function deriveSources(
   };
   const lastPrice = prices.at(-1)?.as_of ?? null;
   if (company.is_demo) note('demo', lastPrice);
-  for (const row of years) if (isSourceKind(row.source)) note(row.source, `${row.fiscal_year}-03-31`);
+  if (company.nse_as_of) note('nse_list', company.nse_as_of);
+  if (company.bse_as_of) note('bse_list', company.bse_as_of);
+  for (const row of years) if (isSourceKind(row.source)) note(row.source, row.period_end ?? `${row.fiscal_year}-03-31`);
   for (const row of prices) if (isSourceKind(row.source)) note(row.source, row.as_of);
   if (!company.is_demo && guidance.length > 0) {
     const stated = guidance.map((row) => row.stated_on).filter((date): date is string => date !== null);

@@ -49,7 +49,17 @@ export interface CompaniesTable {
   is_lender: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When an NSE list import last added or changed this listing; null: not from the NSE list. */
+  nse_as_of: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
+  /** BSE's 6-digit security code, its ticker (security id) and status, from the BSE list. */
+  bse_code: ColumnType<string | null, string | null | undefined, string | null>;
+  bse_id: ColumnType<string | null, string | null | undefined, string | null>;
+  bse_status: ColumnType<BseStatus | null, BseStatus | null | undefined, BseStatus | null>;
+  /** When a BSE list import last added or changed this listing. */
+  bse_as_of: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
 }
+
+export type BseStatus = 'Active' | 'Suspended' | 'Delisted';
 
 /** One fiscal year's statements (FiscalYear in analysis/types.ts, snake_cased). */
 export interface FinancialYearsTable {
@@ -80,6 +90,8 @@ export interface FinancialYearsTable {
   capex_estimated: Generated<boolean>;
   dividends: number | null;
   source: string;
+  /** The statement date the year was read from; null: 31 March of fiscal_year (or unknown). */
+  period_end: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
 }
 
 export interface PricesTable {
@@ -109,6 +121,19 @@ export interface AnalysesTable {
   payload: ColumnType<CompanyDetails, string, string>;
   data_fingerprint: string;
   computed_at: Date;
+}
+
+/** One committed import; the highest id is the data version servers watch (see dataVersionWatcher). */
+export interface ImportRunsTable {
+  id: Generated<number>;
+  command: string;
+  file: string;
+  added: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  skipped: number;
+  finished_at: Timestamp;
 }
 
 export interface CompanyAccessTable {
@@ -142,4 +167,5 @@ export interface Database {
   analyses: AnalysesTable;
   company_access: CompanyAccessTable;
   subscriptions: SubscriptionsTable;
+  import_runs: ImportRunsTable;
 }

@@ -3,6 +3,7 @@ import { type Logger } from '../../logger';
 import { type Database } from '../schema';
 import { initial } from './0001_initial';
 import { analysisPayloadJson } from './0002_analysis_payload_json';
+import { imports } from './0003_imports';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -11,6 +12,7 @@ import { analysisPayloadJson } from './0002_analysis_payload_json';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_analysis_payload_json': analysisPayloadJson,
+  '0003_imports': imports,
 };
 
 export interface MigrationReport {

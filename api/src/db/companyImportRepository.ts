@@ -1,0 +1,73 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { inChunks } from './chunked';
+import { type CompaniesTable, type Database } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the importers compare against: every column a list or Screener import may change. */
+export type StoredCompany = Pick<
+  Selectable<CompaniesTable>,
+  'id' | 'name' | 'code' | 'isin' | 'sector' | 'series' | 'listing_date' | 'is_lender' | 'nse_as_of' | 'bse_code' | 'bse_id' | 'bse_status' | 'bse_as_of'
+>;
+
+export type CompanyRow = Insertable<CompaniesTable> & { id: string; name: string };
+/** Columns an import may overwrite on an existing company (never id, is_demo or created_at). */
+export type UpdatableColumn = Exclude<keyof CompaniesTable, 'id' | 'is_demo' | 'created_at' | 'updated_at'>;
+
+const STORED_COLUMNS = [
+  'id',
+  'name',
+  'code',
+  'isin',
+  'sector',
+  'series',
+  'listing_date',
+  'is_lender',
+  'nse_as_of',
+  'bse_code',
+  'bse_id',
+  'bse_status',
+  'bse_as_of',
+] as const;
+
+/**
+ * Every real (non-demo) company. A few thousand rows: matching a file against
+ * them in memory is cheaper than a query per row, and one read inside the
+ * import's transaction is a consistent snapshot.
+ */
+export async function listRealCompanies(db: Db): Promise<StoredCompany[]> {
+  return db.selectFrom('companies').select(STORED_COLUMNS).where('is_demo', '=', false).orderBy('id').execute();
+}
+
+/**
+ * Inserts new companies and updates existing ones in multi-row statements
+ * (insert … on conflict (id) do update). Only `updateColumns` change on a
+ * company that exists; updated_at is stamped on every change.
+ */
+export async function upsertCompanies(db: Db, rows: readonly CompanyRow[], updateColumns: readonly UpdatableColumn[]): Promise<void> {
+  const width = Math.max(1, ...rows.map((row) => Object.keys(row).length));
+  await inChunks(rows, width, (chunk) =>
+    db
+      .insertInto('companies')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet(() => ({
+          ...Object.fromEntries(updateColumns.map((column) => [column, sql.ref(`excluded.${column}`)])),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Gives companies new codes (a symbol that moved to another ISIN). */
+export async function setCompanyCodes(db: Db, changes: ReadonlyArray<{ id: string; code: string }>): Promise<void> {
+  for (const { id, code } of changes) {
+    await db.updateTable('companies').set({ code, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  }
+}
+
+/** Marks a company as a bank or NBFC (or not), as the Screener export says. */
+export async function setLenderFlag(db: Db, companyId: string, isLender: boolean): Promise<void> {
+  await db.updateTable('companies').set({ is_lender: isLender, updated_at: sql<Date>`now()` }).where('id', '=', companyId).execute();
+}

@@ -1,0 +1,23 @@
+import { parseBseList, parseNseList } from '../formats';
+import { writeBseList } from './bseListImporter';
+import { writeNseList } from './nseListImporter';
+import { type ImportCommand, type WriteRows } from './importTypes';
+
+/** How one command reads a file (a parser from ../formats) and writes it (an importer). */
+export interface FileImporter<Parsed = unknown> {
+  parse(bytes: Uint8Array, file: string): Parsed | Promise<Parsed>;
+  write: WriteRows<Parsed>;
+}
+
+const utf8 = new TextDecoder('utf-8');
+const text = (bytes: Uint8Array): string => utf8.decode(bytes);
+
+function fileImporter<Parsed>(parse: FileImporter<Parsed>['parse'], write: WriteRows<Parsed>): FileImporter {
+  return { parse, write: write as WriteRows<unknown> };
+}
+
+/** Every command that imports files ('demo' has none). */
+export const FILE_IMPORTERS: Readonly<Partial<Record<ImportCommand, FileImporter>>> = {
+  'nse-list': fileImporter((bytes, file) => parseNseList(text(bytes), file), writeNseList),
+  'bse-list': fileImporter((bytes, file) => parseBseList(text(bytes), file), writeBseList),
+};

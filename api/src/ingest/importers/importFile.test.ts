@@ -1,0 +1,70 @@
+import { listRealCompanies, upsertCompanies } from '../../db/companyImportRepository';
+import { currentDataVersion } from '../../db/importRunRepository';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
+import { generatedIsin } from '../testing';
+import { IngestFormatError } from '../records';
+import { importFile, localDate, runImport } from './importFile';
+import { snapshotTables } from './testing/importHarness';
+
+const companyRows = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => ({ id: `isin:${generatedIsin(from + i)}`, isin: generatedIsin(from + i), name: `Runner Test ${from + i} Ltd`, code: `RUN${from + i}` }));
+
+describe.each(testDatabases())('the import runner on $name', ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database?.close());
+
+  it('commits a successful import with its bookkeeping row, which moves the data version', async () => {
+    const version = await currentDataVersion(database.db);
+    const summary = await runImport({ db: database.db, command: 'nse-list', file: 'ok.csv', dryRun: false }, async (trx) => {
+      await upsertCompanies(trx, companyRows(3), ['name']);
+      return { parts: [{ part: 'companies', added: 3, updated: 0, unchanged: 0, removed: 0 }], skipped: [{ line: 9, reason: 'not wanted' }], notes: [], affected: [] };
+    });
+    expect(summary).toMatchObject({ file: 'ok.csv', totals: { added: 3 }, skippedTotal: 1, skipped: [{ reason: 'not wanted', count: 1, lines: [9] }] });
+    expect(await currentDataVersion(database.db)).toBeGreaterThan(version);
+    expect(await listRealCompanies(database.db)).toHaveLength(3);
+  });
+
+  it('rolls back everything a failing import wrote, even after several full statements', async () => {
+    const before = await snapshotTables(database.db);
+    const failing = runImport({ db: database.db, command: 'nse-list', file: 'half.csv', dryRun: false }, async (trx) => {
+      await upsertCompanies(trx, companyRows(3000, 100), ['name']); // two multi-row statements
+      await upsertCompanies(trx, [{ id: 'isin:BAD', isin: 'BAD', name: 'Broken Ltd' }], ['name']); // the database refuses this ISIN
+      throw new Error('not reached');
+    });
+    await expect(failing).rejects.toThrow(/^half\.csv: .*companies/);
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('stops a file whose parse fails before opening a transaction, keeping the parser message', async () => {
+    const before = await snapshotTables(database.db);
+    const parse = () => {
+      throw new IngestFormatError({ file: 'bad.csv', line: 4 }, 'PRICE is not a number');
+    };
+    await expect(importFile({ db: database.db, command: 'prices', file: 'bad.csv', dryRun: false, bytes: new Uint8Array(), parse, write: async () => ({ parts: [], skipped: [], notes: [], affected: [] }) })).rejects.toThrow(
+      'bad.csv, line 4: PRICE is not a number',
+    );
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('queues imports one after another', async () => {
+    const order: string[] = [];
+    const slow = (name: string) =>
+      runImport({ db: database.db, command: 'guidance', file: name, dryRun: false }, async () => {
+        order.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        order.push(`${name} end`);
+        return { parts: [], skipped: [], notes: [], affected: [] };
+      });
+    await Promise.all([slow('a'), slow('b')]);
+    expect(order).toEqual(['a start', 'a end', 'b start', 'b end']);
+  });
+});
+
+describe('localDate', () => {
+  it('is the local calendar day', () => {
+    expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});

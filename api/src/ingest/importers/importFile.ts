@@ -1,0 +1,80 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { markAnalysesStale, recordImportRun } from '../../db/importRunRepository';
+import { type Database } from '../../db/schema';
+import { type IsoDate } from '../records';
+import { ImportFailedError, describeImportFailure } from './importErrors';
+import { summarise } from './importSummary';
+import { type ImportCommand, type ImportContext, type ImportSummary, type WriteOutcome, type WriteRows } from './importTypes';
+
+/** Any constant works: it only has to be the same in every process that imports. */
+const IMPORT_LOCK_KEY = 7_220_612;
+
+export interface RunImportOptions {
+  db: Kysely<Database>;
+  command: ImportCommand;
+  /** The file's name, or what the action is called ('demo --reset'). */
+  file: string;
+  dryRun: boolean;
+  /** The import's calendar day; defaults to today (local time). */
+  today?: IsoDate;
+}
+
+/** Rolls a dry run's transaction back while carrying out what it would have done. */
+class DryRunRollback extends Error {
+  constructor(readonly outcome: WriteOutcome) {
+    super('dry run: rolled back');
+  }
+}
+
+/**
+ * Runs one import in one transaction: all of it is written, or none of it.
+ * Imports take an advisory lock, so two of them on one PostgreSQL queue up
+ * instead of interleaving. A dry run does every read and write the real run
+ * would, then rolls back: its summary is exactly what the real run would
+ * report, and the database is left as it was. A committed import records
+ * itself in import_runs (the data version other servers watch) and marks the
+ * analyses of the companies it changed stale.
+ */
+export async function runImport(options: RunImportOptions, write: (trx: Transaction<Database>, context: ImportContext) => Promise<WriteOutcome>): Promise<ImportSummary> {
+  const { db, command, file, dryRun } = options;
+  const context: ImportContext = { file, today: options.today ?? localDate(new Date()) };
+  const started = performance.now();
+  let outcome: WriteOutcome;
+  try {
+    outcome = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(trx);
+      const written = await write(trx, context);
+      if (dryRun) throw new DryRunRollback(written);
+      const summary = summarise({ command, file, dryRun, outcome: written, durationMs: 0 });
+      await markAnalysesStale(trx, [...new Set(written.affected)]);
+      await recordImportRun(trx, { command, file, ...summary.totals, skipped: summary.skippedTotal });
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) {
+      outcome = error.outcome;
+    } else {
+      throw new ImportFailedError(file, describeImportFailure(file, error), { cause: error });
+    }
+  }
+  return summarise({ command, file, dryRun, outcome, durationMs: performance.now() - started });
+}
+
+/** A file's parse, then its write: a parse error stops the file before any transaction starts. */
+export async function importFile<Parsed>(
+  options: RunImportOptions & { bytes: Uint8Array; parse: (bytes: Uint8Array, file: string) => Parsed | Promise<Parsed>; write: WriteRows<Parsed> },
+): Promise<ImportSummary> {
+  let parsed: Parsed;
+  try {
+    parsed = await options.parse(options.bytes, options.file);
+  } catch (error) {
+    throw new ImportFailedError(options.file, describeImportFailure(options.file, error), { cause: error });
+  }
+  return runImport(options, (trx, context) => options.write(trx, parsed, context));
+}
+
+/** 'YYYY-MM-DD' of the local calendar day. */
+export function localDate(date: Date): IsoDate {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
