@@ -1,24 +1,220 @@
-import { act, render, screen } from '@testing-library/react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createShellStore, upgradeDialogClosed, upgradeDialogOpened } from 'shared-types/shell';
+import { PLANS, type AccessSummary } from 'shared-types/api';
+import {
+  createShellStore,
+  selectUserId,
+  signedIn,
+  ThemeProvider,
+  upgradeDialogClosed,
+  upgradeDialogOpened,
+  useAppSelector,
+  useGetAccessSummaryQuery,
+} from 'shared-types/shell';
+import { upgradeApi } from './upgradeApi';
 import UpgradeModal from './UpgradeModal';
+
+const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
+const LIMIT_MESSAGE = 'You have reached your company access limit. Please upgrade to premium for unlimited access.';
+const FREE: AccessSummary = { is_premium: false, company_names: 'Aravali Cement Works', access_count: 5, max_access: 5, remaining_access: 0, premium_until: null };
+const UPGRADED = {
+  success: true,
+  message: '1 Year Premium is active until 2026-06-01. Test mode: no real payment was taken.',
+  test_mode: true,
+  subscription: { tier: '1_year', amount_inr: 2999, starts_at: '2025-06-01T00:00:00.000Z', ends_at: '2026-06-01T00:00:00.000Z', payment_reference: 'test_1' },
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as the dialog sees it; `upgrade` answers POST /api/subscription/upgrade. */
+function mockApi({ testMode = true, upgrade = () => Promise.resolve(json(UPGRADED)) }: { testMode?: boolean; upgrade?: () => Promise<Response> } = {}) {
+  const calls: string[] = [];
+  const bodies: unknown[] = [];
+  global.fetch = jest.fn(async (input: Request) => {
+    const path = new URL(input.url).pathname;
+    calls.push(`${input.method} ${path}`);
+    if (path === '/api/subscription/plans') return json({ plans: PLANS, test_mode: testMode });
+    if (path === '/api/company/user-access/u-1') return json(FREE);
+    bodies.push(await input.json());
+    return upgrade();
+  }) as unknown as typeof fetch;
+  return { calls, bodies, count: (call: string) => calls.filter((c) => c === call).length };
+}
+
+/** Keeps the access summary loaded, as the shell does, so a refetch shows up as a second GET. */
+function ShellAccessSummary() {
+  const userId = useAppSelector(selectUserId);
+  useGetAccessSummaryQuery(userId ?? skipToken);
+  return null;
+}
+
+async function openDialog(message: string | null = LIMIT_MESSAGE) {
+  const store = createShellStore();
+  store.dispatch(signedIn(USER));
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <ThemeProvider initialTheme="dark">
+          <ShellAccessSummary />
+          <button type="button">Get Company Details</button>
+          <UpgradeModal />
+        </ThemeProvider>
+      </Provider>,
+    );
+  });
+  screen.getByRole('button', { name: 'Get Company Details' }).focus();
+  await act(async () => {
+    store.dispatch(upgradeDialogOpened({ message }));
+  });
+  return { store, dialog: screen.getByRole('dialog', { name: 'Upgrade to Premium' }) };
+}
+
+const upgradeButton = () => screen.getByRole('button', { name: /^(Upgrade Now|Upgrading\.\.\.)$/ });
 
 describe('UpgradeModal', () => {
   it('opens with the message another remote dispatched, and closes again', async () => {
-    const store = createShellStore();
-    render(
-      <Provider store={store}>
-        <UpgradeModal />
-      </Provider>,
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(async () => {
-      store.dispatch(upgradeDialogOpened({ message: 'You have reached your company access limit.' }));
-    });
-    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toHaveTextContent('You have reached your company access limit.');
+    mockApi();
+    const { store, dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(LIMIT_MESSAGE));
     await act(async () => {
       store.dispatch(upgradeDialogClosed());
     });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("offers both plans with prices and features, 3 Months selected, 1 Year 'Most Popular', 'Cancel anytime' and 'Secure payment'", async () => {
+    mockApi();
+    const { dialog } = await openDialog();
+    const group = within(dialog).getByRole('radiogroup', { name: 'Choose a plan' });
+    const threeMonths = within(group).getByRole('radio', { name: '3 Months Premium' });
+    const oneYear = within(group).getByRole('radio', { name: '1 Year Premium' });
+    expect(threeMonths).toBeChecked();
+    expect(oneYear).not.toBeChecked();
+
+    const cardOf = (radio: HTMLElement) => radio.closest('div[data-checked]') as HTMLElement;
+    expect(cardOf(threeMonths)).toHaveTextContent('₹999 for 3 months');
+    expect(cardOf(threeMonths)).not.toHaveTextContent('Most Popular');
+    expect(within(cardOf(threeMonths)).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Unlimited company access',
+      'Advanced analytics',
+      'Priority support',
+    ]);
+    expect(cardOf(oneYear)).toHaveTextContent('₹2,999 for 1 year');
+    expect(cardOf(oneYear)).toHaveTextContent('Most Popular');
+    expect(within(cardOf(oneYear)).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Unlimited company access',
+      'Advanced analytics',
+      'Priority support',
+      'Exclusive reports',
+    ]);
+    expect(within(dialog).getByText('Cancel anytime')).toBeInTheDocument();
+    expect(within(dialog).getByText('Secure payment')).toBeInTheDocument();
+
+    await userEvent.click(within(cardOf(oneYear)).getByText('1 Year Premium'));
+    expect(oneYear).toBeChecked();
+    expect(threeMonths).not.toBeChecked();
+  });
+
+  it("says 'Test mode: no real payment is taken.' only when the server is in test mode", async () => {
+    mockApi({ testMode: true });
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText('Test mode: no real payment is taken.')).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Test mode: no real payment is taken.'));
+  });
+
+  it('shows no test-mode notice when real payments are taken', async () => {
+    mockApi({ testMode: false });
+    const { store, dialog } = await openDialog();
+    await waitFor(() => expect(upgradeApi.endpoints.getPlans.select()(store.getState()).data?.test_mode).toBe(false));
+    expect(within(dialog).queryByText(/Test mode/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Upgrading...' disabled during the call, then closes and refetches the access summary", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({ upgrade: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { store } = await openDialog();
+    expect(api.count('GET /api/company/user-access/u-1')).toBe(1);
+
+    await userEvent.click(screen.getByRole('radio', { name: '1 Year Premium' }));
+    await userEvent.click(upgradeButton());
+    expect(upgradeButton()).toHaveTextContent('Upgrading...');
+    expect(upgradeButton()).toBeDisabled();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(api.bodies).toEqual([{ subscription_tier: '1_year', user_id: 'u-1' }]);
+
+    await act(async () => answer(json(UPGRADED)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().research.upgradeDialog.open).toBe(false);
+    await waitFor(() => expect(api.count('GET /api/company/user-access/u-1')).toBe(2));
+  });
+
+  it("logs 'Upgrade failed', shows the server's message and stays open", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ upgrade: () => Promise.resolve(json({ error: 'payment_declined', message: 'The payment was declined.' }, 402)) });
+    const { dialog } = await openDialog();
+    await userEvent.click(upgradeButton());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment was declined.');
+    expect(logged).toHaveBeenCalledWith('Upgrade failed', expect.objectContaining({ status: 402 }));
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(upgradeButton()).toHaveTextContent('Upgrade Now');
+    expect(upgradeButton()).toBeEnabled();
+    expect(upgradeButton()).toHaveFocus();
+  });
+
+  it("shows 'Failed to upgrade subscription' when the server sends no message", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ upgrade: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { dialog } = await openDialog();
+    await userEvent.click(upgradeButton());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to upgrade subscription');
+    expect(console.error).toHaveBeenCalledWith('Upgrade failed', expect.anything());
+  });
+
+  it('focuses the selected plan, keeps Tab and Shift+Tab inside, and Escape closes and returns focus', async () => {
+    mockApi();
+    await openDialog();
+    const threeMonths = screen.getByRole('radio', { name: '3 Months Premium' });
+    expect(threeMonths).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(upgradeButton()).toHaveFocus();
+    await userEvent.tab();
+    expect(threeMonths).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(upgradeButton()).toHaveFocus();
+
+    // With the second plan picked, its radio is the group's tab stop and the cycle still closes.
+    const oneYear = screen.getByRole('radio', { name: '1 Year Premium' });
+    await userEvent.click(oneYear);
+    await userEvent.tab({ shift: true });
+    expect(upgradeButton()).toHaveFocus();
+    await userEvent.tab();
+    expect(oneYear).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Company Details' })).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop, but not on a click inside', async () => {
+    mockApi();
+    const { dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('heading', { name: 'Upgrade to Premium' }));
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('describes itself without a limit message too, and closes on Cancel', async () => {
+    mockApi({ testMode: false });
+    const { dialog } = await openDialog(null);
+    expect(dialog).toHaveAccessibleDescription('Premium gives you unlimited company research.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,28 @@
+import { type Plan } from 'shared-types/api';
+
+/** Labels and messages of the upgrade dialog (specification sections 3, 4 and 8). */
+export const DIALOG_TITLE = 'Upgrade to Premium';
+export const DEFAULT_DESCRIPTION = 'Premium gives you unlimited company research.';
+export const PLANS_LABEL = 'Choose a plan';
+export const MOST_POPULAR = 'Most Popular';
+export const CANCEL_ANYTIME = 'Cancel anytime';
+export const SECURE_PAYMENT = 'Secure payment';
+export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
+export const UPGRADE_LABEL = 'Upgrade Now';
+export const UPGRADING_LABEL = 'Upgrading...';
+export const CANCEL_LABEL = 'Cancel';
+export const UPGRADE_FAILED_LOG = 'Upgrade failed';
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** '₹999', '₹2,999': Indian digit grouping, whole rupees. */
+export function formatPrice(plan: Pick<Plan, 'priceInr'>): string {
+  return RUPEES.format(plan.priceInr);
+}
+
+/** 'for 3 months', 'for 1 year'. */
+export function formatDuration(plan: Pick<Plan, 'durationMonths'>): string {
+  const months = plan.durationMonths;
+  if (months % 12 === 0) return months === 12 ? 'for 1 year' : `for ${months / 12} years`;
+  return months === 1 ? 'for 1 month' : `for ${months} months`;
+}

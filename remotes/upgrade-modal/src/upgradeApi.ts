@@ -1,0 +1,38 @@
+import {
+  ApiErrorSchema,
+  PlansResponseSchema,
+  UPGRADE_FAILED,
+  UpgradeResponseSchema,
+  type PlansResponse,
+  type UpgradeRequest,
+  type UpgradeResponse,
+} from 'shared-types/api';
+import { convictionApi } from 'shared-types/shell';
+
+/** This remote's calls, added to the one API slice of the page. */
+export const upgradeApi = convictionApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/subscription/plans (public): the catalogue and whether payments are in test mode. */
+    getPlans: build.query<PlansResponse, void>({
+      query: () => '/api/subscription/plans',
+      transformResponse: (raw: unknown) => PlansResponseSchema.parse(raw),
+      // The catalogue changes with a deploy, not during a visit.
+      keepUnusedDataFor: 3600,
+    }),
+    /** POST /api/subscription/upgrade; a new plan changes the access summary, so it is refetched. */
+    upgradeSubscription: build.mutation<UpgradeResponse, UpgradeRequest>({
+      query: (body) => ({ url: '/api/subscription/upgrade', method: 'POST', body }),
+      transformResponse: (raw: unknown) => UpgradeResponseSchema.parse(raw),
+      invalidatesTags: ['AccessSummary'],
+    }),
+  }),
+});
+
+export const { useGetPlansQuery, useUpgradeSubscriptionMutation } = upgradeApi;
+
+/** The server's message when it sent one (section 8), else 'Failed to upgrade subscription'. */
+export function upgradeErrorMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return UPGRADE_FAILED;
+  const body = ApiErrorSchema.safeParse(error.data);
+  return body.success ? body.data.message : UPGRADE_FAILED;
+}
