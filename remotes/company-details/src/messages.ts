@@ -1,0 +1,21 @@
+// User-facing texts of the 'Company Details' result view (specification sections 2, 5 and 8).
+export const LOADING_DETAILS = 'Loading company details...';
+export const NOT_AVAILABLE = 'Not Available';
+export const NOT_RATED = 'Not rated';
+export const DEMO_BADGE = 'Demo data';
+
+export const CHARTS_HEADING = 'Financial Analysis Charts';
+export const CHARTS_NOT_AVAILABLE = 'Charts Not Available';
+export const CHARTS_PROCESSING = 'Chart data for this company is being processed and will be available soon.';
+
+export const SECTION_RENDER_ERROR = 'Error rendering this section';
+export const NO_PART1_DATA = 'No Part 1 data available';
+export const NO_GUIDANCE_DATA = 'No management guidance data available';
+export const NO_RISK_DATA = 'No operational risk data available';
+export const NO_PART3_DATA = 'No Part 3 data available';
+export const NO_STRUCTURED_DATA = 'No structured data available';
+export const NO_SCENARIOS_DATA = 'No scenarios data available';
+
+export const OVERALL_RISK_ASSESSMENT = 'Overall Risk Assessment';
+export const FAT_PITCH_ANALYSIS = 'Fat Pitch Analysis';
+export const KEY_INSIGHTS = 'Key Insights';
