@@ -3,3 +3,4 @@ export { parseNseList } from './nseList';
 export { parseBseList } from './bseList';
 export { parseBhavcopy } from './bhavcopy';
 export { parseGuidanceLedger } from './guidanceLedger';
+export { codeHintFromFileName, parseScreenerWorkbook } from './screenerWorkbook';

@@ -1,0 +1,252 @@
+import { Workbook, type Worksheet } from 'exceljs';
+import { type ScreenerYear } from '../records';
+import { asyncFormatErrorOf } from '../testing/formatError';
+import { type ScreenerWorkbookSpec, screenerWorkbook, type SheetCell, type SheetRow } from '../testing/screenerWorkbook';
+import { standardScreenerSpec } from '../testing/screenerSpec';
+import { codeHintFromFileName, parseScreenerWorkbook } from './screenerWorkbook';
+
+const FILE = 'SAMPLE.xlsx';
+
+const parseSpec = async (spec: ScreenerWorkbookSpec, file = FILE) => parseScreenerWorkbook(await screenerWorkbook(spec), file);
+
+/** The standard spec with one labelled row's values replaced (the first row with that label). */
+function withRow(rows: readonly SheetRow[], label: string, values: readonly SheetCell[]): SheetRow[] {
+  let done = false;
+  return rows.map(([name, old]) => {
+    if (done || name !== label) return [name, old];
+    done = true;
+    return [name, values];
+  });
+}
+
+/** Rewrites a generated workbook's Data Sheet, for cells the spec cannot express. */
+async function edited(spec: ScreenerWorkbookSpec, edit: (sheet: Worksheet) => void): Promise<Uint8Array> {
+  const workbook = new Workbook();
+  await workbook.xlsx.load(new Uint8Array(await screenerWorkbook(spec)).buffer);
+  const sheet = workbook.getWorksheet('Data Sheet');
+  if (!sheet) throw new Error('fixture has no Data Sheet');
+  edit(sheet);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+const byYear = (years: ScreenerYear[], field: keyof ScreenerYear) => Object.fromEntries(years.map((year) => [year.fiscalYear, year[field]]));
+
+describe('parseScreenerWorkbook', () => {
+  it('reads the Data Sheet into fiscal years, deriving operating profit, EPS and an estimated capex', async () => {
+    const workbook = await parseSpec(standardScreenerSpec());
+
+    expect(workbook).toMatchObject({ file: FILE, companyName: 'Sample Manufacturing Ltd', codeHint: 'SAMPLE', isLender: false, currentPrice: 450, missingRows: [] });
+    expect(workbook.years[2]).toEqual({
+      fiscalYear: 2024,
+      periodEnd: '2024-03-31',
+      sales: 1500,
+      // 1500 − (600 + 70 + 45 + 130 + 80 + 50 − 20)
+      operatingProfit: 545,
+      otherIncome: 30,
+      depreciation: 65,
+      interest: 15,
+      profitBeforeTax: 495,
+      netProfit: 371.25,
+      // 371.25 / 12.5 adjusted crore shares
+      eps: 29.7,
+      shares: 12.5,
+      equity: 125,
+      reserves: 1400,
+      borrowings: 150,
+      totalAssets: 2050,
+      netBlock: 800,
+      cwip: 90,
+      receivables: 280,
+      inventory: 190,
+      cash: 180,
+      operatingCashFlow: 420,
+      // (800 − 680) + (90 − 30) + 65
+      capex: 245,
+      capexEstimated: true,
+      dividends: 60,
+      yearEndPrice: 420,
+    });
+    expect(byYear(workbook.years, 'operatingProfit')).toEqual({ 2022: 330, 2023: 389, 2024: 545 });
+    expect(byYear(workbook.years, 'eps')).toEqual({ 2022: 21, 2023: 25.575, 2024: 29.7 });
+    expect(byYear(workbook.years, 'capex')).toEqual({ 2022: null, 2023: 115, 2024: 245 });
+    expect(byYear(workbook.years, 'capexEstimated')).toEqual({ 2022: false, 2023: true, 2024: true });
+  });
+
+  it('finds rows by label when every row is shifted and unknown rows are inserted', async () => {
+    const standard = standardScreenerSpec();
+    const shifted: ScreenerWorkbookSpec = {
+      ...standard,
+      shiftRows: 6,
+      profitAndLoss: [['Exceptional items', [5, 5, 5]], ...standard.profitAndLoss],
+      balanceSheet: [['Lease Liabilities', [1, 2, 3]], ...standard.balanceSheet],
+    };
+    expect((await parseSpec(shifted)).years).toEqual((await parseSpec(standard)).years);
+  });
+
+  it('reads serial-number Report Dates in the 1900 and 1904 date systems, and periods that start in column B', async () => {
+    const standard = await parseSpec(standardScreenerSpec());
+    for (const variant of [{ reportDates: 'serial' as const }, { reportDates: 'serial' as const, date1904: true }, { lastPeriodColumn: 4 }]) {
+      const parsed = await parseSpec({ ...standardScreenerSpec(), ...variant });
+      expect(parsed.years).toEqual(standard.years);
+    }
+  });
+
+  it('reads a short history with leading blank columns, and a balance sheet with a year the P&L lacks', async () => {
+    const spec = standardScreenerSpec();
+    const parsed = await parseSpec({
+      ...spec,
+      lastPeriodColumn: 11,
+      balanceSheetPeriodEnds: ['2021-03-31', ...spec.periodEnds],
+      balanceSheet: spec.balanceSheet.map(([label, values]) => [label, [label === 'Net Block' ? 560 : null, ...values]]),
+    });
+    expect(parsed.years.map((year) => year.fiscalYear)).toEqual([2021, 2022, 2023, 2024]);
+    expect(parsed.years[0]).toMatchObject({ periodEnd: '2021-03-31', sales: null, netBlock: 560, capex: null });
+    // FY2022 now has a previous year: (600 − 560) + (50 − 0) + 50
+    expect(parsed.years[1]).toMatchObject({ capex: 140, capexEstimated: true });
+  });
+
+  it('labels non-March year ends with the fiscal year holding most of their months', async () => {
+    const parsed = await parseSpec({ ...standardScreenerSpec(), periodEnds: ['2021-12-31', '2022-12-31', '2023-12-31'] });
+    expect(parsed.years.map((year) => [year.fiscalYear, year.periodEnd])).toEqual([
+      [2022, '2021-12-31'],
+      [2023, '2022-12-31'],
+      [2024, '2023-12-31'],
+    ]);
+  });
+
+  it('reads formula cells by their cached result and treats formulas without one as blank', async () => {
+    const spec = standardScreenerSpec();
+    const parsed = await parseSpec({
+      ...spec,
+      profitAndLoss: withRow(spec.profitAndLoss, 'Net profit', [{ formula: 'B29-B30', result: 210 }, { formula: 'C29-C30' }, 371.25]),
+    });
+    expect(byYear(parsed.years, 'netProfit')).toEqual({ 2022: 210, 2023: null, 2024: 371.25 });
+    expect(byYear(parsed.years, 'eps')).toEqual({ 2022: 21, 2023: null, 2024: 29.7 });
+  });
+
+  it('reads numbers stored as text, with thousands separators', async () => {
+    const spec = standardScreenerSpec();
+    const parsed = await parseSpec({ ...spec, profitAndLoss: withRow(spec.profitAndLoss, 'Sales', ['1,000', '1200', 1500]) });
+    expect(byYear(parsed.years, 'sales')).toEqual({ 2022: 1000, 2023: 1200, 2024: 1500 });
+  });
+
+  it('derives operating profit with blank expense cells counted as none, and leaves it unknown when every expense is blank', async () => {
+    const spec = standardScreenerSpec();
+    const expenses: SheetRow[] = [
+      ['Raw Material Cost', [400, null, 600]],
+      ['Change in Inventory', [10, null, null]],
+      ['Power and Fuel', [null, null, 70]],
+      ['Other Mfr. Exp', [1, null, 1]],
+      ['Employee Cost', [1, null, 1]],
+      ['Selling and admin', [1, null, 1]],
+      ['Other Expenses', [1, null, 1]],
+    ];
+    const pnl = expenses.reduce((rows, [label, values]) => withRow(rows, label, values), spec.profitAndLoss);
+    const parsed = await parseSpec({ ...spec, profitAndLoss: pnl });
+    // FY2022: 1000 − (400 + 4 × 1 − 10); FY2023: no expense known; FY2024: 1500 − (600 + 70 + 4 × 1)
+    expect(byYear(parsed.years, 'operatingProfit')).toEqual({ 2022: 606, 2023: null, 2024: 826 });
+  });
+
+  it('recognises a lender by its Revenue and Financing Profit rows', async () => {
+    const parsed = await parseSpec(standardScreenerSpec({ lender: true }), 'HDFCBANK.xlsx');
+    expect(parsed).toMatchObject({ companyName: 'Sample Finance Ltd', codeHint: 'HDFCBANK', isLender: true, missingRows: [] });
+    expect(byYear(parsed.years, 'sales')).toEqual({ 2022: 800, 2023: 900, 2024: 1000 });
+    expect(byYear(parsed.years, 'operatingProfit')).toEqual({ 2022: 200, 2023: 230, 2024: 270 });
+  });
+
+  it('lists the rows and sections it could not find, leaving their values unknown', async () => {
+    const spec = standardScreenerSpec();
+    const parsed = await parseSpec({
+      ...spec,
+      profitAndLoss: spec.profitAndLoss.filter(([label]) => label !== 'Dividend Amount'),
+      balanceSheet: spec.balanceSheet.filter(([label]) => label !== 'Cash & Bank' && label !== 'Total'),
+      meta: spec.meta.filter(([label]) => label !== 'Current Price'),
+      omitSections: ['cashFlow', 'derived'],
+    });
+    expect([...parsed.missingRows].sort()).toEqual(['CASH FLOW: section', 'Cash & Bank', 'Current Price', 'DERIVED: section', 'Dividend Amount', 'Total'].sort());
+    expect(parsed.years[2]).toMatchObject({ dividends: null, cash: null, totalAssets: null, operatingCashFlow: null, shares: null, eps: null });
+    expect(parsed.currentPrice).toBeNull();
+  });
+
+  it('takes the assets Total by position, and the only Total when the second is missing', async () => {
+    const spec = standardScreenerSpec();
+    const assetsTotalDiffers = await parseSpec({ ...spec, balanceSheet: spec.balanceSheet.map(([label, values], i) => [label, label === 'Total' && i > 5 ? [1, 2, 3] : values]) });
+    expect(byYear(assetsTotalDiffers.years, 'totalAssets')).toEqual({ 2022: 1, 2023: 2, 2024: 3 });
+    const secondTotal = spec.balanceSheet.findLastIndex(([label]) => label === 'Total');
+    const oneTotal = await parseSpec({ ...spec, balanceSheet: spec.balanceSheet.filter((_, i) => i !== secondTotal) });
+    expect(byYear(oneTotal.years, 'totalAssets')).toEqual({ 2022: 1500, 2023: 1700, 2024: 2050 });
+    expect(oneTotal.missingRows).toEqual([]);
+  });
+
+  describe('refuses', () => {
+    it('a workbook without a Data Sheet tab', async () => {
+      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), sheetName: 'Sheet1' }));
+      expect(error.location).toEqual({ file: FILE, cell: 'Data Sheet' });
+      expect(error.message).toBe(
+        "SAMPLE.xlsx, Data Sheet: the workbook has no 'Data Sheet' tab (its tabs: 'Profit & Loss', 'Quarters', 'Balance Sheet', 'Cash Flow', 'Customization', 'Sheet1'); is it a Screener export?",
+      );
+    });
+
+    it('a P&L without a Report Date row', async () => {
+      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), withoutReportDate: ['profitAndLoss'] }));
+      expect(error.location).toEqual({ file: FILE, cell: 'Data Sheet!A16' });
+      expect(error.reason).toBe("no 'Report Date' row in the PROFIT & LOSS section (marker in row 15), so its periods cannot be found");
+    });
+
+    it('a balance sheet without a Report Date row', async () => {
+      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), withoutReportDate: ['balanceSheet'] }));
+      expect(error.location.cell).toBe('Data Sheet!A56');
+    });
+
+    it('a sheet with no PROFIT & LOSS section', async () => {
+      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), omitSections: ['profitAndLoss'] }));
+      expect(error.message).toBe("SAMPLE.xlsx, Data Sheet!A:A: no 'PROFIT & LOSS' row in column A, so the annual periods cannot be found; is this Screener's Data Sheet?");
+    });
+
+    it('a Report Date that is not a date, and two periods in one fiscal year', async () => {
+      const badDate = await edited(standardScreenerSpec(), (sheet) => {
+        sheet.getCell('J16').value = 'Mar 2023';
+      });
+      expect((await asyncFormatErrorOf(() => parseScreenerWorkbook(badDate, FILE))).message).toBe(
+        'SAMPLE.xlsx, Data Sheet!J16: Report Date "Mar 2023" is not a date between 1950 and 2100',
+      );
+      const clash = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), periodEnds: ['2022-03-31', '2023-03-31', '2023-06-30'] }));
+      expect(clash.message).toBe('SAMPLE.xlsx, Data Sheet!K16: PROFIT & LOSS: the periods ending 2023-03-31 (J) and 2023-06-30 both fall in FY2023');
+    });
+
+    it('text where a number belongs, naming the cell', async () => {
+      const spec = standardScreenerSpec();
+      const error = await asyncFormatErrorOf(async () => parseSpec({ ...spec, profitAndLoss: withRow(spec.profitAndLoss, 'Sales', [1000, 1200, 'n.a.']) }));
+      expect(error.message).toBe('SAMPLE.xlsx, Data Sheet!K17: "n.a." is not a number');
+    });
+
+    it('a sheet without a company name', async () => {
+      const bytes = await edited(standardScreenerSpec(), (sheet) => {
+        sheet.getCell('B1').value = null;
+      });
+      expect((await asyncFormatErrorOf(() => parseScreenerWorkbook(bytes, FILE))).location).toEqual({ file: FILE, cell: 'Data Sheet!B1' });
+    });
+
+    it('a file that is not an .xlsx workbook', async () => {
+      const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(new TextEncoder().encode('SYMBOL,NAME\n'), 'export.xls'));
+      expect(error.location).toEqual({ file: 'export.xls' });
+      expect(error.reason).toMatch(/^not an Excel workbook \(\.xlsx\)/);
+    });
+  });
+});
+
+describe('codeHintFromFileName', () => {
+  it.each([
+    ['RELIANCE.xlsx', 'RELIANCE'],
+    ['TCS (1).xlsx', 'TCS'],
+    ['M&M.xlsx', 'M&M'],
+    ['downloads/BAJAJ-AUTO.XLSX', 'BAJAJ-AUTO'],
+    ['C:\\Users\\me\\INFY (2).xlsx', 'INFY'],
+    ['Reliance Industr.xlsx', null],
+    ['Tata Consultancy.xlsx', null],
+    ['tcs.xlsx', null],
+    ['500325.xlsx', null],
+  ])('%s → %p', (file, hint) => {
+    expect(codeHintFromFileName(file)).toBe(hint);
+  });
+});

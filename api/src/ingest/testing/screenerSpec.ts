@@ -1,0 +1,107 @@
+import { type ScreenerWorkbookSpec, type SheetRow } from './screenerWorkbook';
+
+/**
+ * A small synthetic company in Screener's Data Sheet layout, FY2022 to FY2024,
+ * with round numbers so tests can work derived figures out by hand:
+ *
+ * - Expenses = RM + P&F + Mfr + Employee + Selling + Other − ΔInventory:
+ *   670, 811, 955, so operating profit = 330, 389, 545.
+ * - EPS = net profit / adjusted shares: 210 / 10 = 21, 255.75 / 10 = 25.575, 371.25 / 12.5 = 29.7.
+ * - Capex ≈ ΔNet Block + ΔCWIP + Depreciation: FY2023 80 − 20 + 55 = 115,
+ *   FY2024 120 + 60 + 65 = 245 (none for FY2022, the first year).
+ *
+ * Not real data: the design note's published figures are too sparse for a
+ * full sheet, so every number here is made up to be easy to check.
+ */
+
+export const STANDARD_PERIOD_ENDS = ['2022-03-31', '2023-03-31', '2024-03-31'] as const;
+
+const MANUFACTURER_PNL: SheetRow[] = [
+  ['Sales', [1000, 1200, 1500]],
+  ['Raw Material Cost', [400, 480, 600]],
+  ['Change in Inventory', [10, -5, 20]],
+  ['Power and Fuel', [50, 60, 70]],
+  ['Other Mfr. Exp', [30, 36, 45]],
+  ['Employee Cost', [100, 115, 130]],
+  ['Selling and admin', [60, 70, 80]],
+  ['Other Expenses', [40, 45, 50]],
+  ['Other Income', [20, 25, 30]],
+  ['Depreciation', [50, 55, 65]],
+  ['Interest', [20, 18, 15]],
+  ['Profit before tax', [280, 341, 495]],
+  ['Tax', [70, 85.25, 123.75]],
+  ['Net profit', [210, 255.75, 371.25]],
+  ['Dividend Amount', [40, 50, 60]],
+];
+
+/** A lender's P&L: Revenue and Financing Profit (Revenue − Interest − Expenses) instead of Sales and costs. */
+const LENDER_PNL: SheetRow[] = [
+  ['Revenue', [800, 900, 1000]],
+  ['Interest', [450, 500, 540]],
+  ['Expenses', [150, 170, 190]],
+  ['Financing Profit', [200, 230, 270]],
+  ['Other Income', [60, 70, 80]],
+  ['Depreciation', [10, 12, 14]],
+  ['Profit before tax', [250, 288, 336]],
+  ['Tax', [62.5, 72, 84]],
+  ['Net profit', [187.5, 216, 252]],
+  ['Dividend Amount', [30, 35, 40]],
+];
+
+const BALANCE_SHEET: SheetRow[] = [
+  ['Equity Share Capital', [100, 100, 125]],
+  ['Reserves', [900, 1100, 1400]],
+  ['Borrowings', [200, 180, 150]],
+  ['Other Liabilities', [300, 320, 375]],
+  ['Total', [1500, 1700, 2050]],
+  ['Net Block', [600, 680, 800]],
+  ['Capital Work in Progress', [50, 30, 90]],
+  ['Investments', [100, 150, 160]],
+  ['Other Assets', [750, 840, 1000]],
+  ['Total', [1500, 1700, 2050]],
+  ['Receivables', [200, 230, 280]],
+  ['Inventory', [150, 160, 190]],
+  ['Cash & Bank', [120, 140, 180]],
+  ['No. of Equity Shares', [100000000, 100000000, 125000000]],
+  ['New Bonus Shares', [null, null, null]],
+  ['Face value', [10, 10, 10]],
+];
+
+const CASH_FLOW: SheetRow[] = [
+  ['Cash from Operating Activity', [260, 300, 420]],
+  ['Cash from Investing Activity', [-150, -120, -260]],
+  ['Cash from Financing Activity', [-80, -150, -100]],
+  ['Net Cash Flow', [30, 30, 60]],
+];
+
+/** Quarters carry their own Sales and Operating Profit rows, which must not be mistaken for the annual ones. */
+const QUARTERS = {
+  periodEnds: ['2023-06-30', '2023-09-30', '2023-12-31', '2024-03-31'],
+  rows: [
+    ['Sales', [350, 370, 380, 400]],
+    ['Expenses', [280, 290, 300, 315]],
+    ['Operating Profit', [70, 80, 80, 85]],
+  ] as SheetRow[],
+};
+
+export function standardScreenerSpec(options: { lender?: boolean } = {}): ScreenerWorkbookSpec {
+  const lender = options.lender === true;
+  return {
+    companyName: lender ? 'Sample Finance Ltd' : 'Sample Manufacturing Ltd',
+    meta: [
+      ['Number of shares', 125000000],
+      ['Face Value', 10],
+      ['Current Price', 450],
+      ['Market Capitalization', 5625],
+    ],
+    periodEnds: [...STANDARD_PERIOD_ENDS],
+    profitAndLoss: lender ? LENDER_PNL : MANUFACTURER_PNL,
+    quarters: lender
+      ? { ...QUARTERS, rows: [['Revenue', [240, 245, 255, 260]], ['Financing Profit', [65, 67, 68, 70]]] }
+      : QUARTERS,
+    balanceSheet: BALANCE_SHEET,
+    cashFlow: CASH_FLOW,
+    price: [250, 300, 420],
+    adjustedShares: [10, 10, 12.5],
+  };
+}
