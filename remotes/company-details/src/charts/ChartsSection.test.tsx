@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeDetails } from '../testing/fixtures';
+import { renderWithShell } from '../testing/renderWithShell';
+import { ChartsSection } from './ChartsSection';
+import { CHART_PALETTE } from './chartTheme';
+import { RIGHT_AXIS_DASH } from './curvedLinesLayer';
+
+// React.lazy resolves inside act, so the chart chunk has loaded when this returns.
+async function renderCharts(dataJson: unknown, theme: 'light' | 'dark' = 'light') {
+  let result: ReturnType<typeof renderWithShell> | undefined;
+  await act(async () => {
+    result = renderWithShell(<ChartsSection dataJson={dataJson} />, { theme });
+  });
+  return result as ReturnType<typeof renderWithShell>;
+}
+
+const chart = (name: string) => screen.getByRole('img', { name });
+const metricLines = (svg: HTMLElement) => [...svg.querySelectorAll('path[data-metric]')].map((path) => path.getAttribute('data-metric'));
+
+describe('ChartsSection', () => {
+  it('draws the raw-values and year-over-year charts with their default metrics', async () => {
+    await renderCharts(makeDetails().data_json);
+    const raw = chart('Raw values chart');
+    const yoy = chart('Year-over-year growth (%) chart');
+    expect(metricLines(raw)).toEqual(['roce', 'revenue_growth', 'price_earnings']);
+    expect(metricLines(yoy)).toEqual(['revenue_growth', 'eps_growth']);
+    for (const path of raw.querySelectorAll('path[data-metric]')) expect(path.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+C/);
+  });
+
+  it('names each chart and its metric group for assistive technology', async () => {
+    await renderCharts(makeDetails().data_json);
+    expect(screen.getByRole('figure', { name: 'Raw values' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Year-over-year growth (%)' })).toBeInTheDocument();
+    const rawGroup = screen.getByRole('group', { name: 'Raw values metrics' });
+    expect(within(rawGroup).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Capex Growth',
+      'Roce',
+      'Operating Cash Flow Growth',
+      'Revenue Growth',
+      'Eps Growth',
+      'Price Operating Cash Flow',
+      'Price Earnings',
+    ]);
+    const yoyGroup = screen.getByRole('group', { name: 'Year-over-year growth (%) metrics' });
+    expect(within(yoyGroup).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Capex Growth',
+      'Operating Cash Flow Growth',
+      'Revenue Growth',
+      'Eps Growth',
+    ]);
+    expect(within(yoyGroup).getByRole('checkbox', { name: 'Eps Growth' })).toBeChecked();
+    expect(within(yoyGroup).getByRole('checkbox', { name: 'Capex Growth' })).not.toBeChecked();
+  });
+
+  it('adds and removes a line when a checkbox is toggled, in that chart only', async () => {
+    const user = userEvent.setup();
+    await renderCharts(makeDetails().data_json);
+    const rawGroup = screen.getByRole('group', { name: 'Raw values metrics' });
+
+    await user.click(within(rawGroup).getByRole('checkbox', { name: 'Capex Growth' }));
+    expect(metricLines(chart('Raw values chart'))).toContain('capex_growth');
+    expect(metricLines(chart('Year-over-year growth (%) chart'))).not.toContain('capex_growth');
+
+    await user.click(within(rawGroup).getByRole('checkbox', { name: 'Revenue Growth' }));
+    expect(metricLines(chart('Raw values chart'))).not.toContain('revenue_growth');
+    expect(metricLines(chart('Year-over-year growth (%) chart'))).toContain('revenue_growth');
+  });
+
+  it('puts ratios on a dashed line against a second, right-hand axis, and drops that axis without ratios', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderCharts(makeDetails().data_json);
+    const raw = chart('Raw values chart');
+    expect(raw.querySelector('path[data-metric="roce"]')).toHaveAttribute('stroke-dasharray', RIGHT_AXIS_DASH);
+    expect(raw.querySelector('path[data-metric="revenue_growth"]')).not.toHaveAttribute('stroke-dasharray');
+    expect(raw.querySelector('[data-axis="ratio"]')?.textContent).toMatch(/26|28/);
+
+    const rawGroup = within(screen.getByRole('group', { name: 'Raw values metrics' }));
+    await user.click(rawGroup.getByRole('checkbox', { name: 'Roce' }));
+    await user.click(rawGroup.getByRole('checkbox', { name: 'Price Earnings' }));
+    expect(chart('Raw values chart').querySelector('[data-axis="ratio"]')).toBeNull();
+    expect(container.querySelector('[data-axis="ratio"]')).toBeNull();
+  });
+
+  it('shows a period’s values with their units on hover, with the hovered points at radius 6', async () => {
+    await renderCharts(makeDetails().data_json);
+    const raw = chart('Raw values chart');
+    const firstPeriod = raw.querySelector('rect[data-ref]') as SVGRectElement;
+    fireEvent.mouseEnter(firstPeriod, { clientX: 80, clientY: 100 });
+
+    const tooltip = within(screen.getByText('FY2021', { selector: 'p' }).parentElement as HTMLElement);
+    expect(tooltip.getAllByRole('row').map((row) => row.textContent)).toEqual(['Roce28.5', 'Revenue Growth2,000 Cr', 'Price Earnings28']);
+    const hovered = within(raw).getByTestId('hovered-points').querySelectorAll('circle');
+    expect([...hovered].map((circle) => circle.getAttribute('r'))).toEqual(['6', '6', '6']);
+    expect(raw.querySelector('circle[r="4"]')).not.toBeNull();
+
+    fireEvent.mouseLeave(firstPeriod);
+    expect(within(raw).queryByTestId('hovered-points')).toBeNull();
+  });
+
+  it('asks for a metric when every box of a chart is cleared', async () => {
+    const user = userEvent.setup();
+    await renderCharts(makeDetails().data_json);
+    const yoyGroup = within(screen.getByRole('group', { name: 'Year-over-year growth (%) metrics' }));
+    await user.click(yoyGroup.getByRole('checkbox', { name: 'Eps Growth' }));
+    await user.click(yoyGroup.getByRole('checkbox', { name: 'Revenue Growth' }));
+    expect(screen.queryByRole('img', { name: 'Year-over-year growth (%) chart' })).toBeNull();
+    expect(screen.getByText('Select at least one metric to draw the chart.')).toBeInTheDocument();
+  });
+
+  it('offers the numbers as a table, with NA for gaps', async () => {
+    await renderCharts(JSON.stringify(makeDetails().data_json));
+    const table = screen.getByRole('table', { name: 'Raw values data' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Period', 'Roce', 'Revenue Growth (₹ Cr)', 'Price Earnings']);
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['28.5', '2,000 Cr', '28']);
+    const yoyTable = screen.getByRole('table', { name: 'Year-over-year growth (%) data' });
+    expect(within(within(yoyTable).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['NA', 'NA']);
+  });
+
+  it.each(['light', 'dark'] as const)('follows the %s theme for axis text and grid', async (theme) => {
+    await renderCharts(makeDetails().data_json, theme);
+    const raw = chart('Raw values chart');
+    expect(raw.querySelector('text')?.getAttribute('style')).toContain(`fill: ${CHART_PALETTE[theme].muted}`);
+    expect(raw.querySelector('line')?.getAttribute('style') ?? raw.querySelector('line')?.getAttribute('stroke')).toContain(CHART_PALETTE[theme].grid);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['unparseable text', '{"roce": [1, 2'],
+    ['an empty object', {}],
+  ])("shows 'Charts Not Available' when the chart data is %s", async (_case, dataJson) => {
+    await renderCharts(dataJson);
+    expect(screen.getByText('Charts Not Available')).toBeInTheDocument();
+    expect(screen.getByText(/being processed and will be available soon/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { useCallback, useMemo, useState } from 'react';
+import { type ChartMetric } from 'shared-types/api';
+import { CHARTS_NOT_AVAILABLE, CHARTS_PROCESSING } from '../messages';
+import { DEFAULT_SELECTION, parseChartData, toggleMetric, type ChartMode } from './chartData';
+import { ChartPanel } from './ChartPanel';
+import styles from './charts.module.css';
+
+const MODES: readonly ChartMode[] = ['raw', 'yoy'];
+
+/**
+ * 'Financial Analysis Charts': the raw-values and year-over-year charts, each
+ * with its own metric selection, or 'Charts Not Available' without usable data.
+ */
+export function ChartsSection({ dataJson }: { dataJson: unknown }) {
+  const data = useMemo(() => parseChartData(dataJson), [dataJson]);
+  const [selection, setSelection] = useState<Record<ChartMode, readonly ChartMetric[]>>(DEFAULT_SELECTION);
+  const toggle = useCallback((mode: ChartMode, metric: ChartMetric) => setSelection((current) => toggleMetric(current, mode, metric)), []);
+
+  if (!data) {
+    return (
+      <div className={styles.unavailable}>
+        <p className={styles.unavailableTitle}>{CHARTS_NOT_AVAILABLE}</p>
+        <p className={styles.unavailableText}>{CHARTS_PROCESSING}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panels}>
+      {MODES.map((mode) => (
+        <ChartPanel key={mode} mode={mode} data={data} selected={selection[mode]} onToggle={toggle} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ResponsiveLine, type LineSvgLayer, type LineSvgProps } from '@nivo/line';
+import { useTheme } from 'shared-types/shell';
+import { type ChartMode, type ChartSeries } from './chartData';
+import { placeOnAxes } from './chartScales';
+import { CHART_PALETTE, chartTheme } from './chartTheme';
+import { makeSliceTooltip } from './ChartTooltip';
+import { curvedLinesLayer } from './curvedLinesLayer';
+import { hoverPointsLayer, POINT_SIZE } from './hoverPointsLayer';
+import { ratioAxisLayer } from './ratioAxisLayer';
+
+export interface FinancialLineChartProps {
+  mode: ChartMode;
+  /** The chart's accessible name. */
+  ariaLabel: string;
+  ariaDescribedBy?: string;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+}
+
+const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const formatPlain = (value: number) => plainNumber.format(value);
+const formatPercent = (value: number) => `${plainNumber.format(value)}%`;
+
+const AXIS_WIDTH = 60;
+const EDGE = 16;
+const ROTATE_BELOW = 46; // px between period labels before they are slanted
+const THIN_BELOW = 28; // px between period labels before only every n-th is shown
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * One nivo line chart (loaded lazily, so @nivo and d3 stay in their own async
+ * chunk). Left axis: crore or %; right axis (raw values only): ratios.
+ */
+export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, labels, series }: FinancialLineChartProps) {
+  const { theme } = useTheme();
+  const [width, setWidth] = useState(0);
+  const onResize = useCallback((size: { width: number }) => setWidth(size.width), []);
+  const placed = useMemo(() => placeOnAxes(series, { includeZero: mode === 'yoy' }), [series, mode]);
+  const sliceTooltip = useMemo(() => makeSliceTooltip(series), [series]);
+  const nivoTheme = useMemo(() => chartTheme(theme), [theme]);
+
+  const layers = useMemo((): LineSvgLayer<ChartSeries>[] => {
+    const ratioAxis = placed?.rightDomain ? [ratioAxisLayer(placed.rightDomain, formatPlain)] : [];
+    return ['grid', 'axes', ...ratioAxis, curvedLinesLayer, 'points', hoverPointsLayer(CHART_PALETTE[theme].surface), 'crosshair', 'slices'];
+  }, [placed, theme]);
+
+  if (!placed) return null;
+
+  const margin = {
+    top: 12,
+    left: placed.leftDomain ? AXIS_WIDTH : EDGE,
+    right: placed.rightDomain ? AXIS_WIDTH - 12 : EDGE,
+    bottom: 36,
+  };
+  const spacing = width > 0 ? (width - margin.left - margin.right) / Math.max(1, labels.length - 1) : Infinity;
+  const slanted = spacing < ROTATE_BELOW;
+  const step = spacing < THIN_BELOW ? Math.ceil(THIN_BELOW / spacing) : 1;
+  if (slanted) margin.bottom = 56;
+
+  const axisLeft: LineSvgProps<ChartSeries>['axisLeft'] = placed.leftDomain
+    ? { tickValues: 5, tickSize: 0, tickPadding: 8, format: mode === 'yoy' ? formatPercent : formatPlain }
+    : null;
+
+  return (
+    <ResponsiveLine<ChartSeries>
+      data={placed.series}
+      onResize={onResize}
+      margin={margin}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: placed.drawDomain[0], max: placed.drawDomain[1], nice: false }}
+      colors={(item) => item.color}
+      lineWidth={2}
+      pointSize={POINT_SIZE}
+      pointColor={{ from: 'series.color' }}
+      pointBorderWidth={0}
+      enableSlices="x"
+      sliceTooltip={sliceTooltip}
+      enableGridX={false}
+      gridYValues={5}
+      axisLeft={axisLeft}
+      axisRight={null}
+      axisBottom={{
+        tickSize: 0,
+        tickPadding: 10,
+        tickRotation: slanted ? -45 : 0,
+        tickValues: step > 1 ? labels.filter((_, index) => index % step === 0) : undefined,
+      }}
+      layers={layers}
+      theme={nivoTheme}
+      animate={!prefersReducedMotion()}
+      role="img"
+      ariaLabel={ariaLabel}
+      ariaDescribedBy={ariaDescribedBy}
+    />
+  );
+}

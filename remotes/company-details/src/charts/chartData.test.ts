@@ -1,0 +1,139 @@
+import {
+  availableMetrics,
+  axisOf,
+  buildChartModel,
+  DEFAULT_SELECTION,
+  formatChartValue,
+  metricLabel,
+  parseChartData,
+  toggleMetric,
+  unitOf,
+  type ChartData,
+} from './chartData';
+
+const twoMetrics = {
+  revenue_growth: { labels: ['FY2023', 'FY2021', 'FY2022'], raw_value: [300, 100, 'NA'], yoy_change: ['NA', '', 20] },
+  price_earnings: { labels: ['FY2024', 'FY2022'], raw_value: ['31.5', 28], yoy_change: ['NA', 'NA'] },
+};
+
+function parsed(input: unknown): ChartData {
+  const data = parseChartData(input);
+  if (!data) throw new Error('expected chart data');
+  return data;
+}
+
+describe('parseChartData', () => {
+  it('accepts data_json as an object or as JSON text', () => {
+    expect(parseChartData(twoMetrics)).toEqual(parseChartData(JSON.stringify(twoMetrics)));
+    expect(parsed(twoMetrics).revenue_growth?.raw).toEqual([300, 100, null]);
+  });
+
+  it('gives no chart for unparseable, empty or unknown data', () => {
+    expect(parseChartData('{"revenue_growth": ')).toBeNull();
+    expect(parseChartData('not json')).toBeNull();
+    expect(parseChartData(null)).toBeNull();
+    expect(parseChartData(undefined)).toBeNull();
+    expect(parseChartData({})).toBeNull();
+    expect(parseChartData({ unknown_metric: { labels: ['FY2024'], raw_value: [1], yoy_change: [1] } })).toBeNull();
+    expect(parseChartData({ roce: { labels: ['FY2024'], raw_value: ['NA'], yoy_change: ['NA'] } })).toBeNull();
+  });
+
+  it('reads empty, null, undefined and NA as unknown and other values as decimals', () => {
+    const data = parsed({ capex_growth: { labels: ['A', 'B', 'C', 'D', 'E'], raw_value: ['', null, undefined, 'NA', '12.75'], yoy_change: [] } });
+    expect(data.capex_growth?.raw).toEqual([null, null, null, null, 12.75]);
+    expect(data.capex_growth?.yoy).toEqual([null, null, null, null, null]);
+  });
+
+  it('copes with a metric whose entry is JSON text or has no value arrays', () => {
+    const data = parsed({ roce: JSON.stringify({ labels: ['FY2024'], raw_value: [25] }), eps_growth: { labels: 'FY2024' } });
+    expect(data.roce).toEqual({ labels: ['FY2024'], raw: [25], yoy: [null] });
+    expect(data.eps_growth).toBeUndefined();
+  });
+});
+
+describe('buildChartModel', () => {
+  it('uses the sorted union of the selected metrics’ periods', () => {
+    const model = buildChartModel(parsed(twoMetrics), 'raw', ['revenue_growth', 'price_earnings']);
+    expect(model.labels).toEqual(['FY2021', 'FY2022', 'FY2023', 'FY2024']);
+  });
+
+  it('only takes the labels of the selected metrics', () => {
+    expect(buildChartModel(parsed(twoMetrics), 'raw', ['price_earnings']).labels).toEqual(['FY2022', 'FY2024']);
+  });
+
+  it('leaves gaps (null y) for NA values and for periods a metric lacks', () => {
+    const model = buildChartModel(parsed(twoMetrics), 'raw', ['revenue_growth', 'price_earnings']);
+    const revenue = model.series.find((series) => series.id === 'revenue_growth');
+    const pe = model.series.find((series) => series.id === 'price_earnings');
+    expect(revenue?.data.map((point) => point.y)).toEqual([100, null, 300, null]);
+    expect(pe?.data.map((point) => point.y)).toEqual([null, 28, null, 31.5]);
+  });
+
+  it('draws year-over-year values in the yoy mode', () => {
+    const model = buildChartModel(parsed(twoMetrics), 'yoy', ['revenue_growth']);
+    expect(model.series[0]?.data.map((point) => point.value)).toEqual([null, 20, null]);
+    expect(model.series[0]?.unit).toBe('%');
+  });
+
+  it('puts ratios on the right axis and crore amounts on the left, with fixed colours and readable labels', () => {
+    const model = buildChartModel(parsed(twoMetrics), 'raw', ['price_earnings', 'revenue_growth']);
+    expect(model.series.map(({ id, axis, unit, label }) => ({ id, axis, unit, label }))).toEqual([
+      { id: 'revenue_growth', axis: 'left', unit: 'Cr', label: 'Revenue Growth' },
+      { id: 'price_earnings', axis: 'right', unit: '', label: 'Price Earnings' },
+    ]);
+    expect(model.series[0]?.color).toBe(buildChartModel(parsed(twoMetrics), 'yoy', ['revenue_growth']).series[0]?.color);
+  });
+
+  it('ignores selected metrics the mode does not offer', () => {
+    expect(buildChartModel(parsed(twoMetrics), 'yoy', ['price_earnings']).series).toEqual([]);
+  });
+});
+
+describe('axes, units and labels', () => {
+  it('assigns roce and the two price ratios to the right axis in the raw chart only', () => {
+    expect(['roce', 'price_operating_cash_flow', 'price_earnings'].map((metric) => axisOf(metric as never, 'raw'))).toEqual(['right', 'right', 'right']);
+    expect(axisOf('capex_growth', 'raw')).toBe('left');
+    expect(axisOf('revenue_growth', 'yoy')).toBe('left');
+  });
+
+  it("shows 'Cr' for money, no unit for ratios and % year over year", () => {
+    expect(formatChartValue(3517.9, unitOf('revenue_growth', 'raw'))).toBe('3,517.9 Cr');
+    expect(formatChartValue(28.5, unitOf('roce', 'raw'))).toBe('28.5');
+    expect(formatChartValue(28, unitOf('price_earnings', 'raw'))).toBe('28');
+    expect(formatChartValue(15.1, unitOf('revenue_growth', 'yoy'))).toBe('15.1%');
+    expect(formatChartValue(123456.789, 'Cr')).toBe('1,23,456.79 Cr');
+    expect(formatChartValue(null, 'Cr')).toBe('NA');
+  });
+
+  it('makes metric names readable', () => {
+    expect(metricLabel('price_earnings')).toBe('Price Earnings');
+    expect(metricLabel('price_operating_cash_flow')).toBe('Price Operating Cash Flow');
+  });
+});
+
+describe('selection per mode', () => {
+  it('defaults to roce, price_earnings and revenue_growth raw, eps_growth and revenue_growth year over year', () => {
+    expect(DEFAULT_SELECTION.raw).toEqual(['roce', 'price_earnings', 'revenue_growth']);
+    expect(DEFAULT_SELECTION.yoy).toEqual(['eps_growth', 'revenue_growth']);
+  });
+
+  it('toggles a metric in one mode without touching the other', () => {
+    const off = toggleMetric(DEFAULT_SELECTION, 'raw', 'revenue_growth');
+    expect(off.raw).toEqual(['roce', 'price_earnings']);
+    expect(off.yoy).toEqual(['eps_growth', 'revenue_growth']);
+    const on = toggleMetric(off, 'yoy', 'capex_growth');
+    expect(on.yoy).toEqual(['eps_growth', 'revenue_growth', 'capex_growth']);
+    expect(on.raw).toEqual(['roce', 'price_earnings']);
+  });
+
+  it('offers every metric raw but only the four growth metrics year over year', () => {
+    const all = Object.fromEntries(
+      ['capex_growth', 'roce', 'operating_cash_flow_growth', 'revenue_growth', 'eps_growth', 'price_operating_cash_flow', 'price_earnings'].map((metric) => [
+        metric,
+        { labels: ['FY2024'], raw_value: [1], yoy_change: [2] },
+      ]),
+    );
+    expect(availableMetrics(parsed(all), 'raw')).toHaveLength(7);
+    expect(availableMetrics(parsed(all), 'yoy')).toEqual(['capex_growth', 'operating_cash_flow_growth', 'revenue_growth', 'eps_growth']);
+  });
+});

@@ -1,0 +1,185 @@
+import { CHART_METRICS, RATIO_METRICS, YOY_METRICS, type ChartMetric } from 'shared-types/api';
+import { isRecord, parseFieldValue } from '../shared/parseFieldValue';
+import { readableTitle } from '../shared/readableTitle';
+import { toNumber } from '../shared/toNumber';
+
+/**
+ * Chart data (specification sections 3, 4, 5 and 9): data_json parsed
+ * defensively and shaped into line series. Pure functions, no chart library,
+ * so the page can decide what to show before the chart chunk loads.
+ */
+
+export type ChartMode = 'raw' | 'yoy';
+export type ChartAxis = 'left' | 'right';
+export type ChartUnit = 'Cr' | '%' | '';
+
+/** One metric's periods and values, aligned; null marks an unknown value. */
+export interface MetricValues {
+  labels: string[];
+  raw: (number | null)[];
+  yoy: (number | null)[];
+}
+export type ChartData = Partial<Record<ChartMetric, MetricValues>>;
+
+export interface ChartPoint {
+  x: string;
+  /** Where the point is drawn (a right-axis value is later moved onto the shared scale). */
+  y: number | null;
+  /** The value itself, for tooltips and the data table. */
+  value: number | null;
+}
+
+export interface ChartSeries {
+  id: ChartMetric;
+  label: string;
+  color: string;
+  axis: ChartAxis;
+  unit: ChartUnit;
+  data: ChartPoint[];
+}
+
+export interface ChartModel {
+  /** The sorted union of the selected metrics' periods. */
+  labels: string[];
+  series: ChartSeries[];
+}
+
+export const MODE_TITLES: Record<ChartMode, string> = {
+  raw: 'Raw values',
+  yoy: 'Year-over-year growth (%)',
+};
+
+/** The specification's defaults for the analysis view, one list per mode. */
+export const DEFAULT_SELECTION: Readonly<Record<ChartMode, readonly ChartMetric[]>> = {
+  raw: ['roce', 'price_earnings', 'revenue_growth'],
+  yoy: ['eps_growth', 'revenue_growth'],
+};
+
+/** Fixed per metric; each keeps at least 3:1 contrast on both themes' surfaces. */
+export const METRIC_COLORS: Record<ChartMetric, string> = {
+  capex_growth: '#d97706',
+  roce: '#059669',
+  operating_cash_flow_growth: '#0891b2',
+  revenue_growth: '#3b82f6',
+  eps_growth: '#a855f7',
+  price_operating_cash_flow: '#64748b',
+  price_earnings: '#e11d48',
+};
+
+const RATIOS: readonly ChartMetric[] = RATIO_METRICS;
+const YOY: readonly ChartMetric[] = YOY_METRICS;
+const NATURAL_ORDER = new Intl.Collator('en', { numeric: true });
+
+/** 'price_earnings' → 'Price Earnings'. */
+export function metricLabel(metric: string): string {
+  return readableTitle(metric);
+}
+
+/** The metrics a mode offers, in the specification's order. */
+export function metricsOfMode(mode: ChartMode): readonly ChartMetric[] {
+  return mode === 'raw' ? CHART_METRICS : YOY;
+}
+
+/** Ratios get their own right-hand axis in the raw chart; everything else is in crore (or %, year over year). */
+export function axisOf(metric: ChartMetric, mode: ChartMode): ChartAxis {
+  return mode === 'raw' && RATIOS.includes(metric) ? 'right' : 'left';
+}
+
+export function unitOf(metric: ChartMetric, mode: ChartMode): ChartUnit {
+  if (mode === 'yoy') return '%';
+  return RATIOS.includes(metric) ? '' : 'Cr';
+}
+
+function valuesOf(list: unknown, length: number): (number | null)[] {
+  const items = Array.isArray(list) ? list : [];
+  return Array.from({ length }, (_, index) => toNumber(items[index]));
+}
+
+function parseMetric(entry: unknown): MetricValues | null {
+  const metric = parseFieldValue(entry);
+  if (!isRecord(metric) || !Array.isArray(metric.labels)) return null;
+  const labels = metric.labels.map((label) => (typeof label === 'string' || typeof label === 'number' ? String(label).trim() : ''));
+  const raw = valuesOf(metric.raw_value, labels.length);
+  const yoy = valuesOf(metric.yoy_change, labels.length);
+  // A period without a name cannot be placed on the axis.
+  const keep = labels.map((label) => label !== '');
+  return {
+    labels: labels.filter((_, index) => keep[index]),
+    raw: raw.filter((_, index) => keep[index]),
+    yoy: yoy.filter((_, index) => keep[index]),
+  };
+}
+
+/**
+ * data_json as an object or JSON text. Null (no chart) when it does not parse
+ * or holds no known metric with at least one number.
+ */
+export function parseChartData(input: unknown): ChartData | null {
+  const parsed = parseFieldValue(input);
+  if (!isRecord(parsed)) return null;
+  const data: ChartData = {};
+  for (const metric of CHART_METRICS) {
+    const values = parseMetric(parsed[metric]);
+    if (values && [...values.raw, ...values.yoy].some((value) => value !== null)) data[metric] = values;
+  }
+  return Object.keys(data).length > 0 ? data : null;
+}
+
+/** The metrics of this mode the data can draw: those with at least one number in this mode. */
+export function availableMetrics(data: ChartData, mode: ChartMode): ChartMetric[] {
+  return metricsOfMode(mode).filter((metric) => (data[metric]?.[mode] ?? []).some((value) => value !== null));
+}
+
+/** Adds the metric to, or removes it from, one mode's list; the other mode keeps its own. */
+export function toggleMetric(
+  selection: Readonly<Record<ChartMode, readonly ChartMetric[]>>,
+  mode: ChartMode,
+  metric: ChartMetric,
+): Record<ChartMode, readonly ChartMetric[]> {
+  const current = selection[mode];
+  const next = current.includes(metric) ? current.filter((item) => item !== metric) : [...current, metric];
+  return { ...selection, [mode]: next };
+}
+
+/**
+ * The selected metrics of one mode as line series over the sorted union of
+ * their periods; a period a metric lacks, or an unknown value, is a gap (null).
+ */
+export function buildChartModel(data: ChartData, mode: ChartMode, selected: readonly ChartMetric[]): ChartModel {
+  const metrics = availableMetrics(data, mode).filter((metric) => selected.includes(metric));
+  const labelSet = new Set(metrics.flatMap((metric) => data[metric]?.labels ?? []));
+  const labels = [...labelSet].sort(NATURAL_ORDER.compare);
+  const series = metrics.map((metric): ChartSeries => {
+    const values = data[metric] as MetricValues;
+    const byLabel = new Map<string, number | null>();
+    values.labels.forEach((label, index) => {
+      if (!byLabel.has(label)) byLabel.set(label, values[mode][index] ?? null);
+    });
+    return {
+      id: metric,
+      label: metricLabel(metric),
+      color: METRIC_COLORS[metric],
+      axis: axisOf(metric, mode),
+      unit: unitOf(metric, mode),
+      data: labels.map((x) => {
+        const value = byLabel.get(x) ?? null;
+        return { x, y: value, value };
+      }),
+    };
+  });
+  return { labels, series };
+}
+
+export function hasValues(model: ChartModel): boolean {
+  return model.series.some((series) => series.data.some((point) => point.value !== null));
+}
+
+const NUMBER_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Tooltip and table text: 'Cr' for money, nothing for ratios, '%' year over year; 'NA' when unknown. */
+export function formatChartValue(value: number | null, unit: ChartUnit): string {
+  if (value === null) return 'NA';
+  const number = NUMBER_FORMAT.format(value);
+  if (unit === 'Cr') return `${number} Cr`;
+  return `${number}${unit}`;
+}
