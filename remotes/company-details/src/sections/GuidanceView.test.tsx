@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { GuidanceView } from './GuidanceView';
+
+const guidance = {
+  'Current Guidance': 'FY2026 revenue growth of 16% on new capacity.',
+  'Historical Comparison': {
+    'FY2024 capex': 'Guided ₹300 crore, actual ₹280 crore.',
+    'FY2025 exports': 'Export orders slipped.',
+  },
+  'Overall Credibility Assessment': 'Credibility score: 80/100.',
+  'Key Insights': ['Delivered 3 of 4 guided figures.'],
+};
+
+function summary() {
+  return within(screen.getByRole('region', { name: 'Summary' }));
+}
+
+describe('GuidanceView', () => {
+  it('shows Current Guidance, Historical Comparison with its sub-entries and Overall Credibility Assessment', () => {
+    render(<GuidanceView value={guidance} />);
+    for (const title of ['Current Guidance', 'Historical Comparison', 'Overall Credibility Assessment']) {
+      expect(screen.getByRole('heading', { level: 5, name: title })).toBeInTheDocument();
+    }
+    const history = within(screen.getByRole('region', { name: 'Historical Comparison' }));
+    expect(history.getByText('FY2024 capex')).toBeInTheDocument();
+    expect(history.getByText('Export orders slipped.')).toBeInTheDocument();
+  });
+
+  it('sums up the key themes and the credibility score, and lists the Key Insights', () => {
+    render(<GuidanceView value={guidance} />);
+    expect(summary().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Capacity', 'Export', 'Revenue']);
+    expect(summary().getByText('80/100')).toHaveAttribute('data-tone', 'green');
+    const insights = within(screen.getByRole('region', { name: 'Key Insights' }));
+    expect(insights.getByText('Delivered 3 of 4 guided figures.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [79, 'yellow'],
+    [60, 'yellow'],
+    [59, 'red'],
+  ])('colours a credibility score of %i %s', (score, tone) => {
+    render(<GuidanceView value={{ ...guidance, 'Overall Credibility Assessment': `Credibility score: ${score}/100.` }} />);
+    expect(summary().getByText(`${score}/100`)).toHaveAttribute('data-tone', tone);
+  });
+
+  it('says so when no score or theme is found', () => {
+    render(<GuidanceView value={{ 'Current Guidance': 'Margins to hold.', 'Overall Credibility Assessment': 'Too early to tell.' }} />);
+    expect(summary().getByText('None detected')).toBeInTheDocument();
+    expect(summary().getByText('Not stated')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Key Insights' })).toBeNull();
+  });
+
+  it.each([undefined, null, {}, '  '])("shows 'No management guidance data available' for %p", (value) => {
+    render(<GuidanceView value={value} />);
+    expect(screen.getByText('No management guidance data available')).toBeInTheDocument();
+  });
+});

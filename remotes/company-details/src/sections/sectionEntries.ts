@@ -1,0 +1,28 @@
+import { HIDDEN_DETAIL_FIELDS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api';
+import { asRecord, parseFieldValue } from '../shared/parseFieldValue';
+import { readableTitle } from '../shared/readableTitle';
+
+export interface SectionEntry {
+  key: string;
+  title: string;
+  value: unknown;
+}
+
+// Matched exactly: 'Part 4: investment score' (the hidden number) differs from
+// 'Part 4: Investment Score' (the shown breakdown) only by case.
+const HIDDEN = new Set<string>(HIDDEN_DETAIL_FIELDS);
+const PART_TITLES = new Set<string>([PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE]);
+
+/** The specification's title for the Part fields; any other field name made readable. */
+export function sectionTitle(key: string): string {
+  return PART_TITLES.has(key) ? key : readableTitle(key);
+}
+
+/** One entry per field that gets a card, in the payload's order, hidden fields left out. */
+export function sectionEntries(details: unknown): SectionEntry[] {
+  const record = asRecord(details);
+  if (!record) return [];
+  return Object.entries(record)
+    .filter(([key]) => !HIDDEN.has(key))
+    .map(([key, value]) => ({ key, title: sectionTitle(key), value: parseFieldValue(value) }));
+}
