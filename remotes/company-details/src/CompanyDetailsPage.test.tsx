@@ -1,19 +1,108 @@
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { companySelected, createShellStore } from 'shared-types/shell';
+import { act, screen, within } from '@testing-library/react';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, type CompanyDetails } from 'shared-types/api';
+import { createShellStore, researchFailed, researchStarted, researchSucceeded } from 'shared-types/shell';
 import CompanyDetailsPage from './CompanyDetailsPage';
+import { CompanyDetailsView } from './CompanyDetailsView';
+import { makeDetails } from './testing/fixtures';
+import { renderWithShell } from './testing/renderWithShell';
+
+const company = { id: 'c-7', name: 'Steady Compounder Ltd', code: 'STEADY' };
+
+async function renderShown(details: unknown) {
+  const store = createShellStore();
+  store.dispatch(researchSucceeded({ company, details: details as CompanyDetails }));
+  await act(async () => {
+    renderWithShell(<CompanyDetailsPage />, { store });
+  });
+}
 
 describe('CompanyDetailsPage', () => {
-  it('shows nothing before any details exist, while tracking the selected company from the shell store', () => {
+  it('shows nothing before a search, and nothing on an error (the search panel shows those)', () => {
+    const { container, store } = renderWithShell(<CompanyDetailsPage />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => {
+      store.dispatch(researchFailed({ company, message: 'Failed to fetch company details. Please try again.' }));
+    });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(container).not.toHaveTextContent(/\S/);
+  });
+
+  it('shows a busy skeleton while loading and tells screen readers', () => {
     const store = createShellStore();
-    store.dispatch(companySelected({ id: 'c-7', name: 'Acme', code: '' }));
-    const { container } = render(
-      <Provider store={store}>
-        <CompanyDetailsPage />
-      </Provider>,
-    );
-    const region = container.firstElementChild as HTMLElement;
-    expect(region).not.toBeVisible();
-    expect(region.dataset.selectedCompany).toBe('c-7');
+    store.dispatch(researchStarted(company));
+    renderWithShell(<CompanyDetailsPage />, { store });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading company details...');
+    expect(screen.getByTestId('company-details-loading')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('announces the result politely when it arrives', async () => {
+    const store = createShellStore();
+    store.dispatch(researchStarted(company));
+    renderWithShell(<CompanyDetailsPage />, { store });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await act(async () => {
+      store.dispatch(researchSucceeded({ company, details: makeDetails() }));
+    });
+    expect(status).toHaveTextContent('Company details for Steady Compounder Ltd are ready.');
+    expect(screen.queryByTestId('company-details-loading')).toBeNull();
+  });
+
+  it('shows the summary cards, the charts and one card per remaining field', async () => {
+    await renderShown({ ...makeDetails(), management_quality: 'Promoters hold 60% with no pledges.' });
+    const view = within(screen.getByRole('region', { name: 'Company Details' }));
+    expect(view.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Company Name',
+      'Current Price',
+      'Last Updated',
+      'Investment Score',
+      'Financial Analysis Charts',
+      PART1_TITLE,
+      PART2_TITLE,
+      PART3_TITLE,
+      PART4_TITLE,
+      'Management Quality',
+    ]);
+    expect(view.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
+    expect(within(view.getByRole('region', { name: PART4_TITLE })).getByText('Score').nextElementSibling).toHaveTextContent('89/100 (strong).');
+  });
+
+  it('keeps rendering the other sections when one throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const part2 = {
+      get summary_table(): never {
+        throw new Error('unreadable');
+      },
+    };
+    // Rendered without the store: its dev checks would read the throwing field first.
+    await act(async () => {
+      renderWithShell(<CompanyDetailsView details={makeDetails({ [PART2_TITLE]: part2 })} company={company} />);
+    });
+    expect(screen.getByRole('region', { name: PART2_TITLE })).toHaveTextContent('Error rendering this section');
+    expect(screen.getByRole('region', { name: PART3_TITLE })).toHaveTextContent('1. Overall Investigation');
+    expect(screen.getByRole('region', { name: 'Financial Analysis Charts' })).not.toHaveTextContent('Error rendering this section');
+  });
+
+  it('renders a payload of unexpected shape without crashing', async () => {
+    await renderShown({ company_name: 42, data_json: 'oops', [PART1_TITLE]: '', [PART3_TITLE]: null, extra: ['a', { b: 'c' }] });
+    expect(screen.getByRole('heading', { name: 'Current Price' }).nextElementSibling).toHaveTextContent('Not Available');
+    expect(screen.getByText('Charts Not Available')).toBeInTheDocument();
+    expect(screen.getByText('No Part 1 data available')).toBeInTheDocument();
+    expect(screen.getByText('No Part 3 data available')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent('a');
+  });
+
+  it('shows a management guidance field and a scenarios field with their own views', async () => {
+    await renderShown({
+      company_name: 'Acme',
+      guidance_review: { 'Current Guidance': 'Export revenue to double.', 'Overall Credibility Assessment': 'Score 55/100.' },
+      scenarios: 'Base Case (60% Probability): steady.\nBear Case (40% Probability): weak.',
+    });
+    const guidance = within(screen.getByRole('region', { name: 'Guidance Review' }));
+    expect(guidance.getByRole('heading', { level: 4, name: 'Current Guidance' })).toBeInTheDocument();
+    expect(guidance.getByText('55/100')).toHaveAttribute('data-tone', 'red');
+    const scenarios = within(screen.getByRole('region', { name: 'Scenarios' }));
+    expect(scenarios.getByText('Probability: 60%')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,31 @@
-import { selectSelectedCompany, useAppSelector } from 'shared-types/shell';
+import { selectResearchResult, useAppSelector, type ResearchResult } from 'shared-types/shell';
+import { CompanyDetailsView } from './CompanyDetailsView';
+import { LoadingState } from './LoadingState';
+import { LOADING_DETAILS } from './messages';
+import styles from './CompanyDetailsPage.module.css';
+
+/** What the polite status line says: loading, then the result being ready. */
+function statusMessage(result: ResearchResult): string {
+  if (result.status === 'loading') return LOADING_DETAILS;
+  if (result.status === 'shown') return `Company details for ${result.company.name} are ready.`;
+  return '';
+}
 
 /**
  * The 'Company Details' result view (exposed as company_details/CompanyDetailsPage).
- * It shows nothing until a company's details have been fetched; the analysis
- * payload and charts arrive with the research-experience issue.
+ * The search remote runs the request and shows errors and the empty state;
+ * this view shows the loading state and the result. The status line stays
+ * mounted so screen readers announce each change.
  */
 export default function CompanyDetailsPage() {
-  const selected = useAppSelector(selectSelectedCompany);
-  return <div data-selected-company={selected?.id ?? ''} hidden />;
+  const result = useAppSelector(selectResearchResult);
+  return (
+    <div className={styles.page} data-status={result.status}>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {statusMessage(result)}
+      </p>
+      {result.status === 'loading' && <LoadingState />}
+      {result.status === 'shown' && <CompanyDetailsView key={result.company.id} details={result.details} company={result.company} />}
+    </div>
+  );
 }

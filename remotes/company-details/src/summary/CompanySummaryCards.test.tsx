@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { SCORE_FIELD } from 'shared-types/api';
+import { makeDetails } from '../testing/fixtures';
+import { CompanySummaryCards } from './CompanySummaryCards';
+import { DataSourcesNote } from './DataSourcesNote';
+
+function renderCards(overrides: Record<string, unknown> = {}, meta: Record<string, unknown> = makeDetails().analysis_meta) {
+  const details = makeDetails(overrides) as unknown as Record<string, unknown>;
+  return render(<CompanySummaryCards details={details} meta={meta} fallbackName="Picked Co" />);
+}
+
+const valueOf = (label: string) => screen.getByRole('heading', { name: label }).nextElementSibling;
+
+describe('CompanySummaryCards', () => {
+  it('shows the company name, current price, last updated and investment score', () => {
+    renderCards();
+    expect(valueOf('Company Name')).toHaveTextContent('Steady Compounder Ltd');
+    expect(screen.getByText('STEADY')).toBeInTheDocument();
+    expect(valueOf('Current Price')).toHaveTextContent('₹12,34,567.50');
+    expect(valueOf('Last Updated')?.querySelector('time')).toHaveAttribute('dateTime', '2025-06-30');
+    expect(valueOf('Investment Score')).toHaveTextContent('89/100');
+    expect(screen.queryByText('Demo data')).toBeNull();
+  });
+
+  it("shows 'Not Available' for a missing price or date, and the picked name without one in the payload", () => {
+    renderCards({ current_price: null, last_updated: null, company_name: undefined });
+    expect(valueOf('Current Price')).toHaveTextContent('Not Available');
+    expect(valueOf('Last Updated')).toHaveTextContent('Not Available');
+    expect(valueOf('Company Name')).toHaveTextContent('Picked Co');
+  });
+
+  it("reads the score from the older 'investment score' field too", () => {
+    renderCards({ [SCORE_FIELD]: undefined, 'investment score': 72 });
+    expect(valueOf('Investment Score')).toHaveTextContent('72/100');
+  });
+
+  it("shows 'Not rated' with the reason when there is no score", () => {
+    renderCards({ [SCORE_FIELD]: null }, { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — insufficient data: only 2 fiscal years.' });
+    expect(valueOf('Investment Score')).toHaveTextContent('Not rated');
+    expect(screen.getByText('insufficient data: only 2 fiscal years.')).toBeInTheDocument();
+  });
+
+  it("shows a 'Demo data' badge for demo companies", () => {
+    renderCards({}, { ...makeDetails().analysis_meta, is_demo: true });
+    expect(screen.getByText('Demo data')).toBeVisible();
+  });
+});
+
+describe('DataSourcesNote', () => {
+  it('says where the data came from and as of when', () => {
+    render(<DataSourcesNote meta={makeDetails().analysis_meta} />);
+    expect(screen.getByText(/^Data: Screener.in annual statements \(as of .*2025\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText('Units: ₹ crore unless stated.')).toBeInTheDocument();
+    expect(screen.getByText('Not in the data (1)')).toBeInTheDocument();
+  });
+
+  it('shows nothing without analysis metadata', () => {
+    const { container } = render(<DataSourcesNote meta={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,56 @@
+import { SCORE_FIELD } from 'shared-types/api';
+import { DEMO_BADGE, NOT_RATED } from '../messages';
+import { textOf } from '../shared/parseFieldValue';
+import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';
+import styles from './summary.module.css';
+
+export interface CompanySummaryCardsProps {
+  details: Record<string, unknown>;
+  meta: Record<string, unknown> | null;
+  /** The name picked in the search, when the payload has none. */
+  fallbackName: string;
+}
+
+/** The reason, without a leading 'Not rated —' that would repeat the card's value. */
+function notRatedReason(meta: Record<string, unknown> | null): string | null {
+  const reason = textOf(meta?.not_rated_reason);
+  return reason ? reason.replace(/^not rated\s*[—–:-]\s*/i, '') : null;
+}
+
+/** Company name, current price, last updated and investment score. */
+export function CompanySummaryCards({ details, meta, fallbackName }: CompanySummaryCardsProps) {
+  const name = textOf(details.company_name) ?? fallbackName;
+  const code = textOf(details.company_code);
+  const updated = parseLocalDate(details.last_updated);
+  // 'investment score' is the older name of the same field.
+  const score = formatScore(details[SCORE_FIELD] ?? details['investment score']);
+  const reason = score === null ? notRatedReason(meta) : null;
+
+  return (
+    <ul className={styles.cards}>
+      <li className={styles.card}>
+        <h3 className={styles.label}>Company Name</h3>
+        <p className={styles.value}>{name}</p>
+        <p className={styles.extra}>
+          {code && <span className={styles.code}>{code}</span>}
+          {meta?.is_demo === true && <span className={styles.demoBadge}>{DEMO_BADGE}</span>}
+        </p>
+      </li>
+      <li className={styles.card}>
+        <h3 className={styles.label}>Current Price</h3>
+        <p className={styles.value}>{formatPrice(details.current_price)}</p>
+      </li>
+      <li className={styles.card}>
+        <h3 className={styles.label}>Last Updated</h3>
+        <p className={styles.value}>
+          {updated ? <time dateTime={String(details.last_updated).trim()}>{formatLocalDate(details.last_updated)}</time> : formatLocalDate(null)}
+        </p>
+      </li>
+      <li className={styles.card}>
+        <h3 className={styles.label}>Investment Score</h3>
+        <p className={styles.value}>{score ?? NOT_RATED}</p>
+        {reason && <p className={styles.reason}>{reason}</p>}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { asRecord, textOf } from '../shared/parseFieldValue';
+import { formatLocalDate, parseLocalDate } from './formatters';
+import styles from './summary.module.css';
+
+function sourceLine(source: unknown): string | null {
+  const record = asRecord(source);
+  const description = textOf(record?.description);
+  if (!description) return null;
+  return parseLocalDate(record?.as_of) ? `${description} (as of ${formatLocalDate(record?.as_of)})` : description;
+}
+
+/** Where the figures came from and as of when, plus their units and known gaps, in small print. */
+export function DataSourcesNote({ meta }: { meta: Record<string, unknown> | null }) {
+  const sources = (Array.isArray(meta?.data_sources) ? meta.data_sources : []).map(sourceLine).filter((line) => line !== null);
+  const units = textOf(meta?.units);
+  const gaps = (Array.isArray(meta?.missing_data) ? meta.missing_data : []).map(textOf).filter((gap) => gap !== null);
+  if (sources.length === 0 && !units && gaps.length === 0) return null;
+
+  return (
+    <div className={styles.sources}>
+      {sources.length > 0 && <p>Data: {sources.join('; ')}.</p>}
+      {units && <p>Units: {units}.</p>}
+      {gaps.length > 0 && (
+        <details>
+          <summary>Not in the data ({gaps.length})</summary>
+          <ul>
+            {gaps.map((gap) => (
+              <li key={gap}>{gap}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
