@@ -26,6 +26,8 @@ import { subscriptionRouter } from './routes/subscription';
 import { createCompanyResearch } from './services/companyResearch';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
 import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
+import { dataVersionWatcher } from './ingest/importers/dataVersionWatcher';
+import { importRouter } from './routes/import';
 
 export interface AppDeps {
   logger?: Logger;
@@ -45,6 +47,18 @@ export interface AppDeps {
   gateway?: PaymentGateway;
   /** Injectable clock (session time-outs, subscriptions). */
   now?: () => Date;
+  /**
+   * Embedded database only: the token the import tool must present to
+   * POST /api/admin/import/:command (see ingest/importers/importTokenFile).
+   * Without it (or without db and engine) the route is not mounted.
+   */
+  importToken?: string;
+  /**
+   * Re-read the data version before serving stocks and companies, so imports
+   * written by another process (the import tool on PostgreSQL) show within a
+   * second. Defaults to on when DATABASE_URL is set.
+   */
+  watchImports?: boolean;
 }
 
 /**
@@ -57,6 +71,12 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   const registry = deps.registry ?? createRemoteRegistry(config, logger);
   const { db } = deps;
   const stockList = deps.stockList ?? (db === undefined ? undefined : createStockListService(db));
+  const companyDetails = deps.companyDetails ?? (db !== undefined && deps.engine !== undefined ? createCompanyDetailsService(db, deps.engine) : undefined);
+  // After an import every cached list and payload may be out of date.
+  const invalidateCaches = (): void => {
+    stockList?.invalidate();
+    companyDetails?.invalidate();
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -66,14 +86,21 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(requestLogger(logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders(config, registry));
+  // Before the JSON parser: the import route reads raw file bytes with its own limit.
+  if (db !== undefined && deps.engine !== undefined && deps.importToken !== undefined) {
+    app.use(importRouter({ db, engine: deps.engine, token: deps.importToken, invalidateCaches, logger, now: deps.now }));
+  }
   app.use(express.json({ limit: '16kb', strict: true }));
 
   app.use(healthRouter(lifecycle, db === undefined ? undefined : () => pingDatabase(db)));
   app.use(mfRemotesRouter(registry));
+  if (db !== undefined && (deps.watchImports ?? config.databaseUrl !== undefined)) {
+    app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db, onChange: invalidateCaches, logger }));
+  }
   app.use(stocksRouter(stockList));
   if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
-    mountSignedInApi(app, config, { ...deps, db, identity: deps.identity, stockList });
+    mountSignedInApi(app, config, { ...deps, db, identity: deps.identity, stockList, companyDetails });
   }
   app.use('/api', apiNotFound);
 
@@ -103,6 +130,7 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions }));
   if (deps.engine !== undefined) {
     app.use('/api/company/search', researchLimiter(config.rateLimits));
+    // Normally made in createApp, so imports can invalidate the same cache.
     const details = deps.companyDetails ?? createCompanyDetailsService(db, deps.engine);
     const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));

@@ -1,0 +1,140 @@
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import { type Express } from 'express';
+import request from 'supertest';
+import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../analysis';
+import { createApp } from '../app';
+import { createIdentityVerifier } from '../auth/identityVerifier';
+import { createLocalIssuer, loadOrCreateLocalKeys } from '../auth/localIssuer';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { snapshotTables } from '../ingest/importers/testing/importHarness';
+import { generatedIsin, nseListCsv, nseListRow } from '../ingest/testing';
+import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
+import { isLoopbackAddress } from './import';
+
+const TOKEN = 'test-import-token-0123456789abcdefghijklmnopqrstuv';
+const LISTING = nseListRow({ symbol: 'ROUTECO', name: 'Route Company Limited', isin: generatedIsin(901) });
+
+/** The NDJSON lines of a streamed import answer. */
+const lines = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
+
+describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ open }) => {
+  let database: TestDatabase;
+  let dir: TempDir;
+  let app: Express;
+  beforeAll(async () => {
+    database = await open();
+    dir = createTempDir();
+    const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dir.root), issuer: 'http://localhost/api/auth/local' });
+    const verifier = createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet() });
+    app = createApp(testConfig(dir.root), {
+      logger: silentLogger(),
+      db: database.db,
+      identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
+      engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany },
+      importToken: TOKEN,
+    });
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await database?.close();
+    dir?.remove();
+  });
+
+  const upload = (command: string, body: string, options: { token?: string | null; file?: string; query?: string } = {}) => {
+    const req = request(app)
+      .post(`/api/admin/import/${command}${options.query ?? ''}`)
+      .set('Content-Type', 'application/octet-stream')
+      .set('X-Import-File', encodeURIComponent(options.file ?? 'EQUITY_L.csv'));
+    if (options.token !== null) req.set('X-Import-Token', options.token ?? TOKEN);
+    return req.send(Buffer.from(body));
+  };
+
+  it('refuses a caller without the token, or with a wrong one, before reading the file', async () => {
+    expect((await upload('nse-list', nseListCsv([LISTING]), { token: null })).status).toBe(401);
+    const wrong = await upload('nse-list', nseListCsv([LISTING]), { token: `${TOKEN}x` });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toContain('import token');
+  });
+
+  it('refuses a request relayed by a proxy even with the token', async () => {
+    const res = await upload('nse-list', nseListCsv([LISTING])).set('X-Forwarded-For', '203.0.113.9');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'loopback_only', message: 'Imports are only accepted from this machine.' });
+  });
+
+  it('answers an unknown command with 404', async () => {
+    expect((await upload('everything', 'x')).status).toBe(404);
+  });
+
+  it('validates a dry run and writes nothing', async () => {
+    const before = await snapshotTables(database.db);
+    const res = await upload('nse-list', nseListCsv([LISTING]), { query: '?dry_run=1' });
+    expect(res.status).toBe(200);
+    expect(lines(res.text)).toEqual([expect.objectContaining({ type: 'summary', summary: expect.objectContaining({ dryRun: true, totals: { added: 1, updated: 0, unchanged: 0, removed: 0 } }) })]);
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('reports a malformed file as an error line naming the file and line, and writes nothing', async () => {
+    const before = await snapshotTables(database.db);
+    const res = await upload('nse-list', nseListCsv([LISTING]).replace('ROUTECO', 'route co'), { file: 'broken.csv' });
+    expect(lines(res.text)).toEqual([{ type: 'error', message: expect.stringMatching(/^broken\.csv, line 2/) }]);
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('imports a file, streams the recomputation, and GET /api/stocks shows it at once', async () => {
+    const cachedBefore = await request(app).get('/api/stocks').expect(200);
+    expect(cachedBefore.body.map((stock: { code: string }) => stock.code)).not.toContain('ROUTECO');
+
+    const res = await upload('nse-list', nseListCsv([LISTING]));
+    const events = lines(res.text);
+    expect(events.at(-1)).toMatchObject({ type: 'summary', summary: { file: 'EQUITY_L.csv', totals: { added: 1 } }, analyses: { computed: 1, failed: 0 } });
+    expect(events.filter((event) => event.type === 'progress')).toContainEqual({ type: 'progress', stage: 'analyses', done: 1, total: 1 });
+
+    const after = await request(app).get('/api/stocks').expect(200);
+    expect(after.body).toContainEqual({ id: `isin:${LISTING.isin}`, name: 'Route Company Limited', code: 'ROUTECO', is_demo: false });
+  });
+
+  it('gives a real company without statements the spec message, and names its source and date', async () => {
+    const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'importer@example.test', full_name: 'Import Tester' }).expect(200)).body;
+    const res = await request(app).post('/api/company/search').set('Authorization', `Bearer ${token}`).send({ company_name: 'Route Company Limited' }).expect(200);
+    const meta = res.body.company_data.analysis_meta;
+    expect(meta).toMatchObject({ is_demo: false, rating_status: 'not_rated', not_rated_reason: 'Not rated — no financial statements imported yet' });
+    expect(meta.data_sources).toEqual([{ kind: 'nse_list', description: 'Company list: NSE equity list.', as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+  });
+
+  it('refuses a caller that is not on the loopback interface, even with the token', async () => {
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal);
+    if (external === undefined) return; // no non-loopback interface here; isLoopbackAddress is covered below
+    const server = http.createServer(app).listen(0, '0.0.0.0');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://${external!.address}:${port}/api/admin/import/nse-list`, {
+        method: 'POST',
+        headers: { 'X-Import-Token': TOKEN, 'Content-Type': 'application/octet-stream' },
+        body: nseListCsv([LISTING]),
+      });
+      expect(res.status).toBe(403);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['10.0.0.7', false],
+    ['::ffff:192.168.1.4', false],
+    ['fe80::1', false],
+    [undefined, false],
+  ])('%s → %s', (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback);
+  });
+});

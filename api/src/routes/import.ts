@@ -1,0 +1,124 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { type Kysely } from 'kysely';
+import { Mutex } from '../db/mutex';
+import { type Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { type Logger } from '../logger';
+import { type AnalysisEngine } from '../services/companyDetails';
+import { ImportFailedError } from '../ingest/importers/importErrors';
+import { DEMO_ACTIONS, performImport, type DemoAction, type ImportRequest } from '../ingest/importers/importService';
+import { IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/importers/importTokenFile';
+import { isImportCommand } from '../ingest/importers/importTypes';
+
+/** Bhavcopies are a few MB, a Screener export a few hundred kB: 50 MB leaves room without inviting abuse. */
+export const IMPORT_BODY_LIMIT = '50mb';
+export const IMPORT_FILE_HEADER = 'x-import-file';
+
+export interface ImportRouteDeps {
+  db: Kysely<Database>;
+  engine: AnalysisEngine;
+  /** The token in DATA_DIR/import-token.json; the CLI must send it. */
+  token: string;
+  /** Drops the stock-list and company-details caches after an import. */
+  invalidateCaches: () => void;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/**
+ * POST /api/admin/import/:command — the import tool's way in while this server
+ * holds the embedded database (PGlite is single-process). Only loopback
+ * callers that present the token get in, and both are checked before the body
+ * is read. The body is the file's bytes; the file name comes in X-Import-File
+ * (URL-encoded), `?dry_run=1` validates without writing, and `demo` takes
+ * `?action=reset|load`. The answer streams NDJSON: progress lines while
+ * analyses are recomputed, then one `summary` line or one `error` line.
+ */
+export function importRouter(deps: ImportRouteDeps): Router {
+  const router = express.Router();
+  const queue = new Mutex(); // one import at a time, in arrival order
+  router.post(
+    '/api/admin/import/:command',
+    loopbackOnly,
+    requireToken(deps.token),
+    express.raw({ type: () => true, limit: IMPORT_BODY_LIMIT }),
+    async (req, res) => {
+      const request = importRequest(req);
+      res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store');
+      res.flushHeaders();
+      const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
+      const unlock = await queue.lock();
+      try {
+        const outcome = await performImport(
+          { ...deps, onProgress: ({ done, total }) => send({ type: 'progress', stage: 'analyses', done, total }) },
+          request,
+        );
+        send({ type: 'summary', ...outcome });
+      } catch (error) {
+        if (!(error instanceof ImportFailedError)) deps.logger?.error({ err: error }, 'Import through the server failed');
+        send({ type: 'error', message: error instanceof ImportFailedError ? error.message : 'The import failed on the server; see its log.' });
+      } finally {
+        unlock();
+        res.end();
+      }
+    },
+  );
+  router.use('/api/admin/import', bodyErrors);
+  return router;
+}
+
+function importRequest(req: Request): ImportRequest {
+  const command = String(req.params.command);
+  if (!isImportCommand(command)) throw new HttpError(404, 'unknown_command', `No import command "${command.slice(0, 40)}".`);
+  const dryRun = req.query.dry_run === '1';
+  if (command === 'demo') {
+    const action = String(req.query.action);
+    if (!(DEMO_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, 'invalid_action', 'demo needs ?action=reset or ?action=load.');
+    return { command, action: action as DemoAction, dryRun };
+  }
+  const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+  if (bytes.length === 0) throw new HttpError(400, 'empty_file', 'The request carries no file (send its bytes as the body).');
+  return { command, file: { name: fileName(req.get(IMPORT_FILE_HEADER)), bytes }, dryRun };
+}
+
+/** The file's base name as the CLI sent it, for messages only; never used as a path. */
+function fileName(header: string | undefined): string {
+  let name = 'upload';
+  try {
+    name = header === undefined ? name : decodeURIComponent(header);
+  } catch {
+    // a malformed escape: keep the placeholder
+  }
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload';
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** True for a socket address on this machine's loopback interface. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && (LOOPBACK.has(address) || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address));
+}
+
+/** The socket's own address (never X-Forwarded-For), and nothing relayed by a proxy. */
+function loopbackOnly(req: Request, _res: Response, next: NextFunction): void {
+  if (!isLoopbackAddress(req.socket.remoteAddress) || req.get('x-forwarded-for') !== undefined || req.get('forwarded') !== undefined) {
+    throw new HttpError(403, 'loopback_only', 'Imports are only accepted from this machine.');
+  }
+  next();
+}
+
+function requireToken(token: string) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (!tokensMatch(token, req.get(IMPORT_TOKEN_HEADER))) {
+      throw new HttpError(401, 'invalid_import_token', 'Missing or wrong import token (the server writes it to DATA_DIR/import-token.json).');
+    }
+    next();
+  };
+}
+
+/** The body parser's own errors, with this route's limit in the message. */
+function bodyErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  if (type === 'entity.too.large') next(new HttpError(413, 'payload_too_large', `The file is larger than the ${IMPORT_BODY_LIMIT.toUpperCase()} import limit.`));
+  else next(error);
+}
