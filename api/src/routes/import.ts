@@ -89,7 +89,8 @@ function fileName(header: string | undefined): string {
   } catch {
     // a malformed escape: keep the placeholder
   }
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload';
+  const printable = [...name].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  return printable.slice(0, 200) || 'upload';
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
