@@ -138,9 +138,9 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
       minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
       splitChunks: {
         cacheGroups: {
-          // Chart code (nivo, d3, react-spring) goes in one async chunk, loaded only when a chart is shown.
+          // Chart code (nivo, d3, react-spring and what nivo pulls in: lodash, use-debounce) goes in one async chunk, loaded only when a chart is shown.
           charts: {
-            test: /[\\/]node_modules[\\/](@nivo|d3-[^\\/]+|@react-spring|internmap|react-virtualized-auto-sizer)[\\/]/,
+            test: /[\\/]node_modules[\\/](@nivo|d3-[^\\/]+|@react-spring|internmap|react-virtualized-auto-sizer|lodash|use-debounce)[\\/]/,
             name: 'charts',
             chunks: 'async',
             priority: 20,
