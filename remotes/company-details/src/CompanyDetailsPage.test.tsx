@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, type CompanyDetails } from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
+import type { CompanyDetails } from 'shared-types/api';
 import { createShellStore, researchFailed, researchStarted, researchSucceeded } from 'shared-types/shell';
 import CompanyDetailsPage from './CompanyDetailsPage';
 import { CompanyDetailsView } from './CompanyDetailsView';

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { CHART_METRICS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type ChartMetric } from './companyDetailsFields';
+
+export * from './companyDetailsFields';
 
 /**
  * The company-details payload (specification section 3): what POST
@@ -6,23 +9,6 @@ import * as z from 'zod/mini';
  * remote renders. Section fields are objects whose keys are the titles shown.
  */
 
-/** The seven chart metrics, in the specification's order. */
-export const CHART_METRICS = [
-  'capex_growth',
-  'roce',
-  'operating_cash_flow_growth',
-  'revenue_growth',
-  'eps_growth',
-  'price_operating_cash_flow',
-  'price_earnings',
-] as const;
-export type ChartMetric = (typeof CHART_METRICS)[number];
-
-/** Metrics with a year-over-year series; roce and the two price ratios have none. */
-export const YOY_METRICS = ['capex_growth', 'operating_cash_flow_growth', 'revenue_growth', 'eps_growth'] as const satisfies readonly ChartMetric[];
-
-/** Plotted on the second, right-hand axis: plain ratios, not crore amounts. */
-export const RATIO_METRICS = ['roce', 'price_operating_cash_flow', 'price_earnings'] as const satisfies readonly ChartMetric[];
 
 const NumberOrNA = z.union([z.number(), z.literal('NA')]);
 
@@ -45,21 +31,6 @@ export const DataJsonSchema = z.object(
 );
 export type DataJson = z.infer<typeof DataJsonSchema>;
 
-/** Field names (specification sections 2 and 3). */
-export const PART1_TITLE = 'Part 1: Corporate Governance and Management Credibility Assessment';
-export const PART2_TITLE = 'Part 2: Operational Risk and Business Quality Analysis';
-export const PART3_TITLE = 'Part 3: Holistic Investment Investigation Report';
-export const PART4_TITLE = 'Part 4: Investment Score';
-export const SCORE_FIELD = 'Part 4: investment score';
-
-export const PART1_SECTIONS = ['1. Future Forecast vs. Actuals (Past 5 Years)', '2. Management Guidance Analysis'] as const;
-export const PART3_SECTIONS = [
-  '1. Overall Investigation',
-  '2. Business Model and Moat',
-  '3. Risks and Quality',
-  "4. Owner's Earnings and Margin of Safety",
-  '5. 3-10 Year Hold Scenarios',
-] as const;
 
 export const RiskRowSchema = z.object({
   Factor: z.string(),
@@ -144,19 +115,3 @@ export const CompanyDetailsSchema = z.object({
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 
-/** Fields the result view does not render as section cards (specification section 3, plus our meta). */
-export const HIDDEN_DETAIL_FIELDS = [
-  'company_name',
-  'company_code',
-  SCORE_FIELD,
-  'investment score',
-  'current_price',
-  'last_updated',
-  'data_json',
-  'prompt company',
-  'prompt result',
-  'id',
-  'created_at',
-  'updated_at',
-  'analysis_meta',
-] as const;

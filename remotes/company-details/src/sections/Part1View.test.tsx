@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { PART1_TITLE } from 'shared-types/api';
+import { PART1_TITLE } from 'shared-types/api/fields';
 import { makeDetails } from '../testing/fixtures';
 import { Part1View } from './Part1View';
 

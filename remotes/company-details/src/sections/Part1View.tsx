@@ -1,4 +1,4 @@
-import { PART1_SECTIONS } from 'shared-types/api';
+import { PART1_SECTIONS } from 'shared-types/api/fields';
 import { NO_PART1_DATA } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';

@@ -1,4 +1,4 @@
-import { PART3_SECTIONS } from 'shared-types/api';
+import { PART3_SECTIONS } from 'shared-types/api/fields';
 import { NO_PART3_DATA } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';

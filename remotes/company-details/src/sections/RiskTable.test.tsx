@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { PART2_TITLE } from 'shared-types/api';
+import { PART2_TITLE } from 'shared-types/api/fields';
 import { makeDetails } from '../testing/fixtures';
 import { RiskTable } from './RiskTable';
 

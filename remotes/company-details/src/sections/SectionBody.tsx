@@ -1,4 +1,4 @@
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE } from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE } from 'shared-types/api/fields';
 import { GenericValue } from '../shared/GenericValue';
 import { asRecord, findEntry } from '../shared/parseFieldValue';
 import { GuidanceView, GUIDANCE_TRIGGER } from './GuidanceView';

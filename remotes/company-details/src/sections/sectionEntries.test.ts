@@ -1,4 +1,4 @@
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
 import { makeDetails } from '../testing/fixtures';
 import { sectionEntries, sectionTitle } from './sectionEntries';
 

@@ -1,4 +1,4 @@
-import { HIDDEN_DETAIL_FIELDS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api';
+import { HIDDEN_DETAIL_FIELDS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
 import { asRecord, parseFieldValue } from '../shared/parseFieldValue';
 import { readableTitle } from '../shared/readableTitle';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SCORE_FIELD } from 'shared-types/api';
+import { SCORE_FIELD } from 'shared-types/api/fields';
 import { makeDetails } from '../testing/fixtures';
 import { CompanySummaryCards } from './CompanySummaryCards';
 import { DataSourcesNote } from './DataSourcesNote';

@@ -1,4 +1,4 @@
-import { SCORE_FIELD } from 'shared-types/api';
+import { SCORE_FIELD } from 'shared-types/api/fields';
 import { DEMO_BADGE, NOT_RATED } from '../messages';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';

@@ -1,4 +1,5 @@
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails, type MetricSeries } from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD } from 'shared-types/api/fields';
+import type { CompanyDetails, MetricSeries } from 'shared-types/api';
 
 const YEARS = ['FY2021', 'FY2022', 'FY2023', 'FY2024', 'FY2025'];
 

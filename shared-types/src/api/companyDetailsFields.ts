@@ -1,0 +1,56 @@
+/**
+ * The names in the company-details payload, kept free of zod so a remote that
+ * only renders the payload can import them without bundling the schemas.
+ * Re-exported by companyDetails.ts.
+ */
+
+/** The seven chart metrics, in the specification's order. */
+export const CHART_METRICS = [
+  'capex_growth',
+  'roce',
+  'operating_cash_flow_growth',
+  'revenue_growth',
+  'eps_growth',
+  'price_operating_cash_flow',
+  'price_earnings',
+] as const;
+export type ChartMetric = (typeof CHART_METRICS)[number];
+
+/** Metrics with a year-over-year series; roce and the two price ratios have none. */
+export const YOY_METRICS = ['capex_growth', 'operating_cash_flow_growth', 'revenue_growth', 'eps_growth'] as const satisfies readonly ChartMetric[];
+
+/** Plotted on the second, right-hand axis: plain ratios, not crore amounts. */
+export const RATIO_METRICS = ['roce', 'price_operating_cash_flow', 'price_earnings'] as const satisfies readonly ChartMetric[];
+
+/** Field names (specification sections 2 and 3). */
+export const PART1_TITLE = 'Part 1: Corporate Governance and Management Credibility Assessment';
+export const PART2_TITLE = 'Part 2: Operational Risk and Business Quality Analysis';
+export const PART3_TITLE = 'Part 3: Holistic Investment Investigation Report';
+export const PART4_TITLE = 'Part 4: Investment Score';
+export const SCORE_FIELD = 'Part 4: investment score';
+
+export const PART1_SECTIONS = ['1. Future Forecast vs. Actuals (Past 5 Years)', '2. Management Guidance Analysis'] as const;
+export const PART3_SECTIONS = [
+  '1. Overall Investigation',
+  '2. Business Model and Moat',
+  '3. Risks and Quality',
+  "4. Owner's Earnings and Margin of Safety",
+  '5. 3-10 Year Hold Scenarios',
+] as const;
+
+/** Fields the result view does not render as section cards (specification section 3, plus our meta). */
+export const HIDDEN_DETAIL_FIELDS = [
+  'company_name',
+  'company_code',
+  SCORE_FIELD,
+  'investment score',
+  'current_price',
+  'last_updated',
+  'data_json',
+  'prompt company',
+  'prompt result',
+  'id',
+  'created_at',
+  'updated_at',
+  'analysis_meta',
+] as const;
