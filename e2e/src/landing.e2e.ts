@@ -62,8 +62,8 @@ describe('landing page', () => {
     await page.route('**/api/stocks', (route) => route.fulfill({ json: STOCKS }));
     await page.goto('/');
     await page.locator('#features').getByLabel('Select a Stock').selectOption('c-1');
-    const searchBox = page.locator('#research').getByRole('searchbox');
-    await page.waitForFunction(() => (document.querySelector('#research input[type="search"]') as HTMLInputElement | null)?.value === 'Aravali Cement Works');
+    const searchBox = page.locator('#research').getByRole('combobox', { name: 'Company' });
+    await page.waitForFunction(() => (document.querySelector('#research [role="combobox"]') as HTMLInputElement | null)?.value === 'Aravali Cement Works');
     await expect(searchBox.inputValue()).resolves.toBe('Aravali Cement Works');
     await page.waitForFunction(() => {
       const box = document.getElementById('research')?.getBoundingClientRect();

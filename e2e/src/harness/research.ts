@@ -1,0 +1,55 @@
+import { type Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+export interface ListedCompany {
+  id: string;
+  name: string;
+  code: string;
+  is_demo: boolean;
+}
+
+/** The live stock list, as the page sees it, so tests pick companies that really exist on this server. */
+export async function listedCompanies(): Promise<ListedCompany[]> {
+  const response = await fetch(`${baseUrl()}/api/stocks`);
+  if (!response.ok) throw new Error(`GET /api/stocks answered ${response.status}`);
+  return (await response.json()) as ListedCompany[];
+}
+
+/**
+ * `count` companies with a code, spread through the list; `offset` keeps tests
+ * that run on the same server from picking the same ones.
+ */
+export async function someCompanies(count: number, offset = 0): Promise<ListedCompany[]> {
+  const withCode = (await listedCompanies()).filter((company) => company.code.trim() !== '');
+  const step = Math.floor(withCode.length / (count + 1)) || 1;
+  return Array.from({ length: count }, (_, index) => withCode[(offset * 7 + (index + 1) * step) % withCode.length]!);
+}
+
+export function searchBox(page: Page) {
+  return page.getByRole('combobox', { name: 'Company' });
+}
+
+/** Types into the company box, picks the suggestion for `company` and asks for its details. */
+export async function research(page: Page, company: ListedCompany, { typed = company.name } = {}): Promise<void> {
+  const box = searchBox(page);
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('listbox', { name: 'Company suggestions' }).getByRole('option', { name: `${company.name} (${company.code})` }).click();
+  await expectValue(page, company.name);
+  await page.getByRole('button', { name: 'Get Company Details' }).click();
+}
+
+export async function expectValue(page: Page, value: string): Promise<void> {
+  const box = searchBox(page);
+  await page.waitForFunction(
+    ([element, expected]) => (element as HTMLInputElement).value === expected,
+    [await box.elementHandle(), value] as const,
+  );
+}
+
+/** Waits for the result view of `company`. */
+export async function detailsShown(page: Page, company: ListedCompany): Promise<void> {
+  const details = page.locator('[data-remote="company_details"]');
+  await details.getByRole('heading', { name: 'Company Details' }).waitFor({ state: 'visible', timeout: 20_000 });
+  await details.getByText(company.name, { exact: true }).first().waitFor({ state: 'visible' });
+}
