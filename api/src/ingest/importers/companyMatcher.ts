@@ -47,7 +47,7 @@ export function matchCompany(
   const hint = wanted.codeHint === null ? '' : ` or code ${wanted.codeHint}`;
   throw new ImportRowError(
     location,
-    `no company named "${wanted.name}"${hint}: import the NSE or BSE list first, or start the file name with the company's NSE code (e.g. RELIANCE.xlsx)`,
+    `no company named "${wanted.name}"${hint}: import the NSE or BSE list first, or name the file after the company's NSE code (e.g. RELIANCE.xlsx)`,
   );
 }
 
@@ -60,6 +60,6 @@ export function companyByReference(companies: readonly StoredCompany[], referenc
 function ambiguous(location: SourceLocation, what: string, candidates: readonly StoredCompany[]): ImportRowError {
   return new ImportRowError(
     location,
-    `${what} matches ${candidates.length} companies: ${firstFew(candidates.map(describeCompany))}; start the file name with the NSE code of the one you mean (e.g. RELIANCE.xlsx)`,
+    `${what} matches ${candidates.length} companies: ${firstFew(candidates.map(describeCompany))}; name the file after the NSE code of the one you mean (e.g. RELIANCE.xlsx)`,
   );
 }

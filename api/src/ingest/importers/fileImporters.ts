@@ -1,6 +1,9 @@
-import { parseBseList, parseNseList } from '../formats';
+import { parseBhavcopy, parseBseList, parseGuidanceLedger, parseNseList, parseScreenerWorkbook } from '../formats';
 import { writeBseList } from './bseListImporter';
+import { writeGuidance } from './guidanceImporter';
 import { writeNseList } from './nseListImporter';
+import { writePrices } from './pricesImporter';
+import { writeScreener } from './screenerImporter';
 import { type ImportCommand, type WriteRows } from './importTypes';
 
 /** How one command reads a file (a parser from ../formats) and writes it (an importer). */
@@ -17,7 +20,11 @@ function fileImporter<Parsed>(parse: FileImporter<Parsed>['parse'], write: Write
 }
 
 /** Every command that imports files ('demo' has none). */
-export const FILE_IMPORTERS: Readonly<Partial<Record<ImportCommand, FileImporter>>> = {
+export const FILE_IMPORTERS: Readonly<Record<Exclude<ImportCommand, 'demo'>, FileImporter>> = {
   'nse-list': fileImporter((bytes, file) => parseNseList(text(bytes), file), writeNseList),
   'bse-list': fileImporter((bytes, file) => parseBseList(text(bytes), file), writeBseList),
+  screener: fileImporter(parseScreenerWorkbook, writeScreener),
+  // .csv or .zip: the parser unpacks a zip itself.
+  prices: fileImporter(parseBhavcopy, writePrices),
+  guidance: fileImporter((bytes, file) => parseGuidanceLedger(text(bytes), file), writeGuidance),
 };

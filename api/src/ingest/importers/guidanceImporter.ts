@@ -14,7 +14,7 @@ type GuidanceRow = Insertable<ManagementGuidanceTable>;
 /**
  * A guidance ledger → management_guidance. The ledger is the whole record for
  * the companies it names: a row it holds is added or updated (matched on
- * company, fiscal year, metric and source), and a stored row of those
+ * company, fiscal year, metric, source and date), and a stored row of those
  * companies it no longer holds is removed. Companies it does not name are
  * untouched. An unknown company stops the file, naming the line.
  */
@@ -24,7 +24,7 @@ export const writeGuidance: WriteRows<ParseResult<GuidanceEntry>> = async (trx, 
   const rows = parsed.rows.map((entry): GuidanceRow => {
     const row = toRow(entry, resolveCompany(companies, entry, file), file);
     const earlier = lineOfKey.get(keyOf(row));
-    if (earlier !== undefined) throw new ImportRowError({ file, line: entry.line }, `the same company, fiscal year, metric and source as line ${earlier}`);
+    if (earlier !== undefined) throw new ImportRowError({ file, line: entry.line }, `the same company, fiscal year, metric, source and date as line ${earlier}`);
     lineOfKey.set(keyOf(row), entry.line);
     return row;
   });
@@ -86,8 +86,9 @@ function toRow(entry: GuidanceEntry, companyId: string, file: string): GuidanceR
   };
 }
 
-const keyOf = (row: Pick<GuidanceRow, 'company_id' | 'fiscal_year' | 'metric' | 'source'>): string =>
-  JSON.stringify([row.company_id, row.fiscal_year, row.metric, row.source]);
+/** Which guidance a row is: revised guidance is a new row with its own source or date (see formats/guidance-ledger.md). */
+const keyOf = (row: Pick<GuidanceRow, 'company_id' | 'fiscal_year' | 'metric' | 'source' | 'stated_on'>): string =>
+  JSON.stringify([row.company_id, row.fiscal_year, row.metric, row.source, row.stated_on ?? null]);
 
 const sameValues = (stored: StoredGuidance, row: GuidanceRow): boolean =>
-  stored.guided_value === row.guided_value && stored.actual === row.actual && stored.statement === row.statement && stored.stated_on === row.stated_on;
+  stored.guided_value === row.guided_value && stored.actual === row.actual && stored.statement === row.statement;

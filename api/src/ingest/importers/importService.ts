@@ -54,6 +54,5 @@ function runRequest(deps: ImportServiceDeps, request: ImportRequest): Promise<Im
     );
   }
   const importer = FILE_IMPORTERS[request.command];
-  if (importer === undefined) throw new Error(`No importer for ${request.command}`);
   return importFile({ ...common, command: request.command, file: request.file.name, bytes: request.file.bytes, parse: importer.parse, write: importer.write });
 }
