@@ -23,8 +23,8 @@ const formatPlain = (value: number) => plainNumber.format(value);
 const formatPercent = (value: number) => `${plainNumber.format(value)}%`;
 
 const AXIS_WIDTH = 60;
-const EDGE = 16;
-const ROTATE_BELOW = 46; // px between period labels before they are slanted
+const EDGE = 28; // room for half a period label ('FY2025') past the last point
+const ROTATE_BELOW = 54; // px between period labels before they are slanted
 const THIN_BELOW = 28; // px between period labels before only every n-th is shown
 
 function prefersReducedMotion(): boolean {
