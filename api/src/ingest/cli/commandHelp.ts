@@ -1,0 +1,80 @@
+import { type ImportCommand } from '../importers/importTypes';
+
+export interface FileCommandHelp {
+  name: Exclude<ImportCommand, 'demo'>;
+  summary: string;
+  files: string;
+  details: string;
+  example: string;
+}
+
+/** What `npm run ingest -- --help` and `<command> --help` say about each file command. */
+export const FILE_COMMANDS: readonly FileCommandHelp[] = [
+  {
+    name: 'nse-list',
+    summary: "Add or update companies from NSE's list of securities (EQUITY_L.csv)",
+    files: "NSE's EQUITY_L.csv",
+    details:
+      'Companies are keyed by ISIN (id isin:<ISIN>); the symbol becomes the code, and the series and listing date are kept. ' +
+      'Re-running is safe: renames and new listings update in place, nothing is duplicated, nothing is deleted.',
+    example: 'npm run ingest -- nse-list ~/Downloads/EQUITY_L.csv',
+  },
+  {
+    name: 'bse-list',
+    summary: "Join BSE's list of scrips (Equity.csv) to the companies on ISIN",
+    files: "BSE's Equity.csv (List of Scrips)",
+    details:
+      'Known companies get their BSE code, ticker, status and sector. Active scrips not on NSE become companies (code: the BSE ticker). ' +
+      'Suspended and delisted scrips are recorded on companies we have, never deleted.',
+    example: 'npm run ingest -- bse-list ~/Downloads/Equity.csv',
+  },
+  {
+    name: 'screener',
+    summary: 'Import annual statements (₹ crore), prices and the lender flag from Screener.in exports',
+    files: 'one or more Screener "Export to Excel" workbooks',
+    details:
+      "Each workbook is matched to a company by its file name when that is an NSE code in capitals (RELIANCE.xlsx), else by the company name " +
+      "in the workbook (case, spacing and 'Ltd'/'Limited' ignored); " +
+      'the summary says which. Each file is its own transaction: one that matches no company, or several, fails alone.',
+    example: 'npm run ingest -- screener RELIANCE.xlsx TCS.xlsx',
+  },
+  {
+    name: 'prices',
+    summary: 'Set current prices from a bhavcopy (NSE UDiFF .csv/.zip, NSE legacy, or BSE)',
+    files: 'a bhavcopy CSV or the zip NSE serves',
+    details:
+      'Rows join on ISIN (a legacy file without ISINs joins on the NSE symbol). A newer file replaces the stored bhavcopy price; an older one never does.',
+    example: 'npm run ingest -- prices BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv.zip',
+  },
+  {
+    name: 'guidance',
+    summary: 'Record management guidance from a guidance ledger CSV',
+    files: 'a guidance ledger (see api/src/ingest/README.md for its columns)',
+    details:
+      'Companies are referenced by NSE code or ISIN; an unknown one stops the file, naming the line. ' +
+      'The ledger is the whole guidance record of the companies it names: rows it no longer holds are removed.',
+    example: 'npm run ingest -- guidance guidance-ledger.csv',
+  },
+];
+
+export const DEMO_HELP = {
+  summary: 'Remove the fictional demo universe (--reset) or load it again (--load)',
+  details: 'Real companies and the accesses to them stay. Accesses to demo companies go with them and are given back to the users\' free quota.',
+  example: 'npm run ingest -- demo --reset',
+};
+
+export const GENERAL_HELP = `
+Every command takes --dry-run (validate and report, write nothing) and --server <url>.
+Each file is imported in one transaction: all of it or, on any error, none of it.
+The analyses of the companies that changed are recomputed afterwards.
+
+Where the data goes:
+  DATABASE_URL set      PostgreSQL, directly (a running server notices within a second)
+  embedded (default)    DATA_DIR's database: through the running server when it holds it,
+                        else opened directly; refused with a message when another process holds it
+
+Examples:
+${[...FILE_COMMANDS.map((command) => command.example), DEMO_HELP.example, 'npm run ingest -- demo --load', 'npm run ingest -- nse-list --dry-run EQUITY_L.csv']
+  .map((example) => `  ${example}`)
+  .join('\n')}
+`;

@@ -1,0 +1,77 @@
+import { Command, CommanderError, Option } from 'commander';
+import { type DemoAction } from '../importers/importService';
+import { type ImportCommand } from '../importers/importTypes';
+import { DEMO_HELP, FILE_COMMANDS, GENERAL_HELP } from './commandHelp';
+import { type OutputStream } from './progressReporter';
+
+/** What the person asked for, once the command line has been understood. */
+export interface IngestInvocation {
+  command: ImportCommand;
+  /** Paths as given (file commands). */
+  files: string[];
+  /** demo only. */
+  action?: DemoAction;
+  dryRun: boolean;
+  serverUrl: string | undefined;
+}
+
+interface SharedOptions {
+  dryRun?: boolean;
+  server?: string;
+}
+
+/**
+ * Parses `npm run ingest -- <command> …` with commander. Returns the
+ * invocation, or an exit code when commander printed help (0) or a usage
+ * error (2) itself.
+ */
+export async function parseIngestArgs(argv: readonly string[], output: { stdout: OutputStream; stderr: OutputStream }): Promise<IngestInvocation | number> {
+  let invocation: IngestInvocation | undefined;
+  const program = new Command('npm run ingest --')
+    .description('Import real market data into Conviction: company lists, Screener statements, bhavcopy prices, guidance; or reset the demo universe.')
+    .usage('<command> [options] <file…>')
+    .configureOutput({ writeOut: (text) => output.stdout.write(text), writeErr: (text) => output.stderr.write(text) })
+    .showHelpAfterError('(run with --help for every command and an example of each)')
+    .addHelpText('after', GENERAL_HELP)
+    .exitOverride();
+
+  for (const spec of FILE_COMMANDS) {
+    withSharedOptions(program.command(spec.name))
+      .summary(spec.summary)
+      .description(`${spec.summary}.\n\n${spec.details}`)
+      .argument('<files...>', spec.files)
+      .addHelpText('after', `\nExample:\n  ${spec.example}\n`)
+      .action((files: string[], options: SharedOptions) => {
+        invocation = { command: spec.name, files, dryRun: options.dryRun === true, serverUrl: options.server };
+      });
+  }
+
+  withSharedOptions(program.command('demo'))
+    .summary(DEMO_HELP.summary)
+    .description(`${DEMO_HELP.summary}.\n\n${DEMO_HELP.details}`)
+    .addOption(new Option('--reset', 'remove the demo companies').conflicts('load'))
+    .addOption(new Option('--load', 'load the demo companies again'))
+    .addHelpText('after', `\nExamples:\n  ${DEMO_HELP.example}\n  npm run ingest -- demo --load\n`)
+    .action(function (this: Command, options: SharedOptions & { reset?: boolean; load?: boolean }) {
+      if (options.reset !== true && options.load !== true) this.error('demo needs --reset or --load', { exitCode: 2, code: 'ingest.demoAction' });
+      invocation = { command: 'demo', files: [], action: options.reset === true ? 'reset' : 'load', dryRun: options.dryRun === true, serverUrl: options.server };
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  if (invocation === undefined) {
+    program.outputHelp({ error: true });
+    return 2;
+  }
+  return invocation;
+}
+
+function withSharedOptions(command: Command): Command {
+  return command
+    .option('--dry-run', 'validate the file and report what would change, writing nothing')
+    .option('--server <url>', 'the running server to send the import to (default: the URL in DATA_DIR/import-token.json)');
+}

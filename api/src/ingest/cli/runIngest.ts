@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError } from '../../config/configError';
+import { loadConfig } from '../../config/loadConfig';
+import { DatabaseOpenError } from '../../db/createDatabase';
+import { type AnalysisEngine } from '../../services/companyDetails';
+import { ImportFailedError } from '../importers/importErrors';
+import { type ImportRequest } from '../importers/importService';
+import { chooseTarget } from './chooseTarget';
+import { ImportRefusedError, type ImportTarget } from './importTargets';
+import { parseIngestArgs, type IngestInvocation } from './ingestProgram';
+import { analysesLine, summaryLines } from './printSummary';
+import { createProgressReporter, type OutputStream, type ProgressReporter } from './progressReporter';
+
+export interface IngestIo {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  stdout: OutputStream;
+  stderr: OutputStream;
+  /** The analysis engine for direct imports (the script passes the real one). */
+  engine: AnalysisEngine;
+  fetch?: typeof fetch;
+}
+
+/**
+ * `npm run ingest -- <command> …`: parse the command line, pick where the
+ * data goes (see chooseTarget), then import each file in its own transaction,
+ * printing a summary per file. Exit code 0 when every file was imported, 1
+ * when any failed or the import was refused, 2 for a usage error.
+ */
+export async function runIngest(argv: readonly string[], io: IngestIo): Promise<number> {
+  const parsed = await parseIngestArgs(argv, io);
+  if (typeof parsed === 'number') return parsed;
+  const say = (line: string) => io.stdout.write(`${line}\n`);
+  const complain = (line: string) => io.stderr.write(`${line}\n`);
+
+  let target: ImportTarget;
+  try {
+    const config = loadConfig(io.env, io.cwd);
+    // Warnings and errors only, on stderr: stdout is for the summaries.
+    const logger = pino({ level: io.env.LOG_LEVEL === 'debug' ? 'debug' : 'warn' }, pino.destination(2));
+    target = await chooseTarget({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, serverUrl: parsed.serverUrl, engine: io.engine, logger, fetch: io.fetch });
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof ImportRefusedError || error instanceof DatabaseOpenError) {
+      complain(`Cannot import: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+
+  const progress = createProgressReporter(io.stderr);
+  progress.step(`Importing into ${target.description}${parsed.dryRun ? ' (dry run: nothing will be written)' : ''}`);
+  try {
+    const failed = await importEach(parsed, target, progress, io.cwd, say, complain);
+    const total = parsed.command === 'demo' ? 1 : parsed.files.length;
+    if (total > 1) say(`${total - failed} of ${total} files imported${failed > 0 ? `; ${failed} failed and were left out entirely` : ''}`);
+    return failed > 0 ? 1 : 0;
+  } catch (error) {
+    if (!(error instanceof ImportRefusedError)) throw error;
+    complain(`Cannot import: ${error.message}`);
+    return 1;
+  } finally {
+    progress.finish();
+    await target.close();
+  }
+}
+
+/** Runs each file (or the demo action); returns how many failed. A refusal stops the rest. */
+async function importEach(
+  invocation: IngestInvocation,
+  target: ImportTarget,
+  progress: ProgressReporter,
+  cwd: string,
+  say: (line: string) => void,
+  complain: (line: string) => void,
+): Promise<number> {
+  const requests: Array<() => Promise<ImportRequest>> =
+    invocation.command === 'demo'
+      ? [async () => ({ command: 'demo', action: invocation.action ?? 'load', dryRun: invocation.dryRun })]
+      : invocation.files.map((file) => async () => ({ command: invocation.command as Exclude<ImportRequest['command'], 'demo'>, file: await readInput(cwd, file), dryRun: invocation.dryRun }));
+  let failed = 0;
+  for (const next of requests) {
+    try {
+      const request = await next();
+      progress.step(request.command === 'demo' ? `demo --${request.action} …` : `${request.command} ${request.file.name} …`);
+      const outcome = await target.run(request, ({ done, total }) => progress.progress('Recomputing analyses', done, total));
+      progress.finish();
+      summaryLines(outcome.summary).forEach(say);
+      if (outcome.analyses) analysesLine(outcome.analyses).forEach(say);
+    } catch (error) {
+      progress.finish();
+      if (!(error instanceof ImportFailedError)) throw error;
+      failed += 1;
+      complain(`✗ ${error.message}. Nothing from this file was written.`);
+    }
+  }
+  return failed;
+}
+
+/** A file's bytes, with its base name for messages. Unreadable: that file fails, the others go on. */
+async function readInput(cwd: string, file: string): Promise<{ name: string; bytes: Uint8Array }> {
+  const name = path.basename(file);
+  try {
+    return { name, bytes: new Uint8Array(await readFile(path.resolve(cwd, file))) };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'not readable (permissions)' : (error as Error).message;
+    throw new ImportFailedError(name, `${file}: ${reason}`);
+  }
+}
