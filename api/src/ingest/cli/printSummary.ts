@@ -17,7 +17,9 @@ function describeCounts(counts: RowCounts, skipped?: number): string {
  * "added, updated …" in a dry run says what the import would do.
  */
 export function summaryLines(summary: ImportSummary): string[] {
-  const heading = `${summary.command} ${summary.file}${summary.dryRun ? ' (dry run: nothing was written)' : ''}`;
+  // A demo action's "file" already names it ('demo --reset').
+  const subject = summary.command === 'demo' ? summary.file : `${summary.command} ${summary.file}`;
+  const heading = `${subject}${summary.dryRun ? ' (dry run: nothing was written)' : ''}`;
   const lines = [`${heading}: ${describeCounts(summary.totals, summary.skippedTotal)} in ${seconds(summary.durationMs)}`];
   if (summary.parts.length > 1) for (const part of summary.parts) lines.push(`  ${part.part}: ${describeCounts(part)}`);
   for (const group of summary.skipped) {

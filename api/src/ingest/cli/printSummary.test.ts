@@ -1,0 +1,60 @@
+import { type ImportSummary } from '../importers/importTypes';
+import { analysesLine, summaryLines } from './printSummary';
+
+const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
+  command: 'prices',
+  file: 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv.zip',
+  dryRun: false,
+  totals: { added: 2310, updated: 41, unchanged: 0, removed: 0 },
+  parts: [{ part: 'prices', added: 2310, updated: 41, unchanged: 0, removed: 0 }],
+  skippedTotal: 14,
+  skipped: [
+    { reason: 'no company with this ISIN (import the NSE or BSE list first)', count: 12, lines: [4, 9, 30, 31, 40, 41, 50, 60, 61, 70] },
+    { reason: 'older than the stored price of 2024-07-09', count: 2, lines: [5, 6] },
+  ],
+  notes: ['Trade date 2024-07-08'],
+  affectedCompanies: 2351,
+  durationMs: 840,
+  ...overrides,
+});
+
+describe('the summary a person reads after each file', () => {
+  it('says how many rows were added, updated, unchanged and skipped, and why', () => {
+    expect(summaryLines(summary())).toEqual([
+      'prices BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv.zip: 2,310 added, 41 updated, 0 unchanged, 14 skipped in 0.8 s',
+      '  skipped 12: no company with this ISIN (import the NSE or BSE list first) (lines 4, 9, 30, 31, 40, 41, 50, 60, 61, 70, …)',
+      '  skipped 2: older than the stored price of 2024-07-09 (lines 5, 6)',
+      '  Trade date 2024-07-08',
+    ]);
+  });
+
+  it('marks a dry run, lists each kind of row, and names a demo action once', () => {
+    const screener = summary({
+      command: 'screener',
+      file: 'RELIANCE.xlsx',
+      dryRun: true,
+      parts: [
+        { part: 'statement years', added: 10, updated: 0, unchanged: 0, removed: 0 },
+        { part: 'prices', added: 11, updated: 0, unchanged: 0, removed: 0 },
+      ],
+      totals: { added: 21, updated: 0, unchanged: 0, removed: 0 },
+      skippedTotal: 0,
+      skipped: [],
+      notes: [],
+    });
+    expect(summaryLines(screener)).toEqual([
+      'screener RELIANCE.xlsx (dry run: nothing was written): 21 added, 0 updated, 0 unchanged, 0 skipped in 0.8 s',
+      '  statement years: 10 added, 0 updated, 0 unchanged',
+      '  prices: 11 added, 0 updated, 0 unchanged',
+    ]);
+    const reset = summary({ command: 'demo', file: 'demo --reset', totals: { added: 0, updated: 0, unchanged: 0, removed: 1200 }, skippedTotal: 0, skipped: [], notes: [] });
+    expect(summaryLines(reset)[0]).toBe('demo --reset: 0 added, 0 updated, 0 unchanged, 1,200 removed, 0 skipped in 0.8 s');
+  });
+
+  it('reports the recomputed analyses and the first failures', () => {
+    expect(analysesLine({ computed: 2349, failed: 2, failures: [{ companyId: 'isin:INE002A01018', message: 'boom' }], durationMs: 2300 })).toEqual([
+      'Analyses: 2,349 recomputed, 2 failed (retried at the next start) in 2.3 s',
+      '  isin:INE002A01018: boom',
+    ]);
+  });
+});
