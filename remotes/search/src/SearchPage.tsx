@@ -56,7 +56,8 @@ export default function SearchPage() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit();
+    // Enter in the box follows the button's rules: no second request while one is loading.
+    if (canSubmit) void submit();
   }
 
   return (

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
 import { companySelected, selectResearchResult, selectUpgradeDialog, signedOut, type ShellStore } from 'shared-types/shell';
-import { ARAVALI, sampleDetails } from '../testing/fixtures';
+import { ARAVALI, KAVERI, sampleDetails } from '../testing/fixtures';
 import { callsTo, jsonResponse, mockApi, renderSearchPage, USER_ID } from '../testing/renderSearchPage';
 
 const submitButton = () => screen.getByRole('button', { name: 'Get Company Details' });
@@ -166,6 +166,49 @@ describe('submitting a company', () => {
     expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
   });
 
+  it('lets the latest pick win when a re-research arrives while a request is in flight', async () => {
+    const answers = new Map<string, (response: Response) => void>();
+    const fetchMock = mockApi({
+      search: (body) => new Promise<Response>((resolve) => answers.set((body as { company_id: string }).company_id, resolve)),
+    });
+    const { store } = await renderSearchPage();
+    await chooseAravali();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1));
+
+    // One click in the accessed list while Aravali is still loading.
+    await act(async () => {
+      store.dispatch(companySelected({ id: KAVERI.id, name: KAVERI.name, code: KAVERI.code, submit: true }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(2));
+    const [stale, current] = callsTo(fetchMock, '/api/company/search');
+    expect(stale?.signal.aborted).toBe(true);
+    expect(await current?.json()).toEqual({ company_name: KAVERI.name, company_id: KAVERI.id, user_id: USER_ID });
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Kaveri Textiles');
+    expect(selectResearchResult(store.getState())).toEqual({ status: 'loading', company: { id: KAVERI.id, name: KAVERI.name, code: KAVERI.code } });
+
+    await act(async () => answers.get(KAVERI.id)?.(jsonResponse({ success: true, company_data: sampleDetails(KAVERI) })));
+    await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
+    // Should the server still answer the abandoned request, nothing changes.
+    await act(async () => answers.get(ARAVALI.id)?.(jsonResponse({ success: true, company_data: sampleDetails(ARAVALI) })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const result = selectResearchResult(store.getState());
+    expect(result.status === 'shown' && result.details.company_name).toBe('Kaveri Textiles');
+  });
+
+  it('follows the disabled button: submitting the form again while loading sends nothing', async () => {
+    const fetchMock = mockApi({ search: () => new Promise<Response>(() => undefined) });
+    await renderSearchPage();
+    await chooseAravali();
+    await userEvent.click(submitButton());
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search', { name: 'Research a company' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/company/search')[0]?.signal.aborted).toBe(false);
+  });
+
   it('drops an answer that arrives after the person signed out', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -227,6 +270,22 @@ describe('with fake timers', () => {
       await jest.advanceTimersByTimeAsync(50);
     });
     expect(selectResearchResult(store.getState()).status).toBe('shown');
+  });
+
+  it('lets a newer pick replace a quick pick that has not submitted yet', async () => {
+    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails(KAVERI) }) });
+    const { store } = await renderSearchPage();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Aravali Cement Works' }));
+    await act(async () => {
+      store.dispatch(companySelected({ id: KAVERI.id, name: KAVERI.name, code: KAVERI.code, submit: true }));
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: { id: KAVERI.id } });
   });
 
   it('cancels a pending quick pick when the page goes away', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { COMPANY_DETAILS_FAILED } from 'shared-types/api';
 import {
   refreshAccessSummary,
@@ -28,28 +28,35 @@ function stillWanted(state: RootState, userId: string, company: SelectedCompany)
 /**
  * Submitting the research form (specification sections 4 and 8). It reads the
  * store when called, so a timer or an effect always submits the current pick.
- * Nothing happens without a chosen company and search text, or while a
- * request is in flight; without a user it asks the person to sign in.
+ * Nothing happens without a chosen company and search text; without a user it
+ * asks the person to sign in. The latest submit wins: one that arrives while a
+ * request is in flight (a re-research from the accessed list, say) aborts that
+ * request and runs its own, and a stale answer is never shown.
  */
 export function useResearchSubmit(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [researchCompany] = useResearchCompanyMutation();
+  const latest = useRef<{ abort: () => void } | null>(null);
 
   return useCallback(async () => {
     const state = store.getState();
     const company = selectSelectedCompany(state);
     if (!company || selectQuery(state).trim() === '') return;
-    if (selectResearchResult(state).status === 'loading') return;
     const userId = selectUserId(state);
     if (userId === null) {
       dispatch(signInPromptShown(true));
       return;
     }
+    latest.current?.abort();
     dispatch(signInPromptShown(false));
     dispatch(researchStarted(company));
 
-    const answer = await researchCompany({ company_name: company.name, company_id: company.id, user_id: userId });
+    const request = researchCompany({ company_name: company.name, company_id: company.id, user_id: userId });
+    latest.current = request;
+    const answer = await request;
+    if (latest.current !== request) return; // a newer submit took over
+    latest.current = null;
     // The mutation resolves every HTTP outcome as data; an error here is a bug, shown as the generic failure.
     const outcome: ResearchOutcome = answer.data ?? { kind: 'error', message: COMPANY_DETAILS_FAILED };
     if (!stillWanted(store.getState(), userId, company)) return;

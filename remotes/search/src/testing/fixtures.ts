@@ -20,6 +20,7 @@ export const STOCKS: Stock[] = [
 ];
 
 export const ARAVALI = STOCKS[0]!;
+export const KAVERI = STOCKS[1]!;
 
 export function sampleDetails(stock: Stock = ARAVALI): CompanyDetails {
   const series = { labels: ['FY2024', 'FY2025'], raw_value: [100, 120], yoy_change: ['NA' as const, 20] };
