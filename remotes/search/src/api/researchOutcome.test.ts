@@ -7,7 +7,12 @@ describe('outcomeOfAnswer', () => {
     expect(outcomeOfAnswer({ success: true, company_data: sampleDetails() })).toEqual({ kind: 'details', details: sampleDetails() });
   });
 
-  it.each([[null], [{}], [{ success: false }], [{ success: true }], [{ success: true, company_data: { company_name: 'X' } }]])(
+  it('passes company data on as it came: JSON-text fields, a missing part and unknown fields reach the result view', () => {
+    const odd = { company_name: 'Kaveri Textiles', data_json: '{"roce": {"labels": ["FY2025"], "raw_value": [18], "yoy_change": ["NA"]}}', extra_notes: 'Kept' };
+    expect(outcomeOfAnswer({ success: true, company_data: odd })).toEqual({ kind: 'details', details: odd });
+  });
+
+  it.each([[null], [{}], [{ success: false }], [{ success: true }], [{ success: true, company_data: {} }], [{ success: true, company_data: [] }], [{ success: true, company_data: 'text' }]])(
     "gives 'Failed to fetch company details. Please try again.' for %j",
     (raw) => {
       expect(outcomeOfAnswer(raw)).toEqual({ kind: 'error', message: 'Failed to fetch company details. Please try again.' });

@@ -5,7 +5,6 @@ import {
   AccessDeniedSchema,
   COMPANY_DETAILS_FAILED,
   COMPANY_SEARCH_FAILED,
-  CompanySearchResponseSchema,
   type CompanyDetails,
 } from 'shared-types/api';
 import * as z from 'zod/mini';
@@ -46,10 +45,22 @@ function isAccessDenied(body: unknown): boolean {
   return parsed.success && parsed.data.can_access === false;
 }
 
-/** A 2xx answer: details only when success is true and company_data is valid. */
+/**
+ * Only the envelope of a successful answer is checked. The result view reads
+ * company_data defensively (data_json and the Part fields may come as JSON
+ * text, and every other field gets a card of its own: specification sections
+ * 2, 3 and 5), so a payload that strays from today's contract is shown as far
+ * as it goes, never refused or trimmed here.
+ */
+const SuccessShape = z.object({ success: z.literal(true), company_data: z.record(z.string(), z.unknown()) });
+
+/** A 2xx answer: details when success is true and company_data is a non-empty object. */
 export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
-  const parsed = CompanySearchResponseSchema.safeParse(raw);
-  if (parsed.success) return { kind: 'details', details: parsed.data.company_data };
+  const parsed = SuccessShape.safeParse(raw);
+  if (parsed.success && Object.keys(parsed.data.company_data).length > 0) {
+    // The shell's research state is typed with the contract; the result view still treats it as unknown.
+    return { kind: 'details', details: parsed.data.company_data as CompanyDetails };
+  }
   if (isAccessDenied(raw)) return { kind: 'limit', message: messageOf(raw) ?? ACCESS_LIMIT_MESSAGE };
   return { kind: 'error', message: COMPANY_DETAILS_FAILED };
 }

@@ -124,17 +124,25 @@ describe('submitting a company', () => {
     expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
   });
 
-  it("shows 'Failed to fetch company details. Please try again.' when the company data is missing or malformed", async () => {
+  it("shows 'Failed to fetch company details. Please try again.' when the company data is missing or not an object", async () => {
     let body: unknown = { success: true };
     mockApi({ search: () => jsonResponse(body) });
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
 
-    body = { success: true, company_data: { company_name: 'Aravali Cement Works' } };
+    body = { success: true, company_data: [] };
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('error'));
     expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
+  });
+
+  it('stores company data of an unexpected shape as it came, for the result view to read', async () => {
+    const odd = { company_name: 'Aravali Cement Works', data_json: 'still processing', 'Part 2: Operational Risk and Business Quality Analysis': '{"summary_table": []}', notes: 'Kept' };
+    mockApi({ search: () => jsonResponse({ success: true, company_data: odd }) });
+    const { store } = await renderSearchPage();
+    await submitAravali(store);
+    expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code }, details: odd });
   });
 
   it('says the server could not be reached when the network fails', async () => {
