@@ -59,10 +59,10 @@ describe('CompanyDetailsPage', () => {
       'Last Updated',
       'Investment Score',
       'Financial Analysis Charts',
-      PART1_TITLE,
-      PART2_TITLE,
-      PART3_TITLE,
-      PART4_TITLE,
+      'Part 1: Corporate Governance and Management Credibility Assessment',
+      'Part 2: Operational Risk and Business Quality Analysis',
+      'Part 3: Holistic Investment Investigation Report',
+      'Part 4: Investment Score',
       'Management Quality',
     ]);
     expect(view.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
