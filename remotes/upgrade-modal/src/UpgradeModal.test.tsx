@@ -29,7 +29,7 @@ const UPGRADED = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The API as the dialog sees it; `upgrade` answers POST /api/subscription/upgrade. */
-function mockApi({ testMode = true, upgrade = () => Promise.resolve(json(UPGRADED)) }: { testMode?: boolean; upgrade?: () => Promise<Response> } = {}) {
+function mockApi({ testMode = true, upgrade = () => Promise.resolve(json(UPGRADED)) }: { testMode?: boolean; upgrade?: (request: Request) => Promise<Response> } = {}) {
   const calls: string[] = [];
   const bodies: unknown[] = [];
   global.fetch = jest.fn(async (input: Request) => {
@@ -37,8 +37,8 @@ function mockApi({ testMode = true, upgrade = () => Promise.resolve(json(UPGRADE
     calls.push(`${input.method} ${path}`);
     if (path === '/api/subscription/plans') return json({ plans: PLANS, test_mode: testMode });
     if (path === '/api/company/user-access/u-1') return json(FREE);
-    bodies.push(await input.json());
-    return upgrade();
+    bodies.push(await input.clone().json());
+    return upgrade(input);
   }) as unknown as typeof fetch;
   return { calls, bodies, count: (call: string) => calls.filter((c) => c === call).length };
 }
@@ -166,11 +166,45 @@ describe('UpgradeModal', () => {
 
   it("shows 'Failed to upgrade subscription' when the server sends no message", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ upgrade: () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ upgrade: () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })) });
     const { dialog } = await openDialog();
     await userEvent.click(upgradeButton());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to upgrade subscription');
     expect(console.error).toHaveBeenCalledWith('Upgrade failed', expect.anything());
+  });
+
+  it('says so in plain words when the server cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ upgrade: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { dialog } = await openDialog();
+    await userEvent.click(upgradeButton());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
+  });
+
+  it('after 10 seconds without an answer, says the upgrade may still have gone through and refreshes the access summary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Like a real fetch, the request fails only when it is aborted (here by the 10 s time-out).
+    const api = mockApi({
+      upgrade: (request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    });
+    const { dialog } = await openDialog();
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        upgradeButton().click();
+        await jest.advanceTimersByTimeAsync(10_100);
+      });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The server took longer than 10 seconds to answer. Your upgrade may still have gone through: check your access at the top of the page before trying again.',
+      );
+      expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(api.count('GET /api/company/user-access/u-1')).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('focuses the selected plan, keeps Tab and Shift+Tab inside, and Escape closes and returns focus', async () => {

@@ -12,6 +12,9 @@ export const UPGRADE_LABEL = 'Upgrade Now';
 export const UPGRADING_LABEL = 'Upgrading...';
 export const CANCEL_LABEL = 'Cancel';
 export const UPGRADE_FAILED_LOG = 'Upgrade failed';
+/** A time-out does not mean the upgrade failed: the server may have finished it after we stopped waiting. */
+export const UPGRADE_TIMED_OUT = 'The server took longer than 10 seconds to answer. Your upgrade may still have gone through: check your access at the top of the page before trying again.';
+export const UPGRADE_OFFLINE = 'Could not reach the server. Please check your connection and try again.';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 

@@ -8,6 +8,7 @@ import {
   type UpgradeResponse,
 } from 'shared-types/api';
 import { convictionApi } from 'shared-types/shell';
+import { UPGRADE_OFFLINE, UPGRADE_TIMED_OUT } from './messages';
 
 /** This remote's calls, added to the one API slice of the page. */
 export const upgradeApi = convictionApi.injectEndpoints({
@@ -30,9 +31,16 @@ export const upgradeApi = convictionApi.injectEndpoints({
 
 export const { useGetPlansQuery, useUpgradeSubscriptionMutation } = upgradeApi;
 
-/** The server's message when it sent one (section 8), else 'Failed to upgrade subscription'. */
+/**
+ * What the dialog says when the upgrade fails: plain words for a time-out or no
+ * connection, the server's message when it sent one (section 8), else
+ * 'Failed to upgrade subscription'.
+ */
 export function upgradeErrorMessage(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return UPGRADE_FAILED;
+  if (typeof error !== 'object' || error === null) return UPGRADE_FAILED;
+  if ('status' in error && error.status === 'TIMEOUT_ERROR') return UPGRADE_TIMED_OUT;
+  if ('status' in error && error.status === 'FETCH_ERROR') return UPGRADE_OFFLINE;
+  if (!('data' in error)) return UPGRADE_FAILED;
   const body = ApiErrorSchema.safeParse(error.data);
   return body.success ? body.data.message : UPGRADE_FAILED;
 }
