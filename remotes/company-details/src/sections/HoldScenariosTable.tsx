@@ -19,8 +19,9 @@ export function HoldScenariosTable({ value }: { value: unknown }) {
         </tr>
       </thead>
       <tbody>
-        {blocks.map((block) => (
-          <tr key={block.name}>
+        {/* Names can repeat ('Base Case' and 'Base Case (40% Probability)' both read 'Base Case'). */}
+        {blocks.map((block, index) => (
+          <tr key={index}>
             <th scope="row">{block.name}</th>
             <td>{block.probability ?? 'N/A'}</td>
             <td>

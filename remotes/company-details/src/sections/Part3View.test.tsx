@@ -28,6 +28,13 @@ describe('Part3View', () => {
     ]);
   });
 
+  it('lists hold scenarios that read the same name as separate rows, without a rendering warning', () => {
+    const logged = jest.spyOn(console, 'error');
+    render(<Part3View value={{ ...part3, '5. 3-10 Year Hold Scenarios': { 'Base Case': 'Steady.', 'Base Case (40% Probability)': 'Revised.' } }} />);
+    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Base CaseN/ASteady.', 'Base Case40%Revised.']);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it("shows 'N/A' when a scenario states no probability", () => {
     render(<Part3View value={{ ...part3, '5. 3-10 Year Hold Scenarios': { 'Base Case': 'Steady.' } }} />);
     expect(within(screen.getByRole('table')).getByRole('row', { name: /Base Case/ })).toHaveTextContent('Base CaseN/ASteady.');

@@ -16,4 +16,12 @@ describe('ScenariosView', () => {
     render(<ScenariosView value={value} />);
     expect(screen.getByText('No scenarios data available')).toBeInTheDocument();
   });
+
+  it('shows two scenarios that read the same name, without a rendering warning', () => {
+    const logged = jest.spyOn(console, 'error');
+    render(<ScenariosView value={{ 'Base Case': 'First draft.', 'Base Case (40% Probability)': 'Revised.' }} />);
+    expect(screen.getAllByRole('heading', { name: 'Base Case' })).toHaveLength(2);
+    expect(screen.getByText('Probability: 40%')).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+  });
 });

@@ -11,8 +11,9 @@ export function ScenariosView({ value }: { value: unknown }) {
   if (blocks.length === 0) return <EmptyState>{NO_SCENARIOS_DATA}</EmptyState>;
   return (
     <div className={styles.scenarios}>
-      {blocks.map((block) => (
-        <Subsection key={block.name} title={block.name} className={styles.scenarioBlock}>
+      {/* Names can repeat ('Base Case' and 'Base Case (40% Probability)' both read 'Base Case'). */}
+      {blocks.map((block, index) => (
+        <Subsection key={index} title={block.name} className={styles.scenarioBlock}>
           <p className={styles.probability}>Probability: {block.probability ?? 'N/A'}</p>
           <GenericValue value={block.content} />
         </Subsection>

@@ -54,6 +54,14 @@ describe('DataSourcesNote', () => {
     expect(screen.getByText('Not in the data (1)')).toBeInTheDocument();
   });
 
+  it('lists a gap given twice twice, without a rendering warning', () => {
+    const logged = jest.spyOn(console, 'error');
+    render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, missing_data: ['FY2020 capex', 'FY2020 capex'] }} />);
+    expect(screen.getByText('Not in the data (2)')).toBeInTheDocument();
+    expect(screen.getAllByText('FY2020 capex')).toHaveLength(2);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('shows nothing without analysis metadata', () => {
     const { container } = render(<DataSourcesNote meta={null} />);
     expect(container).toBeEmptyDOMElement();

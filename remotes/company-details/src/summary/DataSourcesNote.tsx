@@ -24,8 +24,9 @@ export function DataSourcesNote({ meta }: { meta: Record<string, unknown> | null
         <details>
           <summary>Not in the data ({gaps.length})</summary>
           <ul>
-            {gaps.map((gap) => (
-              <li key={gap}>{gap}</li>
+            {gaps.map((gap, index) => (
+              // The same gap may be listed twice.
+              <li key={index}>{gap}</li>
             ))}
           </ul>
         </details>
