@@ -123,6 +123,27 @@ describe('deriveSources', () => {
     expect(deriveSources({ is_demo: false }, [{ fiscal_year: 2024, source: 'spreadsheet' }], [{ as_of: '2024-03-31', source: 'yahoo' }], [])).toEqual([]);
   });
 
+  it('names the exchange lists a company came from, and dates a statement year by its own period end', () => {
+    expect(
+      deriveSources(
+        { is_demo: false, nse_as_of: '2026-11-20', bse_as_of: '2026-11-21' },
+        [
+          { fiscal_year: 2023, source: 'screener', period_end: '2022-12-31' },
+          { fiscal_year: 2024, source: 'screener', period_end: null },
+        ],
+        [],
+        [],
+      ),
+    ).toEqual([
+      { kind: 'nse_list', description: 'Company list: NSE equity list.', asOf: '2026-11-20' },
+      { kind: 'bse_list', description: 'Company list: BSE list of scrips.', asOf: '2026-11-21' },
+      { kind: 'screener', description: expect.stringContaining('Screener'), asOf: '2024-03-31' },
+    ]);
+    expect(deriveSources({ is_demo: false, nse_as_of: null, bse_as_of: null }, [{ fiscal_year: 2024, source: 'screener', period_end: '2023-12-31' }], [], [])).toEqual([
+      { kind: 'screener', description: expect.any(String), asOf: '2023-12-31' },
+    ]);
+  });
+
   it('keeps the latest date per kind', () => {
     expect(
       deriveSources(

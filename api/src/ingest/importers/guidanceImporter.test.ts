@@ -30,6 +30,12 @@ describe.each(testDatabases())('guidance import on $name', ({ open }) => {
       { company_id: TCS_ID, fiscal_year: 2024, metric: 'operating_margin_pct', guided_value: 25, actual: 24.1, source: 'Q4 FY2023 earnings call', stated_on: '2023-04-12' },
       { company_id: TCS_ID, fiscal_year: 2024, metric: 'revenue_growth_pct', guided_value: 10, actual: 6.8, source: 'Q4 FY2023 earnings call', stated_on: '2023-04-12' },
     ]);
+    const analysis = await database.db.selectFrom('analyses').select('payload').where('company_id', '=', TCS_ID).executeTakeFirstOrThrow();
+    expect(analysis.payload.analysis_meta.data_sources).toContainEqual({
+      kind: 'guidance_ledger',
+      description: 'Management guidance recorded from earnings calls and annual reports.',
+      as_of: '2023-04-12',
+    });
   });
 
   it('changes nothing on a second run', async () => {

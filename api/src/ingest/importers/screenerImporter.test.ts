@@ -40,6 +40,11 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
       { price: 420, as_of: '2024-03-31', source: 'screener' },
       { price: 450, as_of: '2026-11-20', source: 'screener' },
     ]);
+    const analysis = await database.db.selectFrom('analyses').select('payload').where('company_id', '=', id(MANUFACTURER.isin)).executeTakeFirstOrThrow();
+    expect(analysis.payload.analysis_meta.data_sources).toEqual([
+      { kind: 'nse_list', description: 'Company list: NSE equity list.', as_of: '2026-11-20' },
+      { kind: 'screener', description: 'Annual statements from a Screener.in export, in ₹ crore, with its year-end and current share prices.', as_of: '2026-11-20' },
+    ]);
   });
 
   it('changes nothing when the same workbook is imported again on a later day', async () => {
