@@ -9,7 +9,7 @@ import { createIdentityVerifier } from '../auth/identityVerifier';
 import { createLocalIssuer, loadOrCreateLocalKeys } from '../auth/localIssuer';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { snapshotTables } from '../ingest/importers/testing/importHarness';
-import { generatedIsin, nseListCsv, nseListRow } from '../ingest/testing';
+import { generatedIsin, nseListCsv, nseListRow, udiffBhavcopyCsv } from '../ingest/testing';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 import { isLoopbackAddress } from './import';
 
@@ -101,6 +101,17 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     const meta = res.body.company_data.analysis_meta;
     expect(meta).toMatchObject({ is_demo: false, rating_status: 'not_rated', not_rated_reason: 'Not rated — no financial statements imported yet' });
     expect(meta.data_sources).toEqual([{ kind: 'nse_list', description: 'Company list: NSE equity list.', as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+  });
+
+  it('serves the new price in the company details right after a bhavcopy import (no stale cached payload)', async () => {
+    const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'prices@example.test', full_name: 'Price Watcher' }).expect(200)).body;
+    const research = async () =>
+      (await request(app).post('/api/company/search').set('Authorization', `Bearer ${token}`).send({ company_name: 'Route Company Limited' }).expect(200)).body.company_data;
+    expect((await research()).current_price).toBeNull(); // now cached by the server
+    const bhavcopy = udiffBhavcopyCsv([{ symbol: 'ROUTECO', isin: LISTING.isin, series: 'EQ', close: 123.45, tradeDate: '2024-07-08' }], { exchange: 'NSE' });
+    const res = await upload('prices', bhavcopy, { file: 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv' });
+    expect(lines(res.text).at(-1)).toMatchObject({ type: 'summary', summary: { totals: { added: 1 } } });
+    expect(await research()).toMatchObject({ current_price: 123.45, last_updated: '2024-07-08' });
   });
 
   it('refuses a caller that is not on the loopback interface, even with the token', async () => {
