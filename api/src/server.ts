@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from './config/loadConfig';
 import { createDatabase, DatabaseOpenError, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoIfEmpty } from './demo/seedDemo';
+import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/importers/importTokenFile';
 import { createLogger, type Logger } from './logger';
 import { type LivePriceSchedule } from './prices/livePriceSchedule';
 import { refreshAnalyses } from './services/analysisRefresh';
@@ -104,10 +105,13 @@ async function main(): Promise<void> {
   const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
   // Created here so a live price refresh can empty the cached payloads it makes stale.
   const companyDetails = createCompanyDetailsService(database.db, engine);
+  // The embedded database is single-process: `npm run ingest` sends its files here, proving it runs
+  // as this account with a token only this account can read. PostgreSQL imports connect directly.
+  const importToken = config.databaseUrl === undefined ? createImportToken() : undefined;
   try {
     const identity = await createIdentity(config.auth, config.dataDir, logger);
     const stockList = createStockListService(database.db);
-    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails });
+    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails, importToken });
   } catch (error) {
     if (error instanceof ConfigError) exitWith(`Cannot start: ${error.message}`);
     throw error;
@@ -125,6 +129,12 @@ async function main(): Promise<void> {
   server.listen({ port: config.port, host: config.host }, () => {
     const url = publicUrl(server.address() as AddressInfo, config.host);
     logger.info({ url }, `Conviction is running at ${url}`);
+    if (importToken === undefined) return;
+    try {
+      publishImportToken(config.dataDir, { token: importToken, url, pid: process.pid });
+    } catch (error) {
+      logger.warn({ err: error }, 'Could not write the import token; npm run ingest cannot import through this server');
+    }
   });
 
   let shuttingDown = false;
@@ -148,6 +158,7 @@ async function main(): Promise<void> {
     // its callback runs once the last in-flight response has gone out.
     server.close(() => {
       clearTimeout(deadline);
+      if (importToken !== undefined) withdrawImportToken(config.dataDir);
       // After the last response: PGlite flushes its files, the pool ends its connections.
       livePricesStopped
         .then(() => database.close())

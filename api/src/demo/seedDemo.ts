@@ -56,7 +56,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUnivers
   return report;
 }
 
-async function insertUniverse(db: Kysely<Database>, universe: readonly DemoCompany[]): Promise<Omit<SeedReport, 'generateMs' | 'insertMs'>> {
+/** Writes a generated universe (also used by `npm run ingest -- demo --load`, inside its transaction). */
+export async function insertUniverse(db: Kysely<Database>, universe: readonly DemoCompany[]): Promise<Omit<SeedReport, 'generateMs' | 'insertMs'>> {
   const companies = await insertCompanies(
     db,
     universe.map(({ profile, series, listingDate }) => ({

@@ -21,12 +21,19 @@ export type ResearchOutcome = { allowed: true; payloadJson: string } | Extract<A
  * the access. The analysis is loaded first so a failure never costs a slot.
  */
 export function createCompanyResearch(deps: CompanyResearchDeps) {
-  // (user, company) pairs known to be accessed. Access rows are never removed while
-  // the user exists, so a hit can skip the database; a miss takes the guarded path.
+  // (user, company) pairs known to be accessed, so a hit can skip the database; a miss
+  // takes the guarded path. Access rows are removed only by an import (`demo --reset`),
+  // which also replaces the stock list: a new list empties this memory.
   const knownAccess = new BoundedCache<string, true>(10_000);
+  let listSeen: unknown;
 
   return async function research(input: { userId: string; companyId?: string | undefined; name: string; now: Date }): Promise<ResearchOutcome> {
-    const company = (await deps.stockList.get()).find({ companyId: input.companyId, name: input.name });
+    const list = await deps.stockList.get();
+    if (list !== listSeen) {
+      knownAccess.clear();
+      listSeen = list;
+    }
+    const company = list.find({ companyId: input.companyId, name: input.name });
     if (!company) throw new HttpError(404, 'unknown_company', `No company matches "${input.name.slice(0, 80)}". Pick one from the suggestions.`);
     const payloadJson = await deps.details.json(company.id, input.now);
     const accessKey = `${input.userId}|${company.id}`;
