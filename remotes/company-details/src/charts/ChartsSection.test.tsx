@@ -82,6 +82,15 @@ describe('ChartsSection', () => {
     expect(container.querySelector('[data-axis="ratio"]')).toBeNull();
   });
 
+  it('labels the left axis in crore amounts on the raw chart and in % on the year-over-year chart', async () => {
+    await renderCharts(makeDetails().data_json);
+    const ticks = (svg: HTMLElement) => [...svg.querySelectorAll('text')].map((text) => text.textContent ?? '');
+    expect(ticks(chart('Raw values chart'))).toEqual(expect.arrayContaining(['2,000', '3,500']));
+    const yoyTicks = ticks(chart('Year-over-year growth (%) chart')).filter((text) => !text.startsWith('FY'));
+    expect(yoyTicks.length).toBeGreaterThan(1);
+    for (const tick of yoyTicks) expect(tick).toMatch(/^-?[\d,.]+%$/);
+  });
+
   it('shows a period’s values with their units on hover, with the hovered points at radius 6', async () => {
     await renderCharts(makeDetails().data_json);
     const raw = chart('Raw values chart');

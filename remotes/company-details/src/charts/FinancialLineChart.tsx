@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ResponsiveLine, type LineSvgLayer, type LineSvgProps } from '@nivo/line';
 import { useTheme } from 'shared-types/shell';
-import { type ChartMode, type ChartSeries } from './chartData';
+import { formatChartValue, type ChartMode, type ChartSeries } from './chartData';
 import { placeOnAxes } from './chartScales';
 import { CHART_PALETTE, chartTheme } from './chartTheme';
 import { makeSliceTooltip } from './ChartTooltip';
@@ -18,9 +18,9 @@ export interface FinancialLineChartProps {
   series: readonly ChartSeries[];
 }
 
-const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const formatPlain = (value: number) => plainNumber.format(value);
-const formatPercent = (value: number) => `${plainNumber.format(value)}%`;
+// Axis ticks read like the tooltips and the data table: plain numbers, or % year over year.
+const formatPlain = (value: number) => formatChartValue(value, '');
+const formatPercent = (value: number) => formatChartValue(value, '%');
 
 const AXIS_WIDTH = 60;
 const EDGE = 28; // room for half a period label ('FY2025') past the last point
