@@ -13,7 +13,7 @@ export interface BhavcopyText {
 }
 
 /** Every zip starts with 'PK' (a local file header, or the end record of an empty archive). */
-function looksZipped(bytes: Uint8Array): boolean {
+export function looksZipped(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b;
 }
 
@@ -44,7 +44,7 @@ export function bhavcopyText(bytes: Uint8Array, file: string): BhavcopyText {
 }
 
 /** CSV files, not folders or the __MACOSX copies macOS adds when it zips. */
-function isCsvEntry(name: string): boolean {
+export function isCsvEntry(name: string): boolean {
   return /\.csv$/i.test(name) && !name.startsWith('__MACOSX/');
 }
 

@@ -1,5 +1,6 @@
 import { type CellValue, Workbook, type Worksheet } from 'exceljs';
 import { IngestFormatError, type IsoDate } from '../records';
+import { looksZipped } from './bhavcopyArchive';
 import { collapseWhitespace, isoDate, parseDecimal, parseIsoDate } from './values';
 
 /**
@@ -114,8 +115,9 @@ export async function openDataSheet(bytes: Uint8Array, file: string): Promise<Da
     // exceljs types its input as an ArrayBuffer (JSZip reads it); the copy also detaches us from the caller's bytes.
     await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new IngestFormatError({ file }, `not an Excel workbook (.xlsx) (${detail}); export it again from Screener with Export to Excel`);
+    // A damaged workbook gets the zip reader's reason; anything else (a CSV, a PDF) needs none.
+    const detail = looksZipped(bytes) ? ` (${error instanceof Error ? error.message : String(error)})` : '';
+    throw new IngestFormatError({ file }, `not an Excel workbook (.xlsx)${detail}; export it again from Screener with Export to Excel`);
   }
   const sheet = workbook.worksheets.find((candidate) => labelKey(candidate.name) === labelKey(DATA_SHEET));
   if (!sheet) {

@@ -230,7 +230,14 @@ describe('parseScreenerWorkbook', () => {
     it('a file that is not an .xlsx workbook', async () => {
       const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(new TextEncoder().encode('SYMBOL,NAME\n'), 'export.xls'));
       expect(error.location).toEqual({ file: 'export.xls' });
-      expect(error.reason).toMatch(/^not an Excel workbook \(\.xlsx\)/);
+      // No zip reader's jargon for a file that is not a zip at all.
+      expect(error.reason).toBe('not an Excel workbook (.xlsx); export it again from Screener with Export to Excel');
+    });
+
+    it('a damaged workbook, with the zip reader\'s reason', async () => {
+      const bytes = (await screenerWorkbook(standardScreenerSpec())).slice(0, 600);
+      const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(bytes, FILE));
+      expect(error.reason).toMatch(/^not an Excel workbook \(\.xlsx\) \(.+\); export it again/);
     });
   });
 });

@@ -1,8 +1,9 @@
 import { listRealCompanies, upsertCompanies } from '../../db/companyImportRepository';
 import { currentDataVersion } from '../../db/importRunRepository';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
-import { generatedIsin } from '../testing';
+import { generatedIsin, generatedNseList, nseListCsv, utf8 } from '../testing';
 import { IngestFormatError } from '../records';
+import { FILE_IMPORTERS } from './fileImporters';
 import { importFile, localDate, runImport } from './importFile';
 import { snapshotTables } from './testing/importHarness';
 
@@ -45,6 +46,15 @@ describe.each(testDatabases())('the import runner on $name', ({ open }) => {
     };
     await expect(importFile({ db: database.db, command: 'prices', file: 'bad.csv', dryRun: false, bytes: new Uint8Array(), parse, write: async () => ({ parts: [], skipped: [], notes: [], affected: [] }) })).rejects.toThrow(
       'bad.csv, line 4: PRICE is not a number',
+    );
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('points a file given to the wrong command at the right one, writing nothing', async () => {
+    const before = await snapshotTables(database.db);
+    const nseList = utf8(nseListCsv(generatedNseList(2)));
+    await expect(importFile({ db: database.db, command: 'screener', file: 'EQUITY_L.csv', dryRun: false, bytes: nseList, ...FILE_IMPORTERS.screener })).rejects.toThrow(
+      "EQUITY_L.csv: not an Excel workbook (.xlsx); export it again from Screener with Export to Excel (this looks like NSE's list of securities (EQUITY_L.csv): try npm run ingest -- nse-list EQUITY_L.csv)",
     );
     expect(await snapshotTables(database.db)).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { markAnalysesStale, recordImportRun } from '../../db/importRunRepository';
 import { type Database } from '../../db/schema';
+import { wrongCommandHint } from '../formats/fileKind';
 import { type IsoDate } from '../records';
 import { ImportFailedError, describeImportFailure } from './importErrors';
 import { summarise } from './importSummary';
@@ -68,7 +69,9 @@ export async function importFile<Parsed>(
   try {
     parsed = await options.parse(options.bytes, options.file);
   } catch (error) {
-    throw new ImportFailedError(options.file, describeImportFailure(options.file, error), { cause: error });
+    // A file given to the wrong command says which command reads it.
+    const hint = wrongCommandHint(options.command, options.bytes, options.file);
+    throw new ImportFailedError(options.file, describeImportFailure(options.file, error) + hint, { cause: error });
   }
   return runImport(options, (trx, context) => options.write(trx, parsed, context));
 }

@@ -1,0 +1,57 @@
+import {
+  bseListCsv,
+  bseListRow,
+  generatedBhavcopy,
+  generatedNseList,
+  guidanceLedgerCsv,
+  guidanceLedgerRow,
+  legacyBhavcopyCsv,
+  nseListCsv,
+  screenerWorkbook,
+  standardScreenerSpec,
+  udiffBhavcopyCsv,
+  utf8,
+  zipped,
+} from '../testing';
+import { recogniseFile, wrongCommandHint } from './fileKind';
+
+const listings = generatedNseList(3);
+
+describe('recognising which command a file belongs to', () => {
+  it.each([
+    ['an NSE list', () => utf8(nseListCsv(listings)), 'nse-list'],
+    ['a BSE list', () => utf8(bseListCsv([bseListRow()])), 'bse-list'],
+    ['a UDiFF bhavcopy', () => utf8(udiffBhavcopyCsv(generatedBhavcopy(listings), { exchange: 'BSE' })), 'prices'],
+    ['a zipped UDiFF bhavcopy', () => zipped('BhavCopy_NSE_CM.csv', udiffBhavcopyCsv(generatedBhavcopy(listings), { exchange: 'NSE' })), 'prices'],
+    ['a legacy bhavcopy', () => utf8(legacyBhavcopyCsv(generatedBhavcopy(listings))), 'prices'],
+    ['a guidance ledger', () => utf8(guidanceLedgerCsv([guidanceLedgerRow()])), 'guidance'],
+  ])('%s', (_name, bytes, command) => {
+    expect(recogniseFile(bytes())?.command).toBe(command);
+  });
+
+  it('an Excel workbook', async () => {
+    expect(recogniseFile(await screenerWorkbook(standardScreenerSpec()))).toEqual({ command: 'screener', what: 'an Excel workbook (a Screener export?)' });
+  });
+
+  it('nothing it knows', () => {
+    expect(recogniseFile(utf8('name,price\nA,1\n'))).toBeUndefined();
+    expect(recogniseFile(new Uint8Array([0x50, 0x4b, 1, 2, 3]))).toBeUndefined();
+  });
+});
+
+describe('the hint for a file given to the wrong command', () => {
+  it('points at the command that reads it', async () => {
+    const workbook = await screenerWorkbook(standardScreenerSpec());
+    expect(wrongCommandHint('nse-list', workbook, 'RELIANCE.xlsx')).toBe(
+      ' (this looks like an Excel workbook (a Screener export?): try npm run ingest -- screener RELIANCE.xlsx)',
+    );
+    expect(wrongCommandHint('screener', utf8(nseListCsv(listings)), 'EQUITY_L.csv')).toBe(
+      " (this looks like NSE's list of securities (EQUITY_L.csv): try npm run ingest -- nse-list EQUITY_L.csv)",
+    );
+  });
+
+  it('says nothing when the file suits the command or is unknown', () => {
+    expect(wrongCommandHint('nse-list', utf8(nseListCsv(listings)), 'EQUITY_L.csv')).toBe('');
+    expect(wrongCommandHint('nse-list', utf8('name,price\n'), 'x.csv')).toBe('');
+  });
+});

@@ -1,0 +1,65 @@
+import { unzipSync } from 'fflate';
+import { isCsvEntry, looksZipped } from './bhavcopyArchive';
+
+/** The ingest commands that read a file. */
+export type FileCommand = 'nse-list' | 'bse-list' | 'screener' | 'prices' | 'guidance';
+
+export interface RecognisedFile {
+  command: FileCommand;
+  /** What the file looks like, for a message ("NSE's list of securities (EQUITY_L.csv)"). */
+  what: string;
+}
+
+/** Header names that only one of the formats has (compared trimmed, without case). */
+const CSV_KINDS: ReadonlyArray<RecognisedFile & { columns: readonly string[] }> = [
+  { command: 'nse-list', what: "NSE's list of securities (EQUITY_L.csv)", columns: ['symbol', 'name of company', 'isin number'] },
+  { command: 'bse-list', what: "BSE's list of scrips (Equity.csv)", columns: ['security code', 'security id'] },
+  { command: 'prices', what: 'a bhavcopy (UDiFF)', columns: ['tckrsymb', 'clspric'] },
+  { command: 'prices', what: 'a bhavcopy (legacy NSE)', columns: ['symbol', 'series', 'close'] },
+  { command: 'guidance', what: 'a guidance ledger', columns: ['company', 'fiscal_year', 'metric'] },
+];
+
+/**
+ * Guesses which command a file belongs to from its first bytes (a zip's entry
+ * names, a CSV's header), so that a file given to the wrong command fails with
+ * a pointer to the right one. Only a hint: the parsers still decide.
+ */
+export function recogniseFile(bytes: Uint8Array): RecognisedFile | undefined {
+  if (looksZipped(bytes)) return recogniseZip(bytes);
+  return recogniseCsvHeader(new TextDecoder('utf-8').decode(bytes.subarray(0, 4096)));
+}
+
+function recogniseZip(bytes: Uint8Array): RecognisedFile | undefined {
+  const names: string[] = [];
+  let csv: Record<string, Uint8Array>;
+  try {
+    csv = unzipSync(bytes, {
+      filter: (entry) => {
+        names.push(entry.name);
+        return isCsvEntry(entry.name);
+      },
+    });
+  } catch {
+    return undefined;
+  }
+  if (names.includes('xl/workbook.xml')) return { command: 'screener', what: 'an Excel workbook (a Screener export?)' };
+  const [inner] = Object.values(csv);
+  return inner === undefined ? undefined : recogniseFile(inner);
+}
+
+function recogniseCsvHeader(text: string): RecognisedFile | undefined {
+  const firstLine = text.replace(/^\uFEFF/, '').trimStart().split(/\r?\n/, 1)[0] ?? '';
+  const header = new Set(firstLine.split(',').map((name) => name.replace(/"/g, '').replace(/\s+/g, ' ').trim().toLowerCase()));
+  const kind = CSV_KINDS.find((candidate) => candidate.columns.every((column) => header.has(column)));
+  return kind === undefined ? undefined : { command: kind.command, what: kind.what };
+}
+
+/**
+ * '' when the file suits the command (or we cannot tell), else a sentence
+ * pointing at the command that reads it.
+ */
+export function wrongCommandHint(command: string, bytes: Uint8Array, file: string): string {
+  const recognised = recogniseFile(bytes);
+  if (recognised === undefined || recognised.command === command) return '';
+  return ` (this looks like ${recognised.what}: try npm run ingest -- ${recognised.command} ${file})`;
+}
