@@ -49,9 +49,10 @@ export const FILE_COMMANDS: readonly FileCommandHelp[] = [
   {
     name: 'guidance',
     summary: 'Record management guidance from a guidance ledger CSV',
-    files: 'a guidance ledger (see api/src/ingest/README.md for its columns)',
+    files: 'a guidance ledger CSV (layout: api/src/ingest/formats/guidance-ledger.md)',
     details:
-      'Companies are referenced by NSE code or ISIN; an unknown one stops the file, naming the line. ' +
+      'Columns: company (NSE code or ISIN), fiscal_year, metric, guided_value, actual (blank until known), statement, source, stated_on (YYYY-MM-DD). ' +
+      'An unknown company stops the file, naming the line. ' +
       'The ledger is the whole guidance record of the companies it names: rows it no longer holds are removed.',
     example: 'npm run ingest -- guidance guidance-ledger.csv',
   },
