@@ -21,6 +21,7 @@ describe.each(testDatabases())('nse-list import on $name', ({ open }) => {
     const { summary, analyses } = await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([RELIANCE, TCS, MM]));
     expect(summary.totals).toEqual({ added: 3, updated: 0, unchanged: 0, removed: 0 });
     expect(summary.skippedTotal).toBe(0);
+    expect(summary.notes).toEqual(['Series: 2 EQ, 1 BE']);
     expect(await companies()).toEqual([
       { id: 'isin:INE002A01018', name: 'Reliance Industries Limited', code: 'RELIANCE', isin: 'INE002A01018', series: 'EQ', listing_date: '1995-11-29', nse_as_of: '2026-11-20' },
       { id: 'isin:INE101A01026', name: 'Mahindra & Mahindra Limited', code: 'M&M', isin: 'INE101A01026', series: 'BE', listing_date: null, nse_as_of: '2026-11-20' },

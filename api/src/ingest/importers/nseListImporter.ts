@@ -42,7 +42,8 @@ export const writeNseList: WriteRows<ParseResult<NseListing>> = async (trx, pars
   );
   counts.updated += moved.length;
 
-  const notes: string[] = [];
+  // The series mix is what a person checks a list against (EQ normal, BE/BZ trade-for-trade).
+  const notes = [`Series: ${seriesCounts(listings)}`];
   if (moved.length > 0) {
     notes.push(`${moved.length} symbol(s) now belong to another ISIN, so their former holders lose them: ${firstFew(moved.map(describeCompany))}`);
   }
@@ -52,3 +53,13 @@ export const writeNseList: WriteRows<ParseResult<NseListing>> = async (trx, pars
   }
   return { parts: [counts], skipped, notes, affected: [...rows.map((row) => row.id), ...moved.map((company) => company.id)] };
 };
+
+/** '2,056 EQ, 304 BE, 27 BZ': listings per series, most common first. */
+function seriesCounts(listings: readonly NseListing[]): string {
+  const counts = new Map<string, number>();
+  for (const listing of listings) counts.set(listing.series, (counts.get(listing.series) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([series, count]) => `${count.toLocaleString('en-IN')} ${series}`)
+    .join(', ');
+}
