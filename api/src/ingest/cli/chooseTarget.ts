@@ -11,6 +11,8 @@ export interface TargetSettings {
   databaseUrl: string | undefined;
   /** --server: where the server listens, when not where its token file says. */
   serverUrl: string | undefined;
+  /** A dry run never creates or migrates a database (see openDirectTarget). */
+  dryRun: boolean;
   engine: AnalysisEngine;
   logger: Logger;
   fetch?: typeof fetch;

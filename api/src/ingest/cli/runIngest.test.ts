@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Migrator } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createDatabase } from '../../db/createDatabase';
+import { MIGRATIONS } from '../../db/migrations';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../../testing/fixtures';
 import { publishImportToken } from '../importers/importTokenFile';
@@ -59,6 +61,9 @@ describe('npm run ingest -- --help', () => {
     expect(stdout).toContain('--dry-run');
     const screener = await ingest(['screener', '--help'], {}, files.root);
     expect(screener.stdout).toContain('Example:\n  npm run ingest -- screener RELIANCE.xlsx TCS.xlsx');
+    const guidance = await ingest(['guidance', '--help'], {}, files.root);
+    expect(guidance.stdout).toContain('company (NSE code or ISIN), fiscal_year, metric, guided_value, actual');
+    expect(guidance.stdout).toContain('api/src/ingest/formats/guidance-ledger.md');
   });
 
   it('says what demo needs, with exit code 2', async () => {
@@ -171,6 +176,40 @@ describe('imports straight into the embedded database when nothing holds it', ()
     const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
     try {
       expect(await reopened.db.selectFrom('companies').select('id').execute()).toHaveLength(30);
+    } finally {
+      await reopened.close();
+    }
+  }, OPEN_TIMEOUT_MS);
+});
+
+describe('a dry run into the embedded database writes nothing', () => {
+  let dataDir: TempDir;
+  beforeEach(() => {
+    dataDir = createTempDir('conviction-ingest-dry-');
+  });
+  afterEach(() => dataDir.remove());
+
+  it('creates no database where there is none, yet reports what a real run would add', async () => {
+    const fresh = path.join(dataDir.root, 'not-yet');
+    const { code, stdout, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: fresh }, files.root);
+    expect(stderr).toContain(`Importing into an empty database in memory (${fresh} has no database yet, and a dry run creates none)`);
+    expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): 30 added, 0 updated, 0 unchanged');
+    expect(code).toBe(0);
+    expect(existsSync(fresh)).toBe(false);
+  });
+
+  it('refuses to migrate a database whose schema is behind', async () => {
+    const old = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+    const migrator = new Migrator({ db: old.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+    await migrator.migrateTo('0002_analysis_payload_json');
+    await old.close();
+    const { code, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
+    expect(code).toBe(1);
+    expect(stderr).toContain('needs 1 migration(s) first, and a dry run writes nothing. Run npm run db:migrate');
+    const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+    try {
+      const applied = await new Migrator({ db: reopened.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } }).getMigrations();
+      expect(applied.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name)).toEqual(['0001_initial', '0002_analysis_payload_json']);
     } finally {
       await reopened.close();
     }

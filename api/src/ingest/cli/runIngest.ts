@@ -40,7 +40,7 @@ export async function runIngest(argv: readonly string[], io: IngestIo): Promise<
     const config = loadConfig(io.env, io.cwd);
     // Warnings and errors only, on stderr: stdout is for the summaries.
     const logger = pino({ level: io.env.LOG_LEVEL === 'debug' ? 'debug' : 'warn' }, pino.destination(2));
-    target = await chooseTarget({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, serverUrl: parsed.serverUrl, engine: io.engine, logger, fetch: io.fetch });
+    target = await chooseTarget({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, serverUrl: parsed.serverUrl, dryRun: parsed.dryRun, engine: io.engine, logger, fetch: io.fetch });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof ImportRefusedError || error instanceof DatabaseOpenError) {
       complain(`Cannot import: ${error.message}`);
