@@ -37,7 +37,9 @@ export async function chooseTarget(settings: TargetSettings): Promise<ImportTarg
     throw new ImportRefusedError(
       `${holder}, which does not accept imports (it published no import token in ${dataDir}). ` +
         'The embedded database can only be open in one process at a time, so nothing was imported. ' +
-        'If that is the Conviction server, restart it so it accepts imports, or stop it and run this again; ' +
+        // The server publishes its token only once it listens, after migrating, seeding and computing analyses.
+        "If that is the Conviction server starting up, wait until it logs 'Conviction is running' and run this again; " +
+        'if it has been running a while, restart it so it accepts imports, or stop it and run this again; ' +
         'with DATABASE_URL (PostgreSQL) imports run beside the server.',
     );
   }

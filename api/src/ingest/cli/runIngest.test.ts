@@ -86,6 +86,7 @@ describe('the embedded database held by another process', () => {
     expect(code).toBe(1);
     expect(stderr).toContain(`Cannot import: ${dataDir.root} is held by process ${owner}, which does not accept imports`);
     expect(stderr).toContain('nothing was imported');
+    expect(stderr).toContain("If that is the Conviction server starting up, wait until it logs 'Conviction is running' and run this again");
     expect(existsSync(path.join(dataDir.root, 'pglite'))).toBe(false);
   });
 
