@@ -3,8 +3,9 @@
  * database in a temporary DATA_DIR (PGlite on disk, as `npm run ingest` uses
  * it): a generated 5,000-row NSE list, a 5,000-row bhavcopy for the same
  * companies, and recomputing the analyses each import makes stale, with the
- * real engine. Prints rows per second and the ratio to the 3-second target
- * for each step.
+ * real engine. Prints rows per second for each step, and for the imports
+ * (the issue's target: each file under 3 s) the ratio to that target; the
+ * recomputation is timed separately, as it runs after the import commits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
       failed = !(await benchImport(database, command, file, bytes)) || failed;
       started = performance.now();
       const analyses = await refreshAnalyses({ db: database.db, analyse: engine.analyse, engineVersion: engine.version, now: () => new Date(), logger });
-      report(`  recomputing ${analyses.computed} analyses`, analyses.computed, elapsed(started));
+      const recomputeSeconds = elapsed(started);
+      console.info(`  then recomputing ${analyses.computed} analyses: ${recomputeSeconds.toFixed(2)} s, ${rate(analyses.computed, recomputeSeconds)} analyses/s`);
       const { listMs, loadMs, analyseMs, saveMs } = analyses.timings;
       console.info(`    find stale ${ms(listMs)}, load facts ${ms(loadMs)}, analyse ${ms(analyseMs)}, save ${ms(saveMs)}`);
       if (analyses.failed > 0) {
@@ -66,17 +68,16 @@ async function benchImport(database: DatabaseHandle, command: Exclude<ImportComm
   const summary = await importFile({ db: database.db, command, file, bytes, dryRun: false, parse: importer.parse, write: importer.write });
   const written = summary.totals.added + summary.totals.updated;
   console.info(`${command} ${file}: ${written} rows written, ${summary.skippedTotal} skipped`);
-  report(`  importing ${ROWS} rows (parse and write, one transaction)`, ROWS, elapsed(started));
+  const seconds = elapsed(started);
+  const ratio = seconds / TARGET_SECONDS;
+  console.info(
+    `  importing ${ROWS} rows (parse and write, one transaction): ${seconds.toFixed(2)} s, ${rate(ROWS, seconds)} rows/s, ` +
+      `ratio to the ${TARGET_SECONDS} s target ${ratio.toFixed(2)} (${ratio <= 1 ? 'within' : 'OVER'} target)`,
+  );
   return written === ROWS;
 }
 
-function report(label: string, rows: number, seconds: number): void {
-  const ratio = seconds / TARGET_SECONDS;
-  console.info(
-    `${label}: ${seconds.toFixed(2)} s, ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s, ` +
-      `ratio to the ${TARGET_SECONDS} s target ${ratio.toFixed(2)} (${ratio <= 1 ? 'within' : 'OVER'} target)`,
-  );
-}
+const rate = (count: number, seconds: number): string => Math.round(count / seconds).toLocaleString('en-IN');
 
 const elapsed = (since: number): number => (performance.now() - since) / 1000;
 const ms = (value: number): string => `${(value / 1000).toFixed(2)} s`;
