@@ -1,6 +1,5 @@
 import { researchFailed, researchSlice, researchStarted, researchSucceeded, companySelected, upgradeDialogOpened } from './researchSlice';
 import { signedOut } from './sessionSlice';
-import { type CompanyDetails } from '../api/companyDetails';
 
 const reduce = researchSlice.reducer;
 const company = { id: 'c1', name: 'Alpha Industries', code: 'ALPHA' };
@@ -17,7 +16,7 @@ describe('researchSlice', () => {
   });
 
   it('clears the previous details when a new request starts, and the submit request with it', () => {
-    const details = { company_name: 'Alpha Industries' } as CompanyDetails;
+    const details = { company_name: 'Alpha Industries' };
     let state = reduce(undefined, companySelected({ ...company, submit: true }));
     state = reduce(state, researchSucceeded({ company, details }));
     expect(state.result).toEqual({ status: 'shown', company, details });

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type CompanyDetails } from '../api/companyDetails';
 import { signedOut } from './sessionSlice';
 
 /** A company someone has picked, from the landing dropdown, the search box or the accessed list. */
@@ -15,6 +14,14 @@ export interface CompanyPick extends SelectedCompany {
 }
 
 /**
+ * A company's details as the server sent them (`company_data`): shaped like
+ * CompanyDetails, but only the envelope is checked, so fields sent as JSON text
+ * or unknown fields reach the result view, which reads them defensively
+ * (specification sections 2, 3 and 5).
+ */
+export type ResearchDetails = Readonly<Record<string, unknown>>;
+
+/**
  * The research screen's outcome (specification section 4): the search remote
  * runs the request and records it here; the company-details remote renders it.
  * 'error' holds the message shown under 'Error loading company details'.
@@ -22,7 +29,7 @@ export interface CompanyPick extends SelectedCompany {
 export type ResearchResult =
   | { status: 'idle' }
   | { status: 'loading'; company: SelectedCompany }
-  | { status: 'shown'; company: SelectedCompany; details: CompanyDetails }
+  | { status: 'shown'; company: SelectedCompany; details: ResearchDetails }
   | { status: 'error'; company: SelectedCompany; message: string };
 
 export interface ResearchState {
@@ -66,7 +73,7 @@ export const researchSlice = createSlice({
       state.result = { status: 'loading', company: action.payload };
       state.submitRequested = false;
     },
-    researchSucceeded(state, action: PayloadAction<{ company: SelectedCompany; details: CompanyDetails }>) {
+    researchSucceeded(state, action: PayloadAction<{ company: SelectedCompany; details: ResearchDetails }>) {
       state.result = { status: 'shown', ...action.payload };
     },
     researchFailed(state, action: PayloadAction<{ company: SelectedCompany; message: string }>) {

@@ -57,13 +57,17 @@ async function openPGlite(options: OpenOptions = {}): Promise<TestDatabase> {
   return { ...handle, schema: 'public' };
 }
 
+const TEST_POOL_SLACK = { connectionTimeoutMillis: 10_000, statementTimeoutMillis: 30_000 };
+
 /** A fresh schema per handle, so parallel jest workers (and files) never see each other's rows. */
 async function openPostgres(url: string, options: OpenOptions = {}): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema ${schema}`);
   let handle: DatabaseHandle;
   try {
-    handle = await createDatabase({ databaseUrl: url, searchPath: schema, logger: quiet, pool: options.pool });
+    // The production limits (1 s to connect, 5 s a statement) fail fast on purpose; a test
+    // machine busy with parallel jest workers needs slack, and tests that check the limits set their own.
+    handle = await createDatabase({ databaseUrl: url, searchPath: schema, logger: quiet, pool: { ...TEST_POOL_SLACK, ...options.pool } });
     if (options.migrate !== false) await migrateToLatest(handle.db);
   } catch (error) {
     await adminQuery(url, `drop schema if exists ${schema} cascade`);

@@ -5,13 +5,13 @@ import {
   AccessDeniedSchema,
   COMPANY_DETAILS_FAILED,
   COMPANY_SEARCH_FAILED,
-  type CompanyDetails,
 } from 'shared-types/api';
+import { type ResearchDetails } from 'shared-types/shell';
 import * as z from 'zod/mini';
 
 /** What a company search came to, in the terms the research section acts on. */
 export type ResearchOutcome =
-  | { kind: 'details'; details: CompanyDetails }
+  | { kind: 'details'; details: ResearchDetails }
   /** The free limit is reached: open the upgrade dialog with this message. */
   | { kind: 'limit'; message: string }
   /** Shown under 'Error loading company details'. */
@@ -58,8 +58,7 @@ const SuccessShape = z.object({ success: z.literal(true), company_data: z.record
 export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
   const parsed = SuccessShape.safeParse(raw);
   if (parsed.success && Object.keys(parsed.data.company_data).length > 0) {
-    // The shell's research state is typed with the contract; the result view still treats it as unknown.
-    return { kind: 'details', details: parsed.data.company_data as CompanyDetails };
+    return { kind: 'details', details: parsed.data.company_data };
   }
   if (isAccessDenied(raw)) return { kind: 'limit', message: messageOf(raw) ?? ACCESS_LIMIT_MESSAGE };
   return { kind: 'error', message: COMPANY_DETAILS_FAILED };
