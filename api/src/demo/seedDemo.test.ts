@@ -50,6 +50,13 @@ describe.each(testDatabases())('demo seed on $name', ({ open }) => {
     await database.db.deleteFrom('companies').execute();
   });
 
+  it('leaves a database emptied on purpose (an import has run, e.g. demo --reset) alone', async () => {
+    await database.db.insertInto('import_runs').values({ command: 'demo --reset', file: '', added: 0, updated: 0, unchanged: 0, removed: 1200, skipped: 0 }).execute();
+    expect((await seedDemoIfEmpty(database.db)).seeded).toBe(false);
+    expect((await tableCounts(database)).companies).toBe(0);
+    await database.db.deleteFrom('import_runs').execute();
+  });
+
   it('loads the whole universe once, even when two callers race', async () => {
     const started = performance.now();
     const reports = await Promise.all([seedDemoIfEmpty(database.db), seedDemoIfEmpty(database.db)]);

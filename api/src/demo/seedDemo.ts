@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { insertCompanies, insertFinancialYears, insertGuidance, insertPrices } from '../db/bulkInsert';
 import { financialYearToRow } from '../db/financialYearRows';
 import { type Database } from '../db/schema';
+import { currentDataVersion } from '../db/importRunRepository';
 import { hasCompanies } from '../db/stockRepository';
 import { type Logger } from '../logger';
 import { DEMO_STATEMENT_SOURCE, generateDemoUniverse, type DemoCompany, type DemoUniverseOptions } from './universe';
@@ -24,14 +25,15 @@ const NOTHING: Omit<SeedReport, 'generateMs' | 'insertMs'> = { seeded: false, co
 const SEED_LOCK_KEY = 7_220_611;
 
 /**
- * Loads the demo universe into a database that has no companies at all, in one
- * transaction (all or nothing). A database with any company, demo or real, is
- * left alone, so restarts never reload or duplicate anything. Two processes
+ * Loads the demo universe into a new database (no companies, no import ever
+ * run), in one transaction (all or nothing). A database with any company, demo
+ * or real, is left alone, so restarts never reload or duplicate anything; so is
+ * one emptied on purpose (`npm run ingest -- demo --reset`). Two processes
  * starting together on one PostgreSQL serialise on an advisory lock.
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUniverseOptions & { logger?: Logger } = {}): Promise<SeedReport> {
-  if (await hasCompanies(db)) {
-    options.logger?.info('Demo universe: the database already has companies; not seeding');
+  if (!(await isNewDatabase(db))) {
+    options.logger?.info('Demo universe: the database already has companies or imports; not seeding');
     return { ...NOTHING, generateMs: 0, insertMs: 0 };
   }
   const generateStarted = performance.now();
@@ -41,7 +43,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUnivers
   const insertStarted = performance.now();
   const counts = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    if (await hasCompanies(trx)) return undefined; // another process seeded while we generated
+    if (!(await isNewDatabase(trx))) return undefined; // another process seeded while we generated
     return insertUniverse(trx, universe);
   });
   const insertMs = performance.now() - insertStarted;
@@ -54,6 +56,10 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUnivers
     );
   }
   return report;
+}
+
+async function isNewDatabase(db: Kysely<Database>): Promise<boolean> {
+  return !(await hasCompanies(db)) && (await currentDataVersion(db)) === 0;
 }
 
 /** Writes a generated universe (also used by `npm run ingest -- demo --load`, inside its transaction). */
