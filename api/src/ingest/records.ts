@@ -5,6 +5,8 @@
  * A parser never touches the database, and the import service never reads bytes.
  */
 
+import { type FinancialYear } from '../analysis/types';
+
 /** ISO date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
@@ -57,36 +59,15 @@ export interface EndOfDayPrice {
 
 export type BhavcopyLayout = 'nse_udiff' | 'nse_legacy' | 'bse_udiff';
 
-/** One fiscal year from a Screener Data Sheet; money in ₹ crore, null when blank. */
-export interface ScreenerYear {
-  fiscalYear: number;
+/**
+ * One fiscal year from a Screener Data Sheet: the engine's FiscalYear (money in
+ * ₹ crore, null when blank; EPS = net profit / adjusted shares; capex estimated
+ * from net block, CWIP and depreciation, flagged) minus the current assets and
+ * liabilities the export does not carry, plus where the year was read from.
+ */
+export interface ScreenerYear extends Omit<FinancialYear, 'currentAssets' | 'currentLiabilities'> {
   /** The period end the year was read from (a non-March year end keeps its own date). */
   periodEnd: IsoDate;
-  sales: number | null;
-  operatingProfit: number | null;
-  otherIncome: number | null;
-  depreciation: number | null;
-  interest: number | null;
-  profitBeforeTax: number | null;
-  netProfit: number | null;
-  /** Net profit / adjusted shares (the export has no EPS row). */
-  eps: number | null;
-  /** Adjusted equity shares, in crore. */
-  shares: number | null;
-  equity: number | null;
-  reserves: number | null;
-  borrowings: number | null;
-  totalAssets: number | null;
-  netBlock: number | null;
-  cwip: number | null;
-  receivables: number | null;
-  inventory: number | null;
-  cash: number | null;
-  operatingCashFlow: number | null;
-  /** Estimated from net block, CWIP and depreciation when the export has no capex line. */
-  capex: number | null;
-  capexEstimated: boolean;
-  dividends: number | null;
   /** Year-end share price (the PRICE: row), ₹ per share. */
   yearEndPrice: number | null;
 }
