@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_PATH } from './harness/browser';
+import { browserPerFile, openPage } from './harness/browser';
 import { person, signInLocally } from './harness/people';
+import { detailsShown, research, searchReady } from './harness/research';
 import { repoRoot, startServer, stopServer, type RunningServer } from './harness/server';
 
 // A small NSE list in EQUITY_L.csv's own layout (leading spaces in the header, DD-MON-YYYY dates),
@@ -14,19 +14,14 @@ const NSE_LIST = [
   'BAJAJ-AUTO,Bajaj Auto Limited,EQ,26-MAY-2008,10,1,INE917I01010,10',
 ].join('\n');
 
+const browser = browserPerFile();
 let server: RunningServer;
-let browser: Browser;
 
+// Its own server: real companies must not change what the other browser tests pick from.
 beforeAll(async () => {
-  // Its own server: real companies must not change what the other browser tests pick from.
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }, 90_000);
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
 });
 
@@ -46,23 +41,15 @@ describe('real market data', () => {
     expect(run.stderr).toContain('Importing into the server at');
     expect(run.stdout).toMatch(/nse-list EQUITY_L\.csv: 2 added, 0 updated/);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.baseUrl });
-    const page = await context.newPage();
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
+    const { page, context, pageErrors } = await openPage(browser(), { viewport: { width: 1280, height: 800 }, baseURL: server.baseUrl });
     await page.goto('/');
-    await page.locator('[data-remote="search"][data-remote-status="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await searchReady(page);
     await signInLocally(page, person('Nisha Realdata'));
 
-    const box = page.getByRole('combobox', { name: 'Company' });
-    await page.waitForFunction(() => !(document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.disabled);
-    await box.click();
-    await box.fill('m&m');
-    await page.getByRole('listbox', { name: 'Company suggestions' }).getByRole('option', { name: 'Mahindra & Mahindra Limited (M&M)' }).click();
-    await page.getByRole('button', { name: 'Get Company Details' }).click();
-
+    const mahindra = { id: 'isin:INE101A01026', name: 'Mahindra & Mahindra Limited', code: 'M&M', is_demo: false };
+    await research(page, mahindra, { typed: 'm&m' });
+    await detailsShown(page, mahindra);
     const details = page.locator('[data-remote="company_details"]');
-    await details.getByRole('heading', { name: 'Company Details' }).waitFor({ state: 'visible', timeout: 20_000 });
     await details.getByText('Not rated', { exact: true }).waitFor({ state: 'visible' });
     await details.getByText('no financial statements imported yet', { exact: false }).first().waitFor({ state: 'visible' });
     await details.getByText('Charts Not Available').waitFor({ state: 'visible' });

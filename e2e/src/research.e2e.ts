@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
 import { browserPerFile, openPage, screenshot, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
-import { detailsShown, expectValue, research, searchBox, someCompanies } from './harness/research';
+import { detailsShown, expectValue, research, searchBox, searchReady, someCompanies } from './harness/research';
 
 const browser = browserPerFile();
 
@@ -16,8 +16,7 @@ const PART_TITLES = [
 async function readyToResearch(page: Page): Promise<void> {
   await page.goto('/');
   for (const remote of ['search', 'company_details', 'accessed_companies', 'upgrade_modal']) await waitForRemote(page, remote);
-  await searchBox(page).waitFor({ state: 'visible' });
-  await page.waitForFunction(() => !(document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.disabled);
+  await searchReady(page);
 }
 
 /** Lines drawn in a chart, by metric. */
@@ -157,8 +156,7 @@ describe('the research journey', () => {
     await page.route('**/remotes/company-details/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await page.locator('[data-remote="company_details"]').getByRole('alert').waitFor({ timeout: 30_000 });
-    await waitForRemote(page, 'search');
-    await page.waitForFunction(() => !(document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.disabled);
+    await searchReady(page);
     await signInLocally(page, person('Meera Analyst'));
 
     await research(page, company!);

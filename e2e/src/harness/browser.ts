@@ -43,7 +43,8 @@ export interface PageWithErrors {
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<PageWithErrors> {
-  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+  // A test with its own server passes its baseURL; the rest use the run's shared server.
+  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), ...options });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];

@@ -25,6 +25,12 @@ export async function someCompanies(count: number, offset = 0): Promise<ListedCo
   return Array.from({ length: count }, (_, index) => withCode[(offset * 7 + (index + 1) * step) % withCode.length]!);
 }
 
+/** Waits until the company box accepts typing (the stock list has loaded). */
+export async function searchReady(page: Page): Promise<void> {
+  await searchBox(page).waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(() => !(document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.disabled);
+}
+
 export function searchBox(page: Page) {
   return page.getByRole('combobox', { name: 'Company' });
 }
