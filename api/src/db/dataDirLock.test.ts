@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTempDir, type TempDir } from '../testing/fixtures';
-import { DataDirLockedError, lockDataDir } from './dataDirLock';
+import { dataDirOwner, DataDirLockedError, lockDataDir } from './dataDirLock';
 
 let dir: TempDir;
 beforeEach(() => {
@@ -32,5 +32,16 @@ describe('lockDataDir', () => {
     const release = lockDataDir(dir.root);
     expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
     release();
+  });
+});
+
+describe('dataDirOwner', () => {
+  it('names a live holder, ignores a missing or stale lock, and never takes the lock itself', () => {
+    expect(dataDirOwner(dir.root)).toBeUndefined();
+    writeFileSync(lockFile(), '4194305');
+    expect(dataDirOwner(dir.root)).toBeUndefined();
+    writeFileSync(lockFile(), String(process.ppid));
+    expect(dataDirOwner(dir.root)).toBe(process.ppid);
+    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.ppid));
   });
 });

@@ -16,7 +16,7 @@ export class DataDirLockedError extends Error {
 
 /** Takes the lock on `dataDir` or throws DataDirLockedError. Returns the release function. */
 export function lockDataDir(dataDir: string): () => void {
-  const file = path.join(path.resolve(dataDir), LOCK_FILE);
+  const file = lockFile(dataDir);
   if (heldHere.has(file)) throw new DataDirLockedError(`${dataDir} is already open in this process`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -39,6 +39,26 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock ${dataDir}`);
+}
+
+/**
+ * The pid of the live process holding `dataDir`, or undefined when none does
+ * (no lock file, or one left by a process that has died, which lockDataDir
+ * takes over). Only looks: it never takes the lock.
+ */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(lockFile(dataDir), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(text.trim());
+  return isRunning(pid) ? pid : undefined;
+}
+
+function lockFile(dataDir: string): string {
+  return path.join(path.resolve(dataDir), LOCK_FILE);
 }
 
 function isRunning(pid: number): boolean {
