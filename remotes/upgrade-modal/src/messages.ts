@@ -1,4 +1,5 @@
 import { type Plan } from 'shared-types/api';
+import { SERVER_TOO_SLOW } from 'shared-types/shell';
 
 /** Labels and messages of the upgrade dialog (specification sections 3, 4 and 8). */
 export const DIALOG_TITLE = 'Upgrade to Premium';
@@ -13,8 +14,7 @@ export const UPGRADING_LABEL = 'Upgrading...';
 export const CANCEL_LABEL = 'Cancel';
 export const UPGRADE_FAILED_LOG = 'Upgrade failed';
 /** A time-out does not mean the upgrade failed: the server may have finished it after we stopped waiting. */
-export const UPGRADE_TIMED_OUT = 'The server took longer than 10 seconds to answer. Your upgrade may still have gone through: check your access at the top of the page before trying again.';
-export const UPGRADE_OFFLINE = 'Could not reach the server. Please check your connection and try again.';
+export const UPGRADE_TIMED_OUT = `${SERVER_TOO_SLOW} Your upgrade may still have gone through: check your access at the top of the page before trying again.`;
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 

@@ -7,8 +7,8 @@ import {
   type UpgradeRequest,
   type UpgradeResponse,
 } from 'shared-types/api';
-import { convictionApi } from 'shared-types/shell';
-import { UPGRADE_OFFLINE, UPGRADE_TIMED_OUT } from './messages';
+import { convictionApi, SERVER_UNREACHABLE } from 'shared-types/shell';
+import { UPGRADE_TIMED_OUT } from './messages';
 
 /** This remote's calls, added to the one API slice of the page. */
 export const upgradeApi = convictionApi.injectEndpoints({
@@ -39,7 +39,7 @@ export const { useGetPlansQuery, useUpgradeSubscriptionMutation } = upgradeApi;
 export function upgradeErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return UPGRADE_FAILED;
   if ('status' in error && error.status === 'TIMEOUT_ERROR') return UPGRADE_TIMED_OUT;
-  if ('status' in error && error.status === 'FETCH_ERROR') return UPGRADE_OFFLINE;
+  if ('status' in error && error.status === 'FETCH_ERROR') return SERVER_UNREACHABLE;
   if (!('data' in error)) return UPGRADE_FAILED;
   const body = ApiErrorSchema.safeParse(error.data);
   return body.success ? body.data.message : UPGRADE_FAILED;

@@ -12,3 +12,9 @@ export function getApiBase(): string {
 
 /** Every product call times out after 10 seconds (specification section 9). */
 export const API_TIMEOUT_MS = 10_000;
+
+/** Said when a call hit API_TIMEOUT_MS; each caller adds what to do next. */
+export const SERVER_TOO_SLOW = `The server took longer than ${API_TIMEOUT_MS / 1000} seconds to answer.`;
+
+/** Said when a call got no answer at all (offline, DNS, connection refused). */
+export const SERVER_UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';

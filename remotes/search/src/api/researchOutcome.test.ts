@@ -1,6 +1,7 @@
 import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
 import { sampleDetails } from '../testing/fixtures';
-import { isLimitMessage, NETWORK_MESSAGE, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
+import { SERVER_UNREACHABLE } from 'shared-types/shell';
+import { isLimitMessage, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
 
 describe('outcomeOfAnswer', () => {
   it('gives the details for a successful answer with valid company data', () => {
@@ -56,7 +57,7 @@ describe('outcomeOfFailure', () => {
 
   it('explains time-outs and network failures in plain words', () => {
     expect(outcomeOfFailure({ status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' })).toEqual({ kind: 'error', message: TIMEOUT_MESSAGE });
-    expect(outcomeOfFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ kind: 'error', message: NETWORK_MESSAGE });
+    expect(outcomeOfFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ kind: 'error', message: SERVER_UNREACHABLE });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   COMPANY_DETAILS_FAILED,
   COMPANY_SEARCH_FAILED,
 } from 'shared-types/api';
-import { type ResearchDetails } from 'shared-types/shell';
+import { SERVER_TOO_SLOW, SERVER_UNREACHABLE, type ResearchDetails } from 'shared-types/shell';
 import * as z from 'zod/mini';
 
 /** What a company search came to, in the terms the research section acts on. */
@@ -17,8 +17,7 @@ export type ResearchOutcome =
   /** Shown under 'Error loading company details'. */
   | { kind: 'error'; message: string };
 
-export const TIMEOUT_MESSAGE = 'The server took longer than 10 seconds to answer. Please try again.';
-export const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+export const TIMEOUT_MESSAGE = `${SERVER_TOO_SLOW} Please try again.`;
 
 // Loose shape for answers off the happy path: only the fields acted on.
 const ReasonShape = z.object({ can_access: z.optional(z.boolean()), message: z.optional(z.string()) });
@@ -70,7 +69,7 @@ export function outcomeOfFailure(error: FetchBaseQueryError): ResearchOutcome {
     case 'TIMEOUT_ERROR':
       return { kind: 'error', message: TIMEOUT_MESSAGE };
     case 'FETCH_ERROR':
-      return { kind: 'error', message: NETWORK_MESSAGE };
+      return { kind: 'error', message: SERVER_UNREACHABLE };
     case 'PARSING_ERROR':
       // A proxy's HTML error page or a cut-off body: nothing a person can read.
       return { kind: 'error', message: error.originalStatus === 403 ? ACCESS_DENIED_FALLBACK : COMPANY_SEARCH_FAILED };
