@@ -6,24 +6,16 @@ import {
   type ManagementGuidanceTable,
   type PricesTable,
 } from './schema';
+import { inChunks } from './chunked';
 
 /**
  * Multi-row inserts for loaders (the demo seed, imports). Call them inside one
- * transaction: one statement per batch keeps round trips (and PGlite's
- * per-query overhead) low, and the batch size keeps each statement far below
- * PostgreSQL's 65,535-parameter limit.
+ * transaction; inChunks keeps each statement below PostgreSQL's parameter limit.
  */
-const MAX_PARAMETERS_PER_STATEMENT = 20_000;
-
-function batchSizeFor(columns: number): number {
-  return Math.max(1, Math.floor(MAX_PARAMETERS_PER_STATEMENT / columns));
-}
-
 async function inBatches<Row extends object>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<number> {
   const first = rows[0];
   if (first === undefined) return 0;
-  const size = batchSizeFor(Object.keys(first).length);
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+  await inChunks(rows, Object.keys(first).length, insert);
   return rows.length;
 }
 

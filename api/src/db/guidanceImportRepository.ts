@@ -15,10 +15,6 @@ export async function guidanceOf(db: Db, companyIds: readonly string[]): Promise
   return found;
 }
 
-export async function insertGuidanceRows(db: Db, rows: readonly Insertable<ManagementGuidanceTable>[]): Promise<void> {
-  await inChunks(rows, 8, (chunk) => db.insertInto('management_guidance').values(chunk).execute());
-}
-
 /** Rewrites the figures and wording of stored guidance rows, by id. */
 export async function updateGuidanceRows(db: Db, rows: ReadonlyArray<Insertable<ManagementGuidanceTable> & { id: number }>): Promise<void> {
   for (const { id, ...values } of rows) await db.updateTable('management_guidance').set(values).where('id', '=', id).execute();

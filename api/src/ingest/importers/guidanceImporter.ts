@@ -1,7 +1,8 @@
 import { type Insertable } from 'kysely';
 import { GUIDANCE_METRICS } from '../../analysis/types';
 import { listRealCompanies } from '../../db/companyImportRepository';
-import { deleteGuidanceRows, guidanceOf, insertGuidanceRows, updateGuidanceRows, type StoredGuidance } from '../../db/guidanceImportRepository';
+import { insertGuidance } from '../../db/bulkInsert';
+import { deleteGuidanceRows, guidanceOf, updateGuidanceRows, type StoredGuidance } from '../../db/guidanceImportRepository';
 import { type ManagementGuidanceTable } from '../../db/schema';
 import { type GuidanceEntry, type ParseResult } from '../records';
 import { companyByReference } from './companyMatcher';
@@ -51,7 +52,7 @@ export const writeGuidance: WriteRows<ParseResult<GuidanceEntry>> = async (trx, 
   counts.removed = removed.length;
   await deleteGuidanceRows(trx, removed.map((row) => row.id));
   await updateGuidanceRows(trx, updated);
-  await insertGuidanceRows(trx, added);
+  await insertGuidance(trx, added);
 
   const changed = new Set([...added, ...updated, ...removed].map((row) => row.company_id));
   const named = companies.filter((company) => companyIds.includes(company.id));
