@@ -1,4 +1,4 @@
-import { companySelected, useAppDispatch, useGetStocksQuery } from 'shared-types/shell';
+import { companySelected, stockListStatus, useAppDispatch, useGetStocksQuery } from 'shared-types/shell';
 import { matchAccessedCompanies } from './matchCompanies';
 import { NO_COMPANIES_YET, notClickableReason, researchAgainTitle } from './messages';
 import styles from './AccessedCompaniesPanel.module.css';
@@ -12,7 +12,7 @@ export function AccessedCompanyList({ companyNames }: { companyNames: string }) 
   const dispatch = useAppDispatch();
   const stocks = useGetStocksQuery();
   const companies = matchAccessedCompanies(companyNames, stocks.data ?? []);
-  const stocksStatus = stocks.data ? 'ready' : stocks.isError ? 'error' : 'loading';
+  const stocksStatus = stockListStatus(stocks);
 
   if (companies.length === 0) return <p className={styles.muted}>{NO_COMPANIES_YET}</p>;
   return (

@@ -1,3 +1,5 @@
+import { type StockListStatus } from 'shared-types/shell';
+
 /** Labels and messages of the accessed panel (specification sections 2, 4, 5 and 8). */
 export const PANEL_TITLE = 'Your Accessed Companies';
 export const PREMIUM_BADGE = 'Premium Access / Unlimited';
@@ -15,7 +17,7 @@ export function researchAgainTitle(name: string): string {
 }
 
 /** Why an accessed name cannot be re-researched from the list (shown as its title). */
-export function notClickableReason(stocksStatus: 'loading' | 'error' | 'ready'): string {
+export function notClickableReason(stocksStatus: StockListStatus): string {
   if (stocksStatus === 'loading') return 'The company list is still loading.';
   if (stocksStatus === 'error') return 'The company list could not be loaded, so this company cannot be researched again from here.';
   return 'This company is no longer in the company list, so it cannot be researched again from here.';

@@ -6,11 +6,12 @@ import {
   selectResearchResult,
   selectSelectedCompany,
   selectUserId,
+  stockListStatus,
   useAppDispatch,
   useAppSelector,
   useGetStocksQuery,
 } from 'shared-types/shell';
-import { CompanyCombobox, type StockListStatus } from './combobox/CompanyCombobox';
+import { CompanyCombobox } from './combobox/CompanyCombobox';
 import { SIGN_IN_REQUIRED, SUBMIT_BUSY_LABEL, SUBMIT_LABEL } from './messages';
 import { QuickPicks } from './quickPicks/QuickPicks';
 import { ReadyToResearch } from './ReadyToResearch';
@@ -38,8 +39,7 @@ export default function SearchPage() {
   useExternalPicks(submit);
   const quickPick = useQuickPick(submit);
 
-  // A failed refetch keeps the last good list usable; the failure shows only without one.
-  const listStatus: StockListStatus = stocks.data ? 'ready' : stocks.isError ? 'failed' : 'loading';
+  const listStatus = stockListStatus(stocks);
   const busy = result.status === 'loading';
   const canSubmit = selected !== null && query.trim() !== '' && !busy;
 
@@ -68,7 +68,7 @@ export default function SearchPage() {
       <p id={hintId} className={styles.hint}>
         Search by company name or NSE code, choose a suggestion, then press “{SUBMIT_LABEL}”.
       </p>
-      {listStatus === 'failed' && <StocksBanner onRetry={() => void stocks.refetch()} retrying={stocks.isFetching} />}
+      {listStatus === 'error' && <StocksBanner onRetry={() => void stocks.refetch()} retrying={stocks.isFetching} />}
       <form className={styles.form} role="search" aria-labelledby={headingId} onSubmit={handleSubmit}>
         <CompanyCombobox
           stocks={stocks.data}

@@ -48,3 +48,12 @@ export const convictionApi = createApi({
 });
 
 export const { useGetStocksQuery, useGetAccessSummaryQuery } = convictionApi;
+
+/** The company list as the page treats it (the same states as the access summary's, without 'none'). */
+export type StockListStatus = 'loading' | 'ready' | 'error';
+
+/** From a `useGetStocksQuery()` result: a failed refetch keeps the last good list usable, so it stays 'ready'. */
+export function stockListStatus(stocks: { data?: unknown; isError: boolean }): StockListStatus {
+  if (stocks.data !== undefined) return 'ready';
+  return stocks.isError ? 'error' : 'loading';
+}

@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { type Stock } from 'shared-types/api';
+import { type StockListStatus } from 'shared-types/shell';
 import { COMBOBOX_LABEL, NO_MATCHES, PLACEHOLDER_LOADING, PLACEHOLDER_READY, START_TYPING, STOCKS_FAILED_SHORT } from '../messages';
 import { indexCompanies, rankCompanies } from '../ranking/rankCompanies';
 import { nextHighlight } from './highlight';
 import { SuggestionList } from './SuggestionList';
 import styles from './Combobox.module.css';
-
-export type StockListStatus = 'loading' | 'ready' | 'failed';
 
 interface CompanyComboboxProps {
   stocks: readonly Stock[] | undefined;
@@ -27,7 +26,7 @@ const NO_STOCKS: readonly Stock[] = [];
  * visible messages so that a text search finds each of those exactly once.
  */
 function announcement(status: StockListStatus, query: string, count: number): string {
-  if (status === 'failed') return 'The company list is unavailable.';
+  if (status === 'error') return 'The company list is unavailable.';
   if (query.trim() === '') return '';
   if (count === 0) return 'No matches.';
   return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrow keys to choose.`;
@@ -50,7 +49,7 @@ export function CompanyCombobox({ stocks, status, query, onQueryChange, onSelect
   const results = useMemo(() => (status === 'ready' ? rankCompanies(index, query) : []), [index, query, status]);
 
   let message: string | null = null;
-  if (status === 'failed') message = STOCKS_FAILED_SHORT;
+  if (status === 'error') message = STOCKS_FAILED_SHORT;
   else if (query.trim() === '') message = START_TYPING;
   else if (results.length === 0) message = NO_MATCHES;
 
