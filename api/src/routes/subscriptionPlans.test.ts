@@ -2,9 +2,9 @@ import express from 'express';
 import { PLANS, PlansResponseSchema } from 'shared-types/api';
 import request from 'supertest';
 import { errorHandler } from '../http/errors';
-import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { testDatabases } from '../db/testing/testDatabases';
 import { type PaymentGateway } from '../services/paymentGateway';
-import { createSignedInApi, type SignedInApi } from '../testing/signedInApi';
+import { signedInApiForBlock } from '../testing/signedInApi';
 import { subscriptionRouter } from './subscription';
 
 /** A stand-in for the real gateway: only its mode matters to the plans route. */
@@ -14,16 +14,10 @@ const liveGateway: PaymentGateway = {
 };
 
 describe.each(testDatabases())('GET /api/subscription/plans on $name', (engine) => {
-  let database: TestDatabase;
-  let api: SignedInApi;
-  beforeAll(async () => {
-    database = await engine.open();
-    api = await createSignedInApi(database, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close());
+  const setup = signedInApiForBlock(engine, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
 
   it('lists both plans with their prices and features, and says the embedded gateway takes no real payment', async () => {
-    const res = await request(api.app).get('/api/subscription/plans').expect(200);
+    const res = await request(setup.api.app).get('/api/subscription/plans').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = PlansResponseSchema.parse(res.body);
     expect(body).toEqual({ plans: PLANS, test_mode: true });
@@ -33,15 +27,15 @@ describe.each(testDatabases())('GET /api/subscription/plans on $name', (engine) 
   });
 
   it('needs no sign-in: anonymous callers and stale cookies both get the plans', async () => {
-    await request(api.app).get('/api/subscription/plans').expect(200);
-    await request(api.app).get('/api/subscription/plans').set('Cookie', '__Host-sid=expired-or-made-up').expect(200);
+    await request(setup.api.app).get('/api/subscription/plans').expect(200);
+    await request(setup.api.app).get('/api/subscription/plans').set('Cookie', '__Host-sid=expired-or-made-up').expect(200);
     // The upgrade next to it still needs a caller.
-    await request(api.app).post('/api/subscription/upgrade').send({ subscription_tier: '3_months' }).expect(401);
+    await request(setup.api.app).post('/api/subscription/upgrade').send({ subscription_tier: '3_months' }).expect(401);
   });
 
   it('reports test_mode false when a real gateway is configured', async () => {
     const app = express()
-      .use(subscriptionRouter({ db: database.db, gateway: liveGateway, now: () => new Date() }))
+      .use(subscriptionRouter({ db: setup.database.db, gateway: liveGateway, now: () => new Date() }))
       .use(errorHandler);
     const res = await request(app).get('/api/subscription/plans').expect(200);
     expect(PlansResponseSchema.parse(res.body).test_mode).toBe(false);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { createIdentityVerifier } from '../auth/identityVerifier';
 import { createLocalIssuer, loadOrCreateLocalKeys, type LocalIssuer } from '../auth/localIssuer';
-import { type TestDatabase } from '../db/testing/testDatabases';
+import { OPEN_TIMEOUT_MS, type TestDatabase, type TestEngine } from '../db/testing/testDatabases';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../services/testing/fakeAnalysis';
 import { createTempDir, silentLogger, testConfig } from './fixtures';
 
@@ -58,4 +58,19 @@ export async function createSignedInApi(database: TestDatabase, env: NodeJS.Proc
       return { cookie, userId: validation.user_id, token };
     },
   };
+}
+
+/**
+ * For a describe block: opens a database on `engine` and the API over it
+ * before the block's tests and closes the database after. Read `api` and
+ * `database` inside tests, once beforeAll has run.
+ */
+export function signedInApiForBlock(engine: TestEngine, env: NodeJS.ProcessEnv = {}): { readonly api: SignedInApi; readonly database: TestDatabase } {
+  const setup = {} as { api: SignedInApi; database: TestDatabase };
+  beforeAll(async () => {
+    setup.database = await engine.open();
+    setup.api = await createSignedInApi(setup.database, env);
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => setup.database.close());
+  return setup;
 }
