@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { ChartMetric } from 'shared-types/api';
+import type { ChartMetric } from 'shared-types/api/fields';
 import { availableMetrics, buildChartModel, hasValues, MODE_TITLES, type ChartData, type ChartMode, type ChartModel } from './chartData';
 import { ChartDataTable } from './ChartDataTable';
 import { MetricToggles } from './MetricToggles';

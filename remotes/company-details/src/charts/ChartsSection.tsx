@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ChartMetric } from 'shared-types/api';
+import type { ChartMetric } from 'shared-types/api/fields';
 import { CHARTS_NOT_AVAILABLE, CHARTS_PROCESSING } from '../messages';
 import { DEFAULT_SELECTION, parseChartData, toggleMetric, type ChartMode } from './chartData';
 import { ChartPanel } from './ChartPanel';

@@ -1,4 +1,4 @@
-import type { ChartMetric } from 'shared-types/api';
+import type { ChartMetric } from 'shared-types/api/fields';
 import { axisOf, METRIC_COLORS, metricLabel, type ChartMode } from './chartData';
 import styles from './charts.module.css';
 

@@ -1,5 +1,4 @@
-import { CHART_METRICS, RATIO_METRICS, YOY_METRICS } from 'shared-types/api/fields';
-import type { ChartMetric } from 'shared-types/api';
+import { CHART_METRICS, RATIO_METRICS, YOY_METRICS, type ChartMetric } from 'shared-types/api/fields';
 import { isRecord, parseFieldValue } from '../shared/parseFieldValue';
 import { readableTitle } from '../shared/readableTitle';
 import { toNumber } from '../shared/toNumber';
