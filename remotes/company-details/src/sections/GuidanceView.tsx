@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { NO_GUIDANCE_DATA, KEY_INSIGHTS } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
 import { asRecord, findEntry, isBlank, textOf } from '../shared/parseFieldValue';
-import { Heading, Subsection, type HeadingLevel } from '../shared/Subsection';
+import { Subsection, type HeadingLevel } from '../shared/Subsection';
 import { TextOrEmpty } from '../shared/TextBlock';
 import { collectText, detectKeyThemes, readCredibilityScore } from './guidanceSummary';
 import { GuidanceSummary } from './GuidanceSummary';
@@ -18,7 +17,6 @@ const SUBSECTIONS = [GUIDANCE_TRIGGER, 'Historical Comparison', 'Overall Credibi
  * Key Insights.
  */
 export function GuidanceView({ value, level = 5 }: { value: unknown; level?: HeadingLevel }) {
-  const insightsId = useId();
   const record = asRecord(value);
   if (!record || isBlank(record)) return <TextOrEmpty value={value} empty={NO_GUIDANCE_DATA} />;
   const entries = SUBSECTIONS.map((title) => ({ title, entry: findEntry(record, title) }));
@@ -36,12 +34,9 @@ export function GuidanceView({ value, level = 5 }: { value: unknown; level?: Hea
       ))}
       <GuidanceSummary themes={themes} score={score} level={level} />
       {insights && !isBlank(insights.value) && (
-        <section className={styles.insightsBox} aria-labelledby={insightsId}>
-          <Heading level={level} id={insightsId}>
-            {KEY_INSIGHTS}
-          </Heading>
+        <Subsection title={KEY_INSIGHTS} level={level} className={styles.calloutBox}>
           <GenericValue value={insights.value} />
-        </section>
+        </Subsection>
       )}
       <OtherEntries record={record} known={[...entries.map(({ entry }) => entry?.key), insights?.key]} level={level} />
     </div>

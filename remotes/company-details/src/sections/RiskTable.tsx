@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { NO_RISK_DATA, OVERALL_RISK_ASSESSMENT } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
 import { asRecord, findEntry, isBlank, parseFieldValue, textOf } from '../shared/parseFieldValue';
 import { ScrollTable } from '../shared/ScrollTable';
-import { Heading } from '../shared/Subsection';
+import { Subsection } from '../shared/Subsection';
 import { EmptyState, TextOrEmpty } from '../shared/TextBlock';
 import styles from './sections.module.css';
 
@@ -27,7 +26,6 @@ function Cell({ row, column }: { row: Record<string, unknown>; column: (typeof C
 
 /** Part 2: the risk table (Risk Factor, Assessment, Data, Justification) and the 'Overall Risk Assessment' box. */
 export function RiskTable({ value }: { value: unknown }) {
-  const overallId = useId();
   const record = asRecord(value);
   if (!record) return <TextOrEmpty value={value} empty={NO_RISK_DATA} />;
   const table = findEntry(record, SUMMARY_TABLE);
@@ -66,12 +64,9 @@ export function RiskTable({ value }: { value: unknown }) {
         <EmptyState>{NO_RISK_DATA}</EmptyState>
       )}
       {overall && !isBlank(overall.value) && (
-        <section className={styles.calloutBox} aria-labelledby={overallId}>
-          <Heading level={4} id={overallId}>
-            {OVERALL_RISK_ASSESSMENT}
-          </Heading>
+        <Subsection title={OVERALL_RISK_ASSESSMENT} className={styles.calloutBox}>
           <GenericValue value={overall.value} />
-        </section>
+        </Subsection>
       )}
       <OtherEntries record={record} known={[table?.key, overall?.key]} />
     </div>
