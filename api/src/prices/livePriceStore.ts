@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { type Database } from '../db/schema';
 
-export const LIVE_PRICE_SOURCE = 'live_price';
+const LIVE_PRICE_SOURCE = 'live_price';
 
 /** Listed (non-demo) companies with an NSE code: the ones a live provider can price. */
 export async function listPricedCompanies(db: Kysely<Database>): Promise<Array<{ id: string; code: string }>> {

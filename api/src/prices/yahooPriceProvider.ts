@@ -8,7 +8,7 @@ import { readYahooQuote, toYahooSymbol } from './yahooQuotes';
 
 const PROVIDER_NAME = 'Yahoo Finance';
 /** The design note allows up to 100; 50 keeps each URL short and a failed batch cheap. */
-export const MAX_BATCH_SIZE = 50;
+const MAX_BATCH_SIZE = 50;
 
 export interface YahooPriceProviderOptions {
   logger: Logger;

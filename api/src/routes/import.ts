@@ -7,12 +7,11 @@ import { type Logger } from '../logger';
 import { type AnalysisEngine } from '../services/companyDetails';
 import { ImportFailedError } from '../ingest/importers/importErrors';
 import { DEMO_ACTIONS, performImport, type DemoAction, type ImportRequest } from '../ingest/importers/importService';
-import { IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/importers/importTokenFile';
+import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/importers/importTokenFile';
 import { isImportCommand } from '../ingest/importers/importTypes';
 
 /** Bhavcopies are a few MB, a Screener export a few hundred kB: 50 MB leaves room without inviting abuse. */
-export const IMPORT_BODY_LIMIT = '50mb';
-export const IMPORT_FILE_HEADER = 'x-import-file';
+const IMPORT_BODY_LIMIT = '50mb';
 
 export interface ImportRouteDeps {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { type AnalysesRecomputed } from '../importers/afterImport';
 import { ImportFailedError } from '../importers/importErrors';
 import { type ImportOutcome } from '../importers/importService';
-import { IMPORT_TOKEN_HEADER } from '../importers/importTokenFile';
+import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER } from '../importers/importTokenFile';
 import { type ImportSummary } from '../importers/importTypes';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
 
@@ -26,7 +26,7 @@ export function serverTarget(options: { url: string; token: string; holder: stri
       if (request.dryRun) query.set('dry_run', '1');
       if (request.command === 'demo') query.set('action', request.action);
       const headers: Record<string, string> = { [IMPORT_TOKEN_HEADER]: options.token, 'Content-Type': 'application/octet-stream' };
-      if (request.command !== 'demo') headers['X-Import-File'] = encodeURIComponent(request.file.name);
+      if (request.command !== 'demo') headers[IMPORT_FILE_HEADER] = encodeURIComponent(request.file.name);
       const file = request.command === 'demo' ? `demo --${request.action}` : request.file.name;
       let response: Response;
       try {

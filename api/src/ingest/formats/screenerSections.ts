@@ -7,7 +7,7 @@ import { type DataSheet, labelKey, type LabelledRow, type Period } from './scree
  * looked for and did not find.
  */
 
-export const SECTION_MARKERS = {
+const SECTION_MARKERS = {
   meta: 'META',
   profitAndLoss: 'PROFIT & LOSS',
   quarters: 'Quarters',

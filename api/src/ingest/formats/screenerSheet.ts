@@ -132,7 +132,7 @@ export async function openDataSheet(bytes: Uint8Array, file: string): Promise<Da
  * year ends take the fiscal year holding most of their twelve months: June 2024
  * is FY2024, December 2023 is FY2024 (October to December count for the next year).
  */
-export function fiscalYearOf(periodEnd: IsoDate): number {
+function fiscalYearOf(periodEnd: IsoDate): number {
   const year = Number(periodEnd.slice(0, 4));
   const month = Number(periodEnd.slice(5, 7));
   return month >= 10 ? year + 1 : year;
@@ -161,7 +161,7 @@ function isTextObject(value: CellValue): boolean {
 }
 
 /** What a cell shows as text: strings, rich text and hyperlinks; numbers and dates as written. */
-export function cellText(value: CellValue): string {
+function cellText(value: CellValue): string {
   const shown = resolved(value);
   if (shown === null || shown === undefined) return '';
   if (typeof shown === 'string') return shown.trim();
@@ -172,7 +172,7 @@ export function cellText(value: CellValue): string {
   return '';
 }
 
-export function columnLetters(column: number): string {
+function columnLetters(column: number): string {
   let letters = '';
   for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;

@@ -13,7 +13,7 @@ export interface CompanyMatch {
  * A company name reduced to what identifies it: case, punctuation, spacing and
  * the 'Ltd' / 'Limited' suffix differ between Screener, NSE and BSE.
  */
-export function normaliseCompanyName(name: string): string {
+function normaliseCompanyName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[.,()]/g, ' ')

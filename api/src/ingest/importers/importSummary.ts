@@ -28,7 +28,7 @@ export function summarise(input: { command: ImportCommand; file: string; dryRun:
 }
 
 /** Skipped rows by reason, most common first; each group names its first few lines. */
-export function groupSkipped(rows: readonly SkippedRow[]): SkipGroup[] {
+function groupSkipped(rows: readonly SkippedRow[]): SkipGroup[] {
   const groups = new Map<string, SkipGroup>();
   for (const row of rows) {
     const group = groups.get(row.reason) ?? { reason: row.reason, count: 0, lines: [] };

@@ -10,8 +10,10 @@ import path from 'node:path';
  * runs it can read it) once it listens, with its URL and pid; the tool must
  * present the token, and the route also only answers loopback callers.
  */
-export const IMPORT_TOKEN_FILE = 'import-token.json';
+const IMPORT_TOKEN_FILE = 'import-token.json';
 export const IMPORT_TOKEN_HEADER = 'x-import-token';
+/** The uploaded file's name (URL-encoded), for messages only. */
+export const IMPORT_FILE_HEADER = 'x-import-file';
 
 export interface ImportTokenFile {
   token: string;

@@ -3,7 +3,7 @@ import { deletePricesFromSource, pricesFromSource, upsertPrices } from '../../db
 import { type EndOfDayPrice, type ParseResult, type SkippedRow } from '../records';
 import { countRow, emptyCounts, type WriteRows } from './importTypes';
 
-export const BHAVCOPY_SOURCE = 'bhavcopy';
+const BHAVCOPY_SOURCE = 'bhavcopy';
 
 /**
  * A bhavcopy's closing prices become each company's current price (source

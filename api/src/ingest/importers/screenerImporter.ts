@@ -9,7 +9,7 @@ import { describeCompany } from './companyRows';
 import { matchCompany } from './companyMatcher';
 import { countRow, emptyCounts, type PartCounts, type WriteRows } from './importTypes';
 
-export const SCREENER_SOURCE = 'screener';
+const SCREENER_SOURCE = 'screener';
 
 /**
  * One Screener.in export: its years (₹ crore) into financial_years with source
