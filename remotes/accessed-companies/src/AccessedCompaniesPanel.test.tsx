@@ -1,9 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { type AccessSummary, type Stock } from 'shared-types/api';
-import { createShellStore, selectUserId, signedIn, signedOut, ThemeProvider, useAppSelector, useGetAccessSummaryQuery } from 'shared-types/shell';
+import { createShellStore, signedIn, signedOut, ThemeProvider, useAccessSummarySubscription } from 'shared-types/shell';
 import AccessedCompaniesPanel from './AccessedCompaniesPanel';
 
 const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
@@ -37,8 +36,7 @@ function mockApi(summary: AccessSummary | 'never' | 'fail') {
 
 /** Keeps the summary loaded while someone is signed in, as the shell does. */
 function ShellAccessSummary() {
-  const userId = useAppSelector(selectUserId);
-  useGetAccessSummaryQuery(userId ?? skipToken);
+  useAccessSummarySubscription();
   return null;
 }
 

@@ -1,13 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { selectUserId, useAppSelector, useGetAccessSummaryQuery } from 'shared-types/shell';
 import { renderStandalone } from 'shared-types/standalone';
 import AccessedCompaniesPanel from './AccessedCompaniesPanel';
 
-/** In the page the shell keeps the access summary loaded; standalone, this page does it instead. */
-function StandaloneAccessedPage() {
-  const userId = useAppSelector(selectUserId);
-  useGetAccessSummaryQuery(userId ?? skipToken);
-  return <AccessedCompaniesPanel />;
-}
-
-renderStandalone(StandaloneAccessedPage);
+// The standalone shell keeps the access summary loaded, as the page's shell does.
+renderStandalone(AccessedCompaniesPanel);

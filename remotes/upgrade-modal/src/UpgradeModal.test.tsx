@@ -1,17 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { PLANS, type AccessSummary } from 'shared-types/api';
 import {
   createShellStore,
-  selectUserId,
   signedIn,
   ThemeProvider,
   upgradeDialogClosed,
   upgradeDialogOpened,
-  useAppSelector,
-  useGetAccessSummaryQuery,
+  useAccessSummarySubscription,
 } from 'shared-types/shell';
 import { upgradeApi } from './upgradeApi';
 import UpgradeModal from './UpgradeModal';
@@ -45,8 +42,7 @@ function mockApi({ testMode = true, upgrade = () => Promise.resolve(json(UPGRADE
 
 /** Keeps the access summary loaded, as the shell does, so a refetch shows up as a second GET. */
 function ShellAccessSummary() {
-  const userId = useAppSelector(selectUserId);
-  useGetAccessSummaryQuery(userId ?? skipToken);
+  useAccessSummarySubscription();
   return null;
 }
 

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type AccessSummary } from '../api/access';
-import { convictionApi } from './convictionApi';
+import { convictionApi, useGetAccessSummaryQuery } from './convictionApi';
 import { selectUserId } from './sessionSlice';
-import { type RootState } from './store';
+import { useAppSelector, type RootState } from './store';
 
 /**
  * The access summary of the signed-in user, as every part of the page reads it
@@ -56,3 +56,13 @@ export const selectAccessSummaryStatus = (state: RootState): AccessSummaryStatus
  * research and after a successful upgrade.
  */
 export const refreshAccessSummary = () => convictionApi.util.invalidateTags(['AccessSummary']);
+
+/**
+ * Keeps the signed-in user's summary loaded, and lets it go when nobody is
+ * signed in: the shell's job, done the same way by the standalone shell and by
+ * tests that render a remote alone. Returns the query result (for logging a failure).
+ */
+export function useAccessSummarySubscription() {
+  const userId = useAppSelector(selectUserId);
+  return useGetAccessSummaryQuery(userId ?? skipToken);
+}

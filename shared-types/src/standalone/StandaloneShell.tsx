@@ -1,6 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createShellStore, signedIn, signedOut, ThemeProvider, useAppDispatch, useAppSelector, useTheme } from 'shared-types/shell';
+import {
+  createShellStore,
+  signedIn,
+  signedOut,
+  ThemeProvider,
+  useAccessSummarySubscription,
+  useAppDispatch,
+  useAppSelector,
+  useTheme,
+} from 'shared-types/shell';
 
 function DevToolbar() {
   const { theme, toggleTheme } = useTheme();
@@ -24,6 +33,12 @@ function DevToolbar() {
   );
 }
 
+/** As in the page, the access summary stays loaded while someone is signed in. */
+function AccessSummaryFeed() {
+  useAccessSummarySubscription();
+  return null;
+}
+
 /**
  * The store, theme and a small toolbar a squad needs to run its remote alone
  * (`npm run dev -w remotes/<name>`). Never rendered inside the shell.
@@ -37,6 +52,7 @@ export function StandaloneShell({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider>
+        <AccessSummaryFeed />
         <DevToolbar />
         <main style={{ padding: 16 }}>{children}</main>
       </ThemeProvider>
