@@ -128,10 +128,10 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   const sessions = createSessionCache(now);
   app.use('/api', authenticate({ db, verifier: identity.verifier, now, sessions }));
   app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions }));
-  if (deps.engine !== undefined) {
+  // Made in createApp (when there is an engine), so imports invalidate the same cache.
+  const details = deps.companyDetails;
+  if (details !== undefined) {
     app.use('/api/company/search', researchLimiter(config.rateLimits));
-    // Normally made in createApp, so imports can invalidate the same cache.
-    const details = deps.companyDetails ?? createCompanyDetailsService(db, deps.engine);
     const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
