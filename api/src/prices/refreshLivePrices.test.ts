@@ -4,7 +4,7 @@ import { refreshAnalyses } from '../services/analysisRefresh';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION, type FakeAnalyse } from '../services/testing/fakeAnalysis';
 import { silentLogger } from '../testing/fixtures';
 import { type LivePriceProvider, type LiveQuote } from './livePriceProvider';
-import { indianTradingDay } from './livePriceStore';
+import { indianTradingDay } from './tradingDay';
 import { refreshLivePrices } from './refreshLivePrices';
 import { createFakeClock } from './testing/fakeClock';
 import { createFakeYahoo, MARKET_TIME_SECONDS, yahooQuoteJson } from './testing/fakeYahoo';

@@ -4,7 +4,8 @@ import { type Logger } from '../logger';
 import { refreshAnalyses } from '../services/analysisRefresh';
 import { type AnalysisEngine } from '../services/companyDetails';
 import { LivePricesUnavailable, type LivePriceProvider, type UnavailableReason } from './livePriceProvider';
-import { indianTradingDay, listPricedCompanies, saveLivePrices, type LivePriceRow } from './livePriceStore';
+import { listPricedCompanies, saveLivePrices, type LivePriceRow } from '../db/livePriceRepository';
+import { indianTradingDay } from './tradingDay';
 
 export interface LivePriceRefreshOptions {
   db: Kysely<Database>;

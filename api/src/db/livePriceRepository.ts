@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { type Database } from '../db/schema';
+import { inChunks } from './chunked';
+import { type Database } from './schema';
 
 const LIVE_PRICE_SOURCE = 'live_price';
 
@@ -30,10 +31,9 @@ export interface LivePriceRow {
  */
 export async function saveLivePrices(db: Kysely<Database>, rows: readonly LivePriceRow[]): Promise<Set<string>> {
   const changed = new Set<string>();
-  // Three parameters a row: 5,000 rows stay far below PostgreSQL's 65,535.
-  for (let start = 0; start < rows.length; start += 5_000) {
-    for (const id of await saveBatch(db, rows.slice(start, start + 5_000))) changed.add(id);
-  }
+  await inChunks(rows, 3, async (chunk) => {
+    for (const id of await saveBatch(db, chunk)) changed.add(id);
+  });
   return changed;
 }
 
@@ -61,9 +61,4 @@ async function saveBatch(db: Kysely<Database>, rows: readonly LivePriceRow[]): P
     select company_id from written
   `.execute(db);
   return written.map((row) => row.company_id);
-}
-
-/** A quote's timestamp as the trading day in India (IST is UTC+05:30, no daylight saving). */
-export function indianTradingDay(isoTimestamp: string): string {
-  return new Date(Date.parse(isoTimestamp) + 330 * 60_000).toISOString().slice(0, 10);
 }
