@@ -1,7 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ACCESS_SUMMARY_FAILED } from 'shared-types/api';
-import { selectUserId, useAppSelector, useGetAccessSummaryQuery } from 'shared-types/shell';
+import { useAccessSummarySubscription } from 'shared-types/shell';
 import { type AuthController, type AuthMode } from './authController';
 
 const AuthContext = createContext<AuthController | null>(null);
@@ -12,8 +11,7 @@ const AuthContext = createContext<AuthController | null>(null);
  * logged only (specification section 8).
  */
 function useAccessSummaryFeed(): void {
-  const userId = useAppSelector(selectUserId);
-  const { error } = useGetAccessSummaryQuery(userId ?? skipToken);
+  const { error } = useAccessSummarySubscription();
   useEffect(() => {
     if (error) console.error(`[access] ${ACCESS_SUMMARY_FAILED}`, error);
   }, [error]);
