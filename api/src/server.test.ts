@@ -90,7 +90,7 @@ describe('server process', () => {
   it('restarts on an existing data directory without reloading the demo or recomputing analyses', async () => {
     started = startServer({ PORT: '0', STATIC_ROOT: dir.root });
     const url = await started.url;
-    expect(started.output()).toContain('the database already has companies; not seeding');
+    expect(started.output()).toContain('the database already has companies or imports; not seeding');
     expect(started.output()).toContain('Analyses are up to date');
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     started.child.kill('SIGTERM');
