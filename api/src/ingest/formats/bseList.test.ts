@@ -27,8 +27,13 @@ describe('parseBseList', () => {
         group: 'A',
         faceValue: 10,
         isin: 'INE002A01018',
-        industry: 'Refineries & Marketing',
-        sector: 'Energy',
+        classification: {
+          sectorName: 'Energy',
+          industryNewName: 'Oil, Gas & Consumable Fuels',
+          igroupName: 'Petroleum Products',
+          isubgroupName: 'Refineries & Marketing',
+          industry: 'Refineries & Marketing',
+        },
         line: 2,
       },
       {
@@ -40,39 +45,57 @@ describe('parseBseList', () => {
         group: 'A',
         faceValue: 5,
         isin: 'INE101A01026',
-        industry: null,
-        sector: null,
+        classification: { sectorName: null, industryNewName: null, igroupName: null, isubgroupName: null, industry: null },
         line: 3,
       },
-      expect.objectContaining({ securityCode: '512599', status: 'Suspended', group: 'X', industry: 'Industrials', line: 4 }),
+      expect.objectContaining({ securityCode: '512599', status: 'Suspended', group: 'X', classification: expect.objectContaining({ industryNewName: 'Industrials' }), line: 4 }),
     ]);
   });
 
   it.each(['isin-instrument', 'isin-industry-instrument'] as const)('reads the older %s header', (layout) => {
     const result = parseBseList(bseListCsv([bseListRow(), bseListRow({ securityCode: '532540', securityId: 'TCS', isin: 'INE467B01029', group: 'XT' })], { layout }), FILE);
-    expect(result.rows.map((row) => [row.securityCode, row.group, row.issuerName, row.sector])).toEqual([
+    expect(result.rows.map((row) => [row.securityCode, row.group, row.issuerName, row.classification.sectorName])).toEqual([
       ['500325', 'A', 'Reliance Industries Ltd.', null],
       ['532540', 'XT', 'Reliance Industries Ltd.', null],
     ]);
-    expect(result.rows[0]?.industry).toBe(layout === 'isin-instrument' ? null : 'Refineries & Marketing');
+    expect(result.rows[0]?.classification.industry).toBe(layout === 'isin-instrument' ? null : 'Refineries & Marketing');
   });
 
-  it('skips rows without an ISIN and other instruments than equity, with the reason', () => {
-    const text = bseListCsv(
-      [
-        bseListRow(),
-        bseListRow({ securityCode: '500001', securityId: 'OLDCO', isin: '', status: 'Delisted' }),
-        bseListRow({ securityCode: '700123', securityId: 'PREFCO', isin: 'INE467B01029', instrument: 'Preference Shares' }),
-      ],
-      { lineEnding: '\r\n', bom: true },
-    );
+  it("reads BSE's 14-column file as downloaded: CRLF, a trailing comma on every row, '-' for a level it does not give", () => {
+    const text = bseListCsv([bseListRow(), bseListRow({ securityCode: '532174', securityId: 'ICICIBANK', isin: 'INE090A01021', sectorName: '-', industryNewName: '-', igroupName: '-', isubgroupName: '-', industry: ' ' })], { lineEnding: '\r\n' });
+    expect(text.split('\r\n')[1]).toMatch(/,$/);
     const result = parseBseList(text, FILE);
-    expect(result.rows.map((row) => row.securityCode)).toEqual(['500325']);
-    expect(result.skipped).toEqual([
-      { line: 3, reason: 'no ISIN (BSE code 500001, OLDCO)' },
-      { line: 4, reason: 'instrument "Preference Shares" is not equity (BSE code 700123)' },
-    ]);
+    expect(result.skipped).toEqual([]);
+    expect(result.rows[1]?.classification).toEqual({ sectorName: null, industryNewName: null, igroupName: null, isubgroupName: null, industry: null });
   });
+
+  it.each(['current', 'isin-industry-instrument'] as const)(
+    "skips rows whose ISIN is blank, NA, '-' or not an ISIN, and other instruments than equity, with the reason (%s layout)",
+    (layout) => {
+      const text = bseListCsv(
+        [
+          bseListRow(),
+          bseListRow({ securityCode: '500001', securityId: 'OLDCO', isin: '', status: 'Delisted' }),
+          bseListRow({ securityCode: '512505', securityId: 'MEENST', isin: '-' }),
+          bseListRow({ securityCode: '531392', securityId: 'ASFLORA', isin: 'NA          ' }),
+          bseListRow({ securityCode: '531393', securityId: 'BADCHK', isin: 'INE002A01010' }),
+          bseListRow({ securityCode: '700123', securityId: 'PREFCO', isin: 'INE467B01029', instrument: 'Preference Shares' }),
+          bseListRow({ securityCode: '750819', securityId: 'GENPHAR-RE', isin: 'INE861N20010', instrument: '-' }),
+        ],
+        { lineEnding: '\r\n', bom: true, layout },
+      );
+      const result = parseBseList(text, FILE);
+      expect(result.rows.map((row) => row.securityCode)).toEqual(['500325']);
+      expect(result.skipped).toEqual([
+        { line: 3, reason: 'no ISIN' },
+        { line: 4, reason: 'not an ISIN ("-": BSE writes NA or - for scrips without one)' },
+        { line: 5, reason: 'not an ISIN ("NA": BSE writes NA or - for scrips without one)' },
+        { line: 6, reason: 'not an ISIN ("INE002A01010": BSE writes NA or - for scrips without one)' },
+        { line: 7, reason: 'instrument "Preference Shares" is not equity' },
+        { line: 8, reason: 'instrument "-" is not equity' },
+      ]);
+    },
+  );
 
   it('keeps the Active row when an ISIN appears under two codes', () => {
     const text = bseListCsv([bseListRow({ securityCode: '400325', status: 'Delisted' }), bseListRow()]);
@@ -85,7 +108,6 @@ describe('parseBseList', () => {
     ['an unknown status', bseListCsv([bseListRow({ status: 'Listed' })]), 2, 'column Status: "Listed" is not one of Active, Suspended, Delisted'],
     ['a short security code', bseListCsv([bseListRow({ securityCode: '5003' })]), 2, 'column Security Code: "5003" is not a 6-digit BSE code'],
     ['a duplicate security code', bseListCsv([bseListRow(), bseListRow({ isin: 'INE467B01029' })]), 3, 'column Security Code: "500325" is already listed on line 2'],
-    ['a bad ISIN', bseListCsv([bseListRow({ isin: 'INE002A01010' })]), 2, 'column ISIN No: "INE002A01010" is not an ISIN: its check digit should be 8'],
     ['a blank security id', bseListCsv([bseListRow({ securityId: '' })]), 2, 'column Security Id: is blank'],
     ['a face value that is not a number', HEADER_14 + '500325,x,RELIANCE,RELIANCE,Active,A,ten,INE002A01018\n', 2, 'column Face Value: "ten" is not a number'],
   ])('refuses %s, naming the line and column', (_case, text, line, reason) => {

@@ -1,4 +1,4 @@
-import { type BseListing, IngestFormatError, type ParseResult, type SkippedRow } from '../records';
+import { type BseClassification, type BseListing, IngestFormatError, type ParseResult, type SkippedRow } from '../records';
 import { CsvRecord, locateColumns, readCsv } from './csvTable';
 import { isinProblem } from './isin';
 import { collapseWhitespace } from './values';
@@ -7,11 +7,13 @@ import { collapseWhitespace } from './values';
  * BSE's list of scrips, Equity.csv (design note §3): the current 14-column
  * header or the older ones that stop after ISIN No (plus Industry and/or
  * Instrument). Quirks handled: space-padded Group, trailing empty fields, a stray
- * comma at the end of the quoted Issuer Name, rows with no ISIN (skipped).
+ * comma at the end of the quoted Issuer Name, rows whose ISIN is blank, 'NA',
+ * '-' or otherwise not an ISIN (skipped, never fatal: every real list has some),
+ * and '-' for a classification level it does not give.
  */
 
 const REQUIRED = ['Security Code', 'Security Id', 'Security Name', 'Status', 'ISIN No'] as const;
-const OPTIONAL = ['Issuer Name', 'Group', 'Face Value', 'Industry', 'Instrument', 'Sector Name', 'Industry New Name'] as const;
+const OPTIONAL = ['Issuer Name', 'Group', 'Face Value', 'Industry', 'Instrument', 'Sector Name', 'Industry New Name', 'Igroup Name', 'ISubgroup Name'] as const;
 type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
 const STATUSES: readonly BseListing['status'][] = ['Active', 'Suspended', 'Delisted'];
@@ -44,8 +46,6 @@ function readListing(record: CsvRecord<Column>): BseListing {
   const securityCode = record.required('Security Code');
   if (!/^\d{6}$/.test(securityCode)) throw record.error('Security Code', `"${securityCode}" is not a 6-digit BSE code`);
   const isin = record.text('ISIN No');
-  const problem = isin === '' ? null : isinProblem(isin);
-  if (problem) throw record.error('ISIN No', problem);
   return {
     securityCode,
     issuerName: nullIfBlank(cleanIssuerName(record.text('Issuer Name'))),
@@ -55,9 +55,23 @@ function readListing(record: CsvRecord<Column>): BseListing {
     group: nullIfBlank(record.text('Group')),
     faceValue: record.optionalNumber('Face Value'),
     isin,
-    industry: nullIfBlank(collapseWhitespace(record.text('Industry') || record.text('Industry New Name'))),
-    sector: nullIfBlank(collapseWhitespace(record.text('Sector Name'))),
+    classification: readClassification(record),
     line: record.line,
+  };
+}
+
+/** Each level as written, whitespace collapsed; BSE writes '-' (or nothing) for a level it does not give. */
+function readClassification(record: CsvRecord<Column>): BseClassification {
+  const level = (column: Column): string | null => {
+    const value = collapseWhitespace(record.text(column));
+    return value === '' || value === '-' ? null : value;
+  };
+  return {
+    sectorName: level('Sector Name'),
+    industryNewName: level('Industry New Name'),
+    igroupName: level('Igroup Name'),
+    isubgroupName: level('ISubgroup Name'),
+    industry: level('Industry'),
   };
 }
 
@@ -75,9 +89,10 @@ function readStatus(record: CsvRecord<Column>): BseListing['status'] {
 
 /** Rows without an ISIN cannot be merged with the NSE list; other instruments than equity are not companies' shares. */
 function whyNotKept(record: CsvRecord<Column>, listing: BseListing): string | null {
-  if (listing.isin === '') return `no ISIN (BSE code ${listing.securityCode}, ${listing.securityId})`;
+  if (listing.isin === '') return 'no ISIN';
+  if (isinProblem(listing.isin) !== null) return `not an ISIN ("${listing.isin}": BSE writes NA or - for scrips without one)`;
   const instrument = record.text('Instrument');
-  if (instrument !== '' && instrument.toLowerCase() !== 'equity') return `instrument "${instrument}" is not equity (BSE code ${listing.securityCode})`;
+  if (instrument !== '' && instrument.toLowerCase() !== 'equity') return `instrument "${instrument}" is not equity`;
   return null;
 }
 
