@@ -1,6 +1,8 @@
 import {
+  bseLegacyBhavcopyCsv,
   bseListCsv,
   bseListRow,
+  fullBhavcopyCsv,
   generatedBhavcopy,
   generatedNseList,
   guidanceLedgerCsv,
@@ -24,6 +26,8 @@ describe('recognising which command a file belongs to', () => {
     ['a UDiFF bhavcopy', () => utf8(udiffBhavcopyCsv(generatedBhavcopy(listings), { exchange: 'BSE' })), 'prices'],
     ['a zipped UDiFF bhavcopy', () => zipped('BhavCopy_NSE_CM.csv', udiffBhavcopyCsv(generatedBhavcopy(listings), { exchange: 'NSE' })), 'prices'],
     ['a legacy bhavcopy', () => utf8(legacyBhavcopyCsv(generatedBhavcopy(listings))), 'prices'],
+    ["NSE's sec_bhavdata_full", () => utf8(fullBhavcopyCsv(generatedBhavcopy(listings))), 'prices'],
+    ["BSE's legacy EQDDMMYY.CSV", () => utf8(bseLegacyBhavcopyCsv([{ bseCode: '500325', name: 'RELIANCE', group: 'A', type: 'Q', close: 3000 }])), 'prices'],
     ['a guidance ledger', () => utf8(guidanceLedgerCsv([guidanceLedgerRow()])), 'guidance'],
   ])('%s', (_name, bytes, command) => {
     expect(recogniseFile(bytes())?.command).toBe(command);

@@ -16,6 +16,8 @@ const CSV_KINDS: ReadonlyArray<RecognisedFile & { columns: readonly string[] }> 
   { command: 'bse-list', what: "BSE's list of scrips (Equity.csv)", columns: ['security code', 'security id'] },
   { command: 'prices', what: 'a bhavcopy (UDiFF)', columns: ['tckrsymb', 'clspric'] },
   { command: 'prices', what: 'a bhavcopy (legacy NSE)', columns: ['symbol', 'series', 'close'] },
+  { command: 'prices', what: "NSE's full bhavcopy (sec_bhavdata_full)", columns: ['symbol', 'series', 'date1', 'close_price'] },
+  { command: 'prices', what: "BSE's legacy bhavcopy (EQDDMMYY.CSV)", columns: ['sc_code', 'sc_name', 'sc_type'] },
   { command: 'guidance', what: 'a guidance ledger', columns: ['company', 'fiscal_year', 'metric'] },
 ];
 

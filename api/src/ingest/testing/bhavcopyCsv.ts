@@ -91,6 +91,54 @@ export function legacyBhavcopyCsv(rows: readonly BhavcopyRow[], options: CsvText
   return csvText(header, written, options);
 }
 
+/** NSE's sec_bhavdata_full header, written (like every row) with ', ' between fields. */
+export const FULL_HEADER = [
+  'SYMBOL', 'SERIES', 'DATE1', 'PREV_CLOSE', 'OPEN_PRICE', 'HIGH_PRICE', 'LOW_PRICE', 'LAST_PRICE', 'CLOSE_PRICE', 'AVG_PRICE',
+  'TTL_TRD_QNTY', 'TURNOVER_LACS', 'NO_OF_TRADES', 'DELIV_QTY', 'DELIV_PER',
+];
+
+/**
+ * NSE's "full bhavcopy and security deliverable data", sec_bhavdata_full_DDMMYYYY.csv:
+ * ', ' separators, DATE1 as DD-Mon-YYYY, no ISIN, and '-' for the delivery
+ * figures of series without delivery (anything but EQ here).
+ */
+export function fullBhavcopyCsv(rows: readonly BhavcopyRow[], options: CsvTextOptions = {}): string {
+  const lineEnding = options.lineEnding ?? '\n';
+  const lines = rows.map((row, i) => {
+    const [year, month, day] = row.tradeDate.split('-');
+    const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    const delivered = row.series === 'EQ';
+    return [
+      row.symbol, row.series, `${day}-${monthName}-${year}`, price(row.close, 0.98), price(row.close, 0.99), price(row.close, 1.02), price(row.close, 0.97),
+      price(row.close, 1), price(row.close, 1), price(row.close, 1), 1000 + i, (2.5 + i).toFixed(2), 40 + i, delivered ? 500 + i : '-', delivered ? '50.00' : '-',
+    ].join(', ');
+  });
+  return `${options.bom ? '\uFEFF' : ''}${[FULL_HEADER.join(', '), ...lines].join(lineEnding)}${lineEnding}`;
+}
+
+/** One scrip of BSE's legacy equity bhavcopy. */
+export interface BseLegacyRow {
+  bseCode: string;
+  /** BSE's short name, padded to 12 characters in the file. */
+  name: string;
+  /** A, B, T, X, XT, Z, ZP (equity), M, MT (SME), F (debt) …; padded to 2. */
+  group: string;
+  /** Q: equity; D, B, P: debt and others. */
+  type: string;
+  close: number | string;
+}
+
+export const BSE_LEGACY_HEADER = ['SC_CODE', 'SC_NAME', 'SC_GROUP', 'SC_TYPE', 'OPEN', 'HIGH', 'LOW', 'CLOSE', 'LAST', 'PREVCLOSE', 'NO_TRADES', 'NO_OF_SHRS', 'NET_TURNOV', 'TDCLOINDI'];
+
+/** BSE's legacy EQDDMMYY.CSV: names and groups space-padded, no ISIN, no date, an empty TDCLOINDI ending every row. */
+export function bseLegacyBhavcopyCsv(rows: readonly BseLegacyRow[], options: CsvTextOptions = {}): string {
+  const written = rows.map((row, i) => [
+    row.bseCode, row.name.padEnd(12), row.group.padEnd(2), row.type, price(row.close, 0.99), price(row.close, 1.02), price(row.close, 0.97),
+    price(row.close, 1), price(row.close, 1), price(row.close, 0.98), 40 + i, 1000 + i, `${250000 + i}.00`, '',
+  ]);
+  return csvText(BSE_LEGACY_HEADER, written, options);
+}
+
 /** A zip archive holding the given files, as NSE serves its bhavcopies. */
 export function zipArchive(files: Record<string, string>): Uint8Array {
   const encoder = new TextEncoder();
