@@ -1,9 +1,9 @@
-import { IngestFormatError } from '../records';
+import { IngestFormatError, type IsoDate } from '../records';
 import { type DataSheet, labelKey, type LabelledRow, type Period } from './screenerSheet';
 
 /**
  * The Data Sheet cut into its sections by marker rows, and a reader that
- * fetches one labelled row's values per fiscal year, noting every row it
+ * fetches one labelled row's values per period end, noting every row it
  * looked for and did not find.
  */
 
@@ -68,7 +68,8 @@ export function sectionPeriods(sheet: DataSheet, sections: Partial<Record<Sectio
   return sheet.periods(reportDate, SECTION_MARKERS[name]);
 }
 
-export type YearValues = Map<number, number | null>;
+/** A row's values by period end. */
+export type PeriodValues = Map<IsoDate, number | null>;
 
 /** Reads labelled rows of one section against that section's periods. */
 export class SectionReader {
@@ -86,8 +87,8 @@ export class SectionReader {
     return findRow(this.section, keys, occurrence) !== null;
   }
 
-  /** Values by fiscal year of the row labelled `label` (or one of `keys`); an empty map when the row is missing. */
-  values(label: string, keys: readonly string[] = [labelKey(label)], occurrence = 0): YearValues {
+  /** Values by period end of the row labelled `label` (or one of `keys`); an empty map when the row is missing. */
+  values(label: string, keys: readonly string[] = [labelKey(label)], occurrence = 0): PeriodValues {
     const row = findRow(this.section, keys, occurrence);
     if (row === null) {
       if (this.section) this.missing.push(label);
@@ -97,11 +98,11 @@ export class SectionReader {
   }
 
   /** The marker row itself (PRICE: holds its values on the marker's own row). */
-  markerValues(): YearValues {
+  markerValues(): PeriodValues {
     return this.section ? this.rowValues(this.section.marker) : new Map();
   }
 
-  private rowValues(row: number): YearValues {
-    return new Map((this.periods ?? []).map((period) => [period.fiscalYear, this.sheet.number(row, period.column)]));
+  private rowValues(row: number): PeriodValues {
+    return new Map((this.periods ?? []).map((period) => [period.periodEnd, this.sheet.number(row, period.column)]));
   }
 }

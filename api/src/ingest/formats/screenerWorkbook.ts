@@ -1,20 +1,29 @@
-import { IngestFormatError, type IsoDate, type ScreenerWorkbook, type ScreenerYear } from '../records';
-import { findRow, SectionReader, sectionPeriods, splitSections, type Section, type SectionName, type YearValues } from './screenerSections';
+import { IngestFormatError, type ScreenerPeriod, type ScreenerQuarter, type ScreenerWorkbook } from '../records';
+import { periodShapes } from './screenerPeriods';
+import { findRow, SectionReader, sectionPeriods, splitSections, type PeriodValues, type Section, type SectionName } from './screenerSections';
 import { DATA_SHEET, type DataSheet, openDataSheet, type Period } from './screenerSheet';
 
 /**
- * A Screener.in "Export to Excel" workbook (design note §5). Only the Data
+ * A Screener.in "Export to Excel" workbook (formats/README.md). Only the Data
  * Sheet holds numbers; rows are found by their column-A labels and periods by
- * each section's Report Date row. Derived here, as Screener derives them:
- * operating profit = Sales − expenses, EPS = net profit / adjusted shares, and
- * an estimated capex (ΔNet Block + ΔCWIP + Depreciation) since the export has none.
+ * each section's Report Date row, joined by their real end. Derived here, as
+ * Screener derives them: operating profit = Sales − expenses, EPS = net profit
+ * / adjusted shares, and an estimated capex (ΔNet Block + ΔCWIP + Depreciation)
+ * since the export has none.
  */
 
 /** The manufacturing and overhead costs Screener subtracts from Sales; Change in Inventory is subtracted from them. */
-const EXPENSE_ROWS = ['Raw Material Cost', 'Power and Fuel', 'Other Mfr. Exp', 'Employee Cost', 'Selling and admin', 'Other Expenses'];
+const EXPENSE_ROWS = {
+  rawMaterialCost: 'Raw Material Cost',
+  powerAndFuel: 'Power and Fuel',
+  otherMfrExp: 'Other Mfr. Exp',
+  employeeCost: 'Employee Cost',
+  sellingAndAdmin: 'Selling and admin',
+  otherExpenses: 'Other Expenses',
+} as const;
 
 export async function parseScreenerWorkbook(bytes: Uint8Array, file: string): Promise<ScreenerWorkbook> {
-  const sheet = await openDataSheet(bytes, file);
+  const sheet = openDataSheet(bytes, file);
   const sections = splitSections(sheet.labels);
   if (!sections.profitAndLoss) {
     throw new IngestFormatError(
@@ -28,134 +37,148 @@ export async function parseScreenerWorkbook(bytes: Uint8Array, file: string): Pr
   const missingRows: string[] = [];
   const reader = (name: SectionName, periods: readonly Period[] | null) => new SectionReader(sheet, name, sections[name], periods, missingRows);
   const pnl = reader('profitAndLoss', pnlPeriods);
-  const isLender = pnl.has(['revenue', 'financing profit']) || findRow(sections.quarters, ['financing profit']) !== null;
+  const bs = reader('balanceSheet', bsPeriods);
+  const cf = reader('cashFlow', cfPeriods);
 
-  const sales = pnl.values(isLender ? 'Revenue' : 'Sales', ['sales', 'revenue']);
+  const sales = pnl.has(['sales']) ? pnl.values('Sales') : pnl.values('Sales', ['sales', 'revenue']);
+  const expenses = Object.fromEntries(Object.entries(EXPENSE_ROWS).map(([field, label]) => [field, pnl.values(label)])) as Record<keyof typeof EXPENSE_ROWS, PeriodValues>;
+  const changeInInventory = pnl.values('Change in Inventory');
   const figures = {
     sales,
-    operatingProfit: operatingProfit(pnl, isLender, sales),
+    ...expenses,
+    changeInInventory,
+    operatingProfit: operatingProfit(pnl, sales, expenses, changeInInventory),
     otherIncome: pnl.values('Other Income'),
     depreciation: pnl.values('Depreciation'),
     interest: pnl.values('Interest'),
     profitBeforeTax: pnl.values('Profit before tax'),
+    tax: pnl.values('Tax'),
     netProfit: pnl.values('Net profit'),
     dividends: pnl.values('Dividend Amount'),
-    ...balanceSheetFigures(reader('balanceSheet', bsPeriods)),
-    operatingCashFlow: reader('cashFlow', cfPeriods).values('Cash from Operating Activity'),
+    equity: bs.values('Equity Share Capital'),
+    reserves: bs.values('Reserves'),
+    borrowings: bs.values('Borrowings', ['borrowings', 'borrowing']),
+    otherLiabilities: bs.values('Other Liabilities'),
+    totalAssets: bs.has(['total'], 1) ? bs.values('Total (assets)', ['total'], 1) : bs.values('Total', ['total']),
+    netBlock: bs.values('Net Block'),
+    cwip: bs.values('Capital Work in Progress'),
+    investments: bs.values('Investments'),
+    otherAssets: bs.values('Other Assets'),
+    receivables: bs.values('Receivables'),
+    inventory: bs.values('Inventory'),
+    cash: bs.values('Cash & Bank'),
+    equityShareCount: bs.values('No. of Equity Shares'),
+    newBonusShares: bs.values('New Bonus Shares'),
+    faceValue: bs.values('Face value'),
+    operatingCashFlow: cf.values('Cash from Operating Activity'),
+    investingCashFlow: cf.values('Cash from Investing Activity'),
+    financingCashFlow: cf.values('Cash from Financing Activity'),
+    netCashFlow: cf.values('Net Cash Flow'),
     yearEndPrice: reader('price', pnlPeriods).markerValues(),
     shares: reader('derived', pnlPeriods).values('Adjusted Equity Shares in Cr'),
   };
 
-  const periodEnds = new Map<number, IsoDate>();
-  for (const period of [...(cfPeriods ?? []), ...(bsPeriods ?? []), ...pnlPeriods]) periodEnds.set(period.fiscalYear, period.periodEnd);
-  const fiscalYears = [...periodEnds.keys()].sort((a, b) => a - b);
-  const years = fiscalYears.map((fiscalYear): ScreenerYear => {
-    const at = (values: YearValues): number | null => values.get(fiscalYear) ?? null;
+  const ends = [...pnlPeriods, ...(bsPeriods ?? []), ...(cfPeriods ?? [])].map((period) => period.periodEnd);
+  const periods = periodShapes(ends).map((shape): ScreenerPeriod => {
+    const at = (values: PeriodValues): number | null => values.get(shape.periodEnd) ?? null;
     const netProfit = at(figures.netProfit);
     const shares = at(figures.shares);
+    const read = Object.fromEntries(Object.entries(figures).map(([field, values]) => [field, at(values)])) as Record<keyof typeof figures, number | null>;
     return {
-      fiscalYear,
-      periodEnd: periodEnds.get(fiscalYear) ?? '',
-      sales: at(figures.sales),
-      operatingProfit: at(figures.operatingProfit),
-      otherIncome: at(figures.otherIncome),
-      depreciation: at(figures.depreciation),
-      interest: at(figures.interest),
-      profitBeforeTax: at(figures.profitBeforeTax),
-      netProfit,
+      ...shape,
+      ...read,
       eps: netProfit !== null && shares !== null && shares > 0 ? tidy(netProfit / shares) : null,
-      shares,
-      equity: at(figures.equity),
-      reserves: at(figures.reserves),
-      borrowings: at(figures.borrowings),
-      totalAssets: at(figures.totalAssets),
-      netBlock: at(figures.netBlock),
-      cwip: at(figures.cwip),
-      receivables: at(figures.receivables),
-      inventory: at(figures.inventory),
-      cash: at(figures.cash),
-      operatingCashFlow: at(figures.operatingCashFlow),
       capex: null,
       capexEstimated: false,
-      dividends: at(figures.dividends),
-      yearEndPrice: at(figures.yearEndPrice),
     };
   });
-  estimateCapex(years);
+  estimateCapex(periods);
 
   return {
     file,
     companyName: companyName(sheet),
     codeHint: codeHintFromFileName(file),
-    isLender,
     currentPrice: currentPrice(sheet, sections.meta, missingRows),
-    years,
+    periods,
+    quarters: readQuarters(sheet, sections, missingRows),
     missingRows,
   };
 }
 
 /**
- * An explicit Operating Profit (or, for lenders, Financing Profit) row wins. Otherwise
- * Sales − expenses, where a blank expense cell counts as none (IT companies leave
- * Power and Fuel blank) but a year with every expense cell blank stays unknown.
+ * An explicit Operating Profit row (or an older lender export's Financing Profit) wins. Otherwise Sales − expenses, where a
+ * blank expense cell counts as none (IT companies leave Power and Fuel blank)
+ * but a period with every expense cell blank stays unknown.
  */
-function operatingProfit(pnl: SectionReader, isLender: boolean, sales: YearValues): YearValues {
+function operatingProfit(pnl: SectionReader, sales: PeriodValues, costs: Record<string, PeriodValues>, inventoryChange: PeriodValues): PeriodValues {
   if (pnl.has(['operating profit', 'financing profit'])) return pnl.values('Operating Profit', ['operating profit', 'financing profit']);
-  if (isLender) return pnl.values('Financing Profit');
-  const costs = EXPENSE_ROWS.map((label) => pnl.values(label));
-  const inventoryChange = pnl.values('Change in Inventory');
-  const result: YearValues = new Map();
-  for (const [fiscalYear, sale] of sales) {
-    const known = costs.map((values) => values.get(fiscalYear) ?? null).filter((value): value is number => value !== null);
-    const change = inventoryChange.get(fiscalYear) ?? null;
+  const result: PeriodValues = new Map();
+  for (const [periodEnd, sale] of sales) {
+    const known = Object.values(costs)
+      .map((values) => values.get(periodEnd) ?? null)
+      .filter((value): value is number => value !== null);
+    const change = inventoryChange.get(periodEnd) ?? null;
     const hasExpenses = known.length > 0 || change !== null;
     const expenses = known.reduce((sum, value) => sum + value, 0) - (change ?? 0);
-    result.set(fiscalYear, sale !== null && hasExpenses ? tidy(sale - expenses) : null);
+    result.set(periodEnd, sale !== null && hasExpenses ? tidy(sale - expenses) : null);
   }
   return result;
 }
 
-/** The two 'Total' rows share a label: the first closes liabilities, the second assets (they are equal when the sheet balances). */
-function balanceSheetFigures(bs: SectionReader) {
-  return {
-    equity: bs.values('Equity Share Capital'),
-    reserves: bs.values('Reserves'),
-    borrowings: bs.values('Borrowings', ['borrowings', 'borrowing']),
-    totalAssets: bs.has(['total'], 1) ? bs.values('Total (assets)', ['total'], 1) : bs.values('Total', ['total']),
-    netBlock: bs.values('Net Block'),
-    cwip: bs.values('Capital Work in Progress'),
-    receivables: bs.values('Receivables'),
-    inventory: bs.values('Inventory'),
-    cash: bs.values('Cash & Bank'),
-  };
+/**
+ * capex_t ≈ (NetBlock_t − NetBlock_t−1) + (CWIP_t − CWIP_t−1) + Depreciation_t, for a
+ * twelve-month period that follows a twelve-month period (so never the first, nor
+ * across a change of year end). A blank CWIP counts as none. Disposals and
+ * write-downs can make the sum negative; capex is then taken as 0.
+ */
+function estimateCapex(periods: ScreenerPeriod[]): void {
+  periods.forEach((period, index) => {
+    const previous = periods[index - 1];
+    if (!previous || period.months !== 12 || previous.months !== 12) return;
+    if (period.netBlock === null || previous.netBlock === null || period.depreciation === null) return;
+    const estimate = period.netBlock - previous.netBlock + ((period.cwip ?? 0) - (previous.cwip ?? 0)) + period.depreciation;
+    period.capex = tidy(Math.max(0, estimate));
+    period.capexEstimated = true;
+  });
+}
+
+const QUARTER_ROWS = {
+  sales: 'Sales',
+  expenses: 'Expenses',
+  otherIncome: 'Other Income',
+  depreciation: 'Depreciation',
+  interest: 'Interest',
+  profitBeforeTax: 'Profit before tax',
+  tax: 'Tax',
+  netProfit: 'Net profit',
+  operatingProfit: 'Operating Profit',
+} as const;
+
+function readQuarters(sheet: DataSheet, sections: Partial<Record<SectionName, Section>>, missingRows: string[]): ScreenerQuarter[] {
+  const periods = sectionPeriods(sheet, sections, 'quarters');
+  if (periods === null) {
+    missingRows.push('Quarters section');
+    return [];
+  }
+  const quarterMissing: string[] = [];
+  const reader = new SectionReader(sheet, 'quarters', sections.quarters, periods, quarterMissing);
+  const rows = Object.entries(QUARTER_ROWS).map(([field, label]) => [field, reader.values(label)] as const);
+  missingRows.push(...quarterMissing.map((label) => `Quarters ${label}`));
+  return periods.map((period) => ({
+    periodEnd: period.periodEnd,
+    ...(Object.fromEntries(rows.map(([field, values]) => [field, values.get(period.periodEnd) ?? null])) as Omit<ScreenerQuarter, 'periodEnd'>),
+  }));
 }
 
 /**
- * capex_t ≈ (NetBlock_t − NetBlock_t−1) + (CWIP_t − CWIP_t−1) + Depreciation_t, for a year
- * whose previous fiscal year is present (so never the first). A blank CWIP counts as none.
- * Disposals and write-downs can make the sum negative; capex is then taken as 0.
+ * The name beside 'COMPANY NAME' in B1. Owners re-saving an export sometimes
+ * clear the label in A1 and keep the name, so B1 is read whatever A1 says;
+ * null when there is no name at all (the importer then needs --company).
  */
-function estimateCapex(years: ScreenerYear[]): void {
-  const byYear = new Map(years.map((year) => [year.fiscalYear, year]));
-  for (const year of years) {
-    const previous = byYear.get(year.fiscalYear - 1);
-    if (!previous || year.netBlock === null || previous.netBlock === null || year.depreciation === null) continue;
-    const estimate = year.netBlock - previous.netBlock + ((year.cwip ?? 0) - (previous.cwip ?? 0)) + year.depreciation;
-    year.capex = tidy(Math.max(0, estimate));
-    year.capexEstimated = true;
-  }
-}
-
-function companyName(sheet: DataSheet): string {
+function companyName(sheet: DataSheet): string | null {
   const label = sheet.labels.find((row) => row.key === 'company name');
-  const name = label ? sheet.text(label.row, 2) : '';
-  if (name === '') {
-    throw new IngestFormatError(
-      { file: sheet.file, cell: sheet.address(label?.row ?? 1, 2) },
-      "no company name (Screener writes 'COMPANY NAME' in column A and the name beside it)",
-    );
-  }
-  return name.replace(/\s+/g, ' ');
+  const name = sheet.text(label?.row ?? 1, 2);
+  return name === '' ? null : name.replace(/\s+/g, ' ');
 }
 
 function currentPrice(sheet: DataSheet, meta: Section | undefined, missingRows: string[]): number | null {
@@ -182,3 +205,4 @@ export function codeHintFromFileName(file: string): string | null {
 function tidy(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
+

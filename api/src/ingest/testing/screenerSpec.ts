@@ -74,12 +74,18 @@ const CASH_FLOW: SheetRow[] = [
   ['Net Cash Flow', [30, 30, 60]],
 ];
 
-/** Quarters carry their own Sales and Operating Profit rows, which must not be mistaken for the annual ones. */
+/** Quarters carry their own rows (Sales, Operating Profit …), which must not be mistaken for the annual ones. */
 const QUARTERS = {
   periodEnds: ['2023-06-30', '2023-09-30', '2023-12-31', '2024-03-31'],
   rows: [
     ['Sales', [350, 370, 380, 400]],
     ['Expenses', [280, 290, 300, 315]],
+    ['Other Income', [6, 7, 8, 9]],
+    ['Depreciation', [15, 16, 16, 18]],
+    ['Interest', [4, 4, 4, 3]],
+    ['Profit before tax', [57, 67, 68, 73]],
+    ['Tax', [14, 17, 17, 18]],
+    ['Net profit', [43, 50, 51, 55]],
     ['Operating Profit', [70, 80, 80, 85]],
   ] as SheetRow[],
 };
@@ -103,5 +109,73 @@ export function standardScreenerSpec(options: { lender?: boolean } = {}): Screen
     cashFlow: CASH_FLOW,
     price: [250, 300, 420],
     adjustedShares: [10, 10, 12.5],
+  };
+}
+
+/** Each row with one more value: the last repeated (a quick way to add a period to a fixture). */
+const widened = (rows: readonly SheetRow[]): SheetRow[] => rows.map(([label, values]) => [label, [...values, values.at(-1) ?? null]]);
+
+/**
+ * A company that moved its year end from December to March (as Nestle India
+ * did in 2024): annual columns Dec-2022, Dec-2023, then a 3-month Mar-2024,
+ * then Mar-2025. Its figures are the standard ones with the last repeated.
+ */
+export function yearEndChangeSpec(): ScreenerWorkbookSpec {
+  const spec = standardScreenerSpec();
+  return {
+    ...spec,
+    companyName: 'Year End Changer Ltd',
+    periodEnds: ['2022-12-31', '2023-12-31', '2024-03-31', '2025-03-31'],
+    profitAndLoss: widened(spec.profitAndLoss),
+    balanceSheet: widened(spec.balanceSheet),
+    cashFlow: widened(spec.cashFlow),
+    price: [...spec.price, 430],
+    adjustedShares: [...spec.adjustedShares, 12.5],
+  };
+}
+
+/**
+ * A bank as Screener really exports it: the same labels as an industrial
+ * ('Sales' for interest earned, 'Interest' for interest expended), the
+ * manufacturing rows, CWIP, receivables and inventory blank, and deposits
+ * inside 'Borrowings' (about 85% of the balance sheet).
+ */
+export function bankScreenerSpec(): ScreenerWorkbookSpec {
+  const blank: SheetRow[] = ['Raw Material Cost', 'Change in Inventory', 'Power and Fuel', 'Other Mfr. Exp'].map((label) => [label, [null, null, null]]);
+  return {
+    ...standardScreenerSpec(),
+    companyName: 'Sample Bank Ltd',
+    profitAndLoss: [
+      ['Sales', [800, 900, 1000]],
+      ...blank,
+      ['Employee Cost', [90, 100, 110]],
+      ['Selling and admin', [null, null, null]],
+      ['Other Expenses', [150, 170, 190]],
+      ['Other Income', [60, 70, 80]],
+      ['Depreciation', [10, 12, 14]],
+      ['Interest', [450, 500, 540]],
+      ['Profit before tax', [250, 288, 336]],
+      ['Tax', [62.5, 72, 84]],
+      ['Net profit', [187.5, 216, 252]],
+      ['Dividend Amount', [30, 35, 40]],
+    ],
+    balanceSheet: [
+      ['Equity Share Capital', [100, 100, 100]],
+      ['Reserves', [1100, 1250, 1400]],
+      ['Borrowings', [8500, 9400, 10300]],
+      ['Other Liabilities', [300, 350, 400]],
+      ['Total', [10000, 11100, 12200]],
+      ['Net Block', [120, 125, 130]],
+      ['Capital Work in Progress', [null, null, null]],
+      ['Investments', [2800, 3100, 3400]],
+      ['Other Assets', [7080, 7875, 8670]],
+      ['Total', [10000, 11100, 12200]],
+      ['Receivables', [null, null, null]],
+      ['Inventory', [null, null, null]],
+      ['Cash & Bank', [600, 650, 700]],
+      ['No. of Equity Shares', [1000000000, 1000000000, 1000000000]],
+      ['New Bonus Shares', [null, null, null]],
+      ['Face value', [1, 1, 1]],
+    ],
   };
 }
