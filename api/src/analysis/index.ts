@@ -2,6 +2,7 @@ import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type C
 import { runAnalysis } from './analyse';
 import { buildDataJson } from './chartSeries';
 import { round } from './math/growth';
+import { priceSourceOf } from './priceSource';
 import { buildPart1 } from './sections/part1Governance';
 import { buildPart2 } from './sections/part2Risk';
 import { buildPart3 } from './sections/part3Report';
@@ -15,7 +16,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.1.0';
+export const ANALYSIS_ENGINE_VERSION = '1.2.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -51,7 +52,15 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       rating_status: rated && a.score.score !== null ? 'rated' : 'not_rated',
       not_rated_reason: rated && a.score.score !== null ? null : (a.rating.reason ?? 'Not rated — insufficient data: nothing could be scored'),
       missing_data: a.rating.missing,
-      data_sources: (facts.sources ?? []).map((s) => ({ kind: s.kind, description: s.description, as_of: s.asOf })),
+      data_sources: (facts.sources ?? []).map((s) => ({ kind: s.kind, description: s.description, as_of: s.asOf, ...(s.basis ? { basis: s.basis } : {}) })),
+      price_source: priceSourceOf(ctx.price),
+      classification: {
+        kind: ctx.profile?.kind ?? (ctx.isLender ? 'lender' : 'industrial'),
+        kind_source: ctx.profile?.kindSource ?? 'default',
+        kind_reason: ctx.profile?.kindReason ?? null,
+        sector: ctx.profile?.sector ?? null,
+        industry: ctx.profile?.industry ?? null,
+      },
       units: UNITS,
     },
   };

@@ -1,3 +1,5 @@
+import { type CompanyKind, type DataSourceKind, type KindSource, type StatementBasis } from 'shared-types/api';
+
 /**
  * What the analysis engine knows about one company: the input of
  * `analyseCompany`. Money is in ₹ crore, EPS in ₹ per share, share counts in
@@ -11,9 +13,14 @@ export interface CompanyProfile {
   code: string;
   isin: string | null;
   sector: string | null;
+  industry?: string | null;
   isDemo: boolean;
-  /** Banks and NBFCs: ROCE, capex-based owner's earnings, Altman and Beneish do not apply. */
+  /** Banks and NBFCs: ROCE, capex-based owner's earnings, Altman and Beneish do not apply. kind === 'lender'. */
   isLender: boolean;
+  /** How the company is classified, and by what (see ingest/classification). */
+  kind?: CompanyKind;
+  kindSource?: KindSource;
+  kindReason?: string | null;
 }
 
 /** One fiscal year's statements. FY2024 is the year ending 31 March 2024. */
@@ -55,6 +62,8 @@ export interface PricePoint {
   price: number;
   asOf: string;
   source: string;
+  /** True when asOf is only a lower bound (a Screener export's current price). */
+  approximate?: boolean;
 }
 
 /** Metrics management guides on. Percent metrics are in percent (12.5 means 12.5%). */
@@ -83,9 +92,11 @@ export interface GuidanceRecord {
 }
 
 export interface DataSourceNote {
-  kind: 'demo' | 'nse_list' | 'bse_list' | 'screener' | 'bhavcopy' | 'guidance_ledger' | 'live_price';
+  kind: DataSourceKind;
   description: string;
   asOf: string | null;
+  /** Statements: consolidated or standalone when the importer was told. */
+  basis?: StatementBasis | null;
 }
 
 export interface CompanyFacts {

@@ -17,7 +17,9 @@ export interface StaleCompany {
  *
  * The data fingerprint is an md5, computed in SQL, over everything the engine
  * reads: the company's profile columns and the text form of each of its
- * financial_years, prices and management_guidance rows, in a fixed order. Any
+ * financial_years, engine_prices (what the engine reads of the price history)
+ * and management_guidance rows, in a fixed order: the classification included,
+ * so a reclassified company is recomputed. Any
  * writer (the demo seed, an importer, a hand edit in psql) changes it just by
  * changing data, with no trigger or "remember to bump" step. It is taken
  * before the facts are loaded, so a change racing with a refresh leaves an
@@ -59,9 +61,10 @@ function fingerprintQuery(companyIds?: readonly string[]) {
   const only = companyIds === undefined ? sql`` : sql`where c.id in (${sql.join(companyIds)})`;
   return sql`
     select c.id as company_id, md5(concat_ws('|',
-      c.name, c.code, coalesce(c.isin, ''), coalesce(c.sector, ''), c.is_demo::text, c.is_lender::text,
-      coalesce((select string_agg(f::text, ';' order by f.fiscal_year) from financial_years f where f.company_id = c.id), ''),
-      coalesce((select string_agg(p::text, ';' order by p.as_of, p.source) from prices p where p.company_id = c.id), ''),
+      c.name, c.code, coalesce(c.isin, ''), coalesce(c.sector, ''), coalesce(c.industry, ''), c.is_demo::text,
+      c.kind, c.kind_source, coalesce(c.kind_reason, ''),
+      coalesce((select string_agg(f::text, ';' order by f.period_end) from financial_years f where f.company_id = c.id), ''),
+      coalesce((select string_agg(p::text, ';' order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id), ''),
       coalesce((select string_agg(g::text, ';' order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id), '')
     )) as fingerprint
     from companies c

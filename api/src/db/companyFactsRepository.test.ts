@@ -53,6 +53,8 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         financialYearToRow(ID, year(2024, { currentAssets: null, currentLiabilities: null }), 'screener'),
         financialYearToRow(ID, year(2021, { capex: 64.5, capexEstimated: true }), 'screener'),
         financialYearToRow(ID, year(2023, { otherIncome: null, inventory: 0 }), 'screener'),
+        // A 3-month transition period: stored, but the engine reads twelve-month periods only.
+        { ...financialYearToRow(ID, year(2023, { sales: 1 }), 'screener', '2022-12-31'), months: 3 },
       ])
       .execute();
     await db
@@ -61,6 +63,8 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         { company_id: ID, price: 412.35, as_of: '2026-11-20', source: 'bhavcopy' },
         { company_id: ID, price: 388.1, as_of: '2024-03-31', source: 'bhavcopy' },
         { company_id: ID, price: 301.0, as_of: '2023-03-31', source: 'bhavcopy' },
+        // Mid-year closes are history the engine does not read.
+        { company_id: ID, price: 350, as_of: '2023-09-15', source: 'bhavcopy', exchange: 'NSE' },
       ])
       .execute();
     await db
@@ -76,16 +80,28 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
   it('returns the profile, years and prices oldest first, guidance and sources', async () => {
     const facts = await loadCompanyFacts(database.db, ID);
     expect(facts).toEqual({
-      profile: { id: ID, name: 'Example Listed Ltd', code: 'EXLIST', isin: 'INE000X01014', sector: 'Chemicals', isDemo: false, isLender: false },
+      profile: {
+        id: ID,
+        name: 'Example Listed Ltd',
+        code: 'EXLIST',
+        isin: 'INE000X01014',
+        sector: 'Chemicals',
+        industry: null,
+        isDemo: false,
+        isLender: false,
+        kind: 'industrial',
+        kindSource: 'default',
+        kindReason: null,
+      },
       years: [
         year(2021, { capex: 64.5, capexEstimated: true }),
         year(2023, { otherIncome: null, inventory: 0 }),
         year(2024, { currentAssets: null, currentLiabilities: null }),
       ],
       prices: [
-        { price: 301, asOf: '2023-03-31', source: 'bhavcopy' },
-        { price: 388.1, asOf: '2024-03-31', source: 'bhavcopy' },
-        { price: 412.35, asOf: '2026-11-20', source: 'bhavcopy' },
+        { price: 301, asOf: '2023-03-31', source: 'bhavcopy'},
+        { price: 388.1, asOf: '2024-03-31', source: 'bhavcopy'},
+        { price: 412.35, asOf: '2026-11-20', source: 'bhavcopy'},
       ],
       guidance: [
         { fiscalYear: 2024, metric: 'capex_crore', guidedValue: 80, actual: 70, statement: 'Capex of ₹80 crore in FY2024 for new capacity.', source: 'FY2023 annual report' },
@@ -107,9 +123,9 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
   });
 
   it('gives a company with no facts yet empty lists', async () => {
-    await database.db.insertInto('companies').values({ id: 'demo:0500', name: 'Empty Demo Ltd', is_demo: true, is_lender: true }).execute();
+    await database.db.insertInto('companies').values({ id: 'demo:0500', name: 'Empty Demo Ltd', is_demo: true, kind: 'lender', kind_source: 'demo' }).execute();
     expect(await loadCompanyFacts(database.db, 'demo:0500')).toEqual({
-      profile: { id: 'demo:0500', name: 'Empty Demo Ltd', code: '', isin: null, sector: null, isDemo: true, isLender: true },
+      profile: { id: 'demo:0500', name: 'Empty Demo Ltd', code: '', isin: null, sector: null, industry: null, isDemo: true, isLender: true, kind: 'lender', kindSource: 'demo', kindReason: null },
       years: [],
       prices: [],
       guidance: [],
@@ -119,6 +135,12 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
 });
 
 describe('deriveSources', () => {
+  it('names the basis of Screener statements when the importer was told it', () => {
+    expect(deriveSources({ is_demo: false }, [{ fiscal_year: 2024, source: 'screener', period_end: '2024-03-31', basis: 'standalone' }], [], [])).toEqual([
+      { kind: 'screener', description: expect.stringMatching(/^Annual standalone statements from a Screener\.in export/), asOf: '2024-03-31', basis: 'standalone' },
+    ]);
+  });
+
   it('ignores source names it does not know instead of guessing', () => {
     expect(deriveSources({ is_demo: false }, [{ fiscal_year: 2024, source: 'spreadsheet' }], [{ as_of: '2024-03-31', source: 'yahoo' }], [])).toEqual([]);
   });
@@ -129,7 +151,7 @@ describe('deriveSources', () => {
         { is_demo: false, nse_as_of: '2026-11-20', bse_as_of: '2026-11-21' },
         [
           { fiscal_year: 2023, source: 'screener', period_end: '2022-12-31' },
-          { fiscal_year: 2024, source: 'screener', period_end: null },
+          { fiscal_year: 2024, source: 'screener' },
         ],
         [],
         [],

@@ -8,7 +8,7 @@ import {
   type PricePoint,
 } from '../analysis/types';
 import { rowToFinancialYear } from './financialYearRows';
-import { type CompaniesTable, type Database, type FinancialYearsTable, type ManagementGuidanceTable, type PricesTable } from './schema';
+import { type CompaniesTable, type Database, type FinancialYearsTable, type ManagementGuidanceTable, type EnginePricesView } from './schema';
 
 /** Everything the engine needs about one company, or undefined when there is no such company. */
 export async function loadCompanyFacts(db: Kysely<Database>, companyId: string): Promise<CompanyFacts | undefined> {
@@ -31,8 +31,9 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
     .selectFrom('companies as c')
     .selectAll('c')
     .select([
-      sql<Selectable<FinancialYearsTable>[] | null>`(select json_agg(f order by f.fiscal_year) from financial_years f where f.company_id = c.id)`.as('years'),
-      sql<Selectable<PricesTable>[] | null>`(select json_agg(p order by p.as_of, p.source) from prices p where p.company_id = c.id)`.as('prices'),
+      sql<Selectable<FinancialYearsTable>[] | null>`(select json_agg(f order by f.period_end) from financial_years f where f.company_id = c.id)`.as('years'),
+      // The engine reads the latest price and those near each 31 March, not a daily history (migration 0004).
+      sql<Selectable<EnginePricesView>[] | null>`(select json_agg(p order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id)`.as('prices'),
       sql<Selectable<ManagementGuidanceTable>[] | null>`(select json_agg(g order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id)`.as('guidance'),
     ])
     .where('c.id', 'in', ids)
@@ -48,7 +49,7 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
 function toFacts(
   company: Selectable<CompaniesTable>,
   years: readonly Selectable<FinancialYearsTable>[],
-  prices: readonly Selectable<PricesTable>[],
+  prices: readonly Selectable<EnginePricesView>[],
   guidance: readonly Selectable<ManagementGuidanceTable>[],
 ): CompanyFacts {
   return {
@@ -58,11 +59,16 @@ function toFacts(
       code: company.code,
       isin: company.isin,
       sector: company.sector,
+      industry: company.industry,
       isDemo: company.is_demo,
-      isLender: company.is_lender,
+      isLender: company.kind === 'lender',
+      kind: company.kind,
+      kindSource: company.kind_source,
+      kindReason: company.kind_reason,
     },
-    years: years.map(rowToFinancialYear),
-    prices: prices.map((row): PricePoint => ({ price: row.price, asOf: row.as_of, source: row.source })),
+    // Twelve-month periods only: how a short transition period enters growth figures is not decided yet.
+    years: years.filter((row) => row.months === 12).map(rowToFinancialYear),
+    prices: prices.map((row): PricePoint => ({ price: row.price, asOf: row.as_of, source: row.source, ...(row.approximate ? { approximate: true } : {}) })),
     guidance: guidance.flatMap((row): GuidanceRecord[] =>
       // The table's check constraint allows only known metrics; the guard keeps the type honest.
       isGuidanceMetric(row.metric)
@@ -94,8 +100,8 @@ const isSourceKind = (value: string): value is DataSourceNote['kind'] => Object.
  */
 export function deriveSources(
   company: Pick<Selectable<CompaniesTable>, 'is_demo'> & Partial<Pick<Selectable<CompaniesTable>, 'nse_as_of' | 'bse_as_of'>>,
-  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> & Partial<Pick<Selectable<FinancialYearsTable>, 'period_end'>>)[],
-  prices: readonly Pick<Selectable<PricesTable>, 'as_of' | 'source'>[],
+  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> & Partial<Pick<Selectable<FinancialYearsTable>, 'period_end' | 'basis'>>)[],
+  prices: readonly Pick<Selectable<EnginePricesView>, 'as_of' | 'source'>[],
   guidance: readonly Pick<Selectable<ManagementGuidanceTable>, 'stated_on'>[],
 ): DataSourceNote[] {
   const latest = new Map<DataSourceNote['kind'], string | null>();
@@ -113,7 +119,16 @@ export function deriveSources(
     const stated = guidance.map((row) => row.stated_on).filter((date): date is string => date !== null);
     note('guidance_ledger', stated.length > 0 ? stated.reduce((a, b) => (a > b ? a : b)) : null);
   }
-  return [...latest].map(([kind, asOf]) => ({ kind, description: SOURCE_DESCRIPTIONS[kind], asOf }));
+  // The basis of the latest Screener statements, when the person importing them said which.
+  const basis = years.filter((row) => row.source === 'screener').at(-1)?.basis ?? null;
+  return [...latest].map(([kind, asOf]) => {
+    const entry: DataSourceNote = { kind, description: SOURCE_DESCRIPTIONS[kind], asOf };
+    if (kind === 'screener' && basis !== null) {
+      entry.basis = basis;
+      entry.description = SOURCE_DESCRIPTIONS.screener.replace('Annual statements', `Annual ${basis} statements`);
+    }
+    return entry;
+  });
 }
 
 const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);

@@ -7,7 +7,27 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** What the importers compare against: every column a list or Screener import may change. */
 export type StoredCompany = Pick<
   Selectable<CompaniesTable>,
-  'id' | 'name' | 'code' | 'isin' | 'sector' | 'series' | 'listing_date' | 'is_lender' | 'nse_as_of' | 'bse_code' | 'bse_id' | 'bse_status' | 'bse_as_of'
+  | 'id'
+  | 'name'
+  | 'code'
+  | 'isin'
+  | 'sector'
+  | 'industry'
+  | 'series'
+  | 'listing_date'
+  | 'kind'
+  | 'kind_source'
+  | 'kind_reason'
+  | 'nse_as_of'
+  | 'bse_code'
+  | 'bse_id'
+  | 'bse_status'
+  | 'bse_as_of'
+  | 'bse_sector_name'
+  | 'bse_industry_new_name'
+  | 'bse_igroup_name'
+  | 'bse_isubgroup_name'
+  | 'bse_industry'
 >;
 
 export type CompanyRow = Insertable<CompaniesTable> & { id: string; name: string };
@@ -20,14 +40,22 @@ const STORED_COLUMNS = [
   'code',
   'isin',
   'sector',
+  'industry',
   'series',
   'listing_date',
-  'is_lender',
+  'kind',
+  'kind_source',
+  'kind_reason',
   'nse_as_of',
   'bse_code',
   'bse_id',
   'bse_status',
   'bse_as_of',
+  'bse_sector_name',
+  'bse_industry_new_name',
+  'bse_igroup_name',
+  'bse_isubgroup_name',
+  'bse_industry',
 ] as const;
 
 /**
@@ -67,7 +95,7 @@ export async function setCompanyCodes(db: Db, changes: ReadonlyArray<{ id: strin
   }
 }
 
-/** Marks a company as a bank or NBFC (or not), as the Screener export says. */
-export async function setLenderFlag(db: Db, companyId: string, isLender: boolean): Promise<void> {
-  await db.updateTable('companies').set({ is_lender: isLender, updated_at: sql<Date>`now()` }).where('id', '=', companyId).execute();
+/** Records how a company is classified and by what (the caller has checked the source may replace the stored one). */
+export async function setCompanyKind(db: Db, companyId: string, decision: Pick<StoredCompany, 'kind' | 'kind_source' | 'kind_reason'>): Promise<void> {
+  await db.updateTable('companies').set({ ...decision, updated_at: sql<Date>`now()` }).where('id', '=', companyId).execute();
 }

@@ -101,7 +101,7 @@ describe.each(testDatabases())('database access on $name', ({ name, open }) => {
 
     await db.insertInto('companies').values({ id: 'demo:9001', name: 'Types Check Ltd', listing_date: '2001-02-03', is_demo: true }).execute();
     const company = await db.selectFrom('companies').selectAll().where('id', '=', 'demo:9001').executeTakeFirstOrThrow();
-    expect(company).toMatchObject({ code: '', isin: null, listing_date: '2001-02-03', is_demo: true, is_lender: false });
+    expect(company).toMatchObject({ code: '', isin: null, listing_date: '2001-02-03', is_demo: true, kind: 'industrial', kind_source: 'default' });
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     // on delete cascade
     expect(await db.selectFrom('sessions').select('user_id').where('token_hash', '=', hash).executeTakeFirst()).toBeUndefined();

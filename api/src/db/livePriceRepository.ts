@@ -51,7 +51,7 @@ async function saveBatch(db: Kysely<Database>, rows: readonly LivePriceRow[]): P
           where p.company_id = v.company_id
             and (p.as_of > v.as_of or (p.as_of = v.as_of and p.source <> ${LIVE_PRICE_SOURCE}))
         )
-      on conflict (company_id, as_of, source) do update set price = excluded.price
+      on conflict (company_id, as_of, source, approximate) do update set price = excluded.price
         where prices.price <> excluded.price
       returning company_id, as_of
     ), superseded as (

@@ -1,5 +1,5 @@
 import { type ColumnType, type Generated } from 'kysely';
-import { type CompanyDetails } from 'shared-types/api';
+import { type CompanyDetails, type CompanyKind, type KindSource } from 'shared-types/api';
 
 /**
  * Row types per table, as both engines return them (see typeParsers.ts):
@@ -42,11 +42,19 @@ export interface CompaniesTable {
   /** NSE symbol; may be ''. */
   code: Generated<string>;
   isin: string | null;
+  /** The broadest classification: BSE's Sector Name, or the demo universe's sector. */
   sector: string | null;
+  /** BSE's Industry New Name (else the older Industry column), or the demo universe's sector. */
+  industry: ColumnType<string | null, string | null | undefined, string | null>;
   series: string | null;
   listing_date: IsoDate | null;
   is_demo: Generated<boolean>;
-  is_lender: Generated<boolean>;
+  /** industrial, lender, insurer or other_financial (ingest/classification). */
+  kind: ColumnType<CompanyKind, CompanyKind | undefined, CompanyKind>;
+  /** Where the kind came from; a weaker source never replaces a stronger one. */
+  kind_source: ColumnType<KindSource, KindSource | undefined, KindSource>;
+  /** Why, for people: "BSE basic industry 'Private Sector Bank'". */
+  kind_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When an NSE list import last added or changed this listing; null: not from the NSE list. */
@@ -57,11 +65,25 @@ export interface CompaniesTable {
   bse_status: ColumnType<BseStatus | null, BseStatus | null | undefined, BseStatus | null>;
   /** When a BSE list import last added or changed this listing. */
   bse_as_of: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
+  /** BSE's classification levels, as the last BSE list wrote them. */
+  bse_sector_name: NullableText;
+  bse_industry_new_name: NullableText;
+  bse_igroup_name: NullableText;
+  bse_isubgroup_name: NullableText;
+  /** The older lists' single Industry column. */
+  bse_industry: NullableText;
 }
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+type NullableFigure = ColumnType<number | null, number | null | undefined, number | null>;
 
 export type BseStatus = 'Active' | 'Suspended' | 'Delisted';
 
-/** One fiscal year's statements (FiscalYear in analysis/types.ts, snake_cased). */
+/**
+ * One statement period (FinancialYear in analysis/types.ts, snake_cased), keyed
+ * by its real end. fiscal_year is its label; a company that moved its year end
+ * has two periods in one fiscal year, one of them shorter than 12 months.
+ */
 export interface FinancialYearsTable {
   company_id: string;
   fiscal_year: number;
@@ -90,8 +112,60 @@ export interface FinancialYearsTable {
   capex_estimated: Generated<boolean>;
   dividends: number | null;
   source: string;
-  /** The statement date the year was read from; null: 31 March of fiscal_year (or unknown). */
-  period_end: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
+  /** The period's real end (31 March of fiscal_year for the demo universe). */
+  period_end: IsoDate;
+  /** Length in months; the engine reads twelve-month periods only. */
+  months: ColumnType<number, number | undefined, number>;
+  /** consolidated or standalone, when the person importing said which (a Screener export does not). */
+  basis: ColumnType<StatementBasis | null, StatementBasis | null | undefined, StatementBasis | null>;
+  raw_material_cost: NullableFigure;
+  change_in_inventory: NullableFigure;
+  power_and_fuel: NullableFigure;
+  other_mfr_exp: NullableFigure;
+  employee_cost: NullableFigure;
+  selling_and_admin: NullableFigure;
+  other_expenses: NullableFigure;
+  tax: NullableFigure;
+  other_liabilities: NullableFigure;
+  investments: NullableFigure;
+  other_assets: NullableFigure;
+  /** 'No. of Equity Shares' as written: a count, not crore, not adjusted for splits. */
+  equity_share_count: NullableFigure;
+  new_bonus_shares: NullableFigure;
+  face_value: NullableFigure;
+  investing_cash_flow: NullableFigure;
+  financing_cash_flow: NullableFigure;
+  net_cash_flow: NullableFigure;
+}
+
+export const STATEMENT_BASES = ['consolidated', 'standalone'] as const;
+export type StatementBasis = (typeof STATEMENT_BASES)[number];
+
+/** A statement period's stored row as it was before an import replaced it: nothing imported is lost. */
+export interface FinancialYearHistoryTable {
+  id: Generated<number>;
+  company_id: string;
+  period_end: IsoDate;
+  replaced_at: Timestamp;
+  /** 'screener TCS.xlsx' */
+  replaced_by: string;
+  figures: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** One quarter of a Screener export's Quarters section (₹ crore). */
+export interface QuarterlyResultsTable {
+  company_id: string;
+  period_end: IsoDate;
+  sales: number | null;
+  expenses: number | null;
+  other_income: number | null;
+  depreciation: number | null;
+  interest: number | null;
+  profit_before_tax: number | null;
+  tax: number | null;
+  net_profit: number | null;
+  operating_profit: number | null;
+  source: string;
 }
 
 export interface PricesTable {
@@ -99,6 +173,19 @@ export interface PricesTable {
   price: number;
   as_of: IsoDate;
   source: string;
+  /** True when as_of is only a lower bound: a Screener export's current price, dated by its latest period. */
+  approximate: Generated<boolean>;
+  /** The exchange of a bhavcopy close; null for other sources. */
+  exchange: ColumnType<'NSE' | 'BSE' | null, 'NSE' | 'BSE' | null | undefined, 'NSE' | 'BSE' | null>;
+}
+
+/** The view of prices the engine reads: the latest, and one near each 31 March per source (migration 0004). */
+export interface EnginePricesView {
+  company_id: string;
+  price: number;
+  as_of: IsoDate;
+  source: string;
+  approximate: boolean;
 }
 
 export interface ManagementGuidanceTable {
@@ -162,7 +249,10 @@ export interface Database {
   sessions: SessionsTable;
   companies: CompaniesTable;
   financial_years: FinancialYearsTable;
+  financial_year_history: FinancialYearHistoryTable;
+  quarterly_results: QuarterlyResultsTable;
   prices: PricesTable;
+  engine_prices: EnginePricesView;
   management_guidance: ManagementGuidanceTable;
   analyses: AnalysesTable;
   company_access: CompanyAccessTable;

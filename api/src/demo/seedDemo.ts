@@ -72,10 +72,13 @@ export async function insertUniverse(db: Kysely<Database>, universe: readonly De
       code: profile.code,
       isin: profile.isin,
       sector: profile.sector,
+      industry: profile.industry ?? null,
       series,
       listing_date: listingDate,
       is_demo: true,
-      is_lender: profile.isLender,
+      kind: profile.kind ?? (profile.isLender ? 'lender' : 'industrial'),
+      kind_source: profile.kindSource ?? 'demo',
+      kind_reason: profile.kindReason ?? null,
     })),
   );
   const financialYears = await insertFinancialYears(

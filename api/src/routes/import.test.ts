@@ -9,7 +9,7 @@ import { createIdentityVerifier } from '../auth/identityVerifier';
 import { createLocalIssuer, loadOrCreateLocalKeys } from '../auth/localIssuer';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { snapshotTables } from '../ingest/importers/testing/importHarness';
-import { generatedIsin, nseListCsv, nseListRow, udiffBhavcopyCsv } from '../ingest/testing';
+import { generatedIsin, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec, udiffBhavcopyCsv } from '../ingest/testing';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 import { isLoopbackAddress } from './import';
 
@@ -67,6 +67,13 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     expect((await upload('everything', 'x')).status).toBe(404);
   });
 
+  it('refuses an invalid option with 400, naming it, before importing anything', async () => {
+    const res = await upload('screener', 'x', { query: '?price_date=20-05-2026' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'invalid_option', message: 'Invalid import option: price_date: expected a date as YYYY-MM-DD.' });
+    expect((await upload('screener', 'x', { query: '?kind=bank' })).body.message).toMatch(/^Invalid import option: kind: /);
+  });
+
   it('validates a dry run and writes nothing', async () => {
     const before = await snapshotTables(database.db);
     const res = await upload('nse-list', nseListCsv([LISTING]), { query: '?dry_run=1' });
@@ -112,6 +119,22 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     const res = await upload('prices', bhavcopy, { file: 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv' });
     expect(lines(res.text).at(-1)).toMatchObject({ type: 'summary', summary: { totals: { added: 1 } } });
     expect(await research()).toMatchObject({ current_price: 123.45, last_updated: '2024-07-08' });
+  });
+
+  it('takes the command line options as query parameters: --company names a nameless sheet, --price-date dates its price', async () => {
+    const nameless = Buffer.from(await screenerWorkbook({ ...standardScreenerSpec(), companyName: '' }));
+    const post = (query: string) =>
+      request(app)
+        .post(`/api/admin/import/screener${query}`)
+        .set('Content-Type', 'application/octet-stream')
+        .set('X-Import-File', 'export.xlsx')
+        .set('X-Import-Token', TOKEN)
+        .send(nameless);
+    expect(lines((await post('')).text)).toEqual([{ type: 'error', message: expect.stringContaining('say which company it is with --company') }]);
+    const res = await post('?company=ROUTECO&price_date=2026-05-20');
+    expect(lines(res.text).at(-1)).toMatchObject({ type: 'summary', summary: { notes: expect.arrayContaining([expect.stringContaining('by --company ROUTECO'), 'Current price ₹450 dated 2026-05-20 (--price-date)']) } });
+    const price = await database.db.selectFrom('prices').select(['as_of', 'approximate']).where('company_id', '=', `isin:${LISTING.isin}`).where('source', '=', 'screener').orderBy('as_of', 'desc').executeTakeFirstOrThrow();
+    expect(price).toEqual({ as_of: '2026-05-20', approximate: false });
   });
 
   it('refuses a caller that is not on the loopback interface, even with the token', async () => {

@@ -6,6 +6,7 @@ import { HttpError } from '../http/httpError';
 import { type Logger } from '../logger';
 import { type AnalysisEngine } from '../services/companyDetails';
 import { ImportFailedError } from '../ingest/importers/importErrors';
+import { optionsFromQuery } from '../ingest/importers/importOptions';
 import { DEMO_ACTIONS, performImport, type DemoAction, type ImportRequest } from '../ingest/importers/importService';
 import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/importers/importTokenFile';
 import { isImportCommand } from '../ingest/importers/importTypes';
@@ -29,7 +30,8 @@ export interface ImportRouteDeps {
  * holds the embedded database (PGlite is single-process). Only loopback
  * callers that present the token get in, and both are checked before the body
  * is read. The body is the file's bytes; the file name comes in X-Import-File
- * (URL-encoded), `?dry_run=1` validates without writing, and `demo` takes
+ * (URL-encoded), `?dry_run=1` validates without writing, the command line's
+ * options travel as query parameters (importOptions.ts), and `demo` takes
  * `?action=reset|load`. The answer streams NDJSON: progress lines while
  * analyses are recomputed, then one `summary` line or one `error` line.
  */
@@ -77,7 +79,9 @@ function importRequest(req: Request): ImportRequest {
   }
   const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
   if (bytes.length === 0) throw new HttpError(400, 'empty_file', 'The request carries no file (send its bytes as the body).');
-  return { command, file: { name: fileName(req.get(IMPORT_FILE_HEADER)), bytes }, dryRun };
+  const read = optionsFromQuery(req.query);
+  if ('error' in read) throw new HttpError(400, 'invalid_option', `Invalid import option: ${read.error}.`);
+  return { command, file: { name: fileName(req.get(IMPORT_FILE_HEADER)), bytes }, dryRun, options: read.options };
 }
 
 /** The file's base name as the CLI sent it, for messages only; never used as a path. */

@@ -8,7 +8,7 @@ import { type Logger } from '../logger';
 /** A throw-away STATIC_ROOT (or any folder) that tests fill with fake builds. */
 export interface TempDir {
   root: string;
-  write(relativePath: string, content: string): string;
+  write(relativePath: string, content: string | Uint8Array): string;
   remove(): void;
 }
 

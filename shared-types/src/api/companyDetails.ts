@@ -78,11 +78,47 @@ export const Part3Schema = z.object({
 /** Explains the score pillar by pillar: title → explanation. 'Score' holds 'NN/100' or the not-rated reason. */
 export const Part4Schema = z.record(z.string(), z.string());
 
+export const DATA_SOURCE_KINDS = ['demo', 'nse_list', 'bse_list', 'screener', 'bhavcopy', 'guidance_ledger', 'live_price'] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
+export const STATEMENT_BASES = ['consolidated', 'standalone'] as const;
+export type StatementBasis = (typeof STATEMENT_BASES)[number];
+
 export const DataSourceSchema = z.object({
-  kind: z.enum(['demo', 'nse_list', 'bse_list', 'screener', 'bhavcopy', 'guidance_ledger', 'live_price']),
+  kind: z.enum(DATA_SOURCE_KINDS),
   description: z.string(),
   as_of: z.nullable(z.string()),
+  /** Statements only: consolidated or standalone when the importer was told; null when unknown. */
+  basis: z.optional(z.nullable(z.enum(STATEMENT_BASES))),
 });
+
+/** How the engine treats a company (banks and NBFCs are lenders; docs: api/src/ingest/classification/README.md). */
+export const COMPANY_KINDS = ['industrial', 'lender', 'insurer', 'other_financial'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+/** Where a kind came from, weakest first: a weaker source never replaces a stronger one. */
+export const KIND_SOURCES = ['default', 'structure', 'bse_list', 'demo', 'user'] as const;
+export type KindSource = (typeof KIND_SOURCES)[number];
+
+export const ClassificationSchema = z.object({
+  kind: z.enum(COMPANY_KINDS),
+  kind_source: z.enum(KIND_SOURCES),
+  /** Why, in words: "BSE basic industry 'Private Sector Bank'". */
+  kind_reason: z.nullable(z.string()),
+  sector: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+});
+export type Classification = z.infer<typeof ClassificationSchema>;
+
+/** Where the current price comes from; `approximate`: its date is only a lower bound ('on or after'). */
+export const PriceSourceSchema = z.object({
+  /** Null for a source the engine does not know by kind. */
+  kind: z.nullable(z.enum(DATA_SOURCE_KINDS)),
+  /** 'Screener export', 'NSE bhavcopy', … */
+  label: z.string(),
+  as_of: z.string(),
+  approximate: z.boolean(),
+});
+export type PriceSource = z.infer<typeof PriceSourceSchema>;
 
 /** About the analysis itself; the UI shows a 'Demo data' badge and the sources from here. */
 export const AnalysisMetaSchema = z.object({
@@ -94,6 +130,9 @@ export const AnalysisMetaSchema = z.object({
   not_rated_reason: z.nullable(z.string()),
   missing_data: z.array(z.string()),
   data_sources: z.array(DataSourceSchema),
+  /** The current price's source; null when there is no price. */
+  price_source: z.nullable(PriceSourceSchema),
+  classification: ClassificationSchema,
   units: z.string(),
 });
 export type AnalysisMeta = z.infer<typeof AnalysisMetaSchema>;

@@ -4,6 +4,7 @@ import { type Database } from '../schema';
 import { initial } from './0001_initial';
 import { analysisPayloadJson } from './0002_analysis_payload_json';
 import { imports } from './0003_imports';
+import { realFiles } from './0004_real_files';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -13,6 +14,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_analysis_payload_json': analysisPayloadJson,
   '0003_imports': imports,
+  '0004_real_files': realFiles,
 };
 
 export interface MigrationReport {

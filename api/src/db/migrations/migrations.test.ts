@@ -8,10 +8,13 @@ const TABLES = [
   'analyses',
   'companies',
   'company_access',
+  'engine_prices',
+  'financial_year_history',
   'financial_years',
   'import_runs',
   'management_guidance',
   'prices',
+  'quarterly_results',
   'sessions',
   'subscriptions',
   'users',
@@ -53,8 +56,8 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     const { rows } = await describeColumns(database);
     schemaByEngine.set(name, rows);
     const financial = rows.filter((row) => row.table_name === 'financial_years');
-    const figures = financial.filter((row) => !['company_id', 'fiscal_year', 'capex_estimated', 'source', 'period_end'].includes(row.column_name));
-    expect(figures).toHaveLength(23);
+    const figures = financial.filter((row) => !['company_id', 'fiscal_year', 'capex_estimated', 'source', 'period_end', 'months', 'basis'].includes(row.column_name));
+    expect(figures).toHaveLength(40);
     expect(figures.every((row) => row.data_type === 'double precision' && row.is_nullable === 'YES')).toBe(true);
   });
 
@@ -69,6 +72,9 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     ['an unknown subscription tier', '23514', sql`insert into subscriptions (user_id, tier, starts_at, ends_at, payment_reference) values (gen_random_uuid(), '2_years', now(), now() + interval '1 day', 'pay_1')`],
     ['an unknown guidance metric', '23514', sql`insert into management_guidance (company_id, fiscal_year, metric, guided_value, statement, source) values ('demo:0001', 2024, 'vibes_pct', 1, 's', 'x')`],
     ['a price of zero', '23514', sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 0, '2024-03-31', 'demo')`],
+    ['an unknown company kind', '23514', sql`insert into companies (id, name, kind) values ('demo:7778', 'Odd Kind Ltd', 'bank')`],
+    ['a statement period of 0 months', '23514', sql`insert into financial_years (company_id, fiscal_year, period_end, months, source) values ('demo:0001', 2024, '2024-03-31', 0, 'x')`],
+    ['an unknown statement basis', '23514', sql`insert into financial_years (company_id, fiscal_year, period_end, basis, source) values ('demo:0001', 2024, '2024-03-31', 'audited', 'x')`],
   ])('reject %s (SQLSTATE %s)', async (_label, code, statement) => {
     await expect(statement.execute(database.db)).rejects.toMatchObject({ code });
   });
@@ -79,6 +85,48 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     await db.insertInto('prices').values({ company_id: 'isin:INE000A01010', price: 10.5, as_of: '2025-03-31', source: 'bhavcopy' }).execute();
     await db.deleteFrom('companies').where('id', '=', 'isin:INE000A01010').execute();
     expect(await db.selectFrom('prices').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe.each(testDatabases())('migration 0004 on $name', ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open({ migrate: false });
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database?.close());
+
+  it('keeps the data of a database made before it: lenders become kind lender, periods get their 31 March end', async () => {
+    const { db } = database;
+    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0004'));
+    const { Migrator } = await import('kysely');
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => before }, migrationTableSchema: rows[0]?.schema });
+    await migrator.migrateToLatest();
+    await sql`insert into companies (id, name, is_lender, is_demo, sector) values ('demo:0001', 'Old Bank Ltd', true, true, 'Banking'), ('isin:INE000A01010', 'Old Listed Ltd', false, false, null)`.execute(db);
+    await sql`update companies set isin = 'INE000A01010' where id = 'isin:INE000A01010'`.execute(db);
+    await sql`insert into financial_years (company_id, fiscal_year, source) values ('demo:0001', 2024, 'demo')`.execute(db);
+    await sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 10, '2024-03-31', 'demo')`.execute(db);
+    await migrateToLatest(db);
+    const companies = await db.selectFrom('companies').select(['id', 'kind', 'kind_source', 'industry']).orderBy('id').execute();
+    expect(companies).toEqual([
+      { id: 'demo:0001', kind: 'lender', kind_source: 'demo', industry: 'Banking' },
+      { id: 'isin:INE000A01010', kind: 'industrial', kind_source: 'default', industry: null },
+    ]);
+    expect(await db.selectFrom('financial_years').select(['period_end', 'months']).execute()).toEqual([{ period_end: '2024-03-31', months: 12 }]);
+    expect(await db.selectFrom('prices').select(['price', 'approximate', 'exchange']).execute()).toEqual([{ price: 10, approximate: false, exchange: null }]);
+  });
+
+  it("shows the engine a company's latest price and the one nearest each 31 March, not its daily history", async () => {
+    const { db } = database;
+    const days = ['2023-02-10', '2023-03-30', '2023-04-03', '2023-09-01', '2024-03-28', '2024-06-14'];
+    await db.insertInto('prices').values(days.map((as_of, index) => ({ company_id: 'isin:INE000A01010', price: 100 + index, as_of, source: 'bhavcopy' }))).execute();
+    await db.insertInto('prices').values({ company_id: 'isin:INE000A01010', price: 99, as_of: '2024-06-14', source: 'screener', approximate: true }).execute();
+    const seen = await db.selectFrom('engine_prices').select(['as_of', 'source', 'approximate']).where('company_id', '=', 'isin:INE000A01010').orderBy('as_of').orderBy('approximate').execute();
+    expect(seen).toEqual([
+      { as_of: '2023-03-30', source: 'bhavcopy', approximate: false },
+      { as_of: '2024-03-28', source: 'bhavcopy', approximate: false },
+      { as_of: '2024-06-14', source: 'screener', approximate: true },
+    ]);
   });
 });
 

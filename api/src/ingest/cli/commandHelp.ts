@@ -24,26 +24,32 @@ export const FILE_COMMANDS: readonly FileCommandHelp[] = [
     summary: "Join BSE's list of scrips (Equity.csv) to the companies on ISIN",
     files: "BSE's Equity.csv (List of Scrips)",
     details:
-      'Known companies get their BSE code, ticker, status and sector. Active scrips not on NSE become companies (code: the BSE ticker). ' +
-      'Suspended and delisted scrips are recorded on companies we have, never deleted.',
+      'Known companies get their BSE code, ticker, status and classification (every level, and the kind: industrial, lender, insurer, other_financial). ' +
+      'Active scrips not on NSE become companies (code: the BSE ticker). Suspended and delisted scrips are recorded on companies we have, never deleted. ' +
+      "Rows whose ISIN is blank, NA or '-' are skipped with their line. The 10- and 14-column layouts both read.",
     example: 'npm run ingest -- bse-list ~/Downloads/Equity.csv',
   },
   {
     name: 'screener',
-    summary: 'Import annual statements (₹ crore), prices and the lender flag from Screener.in exports',
+    summary: 'Import annual statements (₹ crore), quarters and prices from Screener.in exports',
     files: 'one or more Screener "Export to Excel" workbooks',
     details:
-      "Each workbook is matched to a company by its file name when that is an NSE code in capitals (RELIANCE.xlsx), else by the company name " +
-      "in the workbook (case, spacing and 'Ltd'/'Limited' ignored); " +
-      'the summary says which. Each file is its own transaction: one that matches no company, or several, fails alone.',
+      "Each workbook is matched to a company by the name in its sheet, allowing for case, punctuation, '&'/'and', Ltd/Corp/Co, " +
+      "British spellings and one trailing word; the sheet wins over a file name that is another company's code, and the summary says how it matched. " +
+      '--company CODE (NSE symbol, BSE code or ISIN) names the company outright: needed when the sheet has no name. ' +
+      'A re-import that would move most stored figures by more than 5% is refused unless --replace (the replaced figures are kept). ' +
+      "The export's price is dated 'on or after' its latest period unless --price-date says when you downloaded it. " +
+      'Options apply to every file given. Each file is its own transaction: one that fails, fails alone.',
     example: 'npm run ingest -- screener RELIANCE.xlsx TCS.xlsx',
   },
   {
     name: 'prices',
-    summary: 'Set current prices from a bhavcopy (NSE UDiFF .csv/.zip, NSE legacy, or BSE)',
-    files: 'a bhavcopy CSV or the zip NSE serves',
+    summary: 'Add closing prices from bhavcopies (NSE/BSE UDiFF, NSE legacy, sec_bhavdata_full, BSE EQDDMMYY)',
+    files: 'bhavcopy CSVs or the zips the exchanges serve',
     details:
-      'Rows join on ISIN (a legacy file without ISINs joins on the NSE symbol). A newer file replaces the stored bhavcopy price; an older one never does.',
+      'Rows join on ISIN; files without one join on the NSE symbol, or on the BSE code (BSE legacy: import the BSE list first). ' +
+      "Every day's close is kept; the newest is the current price. NSE's close wins over BSE's on the same day. " +
+      'A BSE legacy file is dated by the EQDDMMYY in its name, or --trade-date YYYY-MM-DD.',
     example: 'npm run ingest -- prices BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv.zip',
   },
   {

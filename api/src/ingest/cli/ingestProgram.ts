@@ -1,4 +1,7 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { COMPANY_KINDS, STATEMENT_BASES } from 'shared-types/api';
+import { parseIsoDate } from '../formats/values';
+import { type ImportOptions } from '../importers/importOptions';
 import { type DemoAction } from '../importers/importService';
 import { type ImportCommand } from '../importers/importTypes';
 import { DEMO_HELP, FILE_COMMANDS, GENERAL_HELP } from './commandHelp';
@@ -13,9 +16,11 @@ export interface IngestInvocation {
   action?: DemoAction;
   dryRun: boolean;
   serverUrl: string | undefined;
+  /** Options of file commands, applied to every file of the command. */
+  options: ImportOptions;
 }
 
-interface SharedOptions {
+interface SharedOptions extends ImportOptions {
   dryRun?: boolean;
   server?: string;
 }
@@ -36,13 +41,13 @@ export async function parseIngestArgs(argv: readonly string[], output: { stdout:
     .exitOverride();
 
   for (const spec of FILE_COMMANDS) {
-    withSharedOptions(program.command(spec.name))
+    withFileOptions(spec.name, withSharedOptions(program.command(spec.name)))
       .summary(spec.summary)
       .description(`${spec.summary}.\n\n${spec.details}`)
       .argument('<files...>', spec.files)
       .addHelpText('after', `\nExample:\n  ${spec.example}\n`)
       .action((files: string[], options: SharedOptions) => {
-        invocation = { command: spec.name, files, dryRun: options.dryRun === true, serverUrl: options.server };
+        invocation = { command: spec.name, files, dryRun: options.dryRun === true, serverUrl: options.server, options: fileOptions(options) };
       });
   }
 
@@ -54,7 +59,7 @@ export async function parseIngestArgs(argv: readonly string[], output: { stdout:
     .addHelpText('after', `\nExamples:\n  ${DEMO_HELP.example}\n  npm run ingest -- demo --load\n`)
     .action(function (this: Command, options: SharedOptions & { reset?: boolean; load?: boolean }) {
       if (options.reset !== true && options.load !== true) this.error('demo needs --reset or --load', { exitCode: 2, code: 'ingest.demoAction' });
-      invocation = { command: 'demo', files: [], action: options.reset === true ? 'reset' : 'load', dryRun: options.dryRun === true, serverUrl: options.server };
+      invocation = { command: 'demo', files: [], action: options.reset === true ? 'reset' : 'load', dryRun: options.dryRun === true, serverUrl: options.server, options: {} };
     });
 
   try {
@@ -68,6 +73,32 @@ export async function parseIngestArgs(argv: readonly string[], output: { stdout:
     return 2;
   }
   return invocation;
+}
+
+/** The options one command takes besides --dry-run and --server (see importers/importOptions.ts). */
+function withFileOptions(name: string, command: Command): Command {
+  if (name === 'screener') {
+    return command
+      .option('--company <code>', "the company the workbook is about: its NSE symbol, BSE code or ISIN (when the sheet names none, or to override its name)")
+      .addOption(new Option('--kind <kind>', 'classify the company yourself; wins over the BSE list and the statements, and stays').choices(COMPANY_KINDS))
+      .addOption(new Option('--basis <basis>', 'whether the export is consolidated or standalone (it does not say)').choices(STATEMENT_BASES))
+      .option('--price-date <YYYY-MM-DD>', "the day you downloaded the export, which dates its current price (default: 'on or after' its latest period)", isoDateArgument)
+      .option('--replace', 'replace stored figures even when most of them change by more than 5% (the replaced ones are kept)');
+  }
+  if (name === 'prices') return command.option('--trade-date <YYYY-MM-DD>', 'the trading day of a bhavcopy whose file name carries none (BSE EQDDMMYY.CSV renamed)', isoDateArgument);
+  return command;
+}
+
+function isoDateArgument(value: string): string {
+  if (parseIsoDate(value) === null) throw new InvalidArgumentError('expected a date as YYYY-MM-DD.');
+  return value;
+}
+
+/** Only the options a person gave: an import's summary and the server route see nothing else. */
+function fileOptions(options: SharedOptions): ImportOptions {
+  const { company, kind, basis, priceDate, replace, tradeDate } = options;
+  const given: ImportOptions = { company, kind, basis, priceDate, replace, tradeDate };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as ImportOptions;
 }
 
 function withSharedOptions(command: Command): Command {

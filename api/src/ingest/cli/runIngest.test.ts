@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/test
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../../testing/fixtures';
 import { publishImportToken } from '../importers/importTokenFile';
 import { fakeEngine, snapshotTables } from '../importers/testing/importHarness';
-import { generatedNseList, nseListCsv } from '../testing';
+import { generatedNseList, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec } from '../testing';
 import { runIngest } from './runIngest';
 
 /** Runs the tool in-process with its output captured. */
@@ -181,6 +181,27 @@ describe('imports straight into the embedded database when nothing holds it', ()
       await reopened.close();
     }
   }, OPEN_TIMEOUT_MS);
+
+  it("never dates a Screener export's price by the file's time or the import day: by its latest period, or --price-date", async () => {
+    files.write('sample-list.csv', nseListCsv([nseListRow({ symbol: 'SAMPLE', name: 'Sample Manufacturing Limited', isin: 'INE000S01014' })]));
+    const workbook = files.write('Copied export.xlsx', await screenerWorkbook(standardScreenerSpec()));
+    utimesSync(workbook, new Date('2019-06-01T10:00:00Z'), new Date('2019-06-01T10:00:00Z')); // a copy of an old download
+    await ingest(['nse-list', 'sample-list.csv'], { DATA_DIR: dataDir.root }, files.root);
+    const imported = await ingest(['screener', 'Copied export.xlsx'], { DATA_DIR: dataDir.root }, files.root);
+    expect(imported.stdout).toContain('Current price ₹450 dated on or after 2024-03-31');
+    const dated = await ingest(['screener', '--price-date', '2024-05-20', 'Copied export.xlsx'], { DATA_DIR: dataDir.root }, files.root);
+    expect(dated.stdout).toContain('Current price ₹450 dated 2024-05-20 (--price-date)');
+    const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+    try {
+      const prices = await reopened.db.selectFrom('prices').select(['as_of', 'approximate']).where('company_id', '=', 'isin:INE000S01014').where('price', '=', 450).orderBy('as_of').execute();
+      expect(prices).toEqual([
+        { as_of: '2024-03-31', approximate: true },
+        { as_of: '2024-05-20', approximate: false },
+      ]);
+    } finally {
+      await reopened.close();
+    }
+  }, OPEN_TIMEOUT_MS);
 });
 
 describe('a dry run into the embedded database writes nothing', () => {
@@ -206,7 +227,7 @@ describe('a dry run into the embedded database writes nothing', () => {
     await old.close();
     const { code, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
     expect(code).toBe(1);
-    expect(stderr).toContain('needs 1 migration(s) first, and a dry run writes nothing. Run npm run db:migrate');
+    expect(stderr).toContain('needs 2 migration(s) first, and a dry run writes nothing. Run npm run db:migrate');
     const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
     try {
       const applied = await new Migrator({ db: reopened.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } }).getMigrations();

@@ -78,7 +78,7 @@ async function importEach(
   const requests: Array<() => Promise<ImportRequest>> =
     invocation.command === 'demo'
       ? [async () => ({ command: 'demo', action: invocation.action ?? 'load', dryRun: invocation.dryRun })]
-      : invocation.files.map((file) => async () => ({ command: invocation.command as Exclude<ImportRequest['command'], 'demo'>, file: await readInput(cwd, file), dryRun: invocation.dryRun }));
+      : invocation.files.map((file) => async () => ({ command: invocation.command as Exclude<ImportRequest['command'], 'demo'>, file: await readInput(cwd, file), dryRun: invocation.dryRun, options: invocation.options }));
   let failed = 0;
   for (const next of requests) {
     try {

@@ -1,5 +1,6 @@
 import { type AnalysesRecomputed } from '../importers/afterImport';
 import { ImportFailedError } from '../importers/importErrors';
+import { optionsToQuery } from '../importers/importOptions';
 import { type ImportOutcome } from '../importers/importService';
 import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER } from '../importers/importTokenFile';
 import { type ImportSummary } from '../importers/importTypes';
@@ -25,6 +26,7 @@ export function serverTarget(options: { url: string; token: string; holder: stri
       const query = new URLSearchParams();
       if (request.dryRun) query.set('dry_run', '1');
       if (request.command === 'demo') query.set('action', request.action);
+      else optionsToQuery(request.options ?? {}, query);
       const headers: Record<string, string> = { [IMPORT_TOKEN_HEADER]: options.token, 'Content-Type': 'application/octet-stream' };
       if (request.command !== 'demo') headers[IMPORT_FILE_HEADER] = encodeURIComponent(request.file.name);
       const file = request.command === 'demo' ? `demo --${request.action}` : request.file.name;

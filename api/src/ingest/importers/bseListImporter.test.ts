@@ -59,6 +59,49 @@ describe.each(testDatabases())('bse-list import on $name', ({ open }) => {
     expect((await snapshotTables(database.db)).companies).toEqual(before.companies);
   });
 
+  it("keeps every level of BSE's classification and the kind it implies, and re-analyses a reclassified company", async () => {
+    const icici = nseListRow({ symbol: 'ICICIBANK', name: 'ICICI Bank Limited', isin: 'INE090A01021' });
+    await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([...NSE, icici]));
+    const bank = bseListRow({
+      securityCode: '532174',
+      issuerName: 'ICICI Bank Ltd.',
+      securityId: 'ICICIBANK',
+      securityName: 'ICICI BANK LTD.',
+      isin: 'INE090A01021',
+      industry: 'Private Sector Bank',
+      sectorName: 'Financial Services',
+      industryNewName: 'Financial Services',
+      igroupName: 'Banks',
+      isubgroupName: 'Private Sector Bank',
+    });
+    const { summary, analyses } = await importText(database.db, engine, 'bse-list', 'Equity.csv', bseListCsv([...BSE, bank]));
+    expect(summary.notes[0]).toMatch(/^Kinds: 5 industrial, 1 lender \(BSE's classification/);
+    expect(analyses?.computed).toBe(1);
+    const stored = await database.db
+      .selectFrom('companies')
+      .select(['sector', 'industry', 'bse_igroup_name', 'bse_isubgroup_name', 'bse_industry', 'kind', 'kind_source', 'kind_reason'])
+      .where('isin', '=', 'INE090A01021')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      sector: 'Financial Services',
+      industry: 'Financial Services',
+      bse_igroup_name: 'Banks',
+      bse_isubgroup_name: 'Private Sector Bank',
+      bse_industry: 'Private Sector Bank',
+      kind: 'lender',
+      kind_source: 'bse_list',
+      kind_reason: "BSE basic industry 'Private Sector Bank'",
+    });
+    const payload = await database.db.selectFrom('analyses').select('payload').where('company_id', '=', 'isin:INE090A01021').executeTakeFirstOrThrow();
+    expect(payload.payload.analysis_meta.classification).toEqual({
+      kind: 'lender',
+      kind_source: 'bse_list',
+      kind_reason: "BSE basic industry 'Private Sector Bank'",
+      sector: 'Financial Services',
+      industry: 'Financial Services',
+    });
+  });
+
   it('names the company list and its date among the data sources of the analysis', async () => {
     const payload = await database.db.selectFrom('analyses').select('payload').where('company_id', '=', 'isin:INE002A01018').executeTakeFirstOrThrow();
     expect(payload.payload.analysis_meta.data_sources).toEqual([

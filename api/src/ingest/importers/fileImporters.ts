@@ -3,12 +3,13 @@ import { writeBseList } from './bseListImporter';
 import { writeGuidance } from './guidanceImporter';
 import { writeNseList } from './nseListImporter';
 import { writePrices } from './pricesImporter';
-import { writeScreener } from './screenerImporter';
+import { writeScreener } from './screener/screenerImporter';
+import { type ImportOptions } from './importOptions';
 import { type ImportCommand, type WriteRows } from './importTypes';
 
 /** How one command reads a file (a parser from ../formats) and writes it (an importer). */
 export interface FileImporter<Parsed = unknown> {
-  parse(bytes: Uint8Array, file: string): Parsed | Promise<Parsed>;
+  parse(bytes: Uint8Array, file: string, options: ImportOptions): Parsed | Promise<Parsed>;
   write: WriteRows<Parsed>;
 }
 
@@ -23,8 +24,8 @@ function fileImporter<Parsed>(parse: FileImporter<Parsed>['parse'], write: Write
 export const FILE_IMPORTERS: Readonly<Record<Exclude<ImportCommand, 'demo'>, FileImporter>> = {
   'nse-list': fileImporter((bytes, file) => parseNseList(text(bytes), file), writeNseList),
   'bse-list': fileImporter((bytes, file) => parseBseList(text(bytes), file), writeBseList),
-  screener: fileImporter(parseScreenerWorkbook, writeScreener),
+  screener: fileImporter((bytes, file) => parseScreenerWorkbook(bytes, file), writeScreener),
   // .csv or .zip: the parser unpacks a zip itself.
-  prices: fileImporter(parseBhavcopy, writePrices),
+  prices: fileImporter((bytes, file, options) => parseBhavcopy(bytes, file, options.tradeDate === undefined ? {} : { tradeDate: options.tradeDate }), writePrices),
   guidance: fileImporter((bytes, file) => parseGuidanceLedger(text(bytes), file), writeGuidance),
 };

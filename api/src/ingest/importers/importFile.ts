@@ -4,6 +4,7 @@ import { type Database } from '../../db/schema';
 import { wrongCommandHint } from '../formats/fileKind';
 import { type IsoDate } from '../records';
 import { ImportFailedError, describeImportFailure } from './importErrors';
+import { type ImportOptions } from './importOptions';
 import { summarise } from './importSummary';
 import { type ImportCommand, type ImportContext, type ImportSummary, type WriteOutcome, type WriteRows } from './importTypes';
 
@@ -18,6 +19,7 @@ export interface RunImportOptions {
   dryRun: boolean;
   /** The import's calendar day; defaults to today (local time). */
   today?: IsoDate;
+  options?: ImportOptions;
 }
 
 /** Rolls a dry run's transaction back while carrying out what it would have done. */
@@ -38,7 +40,7 @@ class DryRunRollback extends Error {
  */
 export async function runImport(options: RunImportOptions, write: (trx: Transaction<Database>, context: ImportContext) => Promise<WriteOutcome>): Promise<ImportSummary> {
   const { db, command, file, dryRun } = options;
-  const context: ImportContext = { file, today: options.today ?? localDate(new Date()) };
+  const context: ImportContext = { file, today: options.today ?? localDate(new Date()), options: options.options ?? {} };
   const started = performance.now();
   let outcome: WriteOutcome;
   try {
@@ -63,11 +65,11 @@ export async function runImport(options: RunImportOptions, write: (trx: Transact
 
 /** A file's parse, then its write: a parse error stops the file before any transaction starts. */
 export async function importFile<Parsed>(
-  options: RunImportOptions & { bytes: Uint8Array; parse: (bytes: Uint8Array, file: string) => Parsed | Promise<Parsed>; write: WriteRows<Parsed> },
+  options: RunImportOptions & { bytes: Uint8Array; parse: (bytes: Uint8Array, file: string, options: ImportOptions) => Parsed | Promise<Parsed>; write: WriteRows<Parsed> },
 ): Promise<ImportSummary> {
   let parsed: Parsed;
   try {
-    parsed = await options.parse(options.bytes, options.file);
+    parsed = await options.parse(options.bytes, options.file, options.options ?? {});
   } catch (error) {
     // A file given to the wrong command says which command reads it.
     const hint = wrongCommandHint(options.command, options.bytes, options.file);

@@ -8,6 +8,7 @@ import { recomputeAnalyses, type AnalysesRecomputed } from './afterImport';
 import { loadDemoUniverse, resetDemoUniverse } from './demoUniverse';
 import { FILE_IMPORTERS } from './fileImporters';
 import { importFile, runImport } from './importFile';
+import { type ImportOptions } from './importOptions';
 import { type ImportCommand, type ImportSummary } from './importTypes';
 
 export const DEMO_ACTIONS = ['reset', 'load'] as const;
@@ -15,7 +16,7 @@ export type DemoAction = (typeof DEMO_ACTIONS)[number];
 
 /** One unit of work: a file for a file command, or a demo action. */
 export type ImportRequest =
-  | { command: Exclude<ImportCommand, 'demo'>; file: { name: string; bytes: Uint8Array }; dryRun: boolean }
+  | { command: Exclude<ImportCommand, 'demo'>; file: { name: string; bytes: Uint8Array }; dryRun: boolean; options?: ImportOptions }
   | { command: 'demo'; action: DemoAction; dryRun: boolean };
 
 export interface ImportOutcome {
@@ -54,5 +55,5 @@ function runRequest(deps: ImportServiceDeps, request: ImportRequest): Promise<Im
     );
   }
   const importer = FILE_IMPORTERS[request.command];
-  return importFile({ ...common, command: request.command, file: request.file.name, bytes: request.file.bytes, parse: importer.parse, write: importer.write });
+  return importFile({ ...common, command: request.command, file: request.file.name, bytes: request.file.bytes, parse: importer.parse, write: importer.write, options: request.options ?? {} });
 }

@@ -1,6 +1,7 @@
 import { type Transaction } from 'kysely';
 import { type Database } from '../../db/schema';
 import { type IsoDate, type SkippedRow } from '../records';
+import { type ImportOptions } from './importOptions';
 
 /** The commands of `npm run ingest` that write data. */
 export const IMPORT_COMMANDS = ['nse-list', 'bse-list', 'screener', 'prices', 'guidance', 'demo'] as const;
@@ -60,8 +61,10 @@ export interface WriteOutcome {
 
 export interface ImportContext {
   file: string;
-  /** The import's date (local calendar day): the as-of of list imports and of a Screener current price. */
+  /** The import's date (local calendar day): the as-of of list imports. */
   today: IsoDate;
+  /** What the person said besides the file (--company, --kind, …); {} when nothing. */
+  options: ImportOptions;
 }
 
 /** Writes parsed rows inside the import's transaction; throws ImportRowError for a row it cannot take. */

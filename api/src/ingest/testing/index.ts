@@ -1,14 +1,19 @@
 /** Fixture builders that write files in the real formats, for the parsers', importers' and benchmark's tests. */
 export { csvText, Quoted, type CsvTextOptions, type CsvValue } from './csvText';
 export {
+  BSE_LEGACY_HEADER,
+  FULL_HEADER,
   LEGACY_HEADER,
   UDIFF_HEADER,
+  bseLegacyBhavcopyCsv,
+  fullBhavcopyCsv,
   legacyBhavcopyCsv,
   udiffBhavcopyCsv,
   utf8,
   zipArchive,
   zipped,
   type BhavcopyRow,
+  type BseLegacyRow,
   type UdiffOptions,
 } from './bhavcopyCsv';
 export { bseListCsv, bseListRow, type BseListLayout, type BseListRow } from './bseListCsv';
@@ -25,4 +30,5 @@ export {
   type SheetCell,
   type SheetRow,
 } from './screenerWorkbook';
-export { STANDARD_PERIOD_ENDS, standardScreenerSpec } from './screenerSpec';
+export { STANDARD_PERIOD_ENDS, bankScreenerSpec, standardScreenerSpec, yearEndChangeSpec } from './screenerSpec';
+export { resavedByOpenpyxl } from './resavedWorkbook';

@@ -65,6 +65,14 @@ export function fakeDetails(facts: CompanyFacts, computedAt: Date): CompanyDetai
       not_rated_reason: null,
       missing_data: [],
       data_sources: facts.sources.map((source) => ({ kind: source.kind, description: source.description, as_of: source.asOf })),
+      price_source: null,
+      classification: {
+        kind: facts.profile.kind ?? 'industrial',
+        kind_source: facts.profile.kindSource ?? 'default',
+        kind_reason: facts.profile.kindReason ?? null,
+        sector: facts.profile.sector,
+        industry: facts.profile.industry ?? null,
+      },
       units: '₹ crore',
     },
   };

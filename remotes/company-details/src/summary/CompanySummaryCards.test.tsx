@@ -40,6 +40,18 @@ describe('CompanySummaryCards', () => {
     expect(screen.getByText('insufficient data: only 2 fiscal years.')).toBeInTheDocument();
   });
 
+  it("says 'on or after' the date of a Screener export's price, which carries no download date", () => {
+    const meta = { ...makeDetails().analysis_meta, price_source: { kind: 'screener', label: 'Screener export', as_of: '2026-03-31', approximate: true } };
+    renderCards({ last_updated: '2026-03-31' }, meta);
+    expect(valueOf('Last Updated')).toHaveTextContent(/^on or after Mar 31, 2026 \(Screener export\)$/);
+    expect(valueOf('Last Updated')?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-31');
+  });
+
+  it('shows an exchange close on its own date, without a qualifier', () => {
+    renderCards();
+    expect(valueOf('Last Updated')).not.toHaveTextContent('on or after');
+  });
+
   it("shows a 'Demo data' badge for demo companies", () => {
     renderCards({}, { ...makeDetails().analysis_meta, is_demo: true });
     expect(screen.getByText('Demo data')).toBeVisible();
@@ -52,6 +64,12 @@ describe('DataSourcesNote', () => {
     expect(screen.getByText(/^Data: Screener.in annual statements \(as of .*2025\)\.$/)).toBeInTheDocument();
     expect(screen.getByText('Units: ₹ crore unless stated.')).toBeInTheDocument();
     expect(screen.getByText('Not in the data (1)')).toBeInTheDocument();
+  });
+
+  it('says how the company is analysed, and why', () => {
+    const classification = { kind: 'lender', kind_source: 'bse_list', kind_reason: "BSE basic industry 'Private Sector Bank'", sector: 'Financial Services', industry: 'Financial Services' };
+    render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, classification }} />);
+    expect(screen.getByText("Analysed as a lender (bank or NBFC): BSE basic industry 'Private Sector Bank'.")).toBeInTheDocument();
   });
 
   it('lists a gap given twice twice, without a rendering warning', () => {

@@ -1,6 +1,6 @@
 import { SCORE_FIELD } from 'shared-types/api/fields';
 import { DEMO_BADGE, NOT_RATED } from '../messages';
-import { textOf } from '../shared/parseFieldValue';
+import { asRecord, textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';
 import styles from './summary.module.css';
 
@@ -17,6 +17,16 @@ function notRatedReason(meta: Record<string, unknown> | null): string | null {
   return reason ? reason.replace(/^not rated\s*[—–:-]\s*/i, '') : null;
 }
 
+/**
+ * 'Screener export' when the price's date is only a lower bound: an export
+ * carries no download date, so its price is dated by its latest period and
+ * the card says 'on or after' that day. Null for a price on its own date.
+ */
+function approximateSource(meta: Record<string, unknown> | null): string | null {
+  const source = asRecord(meta?.price_source);
+  return source?.approximate === true ? (textOf(source.label) ?? 'Screener export') : null;
+}
+
 /** Company name, current price, last updated and investment score. */
 export function CompanySummaryCards({ details, meta, fallbackName }: CompanySummaryCardsProps) {
   const name = textOf(details.company_name) ?? fallbackName;
@@ -25,6 +35,7 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
   // 'investment score' is the older name of the same field.
   const score = formatScore(details[SCORE_FIELD] ?? details['investment score']);
   const reason = score === null ? notRatedReason(meta) : null;
+  const roughly = updated ? approximateSource(meta) : null;
 
   return (
     <ul className={styles.cards}>
@@ -43,7 +54,9 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
       <li className={styles.card}>
         <h3 className={styles.label}>Last Updated</h3>
         <p className={styles.value}>
+          {roughly && 'on or after '}
           {updated ? <time dateTime={String(details.last_updated).trim()}>{formatLocalDate(details.last_updated)}</time> : formatLocalDate(null)}
+          {roughly && ` (${roughly})`}
         </p>
       </li>
       <li className={styles.card}>

@@ -9,16 +9,34 @@ function sourceLine(source: unknown): string | null {
   return parseLocalDate(record?.as_of) ? `${description} (as of ${formatLocalDate(record?.as_of)})` : description;
 }
 
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  industrial: 'an industrial company',
+  lender: 'a lender (bank or NBFC)',
+  insurer: 'an insurer',
+  other_financial: 'a financial company other than a lender or insurer',
+};
+
+/** 'Analysed as a lender (bank or NBFC): BSE basic industry 'Private Sector Bank'.' */
+function classificationLine(meta: Record<string, unknown> | null): string | null {
+  const classification = asRecord(meta?.classification);
+  const kind = textOf(classification?.kind);
+  if (!kind || !KIND_WORDS[kind]) return null;
+  const reason = textOf(classification?.kind_reason);
+  return `Analysed as ${KIND_WORDS[kind]}${reason ? `: ${reason}` : ''}.`;
+}
+
 /** Where the figures came from and as of when, plus their units and known gaps, in small print. */
 export function DataSourcesNote({ meta }: { meta: Record<string, unknown> | null }) {
   const sources = (Array.isArray(meta?.data_sources) ? meta.data_sources : []).map(sourceLine).filter((line) => line !== null);
   const units = textOf(meta?.units);
+  const classification = classificationLine(meta);
   const gaps = (Array.isArray(meta?.missing_data) ? meta.missing_data : []).map(textOf).filter((gap) => gap !== null);
-  if (sources.length === 0 && !units && gaps.length === 0) return null;
+  if (sources.length === 0 && !units && !classification && gaps.length === 0) return null;
 
   return (
     <div className={styles.sources}>
       {sources.length > 0 && <p>Data: {sources.join('; ')}.</p>}
+      {classification && <p>{classification}</p>}
       {units && <p>Units: {units}.</p>}
       {gaps.length > 0 && (
         <details>

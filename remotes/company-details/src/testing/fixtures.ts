@@ -67,6 +67,8 @@ export function makeDetails(overrides: Partial<Record<string, unknown>> = {}): C
       not_rated_reason: null,
       missing_data: ['reported capex (estimated from ΔNet Block + ΔCWIP + Depreciation)'],
       data_sources: [{ kind: 'screener', description: 'Screener.in annual statements', as_of: '2025-06-30' }],
+      price_source: { kind: 'bhavcopy', label: 'Exchange close (bhavcopy)', as_of: '2025-06-30', approximate: false },
+      classification: { kind: 'industrial', kind_source: 'bse_list', kind_reason: "BSE basic industry 'Specialty Chemicals'", sector: 'Commodities', industry: 'Chemicals' },
       units: '₹ crore unless stated',
     },
   };

@@ -65,6 +65,8 @@ export function sampleDetails(stock: Stock = ARAVALI): CompanyDetails {
       not_rated_reason: null,
       missing_data: [],
       data_sources: [{ kind: 'demo', description: 'Demo universe', as_of: null }],
+      price_source: null,
+      classification: { kind: 'industrial', kind_source: 'demo', kind_reason: "the demo universe's sector", sector: 'Chemicals', industry: 'Chemicals' },
       units: '₹ crore',
     },
   });

@@ -1,79 +1,132 @@
-import { type Insertable } from 'kysely';
-import { listRealCompanies, setLenderFlag } from '../../db/companyImportRepository';
-import { financialYearsOf, upsertFinancialYears } from '../../db/financialYearImportRepository';
-import { financialYearToRow } from '../../db/financialYearRows';
-import { pricesFromSource, upsertPrices, type StoredPrice } from '../../db/priceImportRepository';
-import { type FinancialYearsTable, type PricesTable } from '../../db/schema';
-import { type IsoDate, type ScreenerWorkbook, type ScreenerYear } from '../records';
-import { describeCompany } from './companyRows';
-import { matchCompany } from './companyMatcher';
-import { countRow, emptyCounts, type PartCounts, type WriteRows } from './importTypes';
-
-const SCREENER_SOURCE = 'screener';
+import { type Selectable, type Transaction } from 'kysely';
+import { listRealCompanies, setCompanyKind, type StoredCompany } from '../../../db/companyImportRepository';
+import { archiveFinancialYears, financialYearsOf, quartersOf, upsertFinancialYears, upsertQuarters } from '../../../db/financialYearImportRepository';
+import { pricesFromSource, upsertPrices } from '../../../db/priceImportRepository';
+import { type Database, type FinancialYearsTable } from '../../../db/schema';
+import { kindFromStatements, mayReplace, type KindDecision } from '../../classification/companyKind';
+import { type ScreenerWorkbook } from '../../records';
+import { describeCompany } from '../companyRows';
+import { matchCompany } from '../companyMatcher';
+import { ImportRowError } from '../importErrors';
+import { type ImportOptions } from '../importOptions';
+import { countRow, emptyCounts, type PartCounts, type WriteRows } from '../importTypes';
+import { changeLines, compareStatements, describeChanges, replacesMostFigures } from '../statementChanges';
+import { currentPriceRow, latestPeriodEnd, periodRow, quarterRow, SCREENER_SOURCE, yearEndPriceRows } from './screenerRows';
 
 /**
- * One Screener.in export: its years (₹ crore) into financial_years with source
- * 'screener', its year-end prices (dated the period end) and current price
- * into prices, and the lender flag onto the company. Years the export no longer
- * covers stay as they were. The current price is dated the day of the import
- * (the export carries no date) and is only written when it differs from the
- * latest Screener price after the last year end, so re-importing a file changes nothing.
+ * One Screener.in export: its annual periods (₹ crore) into financial_years
+ * keyed by period end, its quarters into quarterly_results, its year-end and
+ * current prices into prices, and — only when nothing stronger classified the
+ * company — the lender kind its statements show. See ../../README.md.
  */
-export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, { file, today }) => {
-  const { company, how } = matchCompany(await listRealCompanies(trx), { name: workbook.companyName, codeHint: workbook.codeHint }, { file, cell: 'Data Sheet!B1' });
+export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, { file, options }) => {
+  const location = { file, cell: 'Data Sheet!B1' };
+  const match = matchCompany(await listRealCompanies(trx), { name: workbook.companyName, codeHint: workbook.codeHint, company: options.company }, location);
+  const { company } = match;
   const id = company.id;
+  const notes = [`Matched ${workbook.companyName === null ? 'the nameless sheet' : `"${workbook.companyName}"`} to ${describeCompany(company)} ${match.how}`, ...match.notes];
 
-  const years = emptyCounts('statement years');
-  const storedYears = new Map((await financialYearsOf(trx, id)).map((row) => [row.fiscal_year, row]));
-  const yearRows = workbook.years
-    .map((year) => yearRow(id, year))
-    .filter((row) => {
-      const stored: Record<string, unknown> | undefined = storedYears.get(row.fiscal_year);
-      return !countRow(years, stored, stored !== undefined && Object.entries(row).every(([column, value]) => stored[column] === value));
-    });
-  await upsertFinancialYears(trx, yearRows);
+  const periods = await writePeriods(trx, id, workbook, file, options, notes);
+  const quarters = await writeQuarters(trx, id, workbook);
+  const prices = await writePrices(trx, id, workbook, options, notes);
+  const profile = await writeKind(trx, company, workbook, options, notes);
 
-  const prices = emptyCounts('prices');
-  const storedPrices = await pricesFromSource(trx, SCREENER_SOURCE, [id]);
-  const priceRows = [...yearEndPrices(id, workbook.years), ...currentPrice(id, workbook, storedPrices, today)].filter((row) => {
-    const stored = storedPrices.find((price) => price.as_of === row.as_of);
-    return !countRow(prices, stored, stored?.price === row.price);
-  });
-  await upsertPrices(trx, priceRows);
-
-  const profile = emptyCounts('company profile');
-  if (!countRow(profile, company, company.is_lender === workbook.isLender)) await setLenderFlag(trx, id, workbook.isLender);
-
-  const notes = [`Matched "${workbook.companyName}" to ${describeCompany(company)} ${how}`];
-  if (workbook.isLender) notes.push('A bank or NBFC (Revenue / Financing Profit rows): marked as a lender');
-  const estimated = workbook.years.filter((year) => year.capexEstimated).map((year) => `FY${year.fiscalYear}`);
+  const short = workbook.periods.filter((period) => period.months !== 12).map((period) => period.label);
+  if (short.length > 0) notes.push(`Not twelve months long, kept but left out of the analysis's yearly figures: ${short.join(', ')}`);
+  const estimated = workbook.periods.filter((period) => period.capexEstimated).map((period) => period.label);
   if (estimated.length > 0) notes.push(`Capex estimated from net block, CWIP and depreciation for ${estimated.join(', ')}`);
   if (workbook.missingRows.length > 0) notes.push(`Rows not in the Data Sheet (left unknown): ${workbook.missingRows.join(', ')}`);
-  const parts: PartCounts[] = [years, prices, profile];
+  const parts: PartCounts[] = [periods, quarters, prices, profile];
   const changed = parts.some((part) => part.added + part.updated > 0);
   return { parts, skipped: [], notes, affected: changed ? [id] : [] };
 };
 
-function yearRow(companyId: string, year: ScreenerYear): Insertable<FinancialYearsTable> {
-  return {
-    ...financialYearToRow(companyId, { ...year, currentAssets: null, currentLiabilities: null }, SCREENER_SOURCE),
-    period_end: year.periodEnd,
-  };
+async function writePeriods(trx: Transaction<Database>, id: string, workbook: ScreenerWorkbook, file: string, options: ImportOptions, notes: string[]): Promise<PartCounts> {
+  const counts = emptyCounts('statement periods');
+  const stored = new Map((await financialYearsOf(trx, id)).map((row) => [row.period_end, row]));
+  const labels = new Map(workbook.periods.map((period) => [period.periodEnd, period.label]));
+  const keepsBasis = options.replace !== true;
+  const rows = workbook.periods.map((period) => periodRow(id, period, options.basis ?? (keepsBasis ? (stored.get(period.periodEnd)?.basis ?? null) : null)));
+  const changes = compareStatements(stored, rows, (row) => labels.get(row.period_end) ?? row.period_end);
+  if (replacesMostFigures(changes) && options.replace !== true) {
+    throw new ImportRowError(
+      { file },
+      `this export would change most of the stored statement figures by more than 5%: ${describeChanges(changes)}. ` +
+        'A standalone export over consolidated figures, the reverse, or another company\'s file? Nothing was written. ' +
+        'If it is meant, run again with --replace (the replaced figures are kept in the history), and with --basis consolidated or standalone to record which it is; ' +
+        `--dry-run --replace lists every change. The first: ${changeLines(changes, 1)[0]}`,
+    );
+  }
+  if (changes.periods.length > 0) notes.push(`Figures moved by more than 5% (the stored ones are kept in the history): ${changeLines(changes).join('; ')}`);
+  const replaced: Selectable<FinancialYearsTable>[] = [];
+  const writes = rows.filter((row) => {
+    const before: Record<string, unknown> | undefined = stored.get(row.period_end);
+    const same = before !== undefined && Object.entries(row).every(([column, value]) => before[column] === value);
+    if (before !== undefined && !same) replaced.push(stored.get(row.period_end)!);
+    return !countRow(counts, before, same);
+  });
+  await archiveFinancialYears(trx, replaced, `screener ${file}`);
+  await upsertFinancialYears(trx, writes);
+  if (options.basis !== undefined) notes.push(`Statements recorded as ${options.basis}`);
+  return counts;
 }
 
-function yearEndPrices(companyId: string, years: readonly ScreenerYear[]): Insertable<PricesTable>[] {
-  return years.flatMap((year) =>
-    year.yearEndPrice !== null && year.yearEndPrice > 0 ? [{ company_id: companyId, price: year.yearEndPrice, as_of: year.periodEnd, source: SCREENER_SOURCE }] : [],
-  );
+async function writeQuarters(trx: Transaction<Database>, id: string, workbook: ScreenerWorkbook): Promise<PartCounts> {
+  const counts = emptyCounts('quarters');
+  const stored = new Map((await quartersOf(trx, id)).map((row) => [row.period_end, row]));
+  const writes = workbook.quarters
+    .map((quarter) => quarterRow(id, quarter))
+    .filter((row) => {
+      const before: Record<string, unknown> | undefined = stored.get(row.period_end);
+      return !countRow(counts, before, before !== undefined && Object.entries(row).every(([column, value]) => before[column] === value));
+    });
+  await upsertQuarters(trx, writes);
+  return counts;
 }
 
-/** Today's current price, unless the latest Screener price after the last year end already says the same. */
-function currentPrice(companyId: string, workbook: ScreenerWorkbook, stored: readonly StoredPrice[], today: IsoDate): Insertable<PricesTable>[] {
-  const price = workbook.currentPrice;
-  const lastYearEnd = workbook.years.map((year) => year.periodEnd).reduce<IsoDate>((a, b) => (a > b ? a : b), '');
-  if (price === null || !(price > 0) || today <= lastYearEnd) return [];
-  const latest = stored.filter((row) => row.as_of > lastYearEnd).at(-1);
-  // The same price again keeps its original date (and counts as unchanged).
-  if (latest !== undefined && latest.price === price) return [{ company_id: companyId, price, as_of: latest.as_of, source: SCREENER_SOURCE }];
-  return [{ company_id: companyId, price, as_of: today, source: SCREENER_SOURCE }];
+async function writePrices(trx: Transaction<Database>, id: string, workbook: ScreenerWorkbook, options: ImportOptions, notes: string[]): Promise<PartCounts> {
+  const counts = emptyCounts('prices');
+  const stored = await pricesFromSource(trx, SCREENER_SOURCE, [id]);
+  const current = currentPriceRow(id, workbook, options.priceDate);
+  const rows = [...yearEndPriceRows(id, workbook.periods), ...(current === null ? [] : [current])];
+  const writes = rows.filter((row) => {
+    const before = stored.find((price) => price.as_of === row.as_of && price.approximate === row.approximate);
+    return !countRow(counts, before, before?.price === row.price);
+  });
+  await upsertPrices(trx, writes);
+  if (current !== null) {
+    notes.push(
+      current.approximate
+        ? `Current price ₹${current.price} dated on or after ${current.as_of} (the export's latest period; it carries no download date: pass --price-date YYYY-MM-DD to record the day you downloaded it)`
+        : `Current price ₹${current.price} dated ${current.as_of} (--price-date)`,
+    );
+  } else if (options.priceDate !== undefined) {
+    notes.push('--price-date was given, but the export has no current price');
+  }
+  if (current?.approximate && latestPeriodEnd(workbook) === null) notes.push('No period end to date the current price by; it was not stored');
+  return counts;
 }
+
+/** --kind wins and stays; otherwise the statements' structure may classify a company nothing stronger has. */
+async function writeKind(trx: Transaction<Database>, company: StoredCompany, workbook: ScreenerWorkbook, options: ImportOptions, notes: string[]): Promise<PartCounts> {
+  const counts = emptyCounts('company profile');
+  const proposed: KindDecision | null =
+    options.kind !== undefined ? { kind: options.kind, source: 'user', reason: 'given with --kind' } : kindFromStatements(workbook.periods);
+  const applies = proposed !== null && mayReplace(company.kind_source, proposed.source);
+  const next = applies ? { kind: proposed.kind, kind_source: proposed.source, kind_reason: proposed.reason } : null;
+  const same = next === null || (next.kind === company.kind && next.kind_source === company.kind_source && next.kind_reason === company.kind_reason);
+  if (!countRow(counts, company, same) && next !== null) await setCompanyKind(trx, company.id, next);
+  const shown = next ?? { kind: company.kind, kind_source: company.kind_source, kind_reason: company.kind_reason };
+  const from = shown.kind_source === 'default' ? 'no classification yet: analysed as an industrial company' : `${SOURCE_WORDS[shown.kind_source]}${shown.kind_reason ? `: ${shown.kind_reason}` : ''}`;
+  notes.push(`Kind: ${shown.kind} (${from})`);
+  if (proposed !== null && !applies) notes.push(`The statements look like a ${proposed.kind}, but the ${SOURCE_WORDS[company.kind_source]} classification stays (a Screener import never overrides it with its own guess)`);
+  return counts;
+}
+
+const SOURCE_WORDS: Readonly<Record<StoredCompany['kind_source'], string>> = {
+  default: 'default',
+  structure: "the statements' structure",
+  bse_list: 'BSE list',
+  demo: 'demo universe',
+  user: '--kind',
+};

@@ -2,10 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import { type Database } from '../../../db/schema';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../../../services/testing/fakeAnalysis';
 import { type AnalysisEngine } from '../../../services/companyDetails';
+import { type ImportOptions } from '../importOptions';
 import { performImport, type ImportOutcome, type ImportRequest } from '../importService';
 
 /** Every table an import may touch, in a fixed order. */
-const TABLES = ['companies', 'financial_years', 'prices', 'management_guidance', 'analyses', 'company_access', 'users', 'import_runs'] as const;
+const TABLES = [
+  'companies',
+  'financial_years',
+  'financial_year_history',
+  'quarterly_results',
+  'prices',
+  'management_guidance',
+  'analyses',
+  'company_access',
+  'users',
+  'import_runs',
+] as const;
 
 /** The full contents of every table an import may touch: equal snapshots mean nothing was written. */
 export async function snapshotTables(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
@@ -25,8 +37,15 @@ export function fakeEngine(): AnalysisEngine & { calls: () => number } {
 
 export const FIXED_DAY = '2026-11-20';
 
-/** Imports text as a file with the given name, on a fixed import day. */
-export function importText(db: Kysely<Database>, engine: AnalysisEngine, command: Exclude<ImportRequest['command'], 'demo'>, name: string, text: string | Uint8Array, options: { dryRun?: boolean; today?: string } = {}): Promise<ImportOutcome> {
+/** Imports text as a file with the given name, on a fixed import day, with the command's options if any. */
+export function importText(
+  db: Kysely<Database>,
+  engine: AnalysisEngine,
+  command: Exclude<ImportRequest['command'], 'demo'>,
+  name: string,
+  text: string | Uint8Array,
+  options: { dryRun?: boolean; today?: string; options?: ImportOptions } = {},
+): Promise<ImportOutcome> {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
-  return performImport({ db, engine, today: options.today ?? FIXED_DAY }, { command, file: { name, bytes }, dryRun: options.dryRun ?? false });
+  return performImport({ db, engine, today: options.today ?? FIXED_DAY }, { command, file: { name, bytes }, dryRun: options.dryRun ?? false, options: options.options ?? {} });
 }
