@@ -38,11 +38,19 @@ describe("a company's kind from BSE's classification", () => {
 
   it("reads the older single Industry column, spelt its own way ('Depositories- Clearing …')", () => {
     expect(kindFromBseClassification(levels({ industry: 'Depositories- Clearing Houses and Other Intermediaries' }))?.kind).toBe('other_financial');
-    expect(kindFromBseClassification(levels({ industry: 'Private Sector Bank' }))).toEqual({ kind: 'lender', source: 'bse_list', reason: "BSE basic industry 'Private Sector Bank'" });
+    expect(kindFromBseClassification(levels({ industry: 'Private Sector Bank' }))).toEqual({
+      kind: 'lender',
+      source: 'bse_list',
+      reason: "BSE basic industry 'Private Sector Bank'",
+    });
   });
 
   it('falls back to the industry level for a basic industry the table does not name', () => {
-    expect(kindFromBseClassification(levels({ igroupName: 'Banks', isubgroupName: 'Small Finance Bank' }))).toEqual({ kind: 'lender', source: 'bse_list', reason: "BSE industry 'Banks'" });
+    expect(kindFromBseClassification(levels({ igroupName: 'Banks', isubgroupName: 'Small Finance Bank' }))).toEqual({
+      kind: 'lender',
+      source: 'bse_list',
+      reason: "BSE industry 'Banks'",
+    });
   });
 
   it.each([
@@ -59,7 +67,16 @@ describe("a company's kind from BSE's classification", () => {
   });
 
   it('calls any other classified company industrial, naming the level', () => {
-    expect(kindFromBseClassification(levels({ sectorName: 'Industrials', industryNewName: 'Capital Goods', igroupName: 'Electrical Equipment', isubgroupName: 'Heavy Electrical Equipment' }))).toEqual({
+    expect(
+      kindFromBseClassification(
+        levels({
+          sectorName: 'Industrials',
+          industryNewName: 'Capital Goods',
+          igroupName: 'Electrical Equipment',
+          isubgroupName: 'Heavy Electrical Equipment',
+        }),
+      ),
+    ).toEqual({
       kind: 'industrial',
       source: 'bse_list',
       reason: "BSE basic industry 'Heavy Electrical Equipment'",

@@ -65,7 +65,8 @@ const OLD_INDUSTRY_RULES: ReadonlyArray<readonly [pattern: RegExp, kind: Company
 /** Names compare without case, with ',' and '-' alike and spaces collapsed: the old column writes 'Depositories- Clearing …'. */
 const key = (name: string): string => name.toLowerCase().replace(/[,-]/g, ' ').replace(/\s+/g, ' ').trim();
 
-const lookup = (table: ReadonlyArray<readonly [string, CompanyKind]>): ReadonlyMap<string, CompanyKind> => new Map(table.map(([name, kind]) => [key(name), kind]));
+const lookup = (table: ReadonlyArray<readonly [string, CompanyKind]>): ReadonlyMap<string, CompanyKind> =>
+  new Map(table.map(([name, kind]) => [key(name), kind]));
 const BASIC = lookup(BASIC_INDUSTRY_KINDS);
 const INDUSTRIES = lookup(INDUSTRY_KINDS);
 

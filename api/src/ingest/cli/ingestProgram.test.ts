@@ -8,7 +8,20 @@ function parse(argv: string[]) {
 
 describe('the ingest command line', () => {
   it("takes screener's options once, for every file", async () => {
-    const { result } = await parse(['screener', '--company', 'ASIANPAINT', '--price-date', '2026-05-20', '--basis', 'standalone', '--kind', 'lender', '--replace', 'a.xlsx', 'b.xlsx']);
+    const { result } = await parse([
+      'screener',
+      '--company',
+      'ASIANPAINT',
+      '--price-date',
+      '2026-05-20',
+      '--basis',
+      'standalone',
+      '--kind',
+      'lender',
+      '--replace',
+      'a.xlsx',
+      'b.xlsx',
+    ]);
     expect(result).toMatchObject({
       command: 'screener',
       files: ['a.xlsx', 'b.xlsx'],
@@ -22,9 +35,15 @@ describe('the ingest command line', () => {
   });
 
   it.each([
-    [['screener', '--price-date', '20-05-2026', 'a.xlsx'], "option '--price-date <YYYY-MM-DD>' argument '20-05-2026' is invalid. expected a date as YYYY-MM-DD."],
-    [['screener', '--kind', 'bank', 'a.xlsx'], "option '--kind <kind>' argument 'bank' is invalid. Allowed choices are industrial, lender, insurer, other_financial."],
-    [['screener', '--basis', 'audited', 'a.xlsx'], "Allowed choices are consolidated, standalone."],
+    [
+      ['screener', '--price-date', '20-05-2026', 'a.xlsx'],
+      "option '--price-date <YYYY-MM-DD>' argument '20-05-2026' is invalid. expected a date as YYYY-MM-DD.",
+    ],
+    [
+      ['screener', '--kind', 'bank', 'a.xlsx'],
+      "option '--kind <kind>' argument 'bank' is invalid. Allowed choices are industrial, lender, insurer, other_financial.",
+    ],
+    [['screener', '--basis', 'audited', 'a.xlsx'], 'Allowed choices are consolidated, standalone.'],
     [['nse-list', '--company', 'TCS', 'EQUITY_L.csv'], "unknown option '--company'"],
   ])('refuses %p with a usage error', async (argv, message) => {
     const { result, stderr } = await parse(argv);

@@ -45,8 +45,25 @@ export const LAYOUTS: Readonly<Record<BhavcopyLayout, LayoutSpec>> = {
     tradeDate: { column: 'TIMESTAMP', format: 'day-mon-year' },
     kept: NSE_SERIES,
   },
-  nse_full: { layout: 'nse_full', exchange: 'NSE', symbol: 'SYMBOL', series: 'SERIES', close: 'CLOSE_PRICE', tradeDate: { column: 'DATE1', format: 'day-mon-year' }, kept: NSE_SERIES },
-  bse_legacy: { layout: 'bse_legacy', exchange: 'BSE', symbol: 'SC_NAME', series: 'SC_GROUP', close: 'CLOSE', bseCode: 'SC_CODE', scripType: 'SC_TYPE', kept: BSE_GROUPS },
+  nse_full: {
+    layout: 'nse_full',
+    exchange: 'NSE',
+    symbol: 'SYMBOL',
+    series: 'SERIES',
+    close: 'CLOSE_PRICE',
+    tradeDate: { column: 'DATE1', format: 'day-mon-year' },
+    kept: NSE_SERIES,
+  },
+  bse_legacy: {
+    layout: 'bse_legacy',
+    exchange: 'BSE',
+    symbol: 'SC_NAME',
+    series: 'SC_GROUP',
+    close: 'CLOSE',
+    bseCode: 'SC_CODE',
+    scripType: 'SC_TYPE',
+    kept: BSE_GROUPS,
+  },
 };
 
 const has = (table: CsvTable, name: string): boolean => table.header.some((column) => column.toLowerCase() === name.toLowerCase());

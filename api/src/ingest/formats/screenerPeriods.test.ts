@@ -18,6 +18,11 @@ describe('annual columns as periods of their real length', () => {
   });
 
   it('labels a long transition period across years', () => {
-    expect(periodShapes(['2022-09-30', '2024-03-31']).at(1)).toEqual({ periodEnd: '2024-03-31', fiscalYear: 2024, months: 18, label: 'FY2024 (Oct 2022–Mar 2024, 18 months)' });
+    expect(periodShapes(['2022-09-30', '2024-03-31']).at(1)).toEqual({
+      periodEnd: '2024-03-31',
+      fiscalYear: 2024,
+      months: 18,
+      label: 'FY2024 (Oct 2022–Mar 2024, 18 months)',
+    });
   });
 });

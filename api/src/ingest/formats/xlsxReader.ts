@@ -71,7 +71,10 @@ function unzipParts(bytes: Uint8Array, file: string): Record<string, Uint8Array>
     // Only the XML parts this reader needs are inflated.
     return unzipSync(bytes, { filter: (entry) => entry.name.startsWith('xl/') && /\.(xml|rels)$/.test(entry.name) });
   } catch (error) {
-    throw new IngestFormatError({ file }, `not an Excel workbook (.xlsx): the zip is damaged (${error instanceof Error ? error.message : String(error)}); export it again from Screener with Export to Excel`);
+    throw new IngestFormatError(
+      { file },
+      `not an Excel workbook (.xlsx): the zip is damaged (${error instanceof Error ? error.message : String(error)}); export it again from Screener with Export to Excel`,
+    );
   }
 }
 
@@ -106,7 +109,9 @@ function sharedStrings(parts: Record<string, Uint8Array>, file: string): string[
 /** <si><t>…</t></si> or rich text runs <si><r><t>…</t></r>…</si>. */
 function richText(node: Node): string {
   if (node.t !== undefined) return textOf(node.t);
-  return asArray(node.r).map((run) => textOf(run.t)).join('');
+  return asArray(node.r)
+    .map((run) => textOf(run.t))
+    .join('');
 }
 
 function cellValue(cell: Node, shared: readonly string[]): XlsxValue {

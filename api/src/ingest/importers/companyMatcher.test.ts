@@ -50,7 +50,10 @@ describe('matching a Screener export to a company', () => {
   });
 
   it('allows one trailing word more or less', () => {
-    expect(matchCompany(COMPANIES, { name: 'Tata Motors Ltd DVR', codeHint: null }, at)).toMatchObject({ company: { code: 'TATAMOTORS' }, how: expect.stringContaining('one trailing word') });
+    expect(matchCompany(COMPANIES, { name: 'Tata Motors Ltd DVR', codeHint: null }, at)).toMatchObject({
+      company: { code: 'TATAMOTORS' },
+      how: expect.stringContaining('one trailing word'),
+    });
   });
 
   it('lets the sheet win over a file name that is another company’s code, and says so', () => {
@@ -60,7 +63,11 @@ describe('matching a Screener export to a company', () => {
   });
 
   it('takes --company (NSE symbol, BSE code or ISIN) for a sheet without a name', () => {
-    expect(matchCompany(COMPANIES, { name: null, codeHint: null, company: 'asianpaint' }, at)).toMatchObject({ company: { code: 'ASIANPAINT' }, how: 'by --company ASIANPAINT', notes: [] });
+    expect(matchCompany(COMPANIES, { name: null, codeHint: null, company: 'asianpaint' }, at)).toMatchObject({
+      company: { code: 'ASIANPAINT' },
+      how: 'by --company ASIANPAINT',
+      notes: [],
+    });
     expect(matchCompany(COMPANIES, { name: null, codeHint: null, company: '500820' }, at).company.code).toBe('ASIANPAINT');
     expect(matchCompany(COMPANIES, { name: null, codeHint: null, company: 'INE021A01026' }, at).company.code).toBe('ASIANPAINT');
   });
@@ -85,6 +92,8 @@ describe('matching a Screener export to a company', () => {
   });
 
   it('refuses an unknown --company', () => {
-    expect(() => matchCompany(COMPANIES, { name: 'Asian Paints', codeHint: null, company: 'NOPE' }, at)).toThrow('--company NOPE: no company has this NSE symbol, BSE code or ISIN');
+    expect(() => matchCompany(COMPANIES, { name: 'Asian Paints', codeHint: null, company: 'NOPE' }, at)).toThrow(
+      '--company NOPE: no company has this NSE symbol, BSE code or ISIN',
+    );
   });
 });

@@ -2,7 +2,14 @@ import { optionsFromQuery, optionsToQuery, type ImportOptions } from './importOp
 
 describe('import options between the command line and the server route', () => {
   it('travel as query parameters and come back the same', () => {
-    const options: ImportOptions = { company: 'ASIANPAINT', kind: 'lender', basis: 'standalone', priceDate: '2026-05-20', replace: true, tradeDate: '2021-05-06' };
+    const options: ImportOptions = {
+      company: 'ASIANPAINT',
+      kind: 'lender',
+      basis: 'standalone',
+      priceDate: '2026-05-20',
+      replace: true,
+      tradeDate: '2021-05-06',
+    };
     const query = new URLSearchParams();
     optionsToQuery(options, query);
     expect(query.toString()).toBe('company=ASIANPAINT&kind=lender&basis=standalone&price_date=2026-05-20&replace=1&trade_date=2021-05-06');

@@ -8,9 +8,7 @@ import { parseIsoDate } from '../formats/values';
  * an import through the running server behaves exactly like a direct one.
  */
 
-const isoDay = z.string().check(
-  z.refine((value) => parseIsoDate(value) !== null, { message: 'expected a date as YYYY-MM-DD' }),
-);
+const isoDay = z.string().check(z.refine((value) => parseIsoDate(value) !== null, { message: 'expected a date as YYYY-MM-DD' }));
 
 export const ImportOptionsSchema = z.object({
   /** screener: the company a workbook is about (NSE symbol, BSE code or ISIN); wins over its name. */

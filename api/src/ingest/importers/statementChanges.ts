@@ -90,9 +90,12 @@ export function describeChanges(changes: StatementChanges): string {
 
 /** One line per changed period, for a dry run: 'FY2024: sales 2,40,893 → 2,04,759 (−15.0%), …' */
 export function changeLines(changes: StatementChanges, limit = 12): string[] {
-  const lines = changes.periods.slice(0, limit).map(
-    (period) => `${period.label}: ${period.changes.map((change) => `${change.figure} ${amount(change.from)} → ${change.to === null ? 'blank' : amount(change.to)} (${change.to === null ? 'removed' : percent(signedMove(change))})`).join(', ')}`,
-  );
+  const lines = changes.periods
+    .slice(0, limit)
+    .map(
+      (period) =>
+        `${period.label}: ${period.changes.map((change) => `${change.figure} ${amount(change.from)} → ${change.to === null ? 'blank' : amount(change.to)} (${change.to === null ? 'removed' : percent(signedMove(change))})`).join(', ')}`,
+    );
   if (changes.periods.length > limit) lines.push(`… and ${changes.periods.length - limit} more period(s)`);
   return lines;
 }

@@ -12,7 +12,9 @@ export function resavedByOpenpyxl(bytes: Uint8Array): Uint8Array {
   const sheet = 'xl/worksheets/sheet1.xml';
   const xml = strFromU8(parts[sheet] ?? new Uint8Array());
   if (!xml.includes('</worksheet>')) throw new Error('the workbook has no first worksheet to add a table to');
-  const withNamespace = xml.includes('xmlns:r=') ? xml : xml.replace('<worksheet ', '<worksheet xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ');
+  const withNamespace = xml.includes('xmlns:r=')
+    ? xml
+    : xml.replace('<worksheet ', '<worksheet xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ');
   parts[sheet] = strToU8(withNamespace.replace('</worksheet>', '<tableParts count="1"><tablePart r:id="rIdTable1"/></tableParts></worksheet>'));
   parts['xl/worksheets/_rels/sheet1.xml.rels'] = strToU8(
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -28,7 +30,10 @@ export function resavedByOpenpyxl(bytes: Uint8Array): Uint8Array {
   );
   const types = strFromU8(parts['[Content_Types].xml'] ?? new Uint8Array());
   parts['[Content_Types].xml'] = strToU8(
-    types.replace('</Types>', '<Override PartName="/xl/tables/table1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.table+xml"/></Types>'),
+    types.replace(
+      '</Types>',
+      '<Override PartName="/xl/tables/table1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.table+xml"/></Types>',
+    ),
   );
   return zipSync(parts);
 }

@@ -19,7 +19,10 @@ const MANUFACTURER = nseListRow({ symbol: 'SAMPLE', name: 'SAMPLE  MANUFACTURING
 const BANK = nseListRow({ symbol: 'SAMPLEBANK', name: 'Sample Bank Limited', isin: generatedIsin(12) });
 const CHANGER = nseListRow({ symbol: 'CHANGER', name: 'Year End Changer Limited', isin: generatedIsin(15) });
 const FERT = nseListRow({ symbol: 'DEEPAKFERT', name: 'Deepak Fertilizers & Petrochemicals Corporation Limited', isin: generatedIsin(16) });
-const TWINS = [nseListRow({ symbol: 'TWINA', name: 'Twin Co Limited', isin: generatedIsin(13) }), nseListRow({ symbol: 'TWINB', name: 'TWIN CO LTD.', isin: generatedIsin(14) })];
+const TWINS = [
+  nseListRow({ symbol: 'TWINA', name: 'Twin Co Limited', isin: generatedIsin(13) }),
+  nseListRow({ symbol: 'TWINB', name: 'TWIN CO LTD.', isin: generatedIsin(14) }),
+];
 const id = (isin: string) => `isin:${isin}`;
 const named = (companyName: string, spec: ScreenerWorkbookSpec = standardScreenerSpec()): ScreenerWorkbookSpec => ({ ...spec, companyName });
 
@@ -33,13 +36,31 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
   afterAll(() => database?.close());
 
   const periodsOf = (isin: string) =>
-    database.db.selectFrom('financial_years').select(['period_end', 'fiscal_year', 'months', 'sales', 'eps', 'basis']).where('company_id', '=', id(isin)).orderBy('period_end').execute();
+    database.db
+      .selectFrom('financial_years')
+      .select(['period_end', 'fiscal_year', 'months', 'sales', 'eps', 'basis'])
+      .where('company_id', '=', id(isin))
+      .orderBy('period_end')
+      .execute();
   const pricesOf = (isin: string) =>
-    database.db.selectFrom('prices').select(['price', 'as_of', 'source', 'approximate']).where('company_id', '=', id(isin)).orderBy('as_of').orderBy('approximate').execute();
-  const kindOf = (isin: string) => database.db.selectFrom('companies').select(['kind', 'kind_source', 'kind_reason']).where('id', '=', id(isin)).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('prices')
+      .select(['price', 'as_of', 'source', 'approximate'])
+      .where('company_id', '=', id(isin))
+      .orderBy('as_of')
+      .orderBy('approximate')
+      .execute();
+  const kindOf = (isin: string) =>
+    database.db.selectFrom('companies').select(['kind', 'kind_source', 'kind_reason']).where('id', '=', id(isin)).executeTakeFirstOrThrow();
 
   it('imports periods, quarters and prices, dating the export’s price by its latest quarter, not by the import day', async () => {
-    const { summary, analyses } = await importText(database.db, engine, 'screener', 'Sample Manufacturing.xlsx', await screenerWorkbook(standardScreenerSpec()));
+    const { summary, analyses } = await importText(
+      database.db,
+      engine,
+      'screener',
+      'Sample Manufacturing.xlsx',
+      await screenerWorkbook(standardScreenerSpec()),
+    );
     expect(summary.notes[0]).toBe(`Matched "Sample Manufacturing Ltd" to SAMPLE MANUFACTURING LIMITED (SAMPLE, ${id(MANUFACTURER.isin)}) by name`);
     expect(summary.parts).toEqual([
       { part: 'statement periods', added: 3, updated: 0, unchanged: 0, removed: 0 },
@@ -48,7 +69,7 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
       { part: 'company profile', added: 0, updated: 0, unchanged: 1, removed: 0 },
     ]);
     expect(summary.notes).toContain('Kind: industrial (no classification yet: analysed as an industrial company)');
-    expect(summary.notes).toContainEqual(expect.stringContaining('Current price ₹450 dated on or after 2024-03-31 (the export\'s latest period'));
+    expect(summary.notes).toContainEqual(expect.stringContaining("Current price ₹450 dated on or after 2024-03-31 (the export's latest period"));
     expect(analyses?.computed).toBe(1);
     expect(await periodsOf(MANUFACTURER.isin)).toEqual([
       { period_end: '2022-03-31', fiscal_year: 2022, months: 12, sales: 1000, eps: 21, basis: null },
@@ -61,22 +82,36 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
       { price: 420, as_of: '2024-03-31', source: 'screener', approximate: false },
       { price: 450, as_of: '2024-03-31', source: 'screener', approximate: true },
     ]);
-    const quarters = await database.db.selectFrom('quarterly_results').select(['period_end', 'sales', 'operating_profit']).where('company_id', '=', id(MANUFACTURER.isin)).orderBy('period_end').execute();
+    const quarters = await database.db
+      .selectFrom('quarterly_results')
+      .select(['period_end', 'sales', 'operating_profit'])
+      .where('company_id', '=', id(MANUFACTURER.isin))
+      .orderBy('period_end')
+      .execute();
     expect(quarters.map((quarter) => quarter.period_end)).toEqual(['2023-06-30', '2023-09-30', '2023-12-31', '2024-03-31']);
-    const raw = await database.db.selectFrom('financial_years').select(['raw_material_cost', 'employee_cost', 'tax', 'equity_share_count', 'face_value']).where('company_id', '=', id(MANUFACTURER.isin)).where('period_end', '=', '2024-03-31').executeTakeFirstOrThrow();
+    const raw = await database.db
+      .selectFrom('financial_years')
+      .select(['raw_material_cost', 'employee_cost', 'tax', 'equity_share_count', 'face_value'])
+      .where('company_id', '=', id(MANUFACTURER.isin))
+      .where('period_end', '=', '2024-03-31')
+      .executeTakeFirstOrThrow();
     expect(raw).toEqual({ raw_material_cost: 600, employee_cost: 130, tax: 123.75, equity_share_count: 125000000, face_value: 10 });
   });
 
   it('changes nothing when the same workbook is imported again on a later day', async () => {
     const before = await snapshotTables(database.db);
-    const { summary } = await importText(database.db, engine, 'screener', 'Sample Manufacturing.xlsx', await screenerWorkbook(standardScreenerSpec()), { today: '2026-12-24' });
+    const { summary } = await importText(database.db, engine, 'screener', 'Sample Manufacturing.xlsx', await screenerWorkbook(standardScreenerSpec()), {
+      today: '2026-12-24',
+    });
     expect(summary.totals).toEqual({ added: 0, updated: 0, unchanged: 12, removed: 0 });
     expect(summary.affectedCompanies).toBe(0);
     expect({ ...(await snapshotTables(database.db)), import_runs: [] }).toEqual({ ...before, import_runs: [] });
   });
 
   it('records the day the export was downloaded with --price-date', async () => {
-    await importText(database.db, engine, 'screener', 'Sample Manufacturing.xlsx', await screenerWorkbook(standardScreenerSpec()), { options: { priceDate: '2024-05-20' } });
+    await importText(database.db, engine, 'screener', 'Sample Manufacturing.xlsx', await screenerWorkbook(standardScreenerSpec()), {
+      options: { priceDate: '2024-05-20' },
+    });
     expect((await pricesOf(MANUFACTURER.isin)).at(-1)).toEqual({ price: 450, as_of: '2024-05-20', source: 'screener', approximate: false });
   });
 
@@ -91,16 +126,26 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
 
   it('lists every change in a dry run with --replace, and with --replace keeps the replaced figures in the history', async () => {
     const standalone = await screenerWorkbook(scaledSpec(standardScreenerSpec(), 0.85));
-    const dry = await importText(database.db, engine, 'screener', 'SAMPLE standalone.xlsx', standalone, { dryRun: true, options: { replace: true, basis: 'standalone' } });
+    const dry = await importText(database.db, engine, 'screener', 'SAMPLE standalone.xlsx', standalone, {
+      dryRun: true,
+      options: { replace: true, basis: 'standalone' },
+    });
     expect(dry.summary.notes).toContainEqual(expect.stringContaining('FY2024: sales 1,500 → 1,275 (−15.0%)'));
-    const { summary } = await importText(database.db, engine, 'screener', 'SAMPLE standalone.xlsx', standalone, { options: { replace: true, basis: 'standalone' } });
+    const { summary } = await importText(database.db, engine, 'screener', 'SAMPLE standalone.xlsx', standalone, {
+      options: { replace: true, basis: 'standalone' },
+    });
     expect(summary.parts[0]).toEqual({ part: 'statement periods', added: 0, updated: 3, unchanged: 0, removed: 0 });
     expect((await periodsOf(MANUFACTURER.isin)).map((period) => [period.sales, period.basis])).toEqual([
       [850, 'standalone'],
       [1020, 'standalone'],
       [1275, 'standalone'],
     ]);
-    const history = await database.db.selectFrom('financial_year_history').select(['period_end', 'replaced_by', 'figures']).where('company_id', '=', id(MANUFACTURER.isin)).orderBy('period_end').execute();
+    const history = await database.db
+      .selectFrom('financial_year_history')
+      .select(['period_end', 'replaced_by', 'figures'])
+      .where('company_id', '=', id(MANUFACTURER.isin))
+      .orderBy('period_end')
+      .execute();
     expect(history.map((row) => [row.period_end, row.replaced_by, row.figures.sales])).toEqual([
       ['2022-03-31', 'screener SAMPLE standalone.xlsx', 1000],
       ['2023-03-31', 'screener SAMPLE standalone.xlsx', 1200],
@@ -109,8 +154,14 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
   });
 
   it('keeps a company’s December-to-March change as periods of their own length, labelled', async () => {
-    const { summary } = await importText(database.db, engine, 'screener', 'changer.xlsx', await screenerWorkbook(named('Year End Changer Ltd', yearEndChangeSpec())));
-    expect(summary.notes).toContain('Not twelve months long, kept but left out of the analysis\'s yearly figures: FY2024 (Jan–Mar 2024, 3 months)');
+    const { summary } = await importText(
+      database.db,
+      engine,
+      'screener',
+      'changer.xlsx',
+      await screenerWorkbook(named('Year End Changer Ltd', yearEndChangeSpec())),
+    );
+    expect(summary.notes).toContain("Not twelve months long, kept but left out of the analysis's yearly figures: FY2024 (Jan–Mar 2024, 3 months)");
     expect((await periodsOf(CHANGER.isin)).map((period) => [period.period_end, period.fiscal_year, period.months])).toEqual([
       ['2022-12-31', 2023, 12],
       ['2023-12-31', 2024, 12],
@@ -120,14 +171,30 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
   });
 
   it("matches 'FERTILISERS … CORP LTD' to the NSE list's spelling, and says how", async () => {
-    const { summary } = await importText(database.db, engine, 'screener', 'deepak.xlsx', await screenerWorkbook(named('DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD')));
-    expect(summary.notes[0]).toMatch(/^Matched "DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD" to Deepak Fertilizers .* by name, allowing for spelling and abbreviations/);
+    const { summary } = await importText(
+      database.db,
+      engine,
+      'screener',
+      'deepak.xlsx',
+      await screenerWorkbook(named('DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD')),
+    );
+    expect(summary.notes[0]).toMatch(
+      /^Matched "DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD" to Deepak Fertilizers .* by name, allowing for spelling and abbreviations/,
+    );
   });
 
   it('lets the sheet win over a file name that is another company’s code, and says so', async () => {
-    const { summary } = await importText(database.db, engine, 'screener', 'TWINA.xlsx', await screenerWorkbook(named('DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD')));
+    const { summary } = await importText(
+      database.db,
+      engine,
+      'screener',
+      'TWINA.xlsx',
+      await screenerWorkbook(named('DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD')),
+    );
     expect(summary.notes[0]).toContain(`to Deepak Fertilizers & Petrochemicals Corporation Limited (DEEPAKFERT, ${id(FERT.isin)}) by name`);
-    expect(summary.notes[1]).toMatch(/^The file name says TWINA \(Twin Co Limited .*\), but the sheet names "DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD": imported as the sheet says$/);
+    expect(summary.notes[1]).toMatch(
+      /^The file name says TWINA \(Twin Co Limited .*\), but the sheet names "DEEPAK FERTILISERS & PETROCHEMICALS CORP LTD": imported as the sheet says$/,
+    );
   });
 
   it('refuses a sheet with no name unless --company names the company', async () => {
@@ -142,7 +209,13 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
     expect(summary.notes).toContainEqual(expect.stringMatching(/^Kind: lender \(the statements' structure: /));
     expect(await kindOf(BANK.isin)).toMatchObject({ kind: 'lender', kind_source: 'structure' });
 
-    await importText(database.db, engine, 'bse-list', 'Equity.csv', bseListCsv([bseListRow({ securityCode: '590001', securityId: 'SAMPLEBANK', isin: BANK.isin, sectorName: 'Industrials' })]));
+    await importText(
+      database.db,
+      engine,
+      'bse-list',
+      'Equity.csv',
+      bseListCsv([bseListRow({ securityCode: '590001', securityId: 'SAMPLEBANK', isin: BANK.isin, sectorName: 'Industrials' })]),
+    );
     const afterList = await kindOf(BANK.isin);
     expect(afterList.kind_source).toBe('bse_list');
     const again = await importText(database.db, engine, 'screener', 'bank.xlsx', await screenerWorkbook(named('Sample Bank Ltd', bankScreenerSpec())));
@@ -151,9 +224,18 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
   });
 
   it('lets --kind win over the BSE list, and keeps it through a later list import', async () => {
-    await importText(database.db, engine, 'screener', 'bank.xlsx', await screenerWorkbook(named('Sample Bank Ltd', bankScreenerSpec())), { options: { kind: 'lender' } });
+    await importText(database.db, engine, 'screener', 'bank.xlsx', await screenerWorkbook(named('Sample Bank Ltd', bankScreenerSpec())), {
+      options: { kind: 'lender' },
+    });
     expect(await kindOf(BANK.isin)).toEqual({ kind: 'lender', kind_source: 'user', kind_reason: 'given with --kind' });
-    await importText(database.db, engine, 'bse-list', 'Equity.csv', bseListCsv([bseListRow({ securityCode: '590001', securityId: 'SAMPLEBANK', isin: BANK.isin, sectorName: 'Industrials' })]), { today: '2026-12-01' });
+    await importText(
+      database.db,
+      engine,
+      'bse-list',
+      'Equity.csv',
+      bseListCsv([bseListRow({ securityCode: '590001', securityId: 'SAMPLEBANK', isin: BANK.isin, sectorName: 'Industrials' })]),
+      { today: '2026-12-01' },
+    );
     expect(await kindOf(BANK.isin)).toEqual({ kind: 'lender', kind_source: 'user', kind_reason: 'given with --kind' });
   });
 
@@ -175,6 +257,9 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
 /** The same export with every statement figure scaled: a standalone export beside its consolidated one. */
 function scaledSpec(spec: ScreenerWorkbookSpec, factor: number): ScreenerWorkbookSpec {
   const scale = (rows: readonly SheetRow[]): SheetRow[] =>
-    rows.map(([label, values]) => [label, values.map((value: SheetCell) => (typeof value === 'number' && !/shares|face value/i.test(label) ? Math.round(value * factor * 100) / 100 : value))]);
+    rows.map(([label, values]) => [
+      label,
+      values.map((value: SheetCell) => (typeof value === 'number' && !/shares|face value/i.test(label) ? Math.round(value * factor * 100) / 100 : value)),
+    ]);
   return { ...spec, profitAndLoss: scale(spec.profitAndLoss), balanceSheet: scale(spec.balanceSheet), cashFlow: scale(spec.cashFlow) };
 }

@@ -24,7 +24,10 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   const match = matchCompany(await listRealCompanies(trx), { name: workbook.companyName, codeHint: workbook.codeHint, company: options.company }, location);
   const { company } = match;
   const id = company.id;
-  const notes = [`Matched ${workbook.companyName === null ? 'the nameless sheet' : `"${workbook.companyName}"`} to ${describeCompany(company)} ${match.how}`, ...match.notes];
+  const notes = [
+    `Matched ${workbook.companyName === null ? 'the nameless sheet' : `"${workbook.companyName}"`} to ${describeCompany(company)} ${match.how}`,
+    ...match.notes,
+  ];
 
   const periods = await writePeriods(trx, id, workbook, file, options, notes);
   const quarters = await writeQuarters(trx, id, workbook);
@@ -41,7 +44,14 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   return { parts, skipped: [], notes, affected: changed ? [id] : [] };
 };
 
-async function writePeriods(trx: Transaction<Database>, id: string, workbook: ScreenerWorkbook, file: string, options: ImportOptions, notes: string[]): Promise<PartCounts> {
+async function writePeriods(
+  trx: Transaction<Database>,
+  id: string,
+  workbook: ScreenerWorkbook,
+  file: string,
+  options: ImportOptions,
+  notes: string[],
+): Promise<PartCounts> {
   const counts = emptyCounts('statement periods');
   const stored = new Map((await financialYearsOf(trx, id)).map((row) => [row.period_end, row]));
   const labels = new Map(workbook.periods.map((period) => [period.periodEnd, period.label]));
@@ -52,7 +62,7 @@ async function writePeriods(trx: Transaction<Database>, id: string, workbook: Sc
     throw new ImportRowError(
       { file },
       `this export would change most of the stored statement figures by more than 5%: ${describeChanges(changes)}. ` +
-        'A standalone export over consolidated figures, the reverse, or another company\'s file? Nothing was written. ' +
+        "A standalone export over consolidated figures, the reverse, or another company's file? Nothing was written. " +
         'If it is meant, run again with --replace (the replaced figures are kept in the history), and with --basis consolidated or standalone to record which it is; ' +
         `--dry-run --replace lists every change. The first: ${changeLines(changes, 1)[0]}`,
     );
@@ -108,7 +118,13 @@ async function writePrices(trx: Transaction<Database>, id: string, workbook: Scr
 }
 
 /** --kind wins and stays; otherwise the statements' structure may classify a company nothing stronger has. */
-async function writeKind(trx: Transaction<Database>, company: StoredCompany, workbook: ScreenerWorkbook, options: ImportOptions, notes: string[]): Promise<PartCounts> {
+async function writeKind(
+  trx: Transaction<Database>,
+  company: StoredCompany,
+  workbook: ScreenerWorkbook,
+  options: ImportOptions,
+  notes: string[],
+): Promise<PartCounts> {
   const counts = emptyCounts('company profile');
   const proposed: KindDecision | null =
     options.kind !== undefined ? { kind: options.kind, source: 'user', reason: 'given with --kind' } : kindFromStatements(workbook.periods);
@@ -117,9 +133,15 @@ async function writeKind(trx: Transaction<Database>, company: StoredCompany, wor
   const same = next === null || (next.kind === company.kind && next.kind_source === company.kind_source && next.kind_reason === company.kind_reason);
   if (!countRow(counts, company, same) && next !== null) await setCompanyKind(trx, company.id, next);
   const shown = next ?? { kind: company.kind, kind_source: company.kind_source, kind_reason: company.kind_reason };
-  const from = shown.kind_source === 'default' ? 'no classification yet: analysed as an industrial company' : `${SOURCE_WORDS[shown.kind_source]}${shown.kind_reason ? `: ${shown.kind_reason}` : ''}`;
+  const from =
+    shown.kind_source === 'default'
+      ? 'no classification yet: analysed as an industrial company'
+      : `${SOURCE_WORDS[shown.kind_source]}${shown.kind_reason ? `: ${shown.kind_reason}` : ''}`;
   notes.push(`Kind: ${shown.kind} (${from})`);
-  if (proposed !== null && !applies) notes.push(`The statements look like a ${proposed.kind}, but the ${SOURCE_WORDS[company.kind_source]} classification stays (a Screener import never overrides it with its own guess)`);
+  if (proposed !== null && !applies)
+    notes.push(
+      `The statements look like a ${proposed.kind}, but the ${SOURCE_WORDS[company.kind_source]} classification stays (a Screener import never overrides it with its own guess)`,
+    );
   return counts;
 }
 
