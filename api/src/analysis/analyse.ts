@@ -71,5 +71,6 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
     shareChange,
     risks: computeRiskFactors({ ctx, growth, returns, altman, beneish, shareChange }),
   };
-  return { ...metrics, rating: computeRating(ctx), score: computeScore(metrics) };
+  const score = computeScore(metrics);
+  return { ...metrics, rating: computeRating(ctx, score), score };
 }

@@ -1,27 +1,56 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CompanyDetailsSchema } from 'shared-types/api';
-import { analyseCompany } from './index';
+import { CompanyDetailsSchema, type CompanyDetails } from 'shared-types/api';
+import { analyseCompany, ANALYSIS_ENGINE_VERSION } from './index';
 import { steadyCompounder } from './testing/archetypes';
 
 /**
  * Golden payload for the steady compounder. Any change to a formula, threshold
- * or sentence shows up here as a diff to review. After an intended change, run
- * with UPDATE_GOLDEN=1 to rewrite the file, read it, and bump ANALYSIS_ENGINE_VERSION.
+ * or sentence shows up here as a diff to review. The comparison ignores the
+ * engine version itself, but the golden file records the version that wrote
+ * it, and rewriting it (UPDATE_GOLDEN=1) is refused when the output changed
+ * while ANALYSIS_ENGINE_VERSION did not: stored analyses are recomputed only
+ * when the version moves, so a silent change would leave them stale.
  */
 
 const GOLDEN = path.join(__dirname, '__golden__', 'steady-compounder.json');
 
+const withoutVersion = (payload: CompanyDetails): unknown => ({ ...payload, analysis_meta: { ...payload.analysis_meta, engine_version: '(ignored)' } });
+
+/** Whether the golden file may be rewritten with `payload`: only when the output is unchanged or the version moved. */
+function goldenRewriteProblem(stored: CompanyDetails, payload: CompanyDetails): string | null {
+  const changed = JSON.stringify(withoutVersion(stored)) !== JSON.stringify(withoutVersion(payload));
+  if (changed && stored.analysis_meta.engine_version === payload.analysis_meta.engine_version) {
+    return `the output changed but ANALYSIS_ENGINE_VERSION is still ${payload.analysis_meta.engine_version}: bump it (api/src/analysis/index.ts) so stored analyses are recomputed`;
+  }
+  return null;
+}
+
 describe('golden payload: steady compounder', () => {
   const payload = analyseCompany(steadyCompounder(), { computedAt: '2025-07-01T00:00:00.000Z' });
+  const stored = (): CompanyDetails => JSON.parse(readFileSync(GOLDEN, 'utf8')) as CompanyDetails;
 
-  it('matches the reviewed golden file', () => {
-    const text = `${JSON.stringify(payload, null, 2)}\n`;
-    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, text);
-    expect(JSON.parse(readFileSync(GOLDEN, 'utf8'))).toEqual(payload);
+  it('matches the reviewed golden file (all but the engine version)', () => {
+    if (process.env.UPDATE_GOLDEN === '1') {
+      const problem = goldenRewriteProblem(stored(), payload);
+      if (problem !== null) throw new Error(`UPDATE_GOLDEN refused: ${problem}`);
+      writeFileSync(GOLDEN, `${JSON.stringify(payload, null, 2)}\n`);
+    }
+    expect(withoutVersion(stored())).toEqual(withoutVersion(payload));
+  });
+
+  it('was written by the current engine version', () => {
+    expect(stored().analysis_meta.engine_version).toBe(ANALYSIS_ENGINE_VERSION);
+  });
+
+  it('refuses a rewrite when the output changed and the version did not, and allows one after a bump', () => {
+    const changed: CompanyDetails = { ...payload, current_price: (payload.current_price ?? 0) + 1 };
+    expect(goldenRewriteProblem(payload, changed)).toMatch(/output changed but ANALYSIS_ENGINE_VERSION is still/);
+    expect(goldenRewriteProblem(payload, { ...changed, analysis_meta: { ...changed.analysis_meta, engine_version: '99.0.0' } })).toBeNull();
+    expect(goldenRewriteProblem(payload, { ...payload, analysis_meta: { ...payload.analysis_meta, engine_version: '99.0.0' } })).toBeNull();
   });
 
   it('the golden file itself is a valid payload', () => {
-    expect(CompanyDetailsSchema.safeParse(JSON.parse(readFileSync(GOLDEN, 'utf8'))).success).toBe(true);
+    expect(CompanyDetailsSchema.safeParse(stored()).success).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.2.0';
+export const ANALYSIS_ENGINE_VERSION = '1.3.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -28,6 +28,13 @@ export interface AnalyseOptions {
 function isoOf(value: string | Date): string {
   if (typeof value === 'string') return value;
   return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
+}
+
+function ttmMeta(a: ReturnType<typeof runAnalysis>): CompanyDetails['analysis_meta']['trailing_twelve_months'] {
+  const { ttm, latest } = a.ctx;
+  if (ttm === null || latest === null) return null;
+  const figures = [...(ttm.sales === null ? [] : ['sales']), 'net profit', ...(ttm.eps === null ? [] : [`EPS (net profit / ${latest.label} shares)`])];
+  return { label: ttm.label, period_end: ttm.periodEnd, quarter_ends: ttm.quarterEnds, figures };
 }
 
 export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): CompanyDetails {
@@ -50,12 +57,16 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       computed_at: isoOf(options.computedAt),
       is_demo: ctx.profile?.isDemo === true,
       rating_status: rated && a.score.score !== null ? 'rated' : 'not_rated',
+      company_kind: ctx.kind,
+      score_coverage: a.score.pillars.length === 0 ? null : round(a.score.assessable / 100, 4),
       not_rated_reason: rated && a.score.score !== null ? null : (a.rating.reason ?? 'Not rated — insufficient data: nothing could be scored'),
       missing_data: a.rating.missing,
       data_sources: (facts.sources ?? []).map((s) => ({ kind: s.kind, description: s.description, as_of: s.asOf, ...(s.basis ? { basis: s.basis } : {}) })),
+      statements_period_end: ctx.latest?.periodEnd ?? null,
+      trailing_twelve_months: ttmMeta(a),
       price_source: priceSourceOf(ctx.price),
       classification: {
-        kind: ctx.profile?.kind ?? (ctx.isLender ? 'lender' : 'industrial'),
+        kind: ctx.kind,
         kind_source: ctx.profile?.kindSource ?? 'default',
         kind_reason: ctx.profile?.kindReason ?? null,
         sector: ctx.profile?.sector ?? null,

@@ -1,11 +1,16 @@
-import { MIN_RATED_YEARS } from './assumptions';
+import { MIN_ASSESSABLE_POINTS, MIN_PILLAR_SHARE, MIN_RATED_YEARS, PILLARS_NEEDED } from './assumptions';
+import { noModelReason } from './companyModel';
 import { lastYears, type Context } from './context/buildContext';
 import { type YearView } from './context/yearMetrics';
-import { fyLabel, joinList, plural } from './format';
+import { formatRatio, fyLabel, joinList, plural } from './format';
+import { type ScoreResult } from './score';
 
 /**
  * Whether the company can be rated, and what data is missing. Unknown is not
- * bad: too little data means 'not rated' with the reason, never a low score.
+ * bad: too little data means 'not rated' with the reason, never a low score,
+ * and never a high one either: a score must rest on at least
+ * MIN_ASSESSABLE_POINTS of its 100 points, and on at least half of business
+ * quality, financial strength and valuation each.
  */
 
 export const NO_STATEMENTS_REASON = 'Not rated — no financial statements imported yet';
@@ -52,13 +57,35 @@ function missingData(ctx: Context): string[] {
   return [...missing, ...ctx.dropped];
 }
 
-export function computeRating(ctx: Context): Rating {
+const pts = (x: number): string => formatRatio(x, 0);
+
+/** What keeps the score from resting on enough data: each pillar short of its minimum, with the measures left out. */
+export function coverageShortfalls(score: ScoreResult): string[] {
+  const out: string[] = [];
+  if (score.assessable < MIN_ASSESSABLE_POINTS) out.push(`only ${pts(score.assessable)} of the score's 100 points could be assessed (${MIN_ASSESSABLE_POINTS} needed)`);
+  for (const p of score.pillars) {
+    if (!(PILLARS_NEEDED as readonly string[]).includes(p.name) || p.assessable >= p.weight * MIN_PILLAR_SHARE) continue;
+    const leftOut = p.measures.filter((m) => m.points === null).map((m) => `${m.label} (${m.evidence.replace(/^left out: /, '')})`);
+    out.push(`${p.name.toLowerCase()} ${pts(p.assessable)} of ${p.weight} points assessable (half needed): ${joinList(leftOut)}`);
+  }
+  return out;
+}
+
+export function computeRating(ctx: Context, score: ScoreResult): Rating {
   const missing = missingData(ctx);
   if (ctx.years.length === 0) return { status: 'not_rated', reason: NO_STATEMENTS_REASON, shortfalls: ['no financial statements imported yet'], missing };
+  const unmodelled = noModelReason(ctx.kind);
+  if (unmodelled !== null) return { status: 'not_rated', reason: unmodelled, shortfalls: [unmodelled.replace(/^Not rated — /, '')], missing };
   const shortfalls: string[] = [];
   const complete = ctx.years.filter((v) => v.y.sales !== null && v.y.netProfit !== null).length;
   if (complete < MIN_RATED_YEARS) shortfalls.push(`only ${plural(complete, 'fiscal year')} with both sales and net profit (${MIN_RATED_YEARS} needed)`);
   if (ctx.price === null) shortfalls.push('no current share price');
-  if (shortfalls.length === 0) return { status: 'rated', reason: null, shortfalls, missing };
-  return { status: 'not_rated', reason: `Not rated — insufficient data: ${shortfalls.join('; ')}`, shortfalls, missing };
+  if (shortfalls.length > 0) return { status: 'not_rated', reason: `Not rated — insufficient data: ${shortfalls.join('; ')}`, shortfalls, missing };
+  if (ctx.freshness?.stale === true) {
+    const why = ctx.freshness.reason ?? 'the statements are too old for the price';
+    return { status: 'not_rated', reason: `Not rated — stale data: ${why}`, shortfalls: [why], missing };
+  }
+  const thin = coverageShortfalls(score);
+  if (thin.length > 0) return { status: 'not_rated', reason: `Not rated — too little data: ${thin.join('; ')}`, shortfalls: thin, missing };
+  return { status: 'rated', reason: null, shortfalls, missing };
 }

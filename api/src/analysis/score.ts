@@ -1,4 +1,5 @@
 import { type Metrics } from './analyse';
+import { hasModel } from './companyModel';
 import { clamp } from './math/growth';
 import {
   businessQualityMeasures,
@@ -15,8 +16,10 @@ import {
  * growth 20, financial strength 15, earnings quality 15, management credibility
  * 10, valuation 15). Each measure earns points on a linear scale between a floor
  * and a target. Measures that cannot be computed for want of data are left out
- * and the total is rescaled (score = 100 × earned / assessable), so missing data
- * neither helps nor hurts; a loss or a bad figure earns 0, not 'left out'.
+ * and the total is rescaled (score = 100 × earned / assessable); the rescaling
+ * is honest only while most points rest on data, so the rating (rating.ts)
+ * withholds the score below a minimum coverage and publishes the coverage
+ * beside it. A loss or a bad figure earns 0, not 'left out'.
  * Lenders are scored on the same pillars and weights with measures of their own
  * (see LENDER_MEASURES), so rescaling is for missing data, never for a whole
  * family of measures that does not fit a bank or NBFC.
@@ -73,7 +76,8 @@ function pillar(name: PillarName, measures: Measure[], lender: boolean): Pillar 
 }
 
 export function computeScore(m: Metrics): ScoreResult {
-  if (m.ctx.latest === null) return { pillars: [], earned: 0, assessable: 0, score: null };
+  // No statements, or a kind the engine has no model for: nothing is scored (see companyModel).
+  if (m.ctx.latest === null || !hasModel(m.ctx.kind)) return { pillars: [], earned: 0, assessable: 0, score: null };
   const lender = m.ctx.isLender;
   const pillars = [
     pillar('Business quality', businessQualityMeasures(m), lender),

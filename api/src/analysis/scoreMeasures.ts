@@ -1,5 +1,5 @@
 import { type Metrics } from './analyse';
-import { formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
+import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
 import { scale01 } from './math/growth';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
@@ -62,8 +62,11 @@ function lenderBusinessQuality(m: Metrics): Measure[] {
 export function businessQualityMeasures(m: Metrics): Measure[] {
   if (m.ctx.isLender) return lenderBusinessQuality(m);
   const r = m.returns;
+  const latestCapital = m.ctx.latest?.roce.capitalEmployed ?? null;
   return [
-    r.roce.median === null
+    r.roce.median === null && latestCapital !== null && latestCapital <= 0
+      ? fixed('ROCE level', 15, 0, `capital employed is not positive in ${m.ctx.latest?.label ?? 'the latest year'} (${formatCrore(latestCapital)}): borrowings no longer cover the accumulated losses`)
+      : r.roce.median === null
       ? leftOut('ROCE level', 15, 'ROCE unknown')
       : linear('ROCE level', 15, r.roce.median, 0.08, 0.25, `median ROCE ${formatPct(r.roce.median)} over ${span(r.roce.fromFy, r.roce.toFy)}`),
     r.roceLong.stdev === null
@@ -127,14 +130,15 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
   else if (t.debtToEquity === null) out.push(leftOut('Leverage', 7, 'borrowings or net worth unknown'));
   else out.push(linear('Leverage', 7, t.debtToEquity, 1.5, 0.1, `D/E ${formatRatio(t.debtToEquity, 2)} in ${t.label}`, (x) => formatRatio(x, 1)));
 
-  if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost in ${t.label}`));
+  if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) out.push(leftOut('Interest cover', 5, `no interest shown against borrowings of ${formatCrore(t.y.borrowings)} in ${t.label}`));
+  else if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost and no borrowings in ${t.label}`));
   else if (t.y.interest === null || t.ebit === null) out.push(leftOut('Interest cover', 5, 'EBIT or interest unknown'));
   else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('Interest cover', 5, 0, `EBIT does not cover interest in ${t.label}`));
   else out.push(linear('Interest cover', 5, t.interestCover, 1.5, 10, `EBIT / interest ${formatRatio(t.interestCover, 1)} times in ${t.label}`, (x) => `${formatRatio(x, 1)} times`));
 
   const a = m.altman;
   if (a.z === null) out.push(leftOut("Altman Z''", 3, a.reason));
-  else out.push(fixed("Altman Z''", 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone${a.partial ? ' (partial, X1 left out)' : ''}: safe 3, grey 1.5, distress 0`));
+  else out.push(fixed("Altman Z''", 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone: safe 3, grey 1.5, distress 0`));
   return out;
 }
 

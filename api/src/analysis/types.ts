@@ -23,9 +23,11 @@ export interface CompanyProfile {
   kindReason?: string | null;
 }
 
-/** One fiscal year's statements. FY2024 is the year ending 31 March 2024. */
+/** One fiscal year's statements. FY2024 is the year ending 31 March 2024 (or in 2024, for another year end). */
 export interface FinancialYear {
   fiscalYear: number;
+  /** YYYY-MM-DD the twelve months ended; 31 March of fiscalYear when absent. */
+  periodEnd?: string;
   sales: number | null;
   operatingProfit: number | null;
   otherIncome: number | null;
@@ -99,6 +101,15 @@ export interface DataSourceNote {
   basis?: StatementBasis | null;
 }
 
+/** One quarter's results (₹ crore), from a Screener export's Quarters section or the demo universe. */
+export interface QuarterResult {
+  /** YYYY-MM-DD the quarter ended. */
+  periodEnd: string;
+  sales: number | null;
+  operatingProfit: number | null;
+  netProfit: number | null;
+}
+
 export interface CompanyFacts {
   profile: CompanyProfile;
   /** Sorted by fiscal year, oldest first; years may be missing. */
@@ -107,4 +118,6 @@ export interface CompanyFacts {
   prices: PricePoint[];
   guidance: GuidanceRecord[];
   sources: DataSourceNote[];
+  /** Sorted by period end, oldest first; absent or empty when none were imported. */
+  quarters?: QuarterResult[];
 }

@@ -5,6 +5,7 @@ import {
   type FinancialYearsTable,
   type ManagementGuidanceTable,
   type PricesTable,
+  type QuarterlyResultsTable,
 } from './schema';
 import { inChunks } from './chunked';
 
@@ -33,4 +34,8 @@ export function insertPrices(db: Kysely<Database>, rows: readonly Insertable<Pri
 
 export function insertGuidance(db: Kysely<Database>, rows: readonly Insertable<ManagementGuidanceTable>[]): Promise<number> {
   return inBatches(rows, (batch) => db.insertInto('management_guidance').values(batch).execute());
+}
+
+export function insertQuarterlyResults(db: Kysely<Database>, rows: readonly Insertable<QuarterlyResultsTable>[]): Promise<number> {
+  return inBatches(rows, (batch) => db.insertInto('quarterly_results').values(batch).execute());
 }

@@ -63,9 +63,23 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         { company_id: ID, price: 412.35, as_of: '2026-11-20', source: 'bhavcopy' },
         { company_id: ID, price: 388.1, as_of: '2024-03-31', source: 'bhavcopy' },
         { company_id: ID, price: 301.0, as_of: '2023-03-31', source: 'bhavcopy' },
-        // Mid-year closes are history the engine does not read.
-        { company_id: ID, price: 350, as_of: '2023-09-15', source: 'bhavcopy', exchange: 'NSE' },
+        // Closes far from any quarter end are history the engine does not read; one near a quarter end it does (a December year end).
+        { company_id: ID, price: 350, as_of: '2023-08-15', source: 'bhavcopy', exchange: 'NSE' },
+        { company_id: ID, price: 340, as_of: '2023-12-29', source: 'bhavcopy', exchange: 'NSE' },
       ])
+      .execute();
+    await db
+      .insertInto('quarterly_results')
+      .values(
+        ['2024-06-30', '2024-09-30', '2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'].map((period_end, i) => ({
+          company_id: ID,
+          period_end,
+          sales: 100 + i,
+          operating_profit: 20,
+          net_profit: 10 + i,
+          source: 'screener',
+        })),
+      )
       .execute();
     await db
       .insertInto('management_guidance')
@@ -94,15 +108,23 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         kindReason: null,
       },
       years: [
-        year(2021, { capex: 64.5, capexEstimated: true }),
-        year(2023, { otherIncome: null, inventory: 0 }),
-        year(2024, { currentAssets: null, currentLiabilities: null }),
+        year(2021, { capex: 64.5, capexEstimated: true, periodEnd: '2021-03-31' }),
+        year(2023, { otherIncome: null, inventory: 0, periodEnd: '2023-03-31' }),
+        year(2024, { currentAssets: null, currentLiabilities: null, periodEnd: '2024-03-31' }),
       ],
       prices: [
-        { price: 301, asOf: '2023-03-31', source: 'bhavcopy'},
-        { price: 388.1, asOf: '2024-03-31', source: 'bhavcopy'},
-        { price: 412.35, asOf: '2026-11-20', source: 'bhavcopy'},
+        { price: 301, asOf: '2023-03-31', source: 'bhavcopy' },
+        { price: 340, asOf: '2023-12-29', source: 'bhavcopy' },
+        { price: 388.1, asOf: '2024-03-31', source: 'bhavcopy' },
+        { price: 412.35, asOf: '2026-11-20', source: 'bhavcopy' },
       ],
+      // The latest eight quarters, oldest first.
+      quarters: ['2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'].map((periodEnd, i) => ({
+        periodEnd,
+        sales: 102 + i,
+        operatingProfit: 20,
+        netProfit: 12 + i,
+      })),
       guidance: [
         { fiscalYear: 2024, metric: 'capex_crore', guidedValue: 80, actual: 70, statement: 'Capex of ₹80 crore in FY2024 for new capacity.', source: 'FY2023 annual report' },
         { fiscalYear: 2025, metric: 'revenue_growth_pct', guidedValue: 15, actual: null, statement: 'Revenue to grow 15% in FY2025.', source: 'Q4 FY2024 earnings call' },
@@ -130,6 +152,7 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
       prices: [],
       guidance: [],
       sources: [{ kind: 'demo', description: expect.any(String), asOf: null }],
+      quarters: [],
     });
   });
 });

@@ -6,9 +6,10 @@ import {
   type GuidanceMetric,
   type GuidanceRecord,
   type PricePoint,
+  type QuarterResult,
 } from '../analysis/types';
 import { rowToFinancialYear } from './financialYearRows';
-import { type CompaniesTable, type Database, type FinancialYearsTable, type ManagementGuidanceTable, type EnginePricesView } from './schema';
+import { type CompaniesTable, type Database, type FinancialYearsTable, type ManagementGuidanceTable, type EnginePricesView, type QuarterlyResultsTable } from './schema';
 
 /** Everything the engine needs about one company, or undefined when there is no such company. */
 export async function loadCompanyFacts(db: Kysely<Database>, companyId: string): Promise<CompanyFacts | undefined> {
@@ -35,13 +36,16 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       // The engine reads the latest price and those near each 31 March, not a daily history (migration 0004).
       sql<Selectable<EnginePricesView>[] | null>`(select json_agg(p order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id)`.as('prices'),
       sql<Selectable<ManagementGuidanceTable>[] | null>`(select json_agg(g order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id)`.as('guidance'),
+      // Quarters only matter when newer than the last annual statements: the latest eight are plenty.
+      sql<Selectable<QuarterlyResultsTable>[] | null>`(select json_agg(q order by q.period_end) from (
+        select * from quarterly_results q where q.company_id = c.id order by q.period_end desc limit 8) q)`.as('quarters'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
   const facts = new Map<string, CompanyFacts>();
-  for (const { years, prices, guidance, ...company } of rows) {
-    facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? []));
+  for (const { years, prices, guidance, quarters, ...company } of rows) {
+    facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? []));
   }
   return facts;
 }
@@ -51,6 +55,7 @@ function toFacts(
   years: readonly Selectable<FinancialYearsTable>[],
   prices: readonly Selectable<EnginePricesView>[],
   guidance: readonly Selectable<ManagementGuidanceTable>[],
+  quarters: readonly Selectable<QuarterlyResultsTable>[],
 ): CompanyFacts {
   return {
     profile: {
@@ -76,6 +81,7 @@ function toFacts(
         : [],
     ),
     sources: deriveSources(company, years, prices, guidance),
+    quarters: quarters.map((row): QuarterResult => ({ periodEnd: String(row.period_end).slice(0, 10), sales: row.sales, operatingProfit: row.operating_profit, netProfit: row.net_profit })),
   };
 }
 

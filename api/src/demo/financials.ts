@@ -15,8 +15,8 @@ import { type SectorProfile } from './sectors';
  * hold to the paisa. Cash is the balancing asset; borrowings rise when it would go short.
  */
 
-export const FIRST_FISCAL_YEAR = 2016;
-export const LAST_FISCAL_YEAR = 2025;
+export const FIRST_FISCAL_YEAR = 2017;
+export const LAST_FISCAL_YEAR = 2026;
 export const YEARS = LAST_FISCAL_YEAR - FIRST_FISCAL_YEAR + 1;
 /** India's base corporate rate with surcharge and cess (section 115BAA). */
 export const TAX_RATE = 0.2517;
@@ -66,7 +66,7 @@ export function simulateIndustrial(random: Random, options: IndustrialOptions): 
   const inventoryDays = days(sector.inventoryDays);
   const payableDays = days(sector.payableDays);
 
-  // The year before FY2016 (FY2015): a starting balance sheet, never stored.
+  // The year before the first (FY2016): a starting balance sheet, never stored.
   const firstSales = Math.exp(random.normal(Math.log(700), 1.1));
   let sales = Math.min(60_000, Math.max(25, firstSales));
   let netBlock = paise(sales / turnover);

@@ -11,16 +11,18 @@ const universe = generateDemoUniverse();
 const expectedCounts = {
   companies: universe.length,
   financialYears: universe.reduce((sum, company) => sum + company.years.length, 0),
+  quarters: universe.reduce((sum, company) => sum + company.quarters.length, 0),
   prices: universe.reduce((sum, company) => sum + company.prices.length, 0),
   guidance: universe.reduce((sum, company) => sum + company.guidance.length, 0),
 };
 
 async function tableCounts(database: TestDatabase) {
-  const count = async (table: 'companies' | 'financial_years' | 'prices' | 'management_guidance') =>
+  const count = async (table: 'companies' | 'financial_years' | 'quarterly_results' | 'prices' | 'management_guidance') =>
     (await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   return {
     companies: await count('companies'),
     financialYears: await count('financial_years'),
+    quarters: await count('quarterly_results'),
     prices: await count('prices'),
     guidance: await count('management_guidance'),
   };
@@ -30,9 +32,10 @@ async function tableCounts(database: TestDatabase) {
 function expectedFacts(company: DemoCompany): Omit<CompanyFacts, 'sources'> {
   return {
     profile: company.profile,
-    years: company.years,
+    years: company.years.map((year) => ({ ...year, periodEnd: `${year.fiscalYear}-03-31` })),
     prices: company.prices,
     guidance: company.guidance.map(({ statedOn: _statedOn, ...record }) => record),
+    quarters: company.quarters,
   };
 }
 
@@ -87,6 +90,22 @@ describe.each(testDatabases())('demo seed on $name', ({ open }) => {
       expect({ ...loaded, sources: undefined }).toEqual({ ...expectedFacts(company), sources: undefined });
       expect(loaded.sources).toEqual([{ kind: 'demo', description: expect.stringContaining('Fictional'), asOf: '2026-11-20' }]);
     }
+  });
+
+  it('refreshes the facts of a demo seeded by an older generator, keeping the companies and what users did with them', async () => {
+    const { db } = database;
+    const company = universe[0]!;
+    const user = await db.insertInto('users').values({ email: 'old-demo@example.com', full_name: 'Old Demo' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('company_access').values({ user_id: user.id, company_id: company.profile.id }).execute();
+    // An older generator's statements ended a year earlier, with no quarters.
+    await db.deleteFrom('financial_years').where('fiscal_year', '=', 2026).execute();
+    await db.deleteFrom('quarterly_results').execute();
+
+    const report = await seedDemoIfEmpty(db);
+    expect(report).toMatchObject({ seeded: true, companies: universe.length, quarters: expectedCounts.quarters });
+    expect(await tableCounts(database)).toEqual(expectedCounts);
+    expect(await db.selectFrom('company_access').select('company_id').where('user_id', '=', user.id).execute()).toEqual([{ company_id: company.profile.id }]);
+    expect((await seedDemoIfEmpty(db)).seeded).toBe(false); // up to date now
   });
 
   it('stores listing dates, series and stated-on dates', async () => {

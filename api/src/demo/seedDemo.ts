@@ -1,16 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import { insertCompanies, insertFinancialYears, insertGuidance, insertPrices } from '../db/bulkInsert';
+import { insertCompanies, insertFinancialYears, insertGuidance, insertPrices, insertQuarterlyResults } from '../db/bulkInsert';
 import { financialYearToRow } from '../db/financialYearRows';
 import { type Database } from '../db/schema';
 import { currentDataVersion } from '../db/importRunRepository';
 import { hasCompanies } from '../db/stockRepository';
 import { type Logger } from '../logger';
+import { inChunks } from '../db/chunked';
+import { LAST_FISCAL_YEAR } from './financials';
+import { DEMO_PRICE_SOURCE } from './prices';
 import { DEMO_STATEMENT_SOURCE, generateDemoUniverse, type DemoCompany, type DemoUniverseOptions } from './universe';
 
 export interface SeedReport {
   seeded: boolean;
   companies: number;
   financialYears: number;
+  quarters: number;
   prices: number;
   guidance: number;
   /** Time to generate the universe in memory. */
@@ -19,7 +23,7 @@ export interface SeedReport {
   insertMs: number;
 }
 
-const NOTHING: Omit<SeedReport, 'generateMs' | 'insertMs'> = { seeded: false, companies: 0, financialYears: 0, prices: 0, guidance: 0 };
+const NOTHING: Omit<SeedReport, 'generateMs' | 'insertMs'> = { seeded: false, companies: 0, financialYears: 0, quarters: 0, prices: 0, guidance: 0 };
 
 /** Any constant works: it only has to be the same in every process that seeds. */
 const SEED_LOCK_KEY = 7_220_611;
@@ -33,16 +37,16 @@ const SEED_LOCK_KEY = 7_220_611;
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUniverseOptions & { logger?: Logger } = {}): Promise<SeedReport> {
   if (!(await isNewDatabase(db))) {
-    options.logger?.info('Demo universe: the database already has companies or imports; not seeding');
-    return { ...NOTHING, generateMs: 0, insertMs: 0 };
+    const refreshed = await refreshOutdatedDemo(db, options);
+    if (refreshed === null) options.logger?.info('Demo universe: the database already has companies or imports; not seeding');
+    return refreshed ?? { ...NOTHING, generateMs: 0, insertMs: 0 };
   }
   const generateStarted = performance.now();
   const universe = generateDemoUniverse(options);
   const generateMs = performance.now() - generateStarted;
 
   const insertStarted = performance.now();
-  const counts = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+  const counts = await underSeedLock(db, async (trx) => {
     if (!(await isNewDatabase(trx))) return undefined; // another process seeded while we generated
     return insertUniverse(trx, universe);
   });
@@ -56,6 +60,59 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUnivers
     );
   }
   return report;
+}
+
+/**
+ * A database seeded by an older generator (statements ending before
+ * LAST_FISCAL_YEAR) would leave every demo company stale against its
+ * November 2026 price. Its demo companies keep their ids, names, users'
+ * accesses and everything else; only their generated facts (statements,
+ * quarters, prices, guidance) are replaced, in one transaction. Real
+ * companies and imported rows are not touched. Null when nothing was outdated.
+ */
+export async function refreshOutdatedDemo(db: Kysely<Database>, options: DemoUniverseOptions & { logger?: Logger } = {}): Promise<SeedReport | null> {
+  const outdated = async (q: Kysely<Database>): Promise<string[]> => {
+    const rows = await q
+      .selectFrom('companies as c')
+      .innerJoin('financial_years as f', 'f.company_id', 'c.id')
+      .where('c.is_demo', '=', true)
+      .where('f.source', '=', DEMO_STATEMENT_SOURCE)
+      .groupBy('c.id')
+      .having((eb) => eb.fn.max('f.fiscal_year'), '<', LAST_FISCAL_YEAR)
+      .select('c.id')
+      .execute();
+    return rows.map((row) => row.id);
+  };
+  if ((await outdated(db)).length === 0) return null;
+  const generateStarted = performance.now();
+  const universe = generateDemoUniverse(options);
+  const generateMs = performance.now() - generateStarted;
+  const insertStarted = performance.now();
+  const counts = await underSeedLock(db, async (trx) => {
+    const ids = new Set(await outdated(trx)); // another process may have refreshed meanwhile
+    const companies = universe.filter((company) => ids.has(company.profile.id));
+    if (companies.length === 0) return undefined;
+    await inChunks([...ids], 1, async (batch) => {
+      for (const table of ['financial_years', 'quarterly_results', 'management_guidance'] as const) await trx.deleteFrom(table).where('company_id', 'in', batch).execute();
+      await trx.deleteFrom('prices').where('company_id', 'in', batch).where('source', '=', DEMO_PRICE_SOURCE).execute();
+    });
+    return { seeded: true, companies: companies.length, ...(await insertDemoFacts(trx, companies)) };
+  });
+  if (counts === undefined) return null;
+  const report: SeedReport = { ...counts, generateMs: Math.round(generateMs), insertMs: Math.round(performance.now() - insertStarted) };
+  options.logger?.info(
+    { companies: report.companies, financialYears: report.financialYears, quarters: report.quarters },
+    `Demo universe: refreshed ${report.companies} demo companies to statements ending FY${LAST_FISCAL_YEAR} (generated by an older version)`,
+  );
+  return report;
+}
+
+/** One transaction holding the seed lock: processes starting together on one PostgreSQL take turns. */
+function underSeedLock<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    return work(trx);
+  });
 }
 
 async function isNewDatabase(db: Kysely<Database>): Promise<boolean> {
@@ -81,9 +138,21 @@ export async function insertUniverse(db: Kysely<Database>, universe: readonly De
       kind_reason: profile.kindReason ?? null,
     })),
   );
+  const facts = await insertDemoFacts(db, universe);
+  return { seeded: true, companies, ...facts };
+}
+
+/** The statements, quarters, prices and guidance of generated companies whose rows already exist. */
+async function insertDemoFacts(db: Kysely<Database>, universe: readonly DemoCompany[]): Promise<Pick<SeedReport, 'financialYears' | 'quarters' | 'prices' | 'guidance'>> {
   const financialYears = await insertFinancialYears(
     db,
     universe.flatMap(({ profile, years }) => years.map((year) => financialYearToRow(profile.id, year, DEMO_STATEMENT_SOURCE))),
+  );
+  const quarters = await insertQuarterlyResults(
+    db,
+    universe.flatMap(({ profile, quarters: results }) =>
+      results.map((q) => ({ company_id: profile.id, period_end: q.periodEnd, sales: q.sales, operating_profit: q.operatingProfit, net_profit: q.netProfit, source: DEMO_STATEMENT_SOURCE })),
+    ),
   );
   const prices = await insertPrices(
     db,
@@ -104,5 +173,5 @@ export async function insertUniverse(db: Kysely<Database>, universe: readonly De
       })),
     ),
   );
-  return { seeded: true, companies, financialYears, prices, guidance };
+  return { financialYears, quarters, prices, guidance };
 }

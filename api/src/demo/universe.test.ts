@@ -50,10 +50,10 @@ describe('the demo universe', () => {
   });
 
   it('matches the recorded fingerprint, so every machine and Node version seeds the same data', () => {
-    // Changing the generator (or the profile's fields: kind and industry joined it) changes this on purpose: update it deliberately (stored analyses are
+    // Changing the generator (or the profile's fields, or the years it covers: FY2017–FY2026 with quarters to September 2026) changes this on purpose: update it deliberately (stored analyses are
     // recomputed anyway, because their data fingerprints change with the data).
     const digest = createHash('sha256').update(JSON.stringify(universe)).digest('hex');
-    expect(digest).toBe('cdad3dec0be5df204d05ca9ea529cff2fba5b04e94d92ac33ea591e5a4dae6cb');
+    expect(digest).toBe('cbe8e6ed9bf11eae845a3e28b70866fdf9d25a4d19ad3ec8f02609610859f0b9');
   });
 
   it(`has ${DEMO_COMPANY_COUNT} fictional demo companies with unique ids, names and codes`, () => {
@@ -90,19 +90,19 @@ describe('the demo universe', () => {
     }
   });
 
-  it('has ten years FY2016–FY2025 except for gappy and thin-history companies', () => {
+  it('has ten years FY2017–FY2026 except for gappy and thin-history companies', () => {
     for (const company of universe) {
       const years = company.years.map((year) => year.fiscalYear);
       expect(years).toEqual([...years].sort((a, b) => a - b));
       if (company.archetype === 'thin_history') {
         expect(years.length === 2 || years.length === 3).toBe(true);
-        expect(years.at(-1)).toBe(2025);
+        expect(years.at(-1)).toBe(2026);
       } else if (company.archetype === 'gappy') {
         expect(years.length).toBeGreaterThanOrEqual(7);
         expect(years.length).toBeLessThanOrEqual(9);
-        expect([years[0], years.at(-1)]).toEqual([2016, 2025]);
+        expect([years[0], years.at(-1)]).toEqual([2017, 2026]);
       } else {
-        expect(years).toEqual([2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
+        expect(years).toEqual([2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
       }
     }
   });
@@ -175,7 +175,7 @@ describe('the demo universe', () => {
     expect(universe.filter((company) => company.profile.isLender)).toHaveLength(lenders.length);
   });
 
-  it('gives negative-equity companies a negative net worth by FY2025, and loss-makers mostly losses', () => {
+  it('gives negative-equity companies a negative net worth by FY2026, and loss-makers mostly losses', () => {
     for (const company of byArchetype('negative_equity')) {
       const last = company.years.at(-1)!;
       expect(last.equity! + last.reserves!).toBeLessThan(0);
@@ -229,6 +229,26 @@ describe('the demo universe', () => {
         .map((record) => record.guidedValue - record.actual!);
     const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     expect(average(byArchetype('compounder').flatMap(miss))).toBeLessThan(average(byArchetype('loss_maker').flatMap(miss)) - 5);
+  });
+});
+
+describe('the demo universe: quarterly results', () => {
+  it('reports every company to September 2026, the quarter before its November 2026 price', () => {
+    for (const company of universe) {
+      expect(company.quarters.map((q) => q.periodEnd)).toEqual(['2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30']);
+    }
+  });
+
+  it("adds FY2026's four quarters up to its annual sales, operating profit and net profit to the paisa", () => {
+    for (const company of universe) {
+      const fy2026 = company.years.at(-1)!;
+      const quarters = company.quarters.slice(0, 4);
+      for (const field of ['sales', 'operatingProfit', 'netProfit'] as const) {
+        const annual = fy2026[field];
+        if (annual === null) expect(quarters.every((q) => q[field] === null)).toBe(true);
+        else expect(Math.abs(quarters.reduce((sum, q) => sum + (q[field] ?? 0), 0) - annual)).toBeLessThan(PAISA);
+      }
+    }
   });
 });
 

@@ -1,9 +1,10 @@
-import { type CompanyProfile, type FinancialYear, type PricePoint } from '../analysis/types';
+import { type CompanyProfile, type FinancialYear, type PricePoint, type QuarterResult } from '../analysis/types';
 import { archetypeCounts, ARCHETYPES, BLANK_CODE_SHARE, type Archetype, type Shape } from './archetypes';
 import { FIRST_FISCAL_YEAR, LAST_FISCAL_YEAR, simulateIndustrial, simulateLender, type SimulatedYear } from './financials';
 import { generateGuidance, type DemoGuidance } from './guidance';
 import { drawCompanyName } from './names';
 import { generatePrices } from './prices';
+import { generateQuarters } from './quarters';
 import { Random } from './prng';
 import { LENDER_SECTORS, SECTORS, type SectorProfile } from './sectors';
 
@@ -12,9 +13,17 @@ export const DEMO_SEED = 20_261_120;
 export const DEMO_COMPANY_COUNT = 1200;
 /** The date of the demo's "current" price. */
 export const DEMO_CURRENT_DATE = '2026-11-20';
-/** Statements run FY2016–FY2025; management is now guiding for FY2026. */
+/**
+ * Statements run FY2017–FY2026 and quarterly results to September 2026, the
+ * quarter before the price date, as a real company's would in November 2026;
+ * management is now guiding for FY2027.
+ */
 export const DEMO_GUIDANCE_YEAR = LAST_FISCAL_YEAR + 1;
 export const DEMO_STATEMENT_SOURCE = 'demo';
+/** Quarters of FY2027 ended by the price date (June and September 2026). */
+export const DEMO_QUARTERS_AFTER_LAST_YEAR = 2;
+/** How many past fiscal years the demo's guidance ledger covers. */
+const GUIDANCE_PAST_YEARS = 5;
 
 export interface DemoCompany {
   profile: CompanyProfile;
@@ -27,6 +36,8 @@ export interface DemoCompany {
   /** Oldest first; the last is the current price. */
   prices: PricePoint[];
   guidance: DemoGuidance[];
+  /** Oldest first: the last fiscal year's four quarters and the current year's ended ones. */
+  quarters: QuarterResult[];
 }
 
 export interface DemoUniverseOptions {
@@ -76,7 +87,7 @@ export function generateDemoUniverse({ seed = DEMO_SEED, count = DEMO_COMPANY_CO
       series: random.chance(0.05) ? 'BE' : 'EQ',
       listingDate: recentListing
         ? `${firstPublished - 1}-${pad(random.int(4, 12))}-${pad(random.int(1, 28))}`
-        : `${random.int(1995, FIRST_FISCAL_YEAR - 2)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+        : `${random.int(1995, 2014)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
       years: simulated.filter((year) => published.has(year.fiscalYear)).map(toFinancialYear),
       prices: generatePrices(random.fork('prices'), {
         years: simulated,
@@ -91,8 +102,9 @@ export function generateDemoUniverse({ seed = DEMO_SEED, count = DEMO_COMPANY_CO
         archetype,
         sector,
         currentFiscalYear: DEMO_GUIDANCE_YEAR,
-        pastYears: [2021, 2022, 2023, 2024, 2025],
+        pastYears: Array.from({ length: GUIDANCE_PAST_YEARS }, (_, i) => LAST_FISCAL_YEAR - GUIDANCE_PAST_YEARS + 1 + i),
       }),
+      quarters: generateQuarters(random.fork('quarters'), { years: simulated.slice(-2), quartersAfter: DEMO_QUARTERS_AFTER_LAST_YEAR }),
     };
   });
 }

@@ -32,9 +32,13 @@ export const DataJsonSchema = z.object(
 export type DataJson = z.infer<typeof DataJsonSchema>;
 
 
+/** 'N/A': the factor could not be assessed (no data, or it does not apply to this kind of company); the reason is in Justification. */
+export const RISK_ASSESSMENTS = ['YES', 'NO', 'N/A'] as const;
+export type RiskAssessment = (typeof RISK_ASSESSMENTS)[number];
+
 export const RiskRowSchema = z.object({
   Factor: z.string(),
-  Assessment: z.enum(['YES', 'NO']),
+  Assessment: z.enum(RISK_ASSESSMENTS),
   Data: z.string(),
   Justification: z.string(),
 });
@@ -120,16 +124,42 @@ export const PriceSourceSchema = z.object({
 });
 export type PriceSource = z.infer<typeof PriceSourceSchema>;
 
+/**
+ * Trailing twelve months from quarterly results newer than the last annual statements: these figures
+ * stand in for the income statement (P/E and earnings yield use its EPS); the balance sheet stays the
+ * last annual one (`statements_period_end`).
+ */
+export const TrailingTwelveMonthsSchema = z.object({
+  /** 'TTM to Sep 2026'. */
+  label: z.string(),
+  period_end: z.string(),
+  quarter_ends: z.array(z.string()),
+  /** Which figures are TTM, in words: 'sales', 'net profit', 'EPS (net profit / FY2026 shares)'. */
+  figures: z.array(z.string()),
+});
+export type TrailingTwelveMonthsMeta = z.infer<typeof TrailingTwelveMonthsSchema>;
+
 /** About the analysis itself; the UI shows a 'Demo data' badge and the sources from here. */
 export const AnalysisMetaSchema = z.object({
   engine_version: z.string(),
   computed_at: z.string(),
   is_demo: z.boolean(),
   rating_status: z.enum(['rated', 'not_rated']),
+  /** The model the company was analysed with (its classification's kind). */
+  company_kind: z.enum(COMPANY_KINDS),
+  /**
+   * Points of the score's measures that could be assessed, divided by 100 (0–1): 0.84 means 84 of the
+   * 100 points rest on data. Null when nothing could be measured (no statements, or a kind with no model).
+   */
+  score_coverage: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Why there is no score, e.g. 'Not rated — insufficient data: …'. Null when rated. */
   not_rated_reason: z.nullable(z.string()),
   missing_data: z.array(z.string()),
   data_sources: z.array(DataSourceSchema),
+  /** YYYY-MM-DD the latest annual statements (and so the balance sheet used) ended; null without statements. */
+  statements_period_end: z.nullable(z.string()),
+  /** Null when no quarters are newer than the last annual statements. */
+  trailing_twelve_months: z.nullable(TrailingTwelveMonthsSchema),
   /** The current price's source; null when there is no price. */
   price_source: z.nullable(PriceSourceSchema),
   classification: ClassificationSchema,

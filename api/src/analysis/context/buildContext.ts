@@ -1,10 +1,15 @@
+import { type CompanyKind } from 'shared-types/api';
 import { type CompanyFacts, type CompanyProfile, type GuidanceRecord } from '../types';
+import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
+import { trailingTwelveMonths, type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { buildYearView, type YearView } from './yearMetrics';
 
 /** Everything the metrics and sections read: cleaned inputs plus per-year ratios. */
 export interface Context {
   profile: CompanyProfile;
+  /** The model the company is analysed with; lenders have their own, insurers and other financials none yet. */
+  kind: CompanyKind;
   isLender: boolean;
   years: YearView[];
   byFy: ReadonlyMap<number, YearView>;
@@ -13,23 +18,34 @@ export interface Context {
   /** The last price point (the current price), or null. */
   price: DatedPrice | null;
   guidance: GuidanceRecord[];
+  /** Trailing twelve months from quarters newer than the last annual statements, or null. */
+  ttm: TrailingTwelveMonths | null;
+  /** Whether the statements are recent enough for the price; null without statements or a price. */
+  freshness: Freshness | null;
   /** Notes about input values that were ignored. */
   dropped: string[];
 }
 
 export function buildContext(facts: CompanyFacts): Context {
   const clean = normaliseFacts(facts);
-  const isLender = facts.profile?.isLender === true;
+  const kind: CompanyKind = facts.profile?.kind ?? (facts.profile?.isLender === true ? 'lender' : 'industrial');
+  const isLender = kind === 'lender';
   const years = clean.years.map((y) => buildYearView(y, clean.prices, isLender));
   const byFy = new Map(years.map((v) => [v.fy, v]));
+  const latest = years[years.length - 1] ?? null;
+  const price = clean.prices[clean.prices.length - 1] ?? null;
+  const ttm = trailingTwelveMonths(facts.quarters ?? [], latest);
   return {
     profile: facts.profile,
+    kind,
     isLender,
     years,
     byFy,
-    latest: years[years.length - 1] ?? null,
-    price: clean.prices[clean.prices.length - 1] ?? null,
+    latest,
+    price,
     guidance: clean.guidance,
+    ttm,
+    freshness: computeFreshness(latest, price, ttm),
     dropped: clean.dropped,
   };
 }

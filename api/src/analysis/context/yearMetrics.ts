@@ -8,6 +8,8 @@ import { type DatedPrice } from './normalise';
 export interface YearView {
   fy: number;
   label: string;
+  /** YYYY-MM-DD the fiscal year ended (31 March unless the company's year ends otherwise). */
+  periodEnd: string;
   y: FinancialYear;
   /** Reported EPS, else net profit / shares. */
   eps: number | null;
@@ -27,7 +29,7 @@ export interface YearView {
   bvps: number | null;
   payout: number | null;
   fcf: number | null;
-  /** The price point nearest 31 March of this fiscal year, within ±45 days. */
+  /** The price point nearest this fiscal year's own period end, within ±45 days. */
   fyEndPrice: DatedPrice | null;
   pe: number | null;
   priceToCfo: number | null;
@@ -36,8 +38,9 @@ export interface YearView {
 const DAY_MS = 86_400_000;
 const FY_END_WINDOW_DAYS = 45;
 
-export function fiscalYearEndPrice(fy: number, prices: readonly DatedPrice[]): DatedPrice | null {
-  const target = Date.UTC(fy, 2, 31);
+/** The price nearest a period end (YYYY-MM-DD), within ±45 days: a December year end is matched in December, not in March. */
+export function fiscalYearEndPrice(periodEnd: string, prices: readonly DatedPrice[]): DatedPrice | null {
+  const target = Date.parse(periodEnd);
   let best: DatedPrice | null = null;
   let bestGap = Infinity;
   for (const p of prices) {
@@ -48,6 +51,14 @@ export function fiscalYearEndPrice(fy: number, prices: readonly DatedPrice[]): D
     }
   }
   return best;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The year's own period end when it is a valid date, else 31 March of its fiscal year. */
+export function periodEndOf(y: FinancialYear): string {
+  const given = typeof y.periodEnd === 'string' ? y.periodEnd.slice(0, 10) : '';
+  return ISO_DATE.test(given) && Number.isFinite(Date.parse(given)) ? given : `${y.fiscalYear}-03-31`;
 }
 
 function ebitOf(y: FinancialYear): { value: number | null; basis: YearView['ebitBasis'] } {
@@ -66,13 +77,15 @@ export function buildYearView(y: FinancialYear, prices: readonly DatedPrice[], i
   const ebit = ebitOf(y);
   const netWorth = sumKnown([y.equity, y.reserves]);
   const positiveNetWorth = netWorth !== null && netWorth > 0 ? netWorth : null;
-  const fyEndPrice = fiscalYearEndPrice(y.fiscalYear, prices);
+  const periodEnd = periodEndOf(y);
+  const fyEndPrice = fiscalYearEndPrice(periodEnd, prices);
   const marketCap = fyEndPrice !== null && shares !== null ? fyEndPrice.price * shares : null;
   const fcf = y.operatingCashFlow !== null && y.capex !== null ? y.operatingCashFlow - y.capex : null;
 
   return {
     fy: y.fiscalYear,
     label: fyLabel(y.fiscalYear),
+    periodEnd,
     y,
     eps,
     epsDerived: derivedEps !== null,

@@ -1,4 +1,4 @@
-import { altmanZone, computeAltman, LENDER_ALTMAN_REASON } from './altman';
+import { altmanZone, computeAltman, LENDER_ALTMAN_REASON, NO_WORKING_CAPITAL_REASON } from './altman';
 
 describe("Altman Z'' (hand-worked)", () => {
   const input = { totalAssets: 1000, currentAssets: 400, currentLiabilities: 250, reserves: 300, ebit: 150, netWorth: 400 };
@@ -7,15 +7,21 @@ describe("Altman Z'' (hand-worked)", () => {
     const z = computeAltman(input, false);
     expect(z.z).toBeCloseTo(3.67, 10);
     if (z.z === null) throw new Error('expected a score');
-    expect(z).toMatchObject({ zone: 'safe', partial: false, totalLiabilities: 600 });
+    expect(z).toMatchObject({ zone: 'safe', totalLiabilities: 600 });
     expect(z.x1).toBeCloseTo(0.15, 12);
     expect(z.x4).toBeCloseTo(2 / 3, 12);
   });
 
-  it('leaves X1 out when current assets or liabilities are unknown, and says the score is partial', () => {
-    const z = computeAltman({ ...input, currentAssets: null }, false);
-    expect(z.z).toBeCloseTo(2.686, 10);
-    expect(z).toMatchObject({ partial: true, x1: null, zone: 'safe' });
+  it('is not computed when current assets or liabilities are unknown: the three-term sum (2.69 here) is not judged against the zones', () => {
+    expect(computeAltman({ ...input, currentAssets: null }, false)).toEqual({ z: null, reason: NO_WORKING_CAPITAL_REASON });
+    expect(computeAltman({ ...input, currentLiabilities: null }, false)).toEqual({ z: null, reason: NO_WORKING_CAPITAL_REASON });
+  });
+
+  it('with all four terms a distressed company stays in distress (the partial sum would have read grey)', () => {
+    // X1 = −300/1000, X2 = −100/1000, X3 = 20/1000, X4 = 150/850: Z'' = −1.968 − 0.326 + 0.1344 + 0.1853 = −1.97.
+    const z = computeAltman({ totalAssets: 1000, currentAssets: 200, currentLiabilities: 500, reserves: -100, ebit: 20, netWorth: 150 }, false);
+    expect(z.z).toBeCloseTo(-1.9743, 3);
+    expect(z).toMatchObject({ zone: 'distress' });
   });
 
   it("uses Altman's 2.6 / 1.1 zones", () => {

@@ -5,13 +5,17 @@ import { finiteOrNull, safeDivide } from '../math/growth';
  * Z'' = 6.56 X1 + 3.26 X2 + 6.72 X3 + 1.05 X4, with X1 = working capital / TA,
  * X2 = reserves / TA (the Indian proxy for retained earnings), X3 = EBIT / TA and
  * X4 = book equity / total liabilities. Zones per Altman: above 2.6 safe, 1.1 to
- * 2.6 grey, below 1.1 distress. X1 only when current assets and liabilities are
- * known; otherwise the score is partial (X1 left out) and says so.
+ * 2.6 grey, below 1.1 distress. Computed only when all four terms are known: a
+ * sum with X1 left out is not Z'', and judging it against Z'''s zones moved real
+ * companies between zones (safe shown as grey, distress as grey). Screener
+ * exports carry no current assets or liabilities, so for them it is not assessed.
  */
 
 export const ALTMAN_SAFE = 2.6;
 export const ALTMAN_DISTRESS = 1.1;
 export const LENDER_ALTMAN_REASON = 'financial company: Altman Z-score not applicable, as it was built for non-financial firms';
+export const NO_WORKING_CAPITAL_REASON =
+  "current assets and current liabilities are unknown (Screener exports do not carry them), so X1 (working capital / total assets) cannot be computed, and Z'' is not judged with a term missing";
 
 export interface AltmanInput {
   totalAssets: number | null;
@@ -26,7 +30,7 @@ export interface AltmanInput {
 export type AltmanZone = 'safe' | 'grey' | 'distress';
 
 export type Altman =
-  | { z: number; zone: AltmanZone; x1: number | null; x2: number; x3: number; x4: number; totalLiabilities: number; partial: boolean; reason: null }
+  | { z: number; zone: AltmanZone; x1: number; x2: number; x3: number; x4: number; totalLiabilities: number; reason: null }
   | { z: null; reason: string };
 
 export function altmanZone(z: number): AltmanZone {
@@ -42,13 +46,13 @@ export function computeAltman(input: AltmanInput, isLender: boolean): Altman {
   }
   const totalLiabilities = ta - input.netWorth;
   if (totalLiabilities <= 0) return { z: null, reason: 'total liabilities (total assets − net worth) are zero or negative' };
-  const x1 =
-    input.currentAssets !== null && input.currentLiabilities !== null ? safeDivide(input.currentAssets - input.currentLiabilities, ta) : null;
+  if (input.currentAssets === null || input.currentLiabilities === null) return { z: null, reason: NO_WORKING_CAPITAL_REASON };
+  const x1 = safeDivide(input.currentAssets - input.currentLiabilities, ta);
   const x2 = safeDivide(input.reserves, ta);
   const x3 = safeDivide(input.ebit, ta);
   const x4 = safeDivide(input.netWorth, totalLiabilities);
-  if (x2 === null || x3 === null || x4 === null) return { z: null, reason: 'ratios out of range' };
-  const z = finiteOrNull(6.56 * (x1 ?? 0) + 3.26 * x2 + 6.72 * x3 + 1.05 * x4);
+  if (x1 === null || x2 === null || x3 === null || x4 === null) return { z: null, reason: 'ratios out of range' };
+  const z = finiteOrNull(6.56 * x1 + 3.26 * x2 + 6.72 * x3 + 1.05 * x4);
   if (z === null) return { z: null, reason: 'ratios out of range' };
-  return { z, zone: altmanZone(z), x1, x2, x3, x4, totalLiabilities, partial: x1 === null, reason: null };
+  return { z, zone: altmanZone(z), x1, x2, x3, x4, totalLiabilities, reason: null };
 }

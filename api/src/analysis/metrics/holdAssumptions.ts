@@ -12,6 +12,8 @@ export type HoldAssumptions =
       priceDate: string;
       eps0: number;
       epsFy: number;
+      /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
+      epsLabel: string;
       epsDerived: boolean;
       growth: number;
       rawGrowth: number;
@@ -76,10 +78,22 @@ export function historicalPes(ctx: Context): number[] {
   return out;
 }
 
-export function latestWithEps(ctx: Context): YearView | null {
+/** The EPS today's price is set against: trailing twelve months when quarters are newer than the last fiscal year, else the latest year's. */
+export interface EarningsBase {
+  fy: number;
+  /** 'FY2026' or 'TTM to Sep 2026'. */
+  label: string;
+  eps: number;
+  epsDerived: boolean;
+  ttm: boolean;
+}
+
+export function latestWithEps(ctx: Context): EarningsBase | null {
+  const t = ctx.latest;
+  if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null) return { fy: t.fy, label: ctx.ttm.label, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
     const v = ctx.years[i] as YearView;
-    if (v.eps !== null) return v;
+    if (v.eps !== null) return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
   }
   return null;
 }
@@ -122,6 +136,7 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, lend
     priceDate: ctx.price.date,
     eps0,
     epsFy: epsView.fy,
+    epsLabel: epsView.label,
     epsDerived: epsView.epsDerived,
     growth: growthUsed,
     rawGrowth: g.raw,

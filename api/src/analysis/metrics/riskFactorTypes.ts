@@ -9,6 +9,8 @@ export interface RiskFactor {
   justification: string;
   /** A flag serious enough on its own to make the overall risk High. */
   severe?: boolean;
+  /** False for a factor that does not apply to this kind of company (a lender's D/E): not counted when judging coverage. */
+  applies?: boolean;
 }
 
 export const THRESHOLDS = {
@@ -25,5 +27,8 @@ export const THRESHOLDS = {
   lenderEquityToAssets: 0.06,
 } as const;
 
-/** A factor that cannot be assessed: shown as NO with the reason, never counted as a risk. */
+/** A factor that cannot be assessed for want of data: shown as N/A with the reason, never counted as a risk. */
 export const na = (factor: string, reason: string): RiskFactor => ({ factor, status: 'na', data: 'n/a', justification: `Not assessed — ${reason}.` });
+
+/** A factor that does not apply to this kind of company: N/A with the reason, and left out of the count of assessable factors. */
+export const notApplicable = (factor: string, reason: string): RiskFactor => ({ ...na(factor, reason), applies: false });

@@ -5,7 +5,8 @@ import { type Beneish } from './beneish';
 import { type GrowthProfile } from './growthProfile';
 import { type ReturnsProfile } from './returnsProfile';
 import { cashConversion, dilution, freeCashFlow, interestCover, leverage, losses, marginCompression, receivables, volatility } from './riskFactorsOperating';
-import { na, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
+import { na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
+import { hasModel } from '../companyModel';
 import { type ShareChange } from './shareChange';
 import { DISCOUNT_RATE } from '../assumptions';
 
@@ -28,7 +29,8 @@ export interface RiskInputs {
 export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
   const { ctx, growth, returns, altman, beneish, shareChange } = inputs;
   const t = ctx.latest;
-  if (t === null) return [];
+  // Without a model for the kind (insurers, exchanges…) an industrial table would flag the wrong things.
+  if (t === null || !hasModel(ctx.kind)) return [];
   const rows: RiskFactor[] = [leverage(t, ctx.isLender), interestCover(t, ctx.isLender)];
   if (ctx.isLender) {
     const eta = returns.equityToAssets;
@@ -57,13 +59,13 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
     );
   }
   rows.push(receivables(ctx, t), cashConversion(returns, ctx.isLender), freeCashFlow(returns, ctx.isLender, returns.capexEstimatedYears > 0));
-  rows.push(earningsFlag(beneish), distress(altman), dilution(shareChange), volatility(growth), marginCompression(ctx, t), losses(growth, t));
+  rows.push(earningsFlag(beneish, ctx.isLender), distress(altman, ctx.isLender), dilution(shareChange), volatility(growth), marginCompression(ctx, t), losses(growth, t));
   return rows;
 }
 
-function earningsFlag(b: Beneish): RiskFactor {
+function earningsFlag(b: Beneish, isLender: boolean): RiskFactor {
   const factor = 'Earnings manipulation flag (Beneish M-score)';
-  if (b.m === null) return na(factor, b.reason);
+  if (b.m === null) return (isLender ? notApplicable : na)(factor, b.reason);
   const proxies = b.variables.filter((v) => v.basis !== 'computed').map((v) => `${v.name} ${v.basis}`);
   return {
     factor,
@@ -78,14 +80,14 @@ function earningsFlag(b: Beneish): RiskFactor {
   };
 }
 
-function distress(a: Altman): RiskFactor {
+function distress(a: Altman, isLender: boolean): RiskFactor {
   const factor = "Financial distress (Altman Z'')";
-  if (a.z === null) return na(factor, a.reason);
+  if (a.z === null) return (isLender ? notApplicable : na)(factor, a.reason);
   return {
     factor,
     status: a.zone === 'distress' ? 'yes' : 'no',
     severe: a.zone === 'distress',
-    data: `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone${a.partial ? ' (partial: X1 left out as working capital is unknown)' : ''}`,
+    data: `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone`,
     justification:
       a.zone === 'distress'
         ? "Below 1.1, Altman's distress zone for Z''."

@@ -4,14 +4,14 @@ import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, fyLabe
 import { median } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 import { type ReturnsProfile } from './returnsProfile';
-import { na, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
+import { na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
 import { type ShareChange } from './shareChange';
 
 /** Operating and balance-sheet risk factors for Part 2, one function each. */
 
 export function leverage(t: YearView, isLender: boolean): RiskFactor {
   const factor = 'High leverage (debt to equity)';
-  if (isLender) return na(factor, "a lender's borrowings fund its loan book, so D/E is not a risk measure here; the capital cushion is assessed instead");
+  if (isLender) return notApplicable(factor, "a lender's borrowings fund its loan book, so D/E is not a risk measure here; the capital cushion is assessed instead");
   if (t.netWorth !== null && t.netWorth <= 0) {
     return { factor, status: 'yes', severe: true, data: `Net worth ${formatCrore(t.netWorth)} in ${t.label}`, justification: 'Negative or nil net worth: accumulated losses exceed the capital put in, so lenders carry the risk.' };
   }
@@ -29,8 +29,11 @@ export function leverage(t: YearView, isLender: boolean): RiskFactor {
 
 export function interestCover(t: YearView, isLender: boolean): RiskFactor {
   const factor = 'Weak interest cover';
-  if (isLender) return na(factor, 'interest is a lender’s cost of funds, not a fixed charge on its profits');
-  if (t.y.interest === 0) return { factor, status: 'no', data: `Interest ${formatCrore(0)} in ${t.label}`, justification: 'No interest cost, so there is nothing to cover.' };
+  if (isLender) return notApplicable(factor, 'interest is a lender’s cost of funds, not a fixed charge on its profits');
+  if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
+    return na(factor, `${t.label} shows no interest against borrowings of ${formatCrore(t.y.borrowings)}, so the interest figure is missing or capitalised, not nil`);
+  }
+  if (t.y.interest === 0) return { factor, status: 'no', data: `Interest ${formatCrore(0)} in ${t.label}`, justification: 'No interest cost and no borrowings, so there is nothing to cover.' };
   if (t.y.interest === null || t.ebit === null) return na(factor, 'EBIT or interest unknown');
   if (t.interestCover === null || t.ebit <= 0) {
     return { factor, status: 'yes', data: `EBIT ${formatCrore(t.ebit)} vs interest ${formatCrore(t.y.interest)} in ${t.label}`, justification: 'Operating profit does not cover the interest bill.' };
@@ -46,7 +49,7 @@ export function interestCover(t: YearView, isLender: boolean): RiskFactor {
 
 export function receivables(ctx: Context, t: YearView): RiskFactor {
   const factor = 'Working-capital stretch (receivable days)';
-  if (ctx.isLender) return na(factor, 'a lender has loans, not trade receivables');
+  if (ctx.isLender) return notApplicable(factor, 'a lender has loans, not trade receivables');
   if (t.receivableDays === null) return na(factor, `${t.label} receivables or sales unknown`);
   const earlier = [t.fy - 3, t.fy - 2, t.fy - 1].map((fy) => ctx.byFy.get(fy)).find((v) => v !== undefined && v.receivableDays !== null);
   if (earlier === undefined || earlier.receivableDays === null) return na(factor, 'no earlier year with receivables to compare');
@@ -64,7 +67,7 @@ export function receivables(ctx: Context, t: YearView): RiskFactor {
 
 export function cashConversion(returns: ReturnsProfile, isLender: boolean): RiskFactor {
   const factor = 'Weak cash conversion (CFO / net profit)';
-  if (isLender) return na(factor, "a lender's operating cash flow swings with loan growth, so it says little about earnings quality");
+  if (isLender) return notApplicable(factor, "a lender's operating cash flow swings with loan growth, so it says little about earnings quality");
   const cc = returns.cashConversion;
   if (cc === null) return na(factor, 'needs at least two years with both operating cash flow and net profit');
   const span = `${fyLabel(cc.fromFy)}–${fyLabel(cc.toFy)}`;
@@ -145,7 +148,7 @@ export function losses(growth: GrowthProfile, t: YearView): RiskFactor {
 
 export function freeCashFlow(returns: ReturnsProfile, isLender: boolean, estimated: boolean): RiskFactor {
   const factor = 'Negative free cash flow';
-  if (isLender) return na(factor, 'free cash flow is not meaningful for a lender');
+  if (isLender) return notApplicable(factor, 'free cash flow is not meaningful for a lender');
   const f = returns.fcf;
   if (f === null) return na(factor, 'needs at least two years of operating cash flow and capex');
   const negative = f.a < 0;

@@ -29,7 +29,7 @@ function assumptionsText(h: OkHold): string {
       ? `the current P/E ${formatRatio(h.currentPe)} (no fiscal-year-end price history for a median)`
       : `the lower of the current P/E ${formatRatio(h.currentPe)} and the median fiscal-year-end P/E ${formatRatio(h.medianPe)} over ${plural(h.peYears, 'year')}`;
   const payout = h.payoutNote === null ? `${fyLabel(h.epsFy)} dividends / net profit, ${formatPct(h.payout, 0)}` : `${formatPct(h.payout, 0)} (${h.payoutNote})`;
-  return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${formatRupees(h.eps0)} (${fyLabel(h.epsFy)}${h.epsDerived ? ', derived as net profit / shares' : ''}); growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
+  return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${formatRupees(h.eps0)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''}); growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
 }
 
 function sensitivityText(grid: SensitivityGrid): string {

@@ -26,7 +26,7 @@ function piotroskiText(a: Analysis): string {
 function altmanText(a: Analysis): string {
   const z = a.altman;
   if (z.z === null) return `Altman Z'': not computed — ${z.reason}.`;
-  const x1 = z.x1 === null ? 'X1 (working capital / assets) left out because current assets and liabilities are unknown, so this is a partial score' : `X1 working capital / assets ${formatRatio(z.x1, 2)}`;
+  const x1 = `X1 working capital / assets ${formatRatio(z.x1, 2)}`;
   const zone = z.zone === 'safe' ? `safe zone (above ${ALTMAN_SAFE})` : z.zone === 'grey' ? `grey zone (${ALTMAN_DISTRESS} to ${ALTMAN_SAFE})` : `distress zone (below ${ALTMAN_DISTRESS})`;
   return `Altman Z'' (the emerging-market, non-manufacturer version): ${formatRatio(z.z, 2)}, ${zone}. Inputs: ${x1}; X2 reserves / assets ${formatRatio(z.x2, 2)} (reserves stand in for retained earnings); X3 EBIT / assets ${formatRatio(z.x3, 2)}; X4 book equity / total liabilities ${formatRatio(z.x4, 2)} (liabilities ${formatCrore(z.totalLiabilities)}). Zones are Altman's ${ALTMAN_SAFE} and ${ALTMAN_DISTRESS}, not the 2.9 and 1.23 some web sources quote.`;
 }

@@ -1,6 +1,7 @@
 import { PART3_SECTIONS, type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
+import { unmodelledKindName } from '../companyModel';
 import { type CagrResult } from '../metrics/growthProfile';
 import { latestWithEps } from '../metrics/holdAssumptions';
 import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL } from '../metrics/roce';
@@ -31,7 +32,9 @@ function overallInvestigation(a: Analysis): string {
   }
   const t = ctx.latest;
   const sector = ctx.profile?.sector ? ` — sector: ${ctx.profile.sector}` : '';
-  const parts = [`${who}${sector}${ctx.isLender ? '; a lender (bank or NBFC)' : ''}. The analysis covers ${plural(ctx.years.length, 'fiscal year')} of statements (${fySpan(ctx.years[0]?.fy ?? t.fy, t.fy)}), in ₹ crore.`];
+  const kindName = unmodelledKindName(ctx.kind);
+  const kindNote = ctx.isLender ? '; a lender (bank or NBFC)' : kindName !== null ? `; classified among ${kindName}` : '';
+  const parts = [`${who}${sector}${kindNote}. The analysis covers ${plural(ctx.years.length, 'fiscal year')} of statements (${fySpan(ctx.years[0]?.fy ?? t.fy, t.fy)}), in ₹ crore.`];
   const long = a.growth.salesLong;
   const longNote = long.value !== null && long.fromFy !== a.growth.sales.fromFy ? ` (over ${fySpan(long.fromFy, long.toFy)} the sales CAGR was ${formatPct(long.value)})` : '';
   parts.push(`${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${cagrSentence('net profit', a.growth.profit, true)}; ${cagrSentence('EPS', a.growth.eps, false)}.`);
@@ -120,7 +123,21 @@ function businessModel(a: Analysis): string {
   return parts.join(' ');
 }
 
+/** A kind the engine has no model for: the facts of section 1, and plainly nothing judged. */
+function unmodelledPart3(a: Analysis, kindName: string): Part3 {
+  const why = `Not assessed: the engine has no model for ${kindName} yet, and judging one with an industrial company's measures would mislead. The statements and charts above are shown as imported.`;
+  return {
+    [PART3_SECTIONS[0]]: overallInvestigation(a),
+    [PART3_SECTIONS[1]]: why,
+    [PART3_SECTIONS[2]]: why,
+    [PART3_SECTIONS[3]]: { "Owner's Earnings and Margin of Safety Analysis": why, 'IRR Projections': {}, 'Fat Pitch Analysis': why },
+    [PART3_SECTIONS[4]]: {},
+  };
+}
+
 export function buildPart3(a: Analysis): Part3 {
+  const kindName = unmodelledKindName(a.ctx.kind);
+  if (kindName !== null && a.ctx.latest !== null) return unmodelledPart3(a, kindName);
   return {
     [PART3_SECTIONS[0]]: overallInvestigation(a),
     [PART3_SECTIONS[1]]: businessModel(a),

@@ -5,6 +5,7 @@ import { initial } from './0001_initial';
 import { analysisPayloadJson } from './0002_analysis_payload_json';
 import { imports } from './0003_imports';
 import { realFiles } from './0004_real_files';
+import { periodEndPrices } from './0005_period_end_prices';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_analysis_payload_json': analysisPayloadJson,
   '0003_imports': imports,
   '0004_real_files': realFiles,
+  '0005_period_end_prices': periodEndPrices,
 };
 
 export interface MigrationReport {

@@ -116,16 +116,20 @@ describe.each(testDatabases())('migration 0004 on $name', ({ open }) => {
     expect(await db.selectFrom('prices').select(['price', 'approximate', 'exchange']).execute()).toEqual([{ price: 10, approximate: false, exchange: null }]);
   });
 
-  it("shows the engine a company's latest price and the one nearest each 31 March, not its daily history", async () => {
+  it("shows the engine a company's latest price and the one nearest each quarter end (any year end), not its daily history", async () => {
     const { db } = database;
-    const days = ['2023-02-10', '2023-03-30', '2023-04-03', '2023-09-01', '2024-03-28', '2024-06-14'];
+    const days = ['2023-02-10', '2023-03-30', '2023-04-03', '2023-08-20', '2023-09-01', '2023-12-29', '2024-01-02', '2024-03-28', '2024-06-14'];
     await db.insertInto('prices').values(days.map((as_of, index) => ({ company_id: 'isin:INE000A01010', price: 100 + index, as_of, source: 'bhavcopy' }))).execute();
     await db.insertInto('prices').values({ company_id: 'isin:INE000A01010', price: 99, as_of: '2024-06-14', source: 'screener', approximate: true }).execute();
     const seen = await db.selectFrom('engine_prices').select(['as_of', 'source', 'approximate']).where('company_id', '=', 'isin:INE000A01010').orderBy('as_of').orderBy('approximate').execute();
     expect(seen).toEqual([
-      { as_of: '2023-03-30', source: 'bhavcopy', approximate: false },
+      { as_of: '2023-02-10', source: 'bhavcopy', approximate: false }, // 41 days after 31 December 2022, the nearest to it
+      { as_of: '2023-03-30', source: 'bhavcopy', approximate: false }, // beats 3 April for 31 March
+      { as_of: '2023-09-01', source: 'bhavcopy', approximate: false }, // beats 20 August for 30 September
+      { as_of: '2023-12-29', source: 'bhavcopy', approximate: false }, // a December year end keeps its own close
       { as_of: '2024-03-28', source: 'bhavcopy', approximate: false },
-      { as_of: '2024-06-14', source: 'screener', approximate: true },
+      { as_of: '2024-06-14', source: 'bhavcopy', approximate: false },
+      { as_of: '2024-06-14', source: 'screener', approximate: true }, // the latest
     ]);
   });
 });

@@ -62,9 +62,13 @@ export function fakeDetails(facts: CompanyFacts, computedAt: Date): CompanyDetai
       computed_at: computedAt.toISOString(),
       is_demo: facts.profile.isDemo,
       rating_status: 'rated',
+      company_kind: facts.profile.kind ?? 'industrial',
+      score_coverage: 1,
       not_rated_reason: null,
       missing_data: [],
       data_sources: facts.sources.map((source) => ({ kind: source.kind, description: source.description, as_of: source.asOf })),
+      statements_period_end: null,
+      trailing_twelve_months: null,
       price_source: null,
       classification: {
         kind: facts.profile.kind ?? 'industrial',

@@ -17,6 +17,23 @@ describe('RiskTable (Part 2)', () => {
     ]);
   });
 
+  it("shows 'N/A' as its own neutral badge, neither a risk nor a clean bill", () => {
+    const value = {
+      summary_table: [
+        { Factor: "Financial distress (Altman Z'')", Assessment: 'N/A', Data: 'n/a', Justification: 'Not assessed — current assets and current liabilities are unknown.' },
+        { Factor: 'Losses', Assessment: 'YES', Data: 'Losses in 2 of 5 years', Justification: 'Recent losses.' },
+        { Factor: 'Margin compression', Assessment: 'NO', Data: 'Steady', Justification: 'Fine.' },
+      ],
+      'Overall Risk Assessment': 'Not enough data to judge: 2 of 11 factors assessed.',
+    };
+    render(<RiskTable value={value} />);
+    const [na, yes, no] = ['N/A', 'YES', 'NO'].map((text) => screen.getByText(text, { selector: 'span' }));
+    expect(na).toHaveAttribute('title', 'Not assessed');
+    expect(na?.className).not.toBe(yes?.className);
+    expect(na?.className).not.toBe(no?.className);
+    expect(screen.getByText('Not enough data to judge: 2 of 11 factors assessed.')).toBeInTheDocument();
+  });
+
   it("shows the 'Overall Risk Assessment' box", () => {
     render(<RiskTable value={makeDetails()[PART2_TITLE]} />);
     const box = within(screen.getByRole('region', { name: 'Overall Risk Assessment' }));

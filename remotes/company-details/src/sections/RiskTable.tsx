@@ -19,9 +19,14 @@ function Cell({ row, column }: { row: Record<string, unknown>; column: (typeof C
   const value = findEntry(row, column)?.value;
   if (column !== 'Assessment') return <GenericValue value={value} />;
   const text = textOf(value) ?? '—';
-  // 'YES' flags the risk; anything else reads as not flagged.
-  const flagged = text.toUpperCase() === 'YES';
-  return <span className={flagged ? `${styles.badge} ${styles.badgeFlagged}` : styles.badge}>{text}</span>;
+  // 'YES' flags the risk; 'N/A' was not assessed (the reason is in Justification); anything else reads as not flagged.
+  const answer = text.toUpperCase();
+  const tone = answer === 'YES' ? styles.badgeFlagged : answer === 'N/A' ? styles.badgeNotAssessed : null;
+  return (
+    <span className={tone ? `${styles.badge} ${tone}` : styles.badge} title={answer === 'N/A' ? 'Not assessed' : undefined}>
+      {text}
+    </span>
+  );
 }
 
 /** Part 2: the risk table (Risk Factor, Assessment, Data, Justification) and the 'Overall Risk Assessment' box. */

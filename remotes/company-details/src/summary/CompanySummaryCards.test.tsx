@@ -22,6 +22,22 @@ describe('CompanySummaryCards', () => {
     expect(screen.queryByText('Demo data')).toBeNull();
   });
 
+  it("shows beside the score how much of it could be assessed: '89/100 · 84% of the score's points assessable'", () => {
+    renderCards();
+    expect(valueOf('Investment Score')).toHaveTextContent("89/100 · 84% of the score's points assessable");
+  });
+
+  it('shows no coverage when the payload has none', () => {
+    renderCards({}, { ...makeDetails().analysis_meta, score_coverage: null });
+    expect(valueOf('Investment Score')).toHaveTextContent(/^89\/100$/);
+  });
+
+  it("shows no coverage beside 'Not rated'", () => {
+    renderCards({ [SCORE_FIELD]: null }, { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — too little data: only 58 of the score' });
+    expect(valueOf('Investment Score')).toHaveTextContent(/^Not rated$/);
+    expect(screen.queryByText(/points assessable/)).toBeNull();
+  });
+
   it("shows 'Not Available' for a missing price or date, and the picked name without one in the payload", () => {
     renderCards({ current_price: null, last_updated: null, company_name: undefined });
     expect(valueOf('Current Price')).toHaveTextContent('Not Available');

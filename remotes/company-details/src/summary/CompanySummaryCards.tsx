@@ -27,6 +27,13 @@ function approximateSource(meta: Record<string, unknown> | null): string | null 
   return source?.approximate === true ? (textOf(source.label) ?? 'Screener export') : null;
 }
 
+/** "84% of the score's points assessable": how much of the score rests on data; null when unknown. */
+export function coverageText(meta: Record<string, unknown> | null): string | null {
+  const coverage = meta?.score_coverage;
+  if (typeof coverage !== 'number' || !Number.isFinite(coverage) || coverage < 0 || coverage > 1) return null;
+  return `${Math.round(coverage * 100)}% of the score's points assessable`;
+}
+
 /** Company name, current price, last updated and investment score. */
 export function CompanySummaryCards({ details, meta, fallbackName }: CompanySummaryCardsProps) {
   const name = textOf(details.company_name) ?? fallbackName;
@@ -36,6 +43,7 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
   const score = formatScore(details[SCORE_FIELD] ?? details['investment score']);
   const reason = score === null ? notRatedReason(meta) : null;
   const roughly = updated ? approximateSource(meta) : null;
+  const coverage = score === null ? null : coverageText(meta);
 
   return (
     <ul className={styles.cards}>
@@ -61,7 +69,10 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
       </li>
       <li className={styles.card}>
         <h3 className={styles.label}>Investment Score</h3>
-        <p className={styles.value}>{score ?? NOT_RATED}</p>
+        <p className={styles.value}>
+          <span>{score ?? NOT_RATED}</span>
+          {coverage && <span className={styles.coverage}> · {coverage}</span>}
+        </p>
         {reason && <p className={styles.reason}>{reason}</p>}
       </li>
     </ul>
