@@ -1,5 +1,5 @@
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails } from 'shared-types/api';
-import { runAnalysis } from './analyse';
+import { runAnalysis, type Analysis } from './analyse';
 import { buildDataJson } from './chartSeries';
 import { round } from './math/growth';
 import { priceSourceOf } from './priceSource';
@@ -30,7 +30,8 @@ function isoOf(value: string | Date): string {
   return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
 }
 
-function ttmMeta(a: ReturnType<typeof runAnalysis>): CompanyDetails['analysis_meta']['trailing_twelve_months'] {
+/** Which figures are trailing twelve months, for the payload to say so. */
+function ttmMeta(a: Analysis): CompanyDetails['analysis_meta']['trailing_twelve_months'] {
   const { ttm, latest } = a.ctx;
   if (ttm === null || latest === null) return null;
   const figures = [...(ttm.sales === null ? [] : ['sales']), 'net profit', ...(ttm.eps === null ? [] : [`EPS (net profit / ${latest.label} shares)`])];

@@ -38,7 +38,9 @@ describe('rating: coverage', () => {
     const years = base.years.map((y) => ({ ...y, borrowings: null, equity: null, reserves: null, totalAssets: null, interest: null }));
     const meta = analyseCompany({ ...base, years }, at).analysis_meta;
     expect(meta.rating_status).toBe('not_rated');
-    expect(meta.not_rated_reason).toMatch(/financial strength 0 of 15 points assessable \(half needed\): Leverage \(borrowings or net worth unknown\), Interest cover \(EBIT or interest unknown\)/);
+    expect(meta.not_rated_reason).toMatch(
+      /financial strength 0 of 15 points assessable \(half needed\): Leverage \(borrowings or net worth unknown\), Interest cover \(EBIT or interest unknown\)/,
+    );
   });
 });
 
@@ -66,7 +68,12 @@ describe('rating: the lender model', () => {
     const payload = analyseCompany(lender(), at);
     const part2 = payload[PART2_TITLE];
     const byFactor = new Map(part2.summary_table.map((row) => [row.Factor, row]));
-    for (const factor of ['High leverage (debt to equity)', 'Weak interest cover', "Financial distress (Altman Z'')", 'Weak cash conversion (CFO / net profit)']) {
+    for (const factor of [
+      'High leverage (debt to equity)',
+      'Weak interest cover',
+      "Financial distress (Altman Z'')",
+      'Weak cash conversion (CFO / net profit)',
+    ]) {
       expect(byFactor.get(factor)?.Assessment).toBe('N/A');
     }
     expect(part2.summary_table.filter((row) => row.Assessment === 'YES')).toEqual([]);
@@ -91,6 +98,8 @@ describe('risk table: not assessed is N/A, and too few assessed factors give no 
     const payload = analyseCompany({ ...base, years }, at);
     const row = payload[PART2_TITLE].summary_table.find((r) => r.Factor === 'Weak interest cover');
     expect(row).toMatchObject({ Assessment: 'N/A', Justification: expect.stringMatching(/no interest against borrowings of ₹2,000 crore/) });
-    expect(payload['Part 4: Investment Score']['Financial strength']).toMatch(/Interest cover \(5 points\) left out: no interest shown against borrowings of ₹2,000 crore/);
+    expect(payload['Part 4: Investment Score']['Financial strength']).toMatch(
+      /Interest cover \(5 points\) left out: no interest shown against borrowings of ₹2,000 crore/,
+    );
   });
 });

@@ -62,10 +62,12 @@ const pts = (x: number): string => formatRatio(x, 0);
 /** What keeps the score from resting on enough data: each pillar short of its minimum, with the measures left out. */
 export function coverageShortfalls(score: ScoreResult): string[] {
   const out: string[] = [];
-  if (score.assessable < MIN_ASSESSABLE_POINTS) out.push(`only ${pts(score.assessable)} of the score's 100 points could be assessed (${MIN_ASSESSABLE_POINTS} needed)`);
+  if (score.assessable < MIN_ASSESSABLE_POINTS) {
+    out.push(`only ${pts(score.assessable)} of the score's 100 points could be assessed (${MIN_ASSESSABLE_POINTS} needed)`);
+  }
   for (const p of score.pillars) {
     if (!(PILLARS_NEEDED as readonly string[]).includes(p.name) || p.assessable >= p.weight * MIN_PILLAR_SHARE) continue;
-    const leftOut = p.measures.filter((m) => m.points === null).map((m) => `${m.label} (${m.evidence.replace(/^left out: /, '')})`);
+    const leftOut = p.measures.filter((m) => m.points === null).map((m) => `${m.label} (${m.leftOutReason ?? 'no data'})`);
     out.push(`${p.name.toLowerCase()} ${pts(p.assessable)} of ${p.weight} points assessable (half needed): ${joinList(leftOut)}`);
   }
   return out;

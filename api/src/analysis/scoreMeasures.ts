@@ -16,6 +16,8 @@ export interface Measure {
   max: number;
   points: number | null;
   evidence: string;
+  /** Why the measure is left out (points null), for texts that list what is missing. */
+  leftOutReason?: string;
 }
 
 const pct = (x: number): string => formatPct(x, 0);
@@ -25,7 +27,7 @@ function linear(label: string, max: number, value: number, zeroAt: number, fullA
   return { label, max, points: max * scale01(value, zeroAt, fullAt), evidence: `${what} (0 points at ${fmt(zeroAt)}, full marks at ${fmt(fullAt)})` };
 }
 
-const leftOut = (label: string, max: number, reason: string): Measure => ({ label, max, points: null, evidence: `left out: ${reason}` });
+const leftOut = (label: string, max: number, reason: string): Measure => ({ label, max, points: null, evidence: `left out: ${reason}`, leftOutReason: reason });
 const fixed = (label: string, max: number, points: number, evidence: string): Measure => ({ label, max, points, evidence });
 
 /**
@@ -62,13 +64,18 @@ function lenderBusinessQuality(m: Metrics): Measure[] {
 export function businessQualityMeasures(m: Metrics): Measure[] {
   if (m.ctx.isLender) return lenderBusinessQuality(m);
   const r = m.returns;
-  const latestCapital = m.ctx.latest?.roce.capitalEmployed ?? null;
+  const latest = m.ctx.latest;
+  const capital = latest?.roce.capitalEmployed ?? null;
+  // Negative capital employed is a bad figure, not a missing one: it earns 0, as a loss does.
+  const where = latest?.label ?? 'the latest year';
+  const roceLevel =
+    r.roce.median !== null
+      ? linear('ROCE level', 15, r.roce.median, 0.08, 0.25, `median ROCE ${formatPct(r.roce.median)} over ${span(r.roce.fromFy, r.roce.toFy)}`)
+      : capital !== null && capital <= 0
+        ? fixed('ROCE level', 15, 0, `capital employed is not positive in ${where} (${formatCrore(capital)}): borrowings no longer cover the losses`)
+        : leftOut('ROCE level', 15, 'ROCE unknown');
   return [
-    r.roce.median === null && latestCapital !== null && latestCapital <= 0
-      ? fixed('ROCE level', 15, 0, `capital employed is not positive in ${m.ctx.latest?.label ?? 'the latest year'} (${formatCrore(latestCapital)}): borrowings no longer cover the accumulated losses`)
-      : r.roce.median === null
-      ? leftOut('ROCE level', 15, 'ROCE unknown')
-      : linear('ROCE level', 15, r.roce.median, 0.08, 0.25, `median ROCE ${formatPct(r.roce.median)} over ${span(r.roce.fromFy, r.roce.toFy)}`),
+    roceLevel,
     r.roceLong.stdev === null
       ? leftOut('ROCE stability', 5, 'needs three years of ROCE')
       : linear('ROCE stability', 5, r.roceLong.stdev, 0.1, 0.02, `ROCE standard deviation ${formatRatio(r.roceLong.stdev * 100, 1)} points over ${span(r.roceLong.fromFy, r.roceLong.toFy)}`, points),
@@ -130,7 +137,9 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
   else if (t.debtToEquity === null) out.push(leftOut('Leverage', 7, 'borrowings or net worth unknown'));
   else out.push(linear('Leverage', 7, t.debtToEquity, 1.5, 0.1, `D/E ${formatRatio(t.debtToEquity, 2)} in ${t.label}`, (x) => formatRatio(x, 1)));
 
-  if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) out.push(leftOut('Interest cover', 5, `no interest shown against borrowings of ${formatCrore(t.y.borrowings)} in ${t.label}`));
+  if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
+    out.push(leftOut('Interest cover', 5, `no interest shown against borrowings of ${formatCrore(t.y.borrowings)} in ${t.label}`));
+  }
   else if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost and no borrowings in ${t.label}`));
   else if (t.y.interest === null || t.ebit === null) out.push(leftOut('Interest cover', 5, 'EBIT or interest unknown'));
   else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('Interest cover', 5, 0, `EBIT does not cover interest in ${t.label}`));

@@ -9,7 +9,14 @@ import {
   type QuarterResult,
 } from '../analysis/types';
 import { rowToFinancialYear } from './financialYearRows';
-import { type CompaniesTable, type Database, type FinancialYearsTable, type ManagementGuidanceTable, type EnginePricesView, type QuarterlyResultsTable } from './schema';
+import {
+  type CompaniesTable,
+  type Database,
+  type EnginePricesView,
+  type FinancialYearsTable,
+  type ManagementGuidanceTable,
+  type QuarterlyResultsTable,
+} from './schema';
 
 /** Everything the engine needs about one company, or undefined when there is no such company. */
 export async function loadCompanyFacts(db: Kysely<Database>, companyId: string): Promise<CompanyFacts | undefined> {
@@ -81,7 +88,9 @@ function toFacts(
         : [],
     ),
     sources: deriveSources(company, years, prices, guidance),
-    quarters: quarters.map((row): QuarterResult => ({ periodEnd: String(row.period_end).slice(0, 10), sales: row.sales, operatingProfit: row.operating_profit, netProfit: row.net_profit })),
+    quarters: quarters.map(
+      (row): QuarterResult => ({ periodEnd: String(row.period_end).slice(0, 10), sales: row.sales, operatingProfit: row.operating_profit, netProfit: row.net_profit }),
+    ),
   };
 }
 

@@ -5,7 +5,12 @@ import { type FinancialYearsTable } from './schema';
 /** FinancialYear (camelCase, the engine's contract) ↔ financial_years row (snake_case). */
 
 /** A year's row; its period ends on 31 March of its fiscal year unless the caller knows better. */
-export function financialYearToRow(companyId: string, year: FinancialYear, source: string, periodEnd = year.periodEnd ?? `${year.fiscalYear}-03-31`): Insertable<FinancialYearsTable> {
+export function financialYearToRow(
+  companyId: string,
+  year: FinancialYear,
+  source: string,
+  periodEnd = year.periodEnd ?? `${year.fiscalYear}-03-31`,
+): Insertable<FinancialYearsTable> {
   return {
     company_id: companyId,
     fiscal_year: year.fiscalYear,

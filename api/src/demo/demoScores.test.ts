@@ -21,12 +21,20 @@ const factsOf = (company: DemoCompany): CompanyFacts => ({
   sources: [{ kind: 'demo', description: 'demo', asOf: null }],
 });
 
-const results = generateDemoUniverse().map((company) => ({ archetype: company.archetype, payload: analyseCompany(factsOf(company), { computedAt: '2026-11-20T00:00:00.000Z' }) }));
+const results = generateDemoUniverse().map((company) => ({
+  archetype: company.archetype,
+  payload: analyseCompany(factsOf(company), { computedAt: '2026-11-20T00:00:00.000Z' }),
+}));
 
 function summary(archetype: Archetype) {
   const of = results.filter((r) => r.archetype === archetype);
   const scores = of.map((r) => r.payload[SCORE_FIELD]).filter((s): s is number => s !== null);
-  return { count: of.length, rated: scores.length, median: median(scores), stale: of.filter((r) => /stale data/.test(r.payload.analysis_meta.not_rated_reason ?? '')).length };
+  return {
+    count: of.length,
+    rated: scores.length,
+    median: median(scores),
+    stale: of.filter((r) => /stale data/.test(r.payload.analysis_meta.not_rated_reason ?? '')).length,
+  };
 }
 
 describe('the demo universe through the engine', () => {

@@ -46,7 +46,12 @@ export function generateQuarters(random: Random, input: QuarterInput): QuarterRe
   const sales = split(last.sales, shares);
   const operatingProfit = split(last.operatingProfit, shares);
   const netProfit = split(last.netProfit, shares);
-  const out: QuarterResult[] = [0, 1, 2, 3].map((q) => ({ periodEnd: quarterEnd(last.fiscalYear, q), sales: sales[q] ?? null, operatingProfit: operatingProfit[q] ?? null, netProfit: netProfit[q] ?? null }));
+  const out: QuarterResult[] = [0, 1, 2, 3].map((q) => ({
+    periodEnd: quarterEnd(last.fiscalYear, q),
+    sales: sales[q] ?? null,
+    operatingProfit: operatingProfit[q] ?? null,
+    netProfit: netProfit[q] ?? null,
+  }));
 
   const lastGrowth = before?.sales && last.sales !== null && before.sales > 0 ? last.sales / before.sales - 1 : 0;
   const trend = Math.max(-0.3, Math.min(0.3, lastGrowth));
@@ -54,7 +59,12 @@ export function generateQuarters(random: Random, input: QuarterInput): QuarterRe
     const year = out[q] as QuarterResult;
     const growth = trend + random.normal(0, 0.04);
     const grow = (x: number | null): number | null => (x === null ? null : paise(x + Math.abs(x) * growth));
-    out.push({ periodEnd: quarterEnd(last.fiscalYear + 1, q), sales: grow(year.sales), operatingProfit: grow(year.operatingProfit), netProfit: grow(year.netProfit) });
+    out.push({
+      periodEnd: quarterEnd(last.fiscalYear + 1, q),
+      sales: grow(year.sales),
+      operatingProfit: grow(year.operatingProfit),
+      netProfit: grow(year.netProfit),
+    });
   }
   return out;
 }

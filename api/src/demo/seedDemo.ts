@@ -93,7 +93,9 @@ export async function refreshOutdatedDemo(db: Kysely<Database>, options: DemoUni
     const companies = universe.filter((company) => ids.has(company.profile.id));
     if (companies.length === 0) return undefined;
     await inChunks([...ids], 1, async (batch) => {
-      for (const table of ['financial_years', 'quarterly_results', 'management_guidance'] as const) await trx.deleteFrom(table).where('company_id', 'in', batch).execute();
+      for (const table of ['financial_years', 'quarterly_results', 'management_guidance'] as const) {
+        await trx.deleteFrom(table).where('company_id', 'in', batch).execute();
+      }
       await trx.deleteFrom('prices').where('company_id', 'in', batch).where('source', '=', DEMO_PRICE_SOURCE).execute();
     });
     return { seeded: true, companies: companies.length, ...(await insertDemoFacts(trx, companies)) };
@@ -143,7 +145,9 @@ export async function insertUniverse(db: Kysely<Database>, universe: readonly De
 }
 
 /** The statements, quarters, prices and guidance of generated companies whose rows already exist. */
-async function insertDemoFacts(db: Kysely<Database>, universe: readonly DemoCompany[]): Promise<Pick<SeedReport, 'financialYears' | 'quarters' | 'prices' | 'guidance'>> {
+type DemoFactCounts = Pick<SeedReport, 'financialYears' | 'quarters' | 'prices' | 'guidance'>;
+
+async function insertDemoFacts(db: Kysely<Database>, universe: readonly DemoCompany[]): Promise<DemoFactCounts> {
   const financialYears = await insertFinancialYears(
     db,
     universe.flatMap(({ profile, years }) => years.map((year) => financialYearToRow(profile.id, year, DEMO_STATEMENT_SOURCE))),
@@ -151,7 +155,14 @@ async function insertDemoFacts(db: Kysely<Database>, universe: readonly DemoComp
   const quarters = await insertQuarterlyResults(
     db,
     universe.flatMap(({ profile, quarters: results }) =>
-      results.map((q) => ({ company_id: profile.id, period_end: q.periodEnd, sales: q.sales, operating_profit: q.operatingProfit, net_profit: q.netProfit, source: DEMO_STATEMENT_SOURCE })),
+      results.map((q) => ({
+        company_id: profile.id,
+        period_end: q.periodEnd,
+        sales: q.sales,
+        operating_profit: q.operatingProfit,
+        net_profit: q.netProfit,
+        source: DEMO_STATEMENT_SOURCE,
+      })),
     ),
   );
   const prices = await insertPrices(

@@ -15,7 +15,12 @@ function pricedOn(date: string, price = 1652.1, approximate = false): CompanyFac
 }
 
 /** Four quarters of FY2026 after the compounder's FY2025 (net profit ₹550.7 crore, 10 crore shares): 160 each. */
-const fy2026Quarters: QuarterResult[] = ['2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31'].map((periodEnd) => ({ periodEnd, sales: 1000, operatingProfit: 230, netProfit: 160 }));
+const fy2026Quarters: QuarterResult[] = ['2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31'].map((periodEnd) => ({
+  periodEnd,
+  sales: 1000,
+  operatingProfit: 230,
+  netProfit: 160,
+}));
 
 describe('freshness: statements too old for the price are not rated', () => {
   it('adds calendar months, clamping the day', () => {
@@ -38,7 +43,12 @@ describe('freshness: statements too old for the price are not rated', () => {
     expect(payload.analysis_meta).toMatchObject({
       rating_status: 'rated',
       statements_period_end: '2025-03-31',
-      trailing_twelve_months: { label: 'TTM to Mar 2026', period_end: '2026-03-31', quarter_ends: fy2026Quarters.map((q) => q.periodEnd), figures: ['sales', 'net profit', 'EPS (net profit / FY2025 shares)'] },
+      trailing_twelve_months: {
+        label: 'TTM to Mar 2026',
+        period_end: '2026-03-31',
+        quarter_ends: fy2026Quarters.map((q) => q.periodEnd),
+        figures: ['sales', 'net profit', 'EPS (net profit / FY2025 shares)'],
+      },
     });
     // TTM EPS = 4 × 160 / 10 shares = ₹64.00; 2,560 / 64 = 40.0 times.
     expect(payload[PART3_TITLE]['1. Overall Investigation']).toContain('trade at 40.0 times TTM to Mar 2026 EPS of ₹64.00');
@@ -46,7 +56,9 @@ describe('freshness: statements too old for the price are not rated', () => {
 
   it('is not fooled by quarters that are themselves old (last quarter more than 6 months before the price)', () => {
     const payload = analyseCompany({ ...pricedOn('2026-10-15'), quarters: fy2026Quarters }, at);
-    expect(payload.analysis_meta.not_rated_reason).toMatch(/^Not rated — stale data: .*the latest quarterly results end Mar 2026, more than 6 months before the price$/);
+    expect(payload.analysis_meta.not_rated_reason).toMatch(
+      /^Not rated — stale data: .*the latest quarterly results end Mar 2026, more than 6 months before the price$/,
+    );
   });
 
   it("treats an export's own 'on or after' price as consistent with its statements", () => {

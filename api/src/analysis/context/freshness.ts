@@ -35,10 +35,12 @@ export function addMonths(isoDate: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** Whole calendar months from one date to a later one, counted the way addMonths steps. */
 function monthsBetween(from: string, to: string): number {
-  let n = 0;
-  while (n < 1200 && addMonths(from, n + 1) <= to) n += 1;
-  return n;
+  const [y1, m1] = from.split('-').map(Number) as [number, number];
+  const [y2, m2] = to.split('-').map(Number) as [number, number];
+  const n = (y2 - y1) * 12 + (m2 - m1);
+  return addMonths(from, n) > to ? n - 1 : n;
 }
 
 export function computeFreshness(latest: YearView | null, price: DatedPrice | null, ttm: TrailingTwelveMonths | null): Freshness | null {
@@ -47,7 +49,10 @@ export function computeFreshness(latest: YearView | null, price: DatedPrice | nu
   if (price.approximate === true) return { stale: false, basis: 'export_price', monthsBehind, reason: null };
   if (addMonths(latest.periodEnd, STALE_AFTER_MONTHS) >= price.date) return { stale: false, basis: 'annual', monthsBehind, reason: null };
   if (ttm !== null && addMonths(ttm.periodEnd, QUARTERS_RECENT_MONTHS) >= price.date) return { stale: false, basis: 'quarters', monthsBehind, reason: null };
-  const quarters = ttm === null ? 'no quarterly results cover the gap' : `the latest quarterly results end ${monthYear(ttm.periodEnd)}, more than ${QUARTERS_RECENT_MONTHS} months before the price`;
+  const quarters =
+    ttm === null
+      ? 'no quarterly results cover the gap'
+      : `the latest quarterly results end ${monthYear(ttm.periodEnd)}, more than ${QUARTERS_RECENT_MONTHS} months before the price`;
   return {
     stale: true,
     basis: 'annual',

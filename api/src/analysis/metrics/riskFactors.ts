@@ -59,7 +59,14 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
     );
   }
   rows.push(receivables(ctx, t), cashConversion(returns, ctx.isLender), freeCashFlow(returns, ctx.isLender, returns.capexEstimatedYears > 0));
-  rows.push(earningsFlag(beneish, ctx.isLender), distress(altman, ctx.isLender), dilution(shareChange), volatility(growth), marginCompression(ctx, t), losses(growth, t));
+  rows.push(
+    earningsFlag(beneish, ctx.isLender),
+    distress(altman, ctx.isLender),
+    dilution(shareChange),
+    volatility(growth),
+    marginCompression(ctx, t),
+    losses(growth, t),
+  );
   return rows;
 }
 

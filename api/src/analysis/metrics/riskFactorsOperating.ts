@@ -33,7 +33,9 @@ export function interestCover(t: YearView, isLender: boolean): RiskFactor {
   if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
     return na(factor, `${t.label} shows no interest against borrowings of ${formatCrore(t.y.borrowings)}, so the interest figure is missing or capitalised, not nil`);
   }
-  if (t.y.interest === 0) return { factor, status: 'no', data: `Interest ${formatCrore(0)} in ${t.label}`, justification: 'No interest cost and no borrowings, so there is nothing to cover.' };
+  if (t.y.interest === 0) {
+    return { factor, status: 'no', data: `Interest ${formatCrore(0)} in ${t.label}`, justification: 'No interest cost and no borrowings, so there is nothing to cover.' };
+  }
   if (t.y.interest === null || t.ebit === null) return na(factor, 'EBIT or interest unknown');
   if (t.interestCover === null || t.ebit <= 0) {
     return { factor, status: 'yes', data: `EBIT ${formatCrore(t.ebit)} vs interest ${formatCrore(t.y.interest)} in ${t.label}`, justification: 'Operating profit does not cover the interest bill.' };
