@@ -8,7 +8,9 @@ import { type Piotroski } from './metrics/piotroski';
 import { altmanFor, beneishFor, piotroskiFor, type Unavailable } from './metrics/quality';
 import { computeReturnsProfile, type ReturnsProfile } from './metrics/returnsProfile';
 import { computeRiskFactors, type RiskFactor } from './metrics/riskFactors';
-import { buildScenarios, holdHorizons, scenarioProbabilities, sensitivityGrid, type HoldHorizon, type Probabilities, type Scenario, type SensitivityGrid } from './metrics/scenarios';
+import { MIN_YEARS_FOR_LONG_VIEW } from './assumptions';
+import { type IrrSolution } from './metrics/irr';
+import { bullGrowthCap, buildScenarios, expectedReturn, holdHorizons, scenarioProbabilities, sensitivityGrid, type HoldHorizon, type Probabilities, type Scenario, type SensitivityGrid } from './metrics/scenarios';
 import { computeShareChange, type ShareChange } from './metrics/shareChange';
 import { computeValuation, type Valuation } from './metrics/valuation';
 import { computeRating, type Rating } from './rating';
@@ -18,6 +20,8 @@ import { type CompanyFacts } from './types';
 /** Every computed figure for one company; the sections only format what is here. */
 export interface Metrics {
   ctx: Context;
+  /** Fewer than MIN_YEARS_FOR_LONG_VIEW twelve-month years: no 10-year IRR, fat pitch or scenario table. */
+  thinHistory: boolean;
   growth: GrowthProfile;
   projectionGrowth: ProjectionGrowth | null;
   returns: ReturnsProfile;
@@ -26,6 +30,8 @@ export interface Metrics {
   sensitivity: SensitivityGrid | null;
   probabilities: Probabilities | null;
   scenarios: Scenario[] | null;
+  /** IRR of the probability-weighted 5-year cash flows of the three cases. */
+  expectedReturn: IrrSolution | null;
   valuation: Valuation;
   piotroski: Piotroski | Unavailable;
   altman: Altman;
@@ -49,20 +55,24 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
   const book = valuation.lenderBook;
   const lenderCap = book === null || 'reason' in book ? null : { value: book.growth.internal, roe: book.roe, retention: book.growth.retention };
   const hold = computeHoldAssumptions(ctx, growth, lenderCap);
-  const probabilities = ctx.latest === null ? null : scenarioProbabilities(growth.consistency);
+  const thinHistory = ctx.years.length < MIN_YEARS_FOR_LONG_VIEW;
+  const probabilities = ctx.latest === null || thinHistory ? null : scenarioProbabilities(growth.consistency);
   const altman = altmanFor(ctx);
   const beneish = beneishFor(ctx);
   const shareChange = computeShareChange(ctx);
+  const scenarios = hold.ok && probabilities !== null ? buildScenarios(hold, probabilities, bullGrowthCap(growth.bestEpsCagr5?.value ?? null)) : null;
   const metrics: Metrics = {
     ctx,
+    thinHistory,
     growth,
     projectionGrowth: pg,
     returns,
     hold,
-    horizons: hold.ok ? holdHorizons(hold) : [],
+    horizons: hold.ok ? holdHorizons(hold, thinHistory) : [],
     sensitivity: hold.ok ? sensitivityGrid(hold) : null,
     probabilities,
-    scenarios: hold.ok && probabilities !== null ? buildScenarios(hold, probabilities) : null,
+    scenarios,
+    expectedReturn: hold.ok && scenarios !== null ? expectedReturn(hold, scenarios) : null,
     valuation,
     piotroski: piotroskiFor(ctx),
     altman,

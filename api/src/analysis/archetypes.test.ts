@@ -56,7 +56,9 @@ describe('archetypes read sensibly', () => {
     expect(guidance['Historical Comparison']['FY2025 revenue growth']).toContain('Guided 18.0%, actual 15.0%: missed by 3.0 percentage points');
     expect(guidance['Current Guidance']).toContain('FY2026 revenue growth: 16.0%');
     const irr = part3(compounder)["4. Owner's Earnings and Margin of Safety"]['IRR Projections'];
-    for (const key of ['3-year hold', '5-year hold', '10-year hold']) expect(irr[key]).toMatch(/^\d+\.\d% a year \(EPS growth \d+\.\d% a year, exit P\/E \d+\.\d, payout \d+%\)$/);
+    for (const key of ['3-year hold', '5-year hold']) expect(irr[key]).toMatch(/^\d+\.\d% a year \(EPS growth \d+\.\d% a year, exit P\/E \d+\.\d, payout \d+%\)$/);
+    // Ten years fade to the terminal rate, as the DCF and the scenarios do.
+    expect(irr['10-year hold']).toMatch(/^\d+\.\d% a year \(EPS growth \d+\.\d% a year for 5 years, fading to 5% by year 10, exit P\/E \d+\.\d, payout \d+%\)$/);
     const keys = Object.keys(part3(compounder)['5. 3-10 Year Hold Scenarios']);
     expect(keys.map((k) => k.replace(/ \(\d+% Probability\)/, ''))).toEqual(['Base Case', 'Bull Case', 'Bear Case']);
     expect(keys.reduce((sum, k) => sum + Number(/\((\d+)% Probability\)/.exec(k)?.[1]), 0)).toBe(100);
@@ -99,7 +101,7 @@ describe('archetypes read sensibly', () => {
     expect(thin[SCORE_FIELD]).toBeNull();
     expect(thin.analysis_meta).toMatchObject({ rating_status: 'not_rated', not_rated_reason: reason });
     expect(thin[PART4_TITLE].Score).toBe(reason);
-    expect(part3(thin)['1. Overall Investigation']).toContain('a 1-year CAGR of 15.0%');
+    expect(part3(thin)['1. Overall Investigation']).toContain('Sales CAGR is not meaningful: no FY2020 figure, so the window would be shorter than 5 years (FY2025 figure ₹3,518 crore)');
   });
 
   it('no statements: the exact reason, plain sections and no invented figures', () => {

@@ -20,6 +20,13 @@ export const JUSTIFIED_PE_GROWTH_CAP = 0.15;
 export const LENDER_GROWTH_CAP = 0.1;
 export const LENDER_PB_FLOOR = 0.5;
 export const LENDER_PB_CAP = 4;
+/**
+ * The bull case's growth is capped at the higher of this and the company's own best 5-year EPS
+ * CAGR: a bull case may hope for a repeat of the company's best stretch, not for more.
+ */
+export const BULL_GROWTH_CAP = 0.2;
+/** Fewer twelve-month years than this: no 10-year IRR, fat-pitch verdict or scenario table. */
+export const MIN_YEARS_FOR_LONG_VIEW = 5;
 /** Bull and bear cases move growth by this much and the exit P/E by this factor. */
 export const SCENARIO_GROWTH_SHIFT = 0.05;
 export const SCENARIO_PE_FACTOR = 0.25;

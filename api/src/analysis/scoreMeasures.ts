@@ -1,6 +1,7 @@
 import { type Metrics } from './analyse';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
 import { scale01 } from './math/growth';
+import { type CagrResult } from './metrics/growthProfile';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
 
@@ -85,17 +86,22 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
   ];
 }
 
+/**
+ * A 5-year CAGR, 0 at 0% and full at 15%. A window that starts in a loss is not meaningful and
+ * earns nothing (a recovery is not growth); one shorter than five years is left out (unknown).
+ */
+function cagrMeasure(label: string, what: string, c: CagrResult, notPositive: string): Measure {
+  if (c.value !== null) return linear(label, 8, c.value, 0, 0.15, `${what} CAGR ${formatPct(c.value)} over ${span(c.fromFy, c.toFy)}`);
+  if (c.end !== null && c.end <= 0) return fixed(label, 8, 0, notPositive);
+  if (c.notMeaningful === 'loss_start') return fixed(label, 8, 0, `${what} CAGR ${c.reason ?? 'not meaningful'}, so no growth points`);
+  return leftOut(label, 8, `no ${what} CAGR (${c.reason ?? 'unknown'})`);
+}
+
 export function growthMeasures(m: Metrics): Measure[] {
   const g = m.growth;
   const out: Measure[] = [];
-  if (g.sales.value !== null) out.push(linear('Sales growth', 8, g.sales.value, 0, 0.15, `sales CAGR ${formatPct(g.sales.value)} over ${span(g.sales.fromFy, g.sales.toFy)}`));
-  else if (g.sales.end !== null && g.sales.end <= 0) out.push(fixed('Sales growth', 8, 0, 'latest sales are not positive'));
-  else out.push(leftOut('Sales growth', 8, `no sales CAGR (${g.sales.reason ?? 'unknown'})`));
-
-  if (g.eps.value !== null) out.push(linear('EPS growth', 8, g.eps.value, 0, 0.15, `EPS CAGR ${formatPct(g.eps.value)} over ${span(g.eps.fromFy, g.eps.toFy)}`));
-  else if (g.eps.end !== null && g.eps.end <= 0) out.push(fixed('EPS growth', 8, 0, `${fyLabel(g.eps.toFy ?? 0)} EPS is not positive (loss-making)`));
-  else if (g.eps.end !== null && g.eps.reason !== null && g.eps.reason.startsWith('no positive')) out.push(fixed('EPS growth', 8, 4, 'turned profitable, so no CAGR; half marks'));
-  else out.push(leftOut('EPS growth', 8, `no EPS CAGR (${g.eps.reason ?? 'unknown'})`));
+  out.push(cagrMeasure('Sales growth', 'sales', g.sales, 'latest sales are not positive'));
+  out.push(cagrMeasure('EPS growth', 'EPS', g.eps, `${fyLabel(g.eps.toFy ?? 0)} EPS is not positive (loss-making)`));
 
   const measured = g.salesMeasured + g.profitMeasured;
   out.push(

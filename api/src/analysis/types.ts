@@ -120,4 +120,6 @@ export interface CompanyFacts {
   sources: DataSourceNote[];
   /** Sorted by period end, oldest first; absent or empty when none were imported. */
   quarters?: QuarterResult[];
+  /** Statement periods that are not twelve months long (a change of year end): stored, left out of the analysis. */
+  shortPeriods?: Array<{ periodEnd: string; months: number }>;
 }

@@ -118,6 +118,7 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         { price: 388.1, asOf: '2024-03-31', source: 'bhavcopy' },
         { price: 412.35, asOf: '2026-11-20', source: 'bhavcopy' },
       ],
+      shortPeriods: [{ periodEnd: '2022-12-31', months: 3 }],
       // The latest eight quarters, oldest first.
       quarters: ['2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'].map((periodEnd, i) => ({
         periodEnd,
@@ -153,6 +154,7 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
       guidance: [],
       sources: [{ kind: 'demo', description: expect.any(String), asOf: null }],
       quarters: [],
+      shortPeriods: [],
     });
   });
 });

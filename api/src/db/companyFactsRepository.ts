@@ -88,6 +88,7 @@ function toFacts(
         : [],
     ),
     sources: deriveSources(company, years, prices, guidance),
+    shortPeriods: years.filter((row) => row.months !== 12).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
     quarters: quarters.map(
       (row): QuarterResult => ({ periodEnd: String(row.period_end).slice(0, 10), sales: row.sales, operatingProfit: row.operating_profit, netProfit: row.net_profit }),
     ),

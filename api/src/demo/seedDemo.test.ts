@@ -36,6 +36,7 @@ function expectedFacts(company: DemoCompany): Omit<CompanyFacts, 'sources'> {
     prices: company.prices,
     guidance: company.guidance.map(({ statedOn: _statedOn, ...record }) => record),
     quarters: company.quarters,
+    shortPeriods: [],
   };
 }
 

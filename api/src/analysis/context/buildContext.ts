@@ -22,7 +22,7 @@ export interface Context {
   ttm: TrailingTwelveMonths | null;
   /** Whether the statements are recent enough for the price; null without statements or a price. */
   freshness: Freshness | null;
-  /** Notes about input values that were ignored. */
+  /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
 }
 
@@ -46,7 +46,12 @@ export function buildContext(facts: CompanyFacts): Context {
     guidance: clean.guidance,
     ttm,
     freshness: computeFreshness(latest, price, ttm),
-    dropped: clean.dropped,
+    dropped: [
+      ...clean.dropped,
+      ...(facts.shortPeriods ?? []).map(
+        (p) => `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, which use twelve-month years only`,
+      ),
+    ],
   };
 }
 

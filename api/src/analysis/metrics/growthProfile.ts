@@ -1,5 +1,6 @@
 import { lastYears, previousYear, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
+import { fyLabel } from '../format';
 import { cagr, stdev, yoy, type Growth } from '../math/growth';
 
 /** Growth history: CAGRs with their end years, YoY records, consistency and volatility. */
@@ -12,6 +13,12 @@ export interface CagrResult {
   start: number | null;
   end: number | null;
   reason: string | null;
+  /**
+   * Why a CAGR over the asked window is not meaningful: it would start in a loss (or at zero), or
+   * the start year is missing so the window would be shorter than asked. Null when computed, or
+   * when the latest figure itself is missing or not positive.
+   */
+  notMeaningful: 'loss_start' | 'short_window' | null;
 }
 
 export interface YoyPoint {
@@ -40,6 +47,13 @@ export interface GrowthProfile {
   consistency: number | null;
   lossYears: number;
   profitYearsKnown: number;
+  /**
+   * For projections of a thin history only (never scored): the EPS CAGR over the longest window
+   * shorter than five years that starts positive, or null.
+   */
+  epsShort: CagrResult | null;
+  /** The best EPS CAGR over any five consecutive years on record (both ends positive), or null. */
+  bestEpsCagr5: { value: number; fromFy: number; toFy: number } | null;
 }
 
 export type Pick = (v: YearView) => number | null;
@@ -48,9 +62,14 @@ export const pickSales: Pick = (v) => v.y.sales;
 export const pickProfit: Pick = (v) => v.y.netProfit;
 export const pickEps: Pick = (v) => v.eps;
 
-/** CAGR to the latest known value from the earliest positive value within the last maxYears years. */
-export function seriesCagr(years: readonly YearView[], pick: Pick, maxYears: number): CagrResult {
-  const none = (reason: string, end: YearView | null = null): CagrResult => ({
+/**
+ * CAGR over exactly `years` years to the latest known value. A window that
+ * starts in a loss, or whose start year is missing, gives no CAGR: starting
+ * silently at the first profitable year turned a two-year recovery into a
+ * 139% 'five-year' EPS CAGR.
+ */
+export function seriesCagr(views: readonly YearView[], pick: Pick, years: number): CagrResult {
+  const none = (reason: string, end: YearView | null = null, notMeaningful: CagrResult['notMeaningful'] = null): CagrResult => ({
     value: null,
     fromFy: null,
     toFy: end?.fy ?? null,
@@ -58,29 +77,24 @@ export function seriesCagr(years: readonly YearView[], pick: Pick, maxYears: num
     start: null,
     end: end === null ? null : pick(end),
     reason,
+    notMeaningful,
   });
   let endView: YearView | null = null;
-  for (let i = years.length - 1; i >= 0 && endView === null; i -= 1) {
-    const v = years[i] as YearView;
+  for (let i = views.length - 1; i >= 0 && endView === null; i -= 1) {
+    const v = views[i] as YearView;
     if (pick(v) !== null) endView = v;
   }
   if (endView === null) return none('no figures');
   const end = pick(endView) as number;
   if (end <= 0) return none('the latest figure is not positive', endView);
-  const earliest = endView.fy - maxYears;
-  let sawNonPositive = false;
-  for (const v of years) {
-    if (v.fy < earliest || v.fy >= endView.fy) continue;
-    const start = pick(v);
-    if (start === null) continue;
-    if (start <= 0) {
-      sawNonPositive = true;
-      continue;
-    }
-    const n = endView.fy - v.fy;
-    return { value: cagr(start, end, n), fromFy: v.fy, toFy: endView.fy, years: n, start, end, reason: null };
+  const fromFy = endView.fy - years;
+  const startView = views.find((v) => v.fy === fromFy);
+  const start = startView === undefined ? null : pick(startView);
+  if (start === null) {
+    return none(`not meaningful: no ${fyLabel(fromFy)} figure, so the window would be shorter than ${years} years`, endView, 'short_window');
   }
-  return none(sawNonPositive ? 'no positive starting figure (earlier years were zero or negative)' : 'fewer than two years of figures', endView);
+  if (start <= 0) return none(`not meaningful: the ${years}-year window starts in ${fyLabel(fromFy)} at a loss or zero`, endView, 'loss_start');
+  return { value: cagr(start, end, years), fromFy, toFy: endView.fy, years, start, end, reason: null, notMeaningful: null };
 }
 
 function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoint[] {
@@ -102,6 +116,23 @@ function isUp(p: YoyPoint): boolean {
 
 function isDown(p: YoyPoint): boolean {
   return p.growth.kind === 'turned_negative' || (p.growth.kind === 'growth' && p.growth.value < 0);
+}
+
+function shortWindowCagr(views: readonly YearView[], pick: Pick): CagrResult | null {
+  for (let years = 4; years >= 2; years -= 1) {
+    const c = seriesCagr(views, pick, years);
+    if (c.value !== null) return c;
+  }
+  return null;
+}
+
+function bestFiveYearCagr(views: readonly YearView[], pick: Pick): GrowthProfile['bestEpsCagr5'] {
+  let best: GrowthProfile['bestEpsCagr5'] = null;
+  for (const end of views) {
+    const c = seriesCagr(views.filter((v) => v.fy <= end.fy), pick, 5);
+    if (c.value !== null && c.fromFy !== null && c.toFy === end.fy && (best === null || c.value > best.value)) best = { value: c.value, fromFy: c.fromFy, toFy: end.fy };
+  }
+  return best;
 }
 
 export function computeGrowthProfile(ctx: Context): GrowthProfile {
@@ -139,5 +170,7 @@ export function computeGrowthProfile(ctx: Context): GrowthProfile {
     consistency: measured === 0 ? null : (salesUpYears + profitUpYears) / measured,
     lossYears,
     profitYearsKnown,
+    bestEpsCagr5: bestFiveYearCagr(ctx.years, pickEps),
+    epsShort: shortWindowCagr(ctx.years, pickEps),
   };
 }

@@ -17,7 +17,7 @@ export type HoldAssumptions =
       epsDerived: boolean;
       growth: number;
       rawGrowth: number;
-      growthSource: 'eps_cagr' | 'sales_cagr';
+      growthSource: ProjectionGrowth['source'];
       growthFromFy: number;
       growthToFy: number;
       growthClamp: 'capped' | 'floored' | 'sustainable' | null;
@@ -50,22 +50,31 @@ export interface LenderGrowthCap {
 export interface ProjectionGrowth {
   value: number;
   raw: number;
-  source: 'eps_cagr' | 'sales_cagr';
+  /** eps_cagr_short: a thin history's EPS CAGR over fewer than five years (projections only). */
+  source: 'eps_cagr' | 'sales_cagr' | 'eps_cagr_short';
   fromFy: number;
   toFy: number;
   clamp: 'capped' | 'floored' | null;
 }
 
-/** Growth for projections: EPS CAGR where both ends are positive, else the sales CAGR as a stated fallback; clamped. */
+/**
+ * Growth for projections: the 5-year EPS CAGR, else the 5-year sales CAGR, else (a thin
+ * history) the EPS CAGR over the longest shorter window; each stated, and clamped.
+ */
 export function projectionGrowth(growth: GrowthProfile): ProjectionGrowth | null {
-  const useEps = growth.eps.value !== null;
-  const source = useEps ? growth.eps : growth.sales;
-  if (source.value === null || source.fromFy === null || source.toFy === null) return null;
+  const options: Array<[ProjectionGrowth['source'], GrowthProfile['eps'] | null]> = [
+    ['eps_cagr', growth.eps],
+    ['sales_cagr', growth.sales],
+    ['eps_cagr_short', growth.epsShort],
+  ];
+  const found = options.find(([, c]) => c !== null && c.value !== null && c.fromFy !== null && c.toFy !== null);
+  if (found === undefined) return null;
+  const [kind, source] = found as [ProjectionGrowth['source'], GrowthProfile['eps'] & { value: number; fromFy: number; toFy: number }];
   const raw = source.value;
   return {
     value: clamp(raw, GROWTH_FLOOR, GROWTH_CAP),
     raw,
-    source: useEps ? 'eps_cagr' : 'sales_cagr',
+    source: kind,
     fromFy: source.fromFy,
     toFy: source.toFy,
     clamp: raw > GROWTH_CAP ? 'capped' : raw < GROWTH_FLOOR ? 'floored' : null,

@@ -16,10 +16,17 @@ describe('hold-period IRR (design note test values)', () => {
     expect(((result.irr as number) * 100).toFixed(2)).toBe('16.15');
   });
 
-  it('with no dividends matches the closed form (Exit / P0)^(1/n) − 1', () => {
+  it('with no dividends matches the closed form (Exit / P0)^(1/n) − 1, on the faded path after year 5 (8% → 7.4% → 6.8%)', () => {
     const inputs = { price: 800, eps0: 40, growth: 0.08, years: 7, exitPe: 15, payout: 0 };
-    const exit = 40 * 1.08 ** 7 * 15;
+    const exit = 40 * 1.08 ** 5 * 1.074 * 1.068 * 15;
     expect(projectHoldIrr(inputs).irr).toBeCloseTo((exit / 800) ** (1 / 7) - 1, 9);
+  });
+
+  it('does not compound 30% for ten years: growth fades to the 5% terminal rate by year 10', () => {
+    const result = projectHoldIrr({ price: 1000, eps0: 50, growth: 0.3, years: 10, exitPe: 20, payout: 0 });
+    const eps10 = 50 * 1.3 ** 5 * 1.25 * 1.2 * 1.15 * 1.1 * 1.05;
+    expect(result.epsAtExit).toBeCloseTo(eps10, 9);
+    expect(result.epsAtExit as number).toBeLessThan(50 * 1.3 ** 10 * 0.6); // 370 against 689 unfaded
   });
 
   it('lays out the cash flows: −P0, dividends, then dividend plus exit value', () => {

@@ -1,8 +1,10 @@
 import { finiteOrNull } from '../math/growth';
+import { growthPath } from './growthPath';
 
 /**
  * Hold-period IRR. Cash flows: −P0, then Div_1 … Div_{n−1}, then Div_n + EPS_n × exitPE,
- * with EPS_t = EPS0 (1+g)^t and Div_t = payout × EPS_t. Solved by bisection on
+ * with EPS_t on the shared growth path (g for five years, fading to the terminal rate by
+ * year ten: growthPath.ts) and Div_t = payout × EPS_t. Solved by bisection on
  * r ∈ [−0.99, 10]; NPV falls monotonically in r for this shape (one outflow first).
  */
 
@@ -66,12 +68,8 @@ export interface HoldProjection {
 
 export function holdCashFlows(inputs: HoldInputs): number[] {
   const { price, eps0, growth, years, exitPe, payout } = inputs;
-  const flows = [-price];
-  for (let t = 1; t <= years; t += 1) {
-    const eps = eps0 * Math.pow(1 + growth, t);
-    flows.push(payout * eps + (t === years ? eps * exitPe : 0));
-  }
-  return flows;
+  const eps = growthPath(eps0, growth, years);
+  return [-price, ...eps.map((e, i) => payout * e + (i === years - 1 ? e * exitPe : 0))];
 }
 
 export function projectHoldIrr(inputs: HoldInputs): HoldProjection {
@@ -80,11 +78,11 @@ export function projectHoldIrr(inputs: HoldInputs): HoldProjection {
   if (!(inputs.eps0 > 0)) return { irr: null, reason: 'EPS is zero or negative, so an earnings-based IRR is not meaningful', ...empty };
   if (!(inputs.exitPe > 0)) return { irr: null, reason: 'no positive exit P/E', ...empty };
   if (!(inputs.years >= 1) || !(inputs.growth > -1)) return { irr: null, reason: 'invalid horizon or growth', ...empty };
-  const epsAtExit = finiteOrNull(inputs.eps0 * Math.pow(1 + inputs.growth, inputs.years));
+  const path = growthPath(inputs.eps0, inputs.growth, inputs.years);
+  const epsAtExit = finiteOrNull(path.at(-1) ?? Number.NaN);
   const exitValue = epsAtExit === null ? null : finiteOrNull(epsAtExit * inputs.exitPe);
   const flows = holdCashFlows(inputs);
-  let dividends = 0;
-  for (let t = 1; t < flows.length; t += 1) dividends += inputs.payout * inputs.eps0 * Math.pow(1 + inputs.growth, t);
+  const dividends = path.reduce((sum, e) => sum + inputs.payout * e, 0);
   const solution = solveIrr(flows);
   return { irr: solution.irr, reason: solution.reason, epsAtExit, exitValue, totalDividends: finiteOrNull(dividends) };
 }

@@ -1,12 +1,12 @@
-import { GROWTH_FLOOR, HOLD_YEARS, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR } from '../assumptions';
+import { BULL_GROWTH_CAP, GROWTH_FLOOR, HOLD_YEARS, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR } from '../assumptions';
 import { type HoldAssumptions } from './holdAssumptions';
-import { projectHoldIrr, type HoldProjection } from './irr';
+import { holdCashFlows, projectHoldIrr, solveIrr, type HoldProjection, type IrrSolution } from './irr';
 
 /**
- * Base, bull and bear cases. Bull and bear move EPS growth by ±5 points and the exit
- * P/E by ±25%. Probabilities come from growth consistency c (share of measurable
- * years in which sales and net profit rose): bear = 35 − 20c, bull = 15 + 15c, each
- * rounded to 5, base = the rest; so a steadier record shifts weight from bear to bull.
+ * Base, bull and bear cases. Bull and bear move EPS growth by ±5 points (the bull case
+ * within its cap) and the exit P/E by ±25%. The weights are a stated heuristic, not a
+ * forecast: from growth consistency c (share of measurable years in which sales and net
+ * profit rose), bear = 35 − 20c, bull = 15 + 15c, each rounded to 5, base = the rest.
  */
 
 export type ScenarioName = 'Base Case' | 'Bull Case' | 'Bear Case';
@@ -43,8 +43,9 @@ export interface HoldHorizon {
   projection: HoldProjection;
 }
 
-export function holdHorizons(hold: HoldAssumptions & { ok: true }): HoldHorizon[] {
-  return HOLD_YEARS.map((years) => ({
+/** The published hold horizons; a thin history gets none beyond five years. */
+export function holdHorizons(hold: HoldAssumptions & { ok: true }, thinHistory = false): HoldHorizon[] {
+  return HOLD_YEARS.filter((years) => !thinHistory || years <= 5).map((years) => ({
     years,
     projection: projectHoldIrr({ price: hold.price, eps0: hold.eps0, growth: hold.growth, years, exitPe: hold.exitPe, payout: hold.payout }),
   }));
@@ -58,12 +59,35 @@ function scenario(hold: HoldAssumptions & { ok: true }, name: ScenarioName, prob
 /** Bear growth is floored two shifts below the projection floor, so it stays a plausible decline. */
 const BEAR_GROWTH_FLOOR = GROWTH_FLOOR - 2 * SCENARIO_GROWTH_SHIFT;
 
-export function buildScenarios(hold: HoldAssumptions & { ok: true }, probabilities: Probabilities): Scenario[] {
+/** The bull case's growth cap: the higher of BULL_GROWTH_CAP and the company's best 5-year EPS CAGR. */
+export function bullGrowthCap(bestFiveYear: number | null): number {
+  return Math.max(BULL_GROWTH_CAP, bestFiveYear ?? BULL_GROWTH_CAP);
+}
+
+/** Base growth plus the shift, within the cap, and never below the base case. */
+export function bullGrowth(base: number, cap: number): number {
+  return Math.max(base, Math.min(base + SCENARIO_GROWTH_SHIFT, cap));
+}
+
+export function buildScenarios(hold: HoldAssumptions & { ok: true }, probabilities: Probabilities, bullCap: number): Scenario[] {
   return [
     scenario(hold, 'Base Case', probabilities.base, hold.growth, hold.exitPe),
-    scenario(hold, 'Bull Case', probabilities.bull, hold.growth + SCENARIO_GROWTH_SHIFT, hold.exitPe * (1 + SCENARIO_PE_FACTOR)),
+    scenario(hold, 'Bull Case', probabilities.bull, bullGrowth(hold.growth, bullCap), hold.exitPe * (1 + SCENARIO_PE_FACTOR)),
     scenario(hold, 'Bear Case', probabilities.bear, Math.max(BEAR_GROWTH_FLOOR, hold.growth - SCENARIO_GROWTH_SHIFT), hold.exitPe * (1 - SCENARIO_PE_FACTOR)),
   ];
+}
+
+/**
+ * The expected return: the IRR of the probability-weighted cash flows of the three cases over
+ * `years`, not the weighted average of their IRRs (which overstates it: IRR is not linear).
+ */
+export function expectedReturn(hold: HoldAssumptions & { ok: true }, scenarios: readonly Scenario[], years = 5): IrrSolution {
+  const flows = Array.from({ length: years + 1 }, () => 0);
+  for (const s of scenarios) {
+    const own = holdCashFlows({ price: hold.price, eps0: hold.eps0, growth: s.growth, years, exitPe: s.exitPe, payout: hold.payout });
+    own.forEach((flow, t) => (flows[t] = (flows[t] ?? 0) + (s.probability / 100) * flow));
+  }
+  return solveIrr(flows);
 }
 
 export interface SensitivityGrid {

@@ -1,5 +1,6 @@
 import { type Analysis } from '../analyse';
-import { FAT_PITCH_IRR, FAT_PITCH_MARGIN, FAT_PITCH_RETURNS, GROWTH_CAP, GROWTH_FLOOR } from '../assumptions';
+import { FAT_PITCH_IRR, FAT_PITCH_MARGIN, FAT_PITCH_RETURNS, GROWTH_CAP, GROWTH_FLOOR, HOLD_YEARS, MIN_YEARS_FOR_LONG_VIEW, TERMINAL_GROWTH } from '../assumptions';
+import { growthPathText } from '../metrics/growthPath';
 import { formatPct, formatRatio, formatRupees, fyLabel, joinList, plural } from '../format';
 import { type HoldAssumptions } from '../metrics/holdAssumptions';
 import { type SensitivityGrid } from '../metrics/scenarios';
@@ -8,13 +9,18 @@ import { type SensitivityGrid } from '../metrics/scenarios';
 
 type OkHold = HoldAssumptions & { ok: true };
 
-export function irrLine(irr: number | null, reason: string | null, growth: number, exitPe: number, payout: number): string {
-  const inputs = `EPS growth ${formatPct(growth)} a year, exit P/E ${formatRatio(exitPe)}, payout ${formatPct(payout, 0)}`;
+export function irrLine(irr: number | null, reason: string | null, growth: number, exitPe: number, payout: number, years = 5): string {
+  const inputs = `EPS growth ${growthPathText(formatPct(growth), years, formatPct(TERMINAL_GROWTH, 0))}, exit P/E ${formatRatio(exitPe)}, payout ${formatPct(payout, 0)}`;
   return irr === null ? `not meaningful: ${reason ?? 'no solution'} (${inputs})` : `${formatPct(irr)} a year (${inputs})`;
 }
 
 function assumptionsText(h: OkHold): string {
-  const source = h.growthSource === 'eps_cagr' ? 'EPS CAGR' : 'sales CAGR (EPS CAGR unavailable, so sales growth stands in)';
+  const source =
+    h.growthSource === 'eps_cagr'
+      ? 'EPS CAGR'
+      : h.growthSource === 'sales_cagr'
+        ? 'sales CAGR (EPS CAGR unavailable, so sales growth stands in)'
+        : 'EPS CAGR over fewer than five years (a thin history: used for these projections only, never scored)';
   const cap = h.sustainableCap;
   const clampNote =
     h.growthClamp === 'sustainable' && cap !== null
@@ -29,7 +35,7 @@ function assumptionsText(h: OkHold): string {
       ? `the current P/E ${formatRatio(h.currentPe)} (no fiscal-year-end price history for a median)`
       : `the lower of the current P/E ${formatRatio(h.currentPe)} and the median fiscal-year-end P/E ${formatRatio(h.medianPe)} over ${plural(h.peYears, 'year')}`;
   const payout = h.payoutNote === null ? `${fyLabel(h.epsFy)} dividends / net profit, ${formatPct(h.payout, 0)}` : `${formatPct(h.payout, 0)} (${h.payoutNote})`;
-  return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${formatRupees(h.eps0)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''}); growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
+  return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${formatRupees(h.eps0)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''}); growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Growth holds for five years and fades in a straight line to the ${formatPct(TERMINAL_GROWTH, 0)} terminal rate by year ten, as in the DCF and the scenarios. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
 }
 
 function sensitivityText(grid: SensitivityGrid): string {
@@ -55,10 +61,13 @@ export function irrProjections(a: Analysis): Record<string, string> {
   const out: Record<string, string> = {};
   if (!h.ok) {
     const reason = a.ctx.latest === null ? 'no financial statements imported yet' : h.reason;
-    for (const years of [3, 5, 10]) out[`${years}-year hold`] = `Not meaningful: ${reason}.`;
+    for (const years of HOLD_YEARS) out[`${years}-year hold`] = `Not meaningful: ${reason}.`;
     return out;
   }
-  for (const { years, projection } of a.horizons) out[`${years}-year hold`] = irrLine(projection.irr, projection.reason, h.growth, h.exitPe, h.payout);
+  for (const { years, projection } of a.horizons) out[`${years}-year hold`] = irrLine(projection.irr, projection.reason, h.growth, h.exitPe, h.payout, years);
+  for (const years of HOLD_YEARS) {
+    if (a.thinHistory && years > 5) out[`${years}-year hold`] = `Not published: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed for a ${years}-year view).`;
+  }
   out.Assumptions = assumptionsText(h);
   if (a.sensitivity !== null) {
     out['Sensitivity (5-year hold)'] = sensitivityText(a.sensitivity);
@@ -69,6 +78,7 @@ export function irrProjections(a: Analysis): Record<string, string> {
 
 export function fatPitchText(a: Analysis): string {
   if (a.ctx.latest === null) return 'No financial statements imported yet: a fat pitch cannot be judged.';
+  if (a.thinHistory) return `Not judged: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed), too little to call anything a fat pitch.`;
   const lender = a.ctx.isLender;
   const r = lender ? a.returns.roe : a.returns.roce;
   const name = lender ? 'ROE' : 'ROCE';

@@ -20,7 +20,9 @@ function cagrSentence(what: string, c: CagrResult, money: boolean): string {
   if (c.value !== null && c.fromFy !== null && c.toFy !== null) {
     return `${what} went from ${fmt(c.start)} in ${fyLabel(c.fromFy)} to ${fmt(c.end)} in ${fyLabel(c.toFy)}, a ${c.years}-year CAGR of ${formatPct(c.value)}`;
   }
-  return `${what} CAGR is not computable (${c.reason ?? 'no data'}${c.end !== null && c.toFy !== null ? `; ${fyLabel(c.toFy)} figure ${fmt(c.end)}` : ''})`;
+  const latest = c.end !== null && c.toFy !== null ? `${fyLabel(c.toFy)} figure ${fmt(c.end)}` : '';
+  if (c.notMeaningful !== null) return `${what} CAGR is ${c.reason ?? 'not meaningful'}${latest ? ` (${latest})` : ''}`;
+  return `${what} CAGR is not computable (${c.reason ?? 'no data'}${latest ? `; ${latest}` : ''})`;
 }
 
 function overallInvestigation(a: Analysis): string {

@@ -1,7 +1,8 @@
 import { type Analysis } from '../analyse';
-import { SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR } from '../assumptions';
-import { formatPct, formatRatio, formatRupees } from '../format';
-import { type Scenario } from '../metrics/scenarios';
+import { BULL_GROWTH_CAP, MIN_YEARS_FOR_LONG_VIEW, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR, TERMINAL_GROWTH } from '../assumptions';
+import { formatPct, formatRatio, formatRupees, fySpan, plural } from '../format';
+import { FULL_GROWTH_YEARS, FADE_END_YEAR } from '../metrics/growthPath';
+import { bullGrowthCap, type Scenario } from '../metrics/scenarios';
 import { growthPhrase } from './text';
 
 /** Part 3, section 5: base, bull and bear cases with data-derived probabilities. */
@@ -14,7 +15,7 @@ function scenarioText(s: Scenario, payout: number, eps0: number): string {
   const five = s.fiveYear;
   const ten = s.tenYear;
   const eps5 = five.epsAtExit === null ? '' : ` EPS reaches ${formatRupees(five.epsAtExit)} after five years (from ${formatRupees(eps0)}), worth ${formatRupees(five.exitValue)} a share at the exit multiple.`;
-  return `Assumptions: EPS ${growthPhrase(s.growth)}, exit P/E ${formatRatio(s.exitPe)}, payout ${formatPct(payout, 0)}. Result: IRR ${irrText(five.irr, five.reason)} over a 5-year hold and ${irrText(ten.irr, ten.reason)} over 10 years.${eps5}`;
+  return `Assumptions: EPS ${growthPhrase(s.growth)} for ${FULL_GROWTH_YEARS} years, fading to ${formatPct(TERMINAL_GROWTH, 0)} by year ${FADE_END_YEAR}, exit P/E ${formatRatio(s.exitPe)}, payout ${formatPct(payout, 0)}. Result: IRR ${irrText(five.irr, five.reason)} over a 5-year hold and ${irrText(ten.irr, ten.reason)} over 10 years.${eps5}`;
 }
 
 export function buildScenarioSection(a: Analysis): Record<string, string> {
@@ -23,13 +24,17 @@ export function buildScenarioSection(a: Analysis): Record<string, string> {
   const p = a.probabilities;
   const g = a.growth;
   const h = a.hold;
+  if (a.thinHistory) {
+    const why = `No scenario table: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed), too little to weigh a ten-year view.`;
+    return { 'Base Case': why, 'Bull Case': why, 'Bear Case': why };
+  }
   if (p === null) {
     const why = 'No year-on-year growth can be measured, so there is no record to weight scenarios by.';
     return { 'Base Case': why, 'Bull Case': why, 'Bear Case': why };
   }
   const measured = g.salesMeasured + g.profitMeasured;
   const rose = g.salesUpYears + g.profitUpYears;
-  const weighting = `Probabilities come from growth consistency: sales or net profit rose in ${rose} of ${measured} measurable year-on-year comparisons (${formatPct(g.consistency, 0)}); bear = 35% − 20 × that share and bull = 15% + 15 × that share, each rounded to 5, base the remainder.`;
+  const weighting = `The probabilities are a stated heuristic, not a forecast: they come from growth consistency, as sales or net profit rose in ${rose} of ${measured} measurable year-on-year comparisons (${formatPct(g.consistency, 0)}); bear = 35% − 20 × that share and bull = 15% + 15 × that share, each rounded to 5, base the remainder.`;
   const keys = {
     base: `Base Case (${p.base}% Probability)`,
     bull: `Bull Case (${p.bull}% Probability)`,
@@ -40,14 +45,18 @@ export function buildScenarioSection(a: Analysis): Record<string, string> {
     return { [keys.base]: `${why} ${weighting}`, [keys.bull]: why, [keys.bear]: why };
   }
   const [base, bull, bear] = a.scenarios as [Scenario, Scenario, Scenario];
-  let expected = 0;
-  let complete = true;
-  for (const s of a.scenarios) {
-    if (s.fiveYear.irr === null) complete = false;
-    else expected += (s.probability / 100) * s.fiveYear.irr;
-  }
-  const weighted = complete ? ` Probability-weighted 5-year IRR: ${formatPct(expected)} a year.` : '';
-  const bullNote = ` Growth ${formatRatio(SCENARIO_GROWTH_SHIFT * 100, 0)} points above base and an exit P/E ${formatPct(SCENARIO_PE_FACTOR, 0)} higher: execution beats the record and the market pays up.`;
+  const e = a.expectedReturn;
+  const weighted =
+    e === null || e.irr === null
+      ? ''
+      : ` Expected return: ${formatPct(e.irr)} a year, the IRR of the three cases' 5-year cash flows weighted by these probabilities (not an average of their IRRs).`;
+  const best = g.bestEpsCagr5;
+  const cap = bullGrowthCap(best?.value ?? null);
+  const capWhy =
+    best !== null && best.value > BULL_GROWTH_CAP
+      ? `the company's own best 5-year EPS CAGR (${fySpan(best.fromFy, best.toFy)})`
+      : `the ${formatPct(BULL_GROWTH_CAP, 0)} floor of the cap, as the company's best 5-year EPS CAGR on record ${best === null ? 'is unknown' : `(${formatPct(best.value)}) is lower`}`;
+  const bullNote = ` Growth up to ${formatRatio(SCENARIO_GROWTH_SHIFT * 100, 0)} points above base, capped at ${formatPct(cap)}, ${capWhy}: a bull case may hope for a repeat of the best stretch, not for more. Exit P/E ${formatPct(SCENARIO_PE_FACTOR, 0)} higher: execution beats the record and the market pays up.`;
   const bearNote = ` Growth ${formatRatio(SCENARIO_GROWTH_SHIFT * 100, 0)} points below base and an exit P/E ${formatPct(SCENARIO_PE_FACTOR, 0)} lower: growth disappoints and the multiple de-rates.`;
   return {
     [keys.base]: `The record continues. ${scenarioText(base, h.payout, h.eps0)} ${weighting}${weighted}`,
