@@ -3,8 +3,13 @@
  * figures and a change here is a change everywhere (bump ANALYSIS_ENGINE_VERSION).
  */
 
-/** Discount rate for the owner's-earnings DCF and the IRR hurdle: typical cost of equity in India. */
+/** Discount rate for the cash-flow valuation and the IRR hurdle: typical cost of equity in India. */
 export const DISCOUNT_RATE = 0.13;
+/**
+ * The Graham number (P/E 15 × P/B 1.5) implies a 10% ROE. It joins the intrinsic-value median
+ * only for a company whose median ROE is within this band; elsewhere it is shown, not used.
+ */
+export const GRAHAM_ROE_BAND = [0.08, 0.12] as const;
 /** Terminal growth, kept at or below India's long-run nominal GDP growth, and conservative at 5%. */
 export const TERMINAL_GROWTH = 0.05;
 /** EPS growth used in projections is clamped to this band. */

@@ -2,6 +2,7 @@ import { type Metrics } from './analyse';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
 import { scale01 } from './math/growth';
 import { type CagrResult } from './metrics/growthProfile';
+import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
 
@@ -219,8 +220,11 @@ export function earningsQualityMeasures(m: Metrics): Measure[] {
   else out.push({ label: 'Piotroski F-score', max: 5, points: (5 * p.score) / p.outOf, evidence: `F-score ${p.score}/${p.outOf}` });
 
   const b = m.beneish;
+  const unmeasured = b.m === null ? [] : b.variables.filter((v) => v.basis !== 'computed').map((v) => `${v.name} ${v.basis}`);
   if (b.m === null) out.push(leftOut('Beneish M-score', 2, b.reason));
-  else out.push(fixed('Beneish M-score', 2, b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0, `M ${formatRatio(b.m, 2)}: below −2.22 earns 2, grey band 1, above −1.78 none`));
+  else if (unmeasured.length > MAX_UNMEASURED_BENEISH_VARIABLES) {
+    out.push(leftOut('Beneish M-score', 2, `M ${formatRatio(b.m, 2)} rests on ${unmeasured.length} of 8 variables that are proxied or neutral (${unmeasured.join(', ')}), more than ${MAX_UNMEASURED_BENEISH_VARIABLES}`));
+  } else out.push(fixed('Beneish M-score', 2, b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0, `M ${formatRatio(b.m, 2)}: below −2.22 earns 2, grey band 1, above −1.78 none`));
 
   out.push(profitRecord(m, 3));
   return out;

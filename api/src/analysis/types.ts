@@ -57,6 +57,12 @@ export interface FinancialYear {
   capexEstimated: boolean;
   /** Dividends paid for the year. */
   dividends: number | null;
+  /** Payables, provisions and other non-debt liabilities (a Screener balance-sheet row); absent when unknown. */
+  otherLiabilities?: number | null;
+  /** Raw material cost (Screener), the core of cost of goods sold; absent when unknown. */
+  rawMaterialCost?: number | null;
+  /** Selling and administrative expenses (Screener); absent when unknown. */
+  sellingAndAdmin?: number | null;
 }
 
 /** A share price in ₹ on a date (YYYY-MM-DD), e.g. a fiscal year-end close or the latest close. */

@@ -33,6 +33,9 @@ function year(fiscalYear: number, overrides: Partial<FinancialYear> = {}): Finan
     capex: 70,
     capexEstimated: false,
     dividends: 15,
+    otherLiabilities: 120,
+    rawMaterialCost: 410,
+    sellingAndAdmin: null,
     ...overrides,
   };
 }

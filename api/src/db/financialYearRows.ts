@@ -39,6 +39,9 @@ export function financialYearToRow(
     capex: year.capex,
     capex_estimated: year.capexEstimated,
     dividends: year.dividends,
+    other_liabilities: year.otherLiabilities ?? null,
+    raw_material_cost: year.rawMaterialCost ?? null,
+    selling_and_admin: year.sellingAndAdmin ?? null,
     source,
   };
 }
@@ -71,5 +74,8 @@ export function rowToFinancialYear(row: Selectable<FinancialYearsTable>): Financ
     capex: row.capex,
     capexEstimated: row.capex_estimated,
     dividends: row.dividends,
+    otherLiabilities: row.other_liabilities,
+    rawMaterialCost: row.raw_material_cost,
+    sellingAndAdmin: row.selling_and_admin,
   };
 }

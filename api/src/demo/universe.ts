@@ -149,9 +149,9 @@ function weightedSector(random: Random): SectorProfile {
 const bankSector = (): SectorProfile => LENDER_SECTORS.find((sector) => sector.name === 'Banking') as SectorProfile;
 const nbfcSector = (): SectorProfile => LENDER_SECTORS.find((sector) => sector.name === 'NBFC') as SectorProfile;
 
-/** Drops the generator's hidden fields. */
-function toFinancialYear({ otherLiabilities: _hidden, ...year }: SimulatedYear): FinancialYear {
-  return year;
+/** The published figures: other liabilities as a Screener export shows them; no expense breakdown. */
+function toFinancialYear(year: SimulatedYear): FinancialYear {
+  return { ...year, rawMaterialCost: null, sellingAndAdmin: null };
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0');

@@ -36,6 +36,9 @@ const NUMERIC_FIELDS = [
   'operatingCashFlow',
   'capex',
   'dividends',
+  'otherLiabilities',
+  'rawMaterialCost',
+  'sellingAndAdmin',
 ] as const satisfies ReadonlyArray<keyof FinancialYear>;
 
 export interface DatedPrice extends PricePoint {

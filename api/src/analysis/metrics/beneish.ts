@@ -27,6 +27,12 @@ export interface BeneishYear {
   cash: number | null;
   netProfit: number | null;
   operatingCashFlow: number | null;
+  /** Screener's Raw Material row: gross margin = (sales − raw material) / sales. */
+  rawMaterialCost?: number | null;
+  /** Screener's Selling and admin row. */
+  sellingAndAdmin?: number | null;
+  /** Screener's Other Liabilities row (payables and provisions), for the leverage proxy. */
+  otherLiabilities?: number | null;
 }
 
 export type BeneishBasis = 'computed' | 'proxy' | 'neutral';
@@ -73,9 +79,25 @@ function softAssetShare(y: BeneishYear): { value: number | null; proxy: boolean 
 
 function leverage(y: BeneishYear, withCl: boolean): number | null {
   if (y.borrowings === null || y.totalAssets === null || y.totalAssets <= 0) return null;
-  if (!withCl) return y.borrowings / y.totalAssets;
+  if (!withCl) return (y.borrowings + (y.otherLiabilities ?? 0)) / y.totalAssets;
   return y.currentLiabilities === null ? null : (y.currentLiabilities + y.borrowings) / y.totalAssets;
 }
+
+/** GMI from raw material where the export has it (gross margin), else operating margin as a labelled proxy. */
+function grossMarginIndex(current: BeneishYear, previous: BeneishYear): BeneishVariable {
+  const gross = (y: BeneishYear): number | null =>
+    y.rawMaterialCost === null || y.rawMaterialCost === undefined || y.sales === null ? null : safeDivide(y.sales - y.rawMaterialCost, y.sales, { positiveDenominator: true });
+  const fromGross = index(gross(previous), gross(current));
+  if (fromGross !== null) return { name: 'GMI', value: fromGross, basis: 'computed', note: 'gross margin (sales − raw material) / sales, last year vs this' };
+  const op = (y: BeneishYear): number | null => safeDivide(y.operatingProfit, y.sales, { positiveDenominator: true });
+  const gmi = index(op(previous), op(current));
+  return gmi === null
+    ? { name: 'GMI', value: 1, basis: 'neutral', note: 'margins not positive or unknown; set to neutral 1.0' }
+    : { name: 'GMI', value: gmi, basis: 'proxy', note: 'operating margin stands in for gross margin' };
+}
+
+/** More variables than this neutral or proxied, and the M-score is shown but left out of the score. */
+export const MAX_UNMEASURED_BENEISH_VARIABLES = 2;
 
 export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLender: boolean): Beneish {
   if (isLender) return { m: null, reason: LENDER_BENEISH_REASON };
@@ -91,8 +113,7 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
   const variables: BeneishVariable[] = [
     { name: 'DSRI', value: dsri, basis: 'computed', note: 'receivables-to-sales this year vs last' },
   ];
-  const gmi = index(safeDivide(previous.operatingProfit, previous.sales, { positiveDenominator: true }), safeDivide(current.operatingProfit, current.sales, { positiveDenominator: true }));
-  variables.push(gmi === null ? { name: 'GMI', value: 1, basis: 'neutral', note: 'margins not positive or unknown; set to neutral 1.0' } : { name: 'GMI', value: gmi, basis: 'proxy', note: 'operating margin stands in for gross margin' });
+  variables.push(grossMarginIndex(current, previous));
 
   const soft = softAssetShare(current);
   const softPrev = softAssetShare(previous);
@@ -111,15 +132,24 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
   };
   const depi = index(depRate(previous), depRate(current));
   variables.push(depi === null ? { name: 'DEPI', value: 1, basis: 'neutral', note: 'depreciation or net block unknown; set to neutral 1.0' } : { name: 'DEPI', value: depi, basis: 'computed', note: 'depreciation rate last year / this year' });
-  variables.push({ name: 'SGAI', value: 1, basis: 'neutral', note: 'selling and admin costs are not in the imported data; set to neutral 1.0' });
+  const sgai = index(
+    safeDivide(current.sellingAndAdmin ?? null, current.sales, { positiveDenominator: true }),
+    safeDivide(previous.sellingAndAdmin ?? null, previous.sales, { positiveDenominator: true }),
+  );
+  variables.push(
+    sgai === null
+      ? { name: 'SGAI', value: 1, basis: 'neutral', note: 'selling and admin costs are not in the imported data; set to neutral 1.0' }
+      : { name: 'SGAI', value: sgai, basis: 'computed', note: 'selling and admin / sales this year vs last (Screener rows)' },
+  );
   variables.push({ name: 'TATA', value: tata, basis: 'computed', note: '(net profit − CFO) / total assets' });
 
   const withCl = current.currentLiabilities !== null && previous.currentLiabilities !== null;
+  const withOther = !withCl && current.otherLiabilities != null && previous.otherLiabilities != null;
   const lvgi = index(leverage(current, withCl), leverage(previous, withCl));
   variables.push(
     lvgi === null
       ? { name: 'LVGI', value: 1, basis: 'neutral', note: 'leverage unknown or nil; set to neutral 1.0' }
-      : { name: 'LVGI', value: lvgi, basis: withCl ? 'computed' : 'proxy', note: withCl ? '(current liabilities + borrowings) / total assets' : 'borrowings / total assets (other liabilities unknown)' },
+      : { name: 'LVGI', value: lvgi, basis: withCl ? 'computed' : 'proxy', note: withCl ? '(current liabilities + borrowings) / total assets' : withOther ? '(borrowings + other liabilities) / total assets' : 'borrowings / total assets (other liabilities unknown)' },
   );
 
   let m = -4.84;

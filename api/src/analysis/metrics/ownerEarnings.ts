@@ -9,11 +9,12 @@ import { mean, safeDivide } from '../math/growth';
  * capex. Without capex or the net-block history, depreciation stands in for it.
  */
 
-export type WorkingCapitalBasis = 'non_cash' | 'current' | 'receivables_inventory';
+export type WorkingCapitalBasis = 'non_cash' | 'current' | 'trade' | 'receivables_inventory';
 
 export const WC_BASIS_LABEL: Record<WorkingCapitalBasis | 'unknown', string> = {
   non_cash: 'change in non-cash working capital (current assets − cash − current liabilities)',
   current: 'change in working capital (current assets − current liabilities)',
+  trade: 'change in receivables plus inventory less other liabilities (payables and provisions), the working-capital proxy a Screener export allows',
   receivables_inventory: 'change in receivables plus inventory (payables are not in the imported data, so this overstates the need)',
   unknown: 'working-capital change unknown and taken as zero',
 };
@@ -84,6 +85,10 @@ export function computeOwnerEarnings(input: OwnerEarningsInput): OwnerEarnings {
 function workingCapital(v: YearView, basis: WorkingCapitalBasis): number | null {
   const y = v.y;
   if (basis === 'receivables_inventory') return y.receivables !== null && y.inventory !== null ? y.receivables + y.inventory : null;
+  if (basis === 'trade') {
+    const other = y.otherLiabilities ?? null;
+    return y.receivables !== null && y.inventory !== null && other !== null ? y.receivables + y.inventory - other : null;
+  }
   if (y.currentAssets === null || y.currentLiabilities === null) return null;
   if (basis === 'current') return y.currentAssets - y.currentLiabilities;
   return y.cash === null ? null : y.currentAssets - y.cash - y.currentLiabilities;
@@ -91,7 +96,8 @@ function workingCapital(v: YearView, basis: WorkingCapitalBasis): number | null 
 
 function workingCapitalChange(v: YearView, prev: YearView | null): { change: number | null; basis: WorkingCapitalBasis | null } {
   if (prev === null) return { change: null, basis: null };
-  for (const basis of ['non_cash', 'current', 'receivables_inventory'] as const) {
+  // Other liabilities include payables: without them the whole receivables-and-inventory build is charged.
+  for (const basis of ['non_cash', 'current', 'trade', 'receivables_inventory'] as const) {
     const now = workingCapital(v, basis);
     const before = workingCapital(prev, basis);
     if (now !== null && before !== null) return { change: now - before, basis };

@@ -42,6 +42,9 @@ function beneishYear(v: YearView): BeneishYear {
     cash: y.cash,
     netProfit: y.netProfit,
     operatingCashFlow: y.operatingCashFlow,
+    rawMaterialCost: y.rawMaterialCost ?? null,
+    sellingAndAdmin: y.sellingAndAdmin ?? null,
+    otherLiabilities: y.otherLiabilities ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { DISCOUNT_RATE, JUSTIFIED_PE_GROWTH_CAP, TERMINAL_GROWTH } from '../assumptions';
+import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, TERMINAL_GROWTH } from '../assumptions';
+import { cashFlowValue, impliedGrowth, type CashFlowValue, type ImpliedGrowth } from './cashFlowValuation';
 import { lastYears, type Context } from '../context/buildContext';
 import { clamp, finiteOrNull, mean, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
@@ -9,8 +10,9 @@ import { type ReturnsProfile } from './returnsProfile';
 
 /**
  * Intrinsic-value candidates, the chosen IV and the margin of safety. A lender has one
- * candidate, justified P/B × book value per share (see lenderValuation.ts); the EPS ×
- * Graham growth P/E, the Graham number and the owner's-earnings DCF are for other companies.
+ * candidate, justified P/B × book value per share (see lenderValuation.ts). Other companies
+ * have EPS × Graham's growth P/E and the cash-flow DCF (cashFlowValuation.ts), plus the Graham
+ * number only where its implied 10% ROE roughly holds; a reverse DCF says what the price implies.
  */
 
 /** √(22.5 × EPS × BVPS); only with both positive. */
@@ -30,29 +32,6 @@ export function marginOfSafety(iv: number | null, price: number | null): number 
   return safeDivide(iv - price, iv);
 }
 
-export interface DcfInput {
-  base: number;
-  growth: number;
-  terminalGrowth: number;
-  discountRate: number;
-}
-
-/** Two-stage DCF: years 1–5 grow at g, years 6–10 at the average of g and terminal growth, then a Gordon terminal value. */
-export function dcfValue(input: DcfInput): { value: number; explicit: number; terminal: number } | null {
-  const { base, growth, terminalGrowth, discountRate } = input;
-  if (!(base > 0) || !(discountRate > terminalGrowth)) return null;
-  const fade = (growth + terminalGrowth) / 2;
-  let cash = base;
-  let explicit = 0;
-  for (let t = 1; t <= 10; t += 1) {
-    cash *= 1 + (t <= 5 ? growth : fade);
-    explicit += cash / Math.pow(1 + discountRate, t);
-  }
-  const terminal = (cash * (1 + terminalGrowth)) / (discountRate - terminalGrowth) / Math.pow(1 + discountRate, 10);
-  const value = finiteOrNull(explicit + terminal);
-  return value === null ? null : { value, explicit, terminal };
-}
-
 export interface IvCandidate {
   name: string;
   value: number;
@@ -61,7 +40,12 @@ export interface IvCandidate {
 export interface Valuation {
   candidates: IvCandidate[];
   justifiedPe: number | null;
-  dcf: { value: number; explicit: number; terminal: number; base: number; growth: number } | null;
+  /** The cash-flow DCF with its inputs; null when it could not be made. */
+  dcf: (CashFlowValue & { earnings0: number; growth: number; returnOnCapital: number }) | null;
+  /** What growth the price implies under the same DCF; null when it cannot be asked. */
+  impliedGrowth: ImpliedGrowth | null;
+  /** The Graham number when computed but left out of the median (its 10% ROE does not hold), with the ROE. */
+  grahamShownOnly: { value: number; roe: number } | null;
   unavailable: Array<{ name: string; reason: string }>;
   iv: number | null;
   marginOfSafety: number | null;
@@ -78,7 +62,7 @@ export interface Valuation {
   lenderBook: LenderBook | { reason: string } | null;
 }
 
-export const DCF_NAME = "DCF of owner's earnings";
+export const DCF_NAME = 'DCF of free cash flow after reinvestment';
 export const PE_NAME = 'EPS × justified P/E';
 export const GRAHAM_NAME = 'Graham number';
 export const PB_NAME = 'Justified P/B × book value';
@@ -109,6 +93,8 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
   const unavailable: Valuation['unavailable'] = [];
   let peUsed: number | null = null;
   let dcfUsed: Valuation['dcf'] = null;
+  let implied: ImpliedGrowth | null = null;
+  let grahamShownOnly: Valuation['grahamShownOnly'] = null;
   let lenderBook: Valuation['lenderBook'] = null;
 
   if (ctx.isLender) {
@@ -129,8 +115,11 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     }
 
     const graham = grahamNumber(eps, bvps);
+    const roe = input.returns.roe.median;
     if (graham === null) unavailable.push({ name: GRAHAM_NAME, reason: 'needs positive EPS and book value per share' });
-    else candidates.push({ name: GRAHAM_NAME, value: graham });
+    else if (roe !== null && roe >= GRAHAM_ROE_BAND[0] && roe <= GRAHAM_ROE_BAND[1]) candidates.push({ name: GRAHAM_NAME, value: graham });
+    else if (roe !== null) grahamShownOnly = { value: graham, roe };
+    else unavailable.push({ name: GRAHAM_NAME, reason: 'ROE unknown, so whether its 10% ROE assumption holds cannot be told' });
   }
 
   let ownerEarnings: OwnerEarnings | null = null;
@@ -146,15 +135,21 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
   const oePerShare = safeDivide(oeAverage, shares, { positiveDenominator: true });
   const priceToOe = oePerShare !== null && oePerShare > 0 ? safeDivide(price, oePerShare) : null;
 
+  const roeForDcf = input.returns.roe.median;
   if (ctx.isLender) unavailable.push({ name: DCF_NAME, reason: LENDER_DCF_REASON });
-  else if (oePerShare === null || oePerShare <= 0) unavailable.push({ name: DCF_NAME, reason: "owner's earnings per share are unknown or not positive" });
-  else if (growth === null) unavailable.push({ name: DCF_NAME, reason: 'no growth history' });
+  else if (eps === null || eps <= 0) unavailable.push({ name: DCF_NAME, reason: 'EPS is not positive' });
+  else if (roeForDcf === null || roeForDcf <= 0) unavailable.push({ name: DCF_NAME, reason: 'no positive return on equity to tell what growth costs' });
   else {
-    const dcf = dcfValue({ base: oePerShare, growth: growth.value, terminalGrowth: TERMINAL_GROWTH, discountRate: DISCOUNT_RATE });
-    if (dcf !== null) {
-      dcfUsed = { ...dcf, base: oePerShare, growth: growth.value };
-      candidates.push({ name: DCF_NAME, value: dcf.value });
+    const base = { earnings0: eps, returnOnCapital: roeForDcf, discountRate: DISCOUNT_RATE, terminalGrowth: TERMINAL_GROWTH };
+    if (growth === null) unavailable.push({ name: DCF_NAME, reason: 'no growth history' });
+    else {
+      const dcf = cashFlowValue({ ...base, growth: growth.value });
+      if (dcf !== null) {
+        dcfUsed = { ...dcf, earnings0: eps, growth: growth.value, returnOnCapital: roeForDcf };
+        candidates.push({ name: DCF_NAME, value: dcf.value });
+      }
     }
+    if (price !== null) implied = impliedGrowth(price, base);
   }
 
   const iv = median(candidates.map((c) => c.value));
@@ -162,6 +157,8 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     candidates,
     justifiedPe: peUsed,
     dcf: dcfUsed,
+    impliedGrowth: implied,
+    grahamShownOnly,
     unavailable,
     iv,
     marginOfSafety: marginOfSafety(iv, price),

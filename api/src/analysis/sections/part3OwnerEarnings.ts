@@ -1,6 +1,6 @@
 import { type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
 import { type Analysis } from '../analyse';
-import { DISCOUNT_RATE, JUSTIFIED_PE_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, TERMINAL_GROWTH } from '../assumptions';
+import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, TERMINAL_GROWTH } from '../assumptions';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
 import { safeDivide } from '../math/growth';
 import { WC_BASIS_LABEL, type OwnerEarnings } from '../metrics/ownerEarnings';
@@ -18,13 +18,17 @@ function maintenanceText(oe: OwnerEarnings): string {
     return `Maintenance capex is taken as depreciation (${formatCrore(oe.depreciation)}), the simple proxy, because ${why}; this is conservative for a growing company.`;
   }
   const est = oe.capexEstimated ? ' (estimated from ΔNet Block + ΔCWIP + Depreciation)' : '';
+  // With estimated capex, ΔNet Block is most of both total and growth capex, so what is left is about depreciation.
+  const plainly = oe.capexEstimated
+    ? ` Because that capex is itself estimated from the net block, the result comes down to about depreciation (${formatCrore(oe.depreciation)}): read it as depreciation-based, not as a measured split.`
+    : '';
   const bound =
     oe.bound === 'floored'
       ? ', floored at zero because growth capex exceeded total capex'
       : oe.bound === 'capped'
         ? ', capped at total capex because sales fell and growth capex is negative'
         : ' (no floor or cap needed)';
-  return `Maintenance capex by Greenwald's method: average net block / sales of ${formatRatio(oe.netBlockToSales, 2)} × the ${formatCrore(oe.salesChange)} change in sales = growth capex of ${formatCrore(oe.growthCapex)}; total capex of ${formatCrore(oe.capex)}${est} less growth capex gives ${formatCrore(oe.maintenanceCapex)}${bound}.`;
+  return `Maintenance capex by Greenwald's method: average net block / sales of ${formatRatio(oe.netBlockToSales, 2)} × the ${formatCrore(oe.salesChange)} change in sales = growth capex of ${formatCrore(oe.growthCapex)}; total capex of ${formatCrore(oe.capex)}${est} less growth capex gives ${formatCrore(oe.maintenanceCapex)}${bound}.${plainly}`;
 }
 
 function ownerEarningsText(a: Analysis): string {
@@ -119,15 +123,41 @@ function candidatesText(a: Analysis): string {
       lines.push(`${GRAHAM_NAME}: √(22.5 × EPS ${formatRupees(v.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(c.value)}`);
     } else if (c.name === DCF_NAME && v.dcf !== null) {
       const d = v.dcf;
-      const fade = (d.growth + TERMINAL_GROWTH) / 2;
-      lines.push(`${DCF_NAME}: ${formatRupees(d.base)} a share growing ${formatPct(d.growth)} a year for five years, then ${formatPct(fade)} for five, then ${formatPct(TERMINAL_GROWTH, 0)} forever, discounted at ${formatPct(DISCOUNT_RATE, 0)}: ${formatRupees(d.explicit)} for the ten years plus ${formatRupees(d.terminal)} of terminal value = ${formatRupees(c.value)}`);
+      lines.push(
+        `${DCF_NAME}: EPS of ${formatRupees(d.earnings0)} growing ${formatPct(d.growth)} a year for five years and fading to ${formatPct(TERMINAL_GROWTH, 0)} by year ten, less the reinvestment that growth needs (growth / return on capital, with the ${formatPct(d.returnOnCapital)} median ROE: ${formatPct(d.reinvestmentStart, 0)} of earnings in year one, ${formatPct(d.reinvestmentTerminal, 0)} in the terminal years), discounted at ${formatPct(DISCOUNT_RATE, 0)}: ${formatRupees(d.explicit)} for the ten years plus ${formatRupees(d.terminal)} of terminal value = ${formatRupees(c.value)}`,
+      );
     }
   }
   const parts: string[] = [];
   if (lines.length > 0) parts.push(`Intrinsic value estimates: ${lines.map((l, i) => `(${String.fromCharCode(97 + i)}) ${l}`).join('; ')}.`);
+  const graham = v.grahamShownOnly;
+  if (graham !== null) {
+    parts.push(
+      `${GRAHAM_NAME}, shown but not used: √(22.5 × EPS ${formatRupees(v.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(graham.value)}. Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of ${formatPct(graham.roe)} that assumption does not hold, so it would ${graham.roe > GRAHAM_ROE_BAND[1] ? 'undervalue' : 'overvalue'} the company by design.`,
+    );
+  }
   if (v.unavailable.length > 0) parts.push(`Not computed: ${v.unavailable.map((u) => `${u.name} (${u.reason})`).join('; ')}.`);
   parts.push(marginText(a));
+  const reverse = reverseDcfText(a);
+  if (reverse !== '') parts.push(reverse);
   return parts.join(' ');
+}
+
+/** The reverse DCF: what the price asks of the business, under the same DCF. */
+function reverseDcfText(a: Analysis): string {
+  const implied = a.valuation.impliedGrowth;
+  const price = a.ctx.price?.price;
+  if (implied === null || price === undefined) return '';
+  const at = `at ${formatRupees(price)}`;
+  if (implied.kind === 'growth_destroys_value') {
+    return `Reverse DCF: with a median ROE at or below the ${formatPct(DISCOUNT_RATE, 0)} cost of equity, faster growth lowers the value rather than raising it, so the price cannot be read as a growth rate.`;
+  }
+  if (implied.kind !== 'solved') {
+    return implied.kind === 'below_range'
+      ? `Reverse DCF: ${at} the price is below the value even with earnings shrinking ${formatPct(-implied.bound, 0)} a year for ten years.`
+      : `Reverse DCF: ${at} the price asks for more than ${formatPct(implied.bound, 0)} a year for ten years, beyond any plausible record.`;
+  }
+  return `Reverse DCF: ${at} the price implies earnings growth of ${formatPct(implied.growth)} a year for 10 years (then ${formatPct(TERMINAL_GROWTH, 0)}), with the same reinvestment and ${formatPct(DISCOUNT_RATE, 0)} discount rate.`;
 }
 
 /** The intrinsic value used and the margin of safety against it. */
@@ -145,9 +175,27 @@ function marginText(a: Analysis): string {
     else {
       const reading = v.marginOfSafety > 0 ? 'the price is below the estimate' : 'the price is above the estimate, so there is no margin of safety';
       parts.push(`Margin of safety = (IV − price) / IV = (${formatRupees(v.iv)} − ${formatRupees(price)}) / ${formatRupees(v.iv)} = ${formatPct(v.marginOfSafety)}: ${reading}. It is measured against intrinsic value, not against the price.`);
+      const why = disagreement(a, v.marginOfSafety);
+      if (why !== null) parts.push(why);
     }
   }
   return parts.join(' ');
+}
+
+/**
+ * When the margin of safety and the base 5-year IRR point opposite ways (no margin, yet an IRR
+ * above the cost of equity, or the reverse), say why instead of leaving the reader two verdicts.
+ */
+function disagreement(a: Analysis, mos: number): string | null {
+  const five = a.horizons.find((h) => h.years === 5)?.projection.irr ?? null;
+  const h = a.hold;
+  if (five === null || !h.ok) return null;
+  const irrSaysBuy = five >= DISCOUNT_RATE;
+  if (irrSaysBuy === mos > 0) return null;
+  const exit = `an exit P/E of ${formatRatio(h.exitPe)} in five years`;
+  return irrSaysBuy
+    ? `Why the 5-year IRR of ${formatPct(five)} clears the ${formatPct(DISCOUNT_RATE, 0)} cost of equity while there is no margin of safety: the IRR assumes the market still pays ${exit}, a multiple that prices in growth well beyond year five, whereas the intrinsic value credits only the cash left after paying for growth and fades growth to ${formatPct(TERMINAL_GROWTH, 0)}. The IRR holds only if that multiple does.`
+    : `Why there is a margin of safety while the 5-year IRR of ${formatPct(five)} falls short of the ${formatPct(DISCOUNT_RATE, 0)} cost of equity: the IRR assumes ${exit}, a lower multiple than the cash flows justify, so it is the more cautious reading.`;
 }
 
 export function buildOwnerEarningsSection(a: Analysis): OwnerSection {

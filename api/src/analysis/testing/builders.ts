@@ -32,6 +32,9 @@ export function emptyYear(fiscalYear: number): FinancialYear {
     capex: null,
     capexEstimated: false,
     dividends: null,
+    otherLiabilities: null,
+    rawMaterialCost: null,
+    sellingAndAdmin: null,
   };
 }
 
@@ -124,6 +127,9 @@ export function buildYears(d: Drivers): FinancialYear[] {
       capex,
       capexEstimated: capex !== null,
       dividends,
+      otherLiabilities,
+      rawMaterialCost: null,
+      sellingAndAdmin: null,
     });
     prevNetBlock = netBlock;
   }
