@@ -6,6 +6,16 @@
 /** Discount rate for the cash-flow valuation and the IRR hurdle: typical cost of equity in India. */
 export const DISCOUNT_RATE = 0.13;
 /**
+ * Post-tax cost of capital that after-tax ROCE and ROIC are compared with: a typical Indian listed
+ * company's mix of 80% equity at the 13% cost of equity and 20% debt at about 9% before tax (6.7% after
+ * the 25.17% rate), 11.7%, rounded to 12%.
+ */
+export const COST_OF_CAPITAL = 0.12;
+export const COST_OF_CAPITAL_SOURCE =
+  "80% equity at the engine's 13% cost of equity and 20% debt at about 9% before tax (6.7% after 25.17% tax): 11.7%, rounded to 12%";
+/** India's base corporate tax rate with surcharge and cess (section 115BAA), used when a year's effective rate is not plausible. */
+export const STATUTORY_TAX_RATE = 0.2517;
+/**
  * The Graham number (P/E 15 × P/B 1.5) implies a 10% ROE. It joins the intrinsic-value median
  * only for a company whose median ROE is within this band; elsewhere it is shown, not used.
  */

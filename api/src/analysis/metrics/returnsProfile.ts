@@ -1,6 +1,7 @@
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { known, median, safeDivide, stdev } from '../math/growth';
+import { roceAfterTax, roicAfterTax, taxRateOf } from './afterTaxReturns';
 import { type RoceBasis } from './roce';
 
 /** Level and stability of returns (ROCE, or ROE for lenders), margins, reinvestment and cash conversion. */
@@ -31,6 +32,13 @@ export interface ReturnsProfile {
   roce: SeriesStats;
   roceLong: SeriesStats;
   roceBasis: RoceBasis | null;
+  /** ROCE × (1 − tax rate) over five years, and over ten for its stability. */
+  roceAfterTax: SeriesStats;
+  roceAfterTaxLong: SeriesStats;
+  /** EBIT × (1 − tax) / (net worth + borrowings − cash) over five years. */
+  roicAfterTax: SeriesStats;
+  /** Years of the last five whose tax rate was assumed (25.17%), not effective. */
+  statutoryTaxYears: number;
   roe: SeriesStats;
   roeLong: SeriesStats;
   opm: SeriesStats;
@@ -130,6 +138,10 @@ export function computeReturnsProfile(ctx: Context): ReturnsProfile {
     roce: stats(last5, roce),
     roceLong: stats(last10, roce),
     roceBasis: latestRoce?.roce.basis ?? null,
+    roceAfterTax: stats(last5, roceAfterTax),
+    roceAfterTaxLong: stats(last10, roceAfterTax),
+    roicAfterTax: stats(last5, roicAfterTax),
+    statutoryTaxYears: last5.filter((v) => v.roce.value !== null && taxRateOf(v).basis === 'statutory').length,
     roe: stats(last5, (v) => v.roe),
     roeLong: stats(last10, (v) => v.roe),
     opm: stats(last10, (v) => v.opm),

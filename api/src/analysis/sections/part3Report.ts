@@ -1,10 +1,13 @@
 import { PART3_SECTIONS, type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
+import { COST_OF_CAPITAL, COST_OF_CAPITAL_SOURCE, DISCOUNT_RATE } from '../assumptions';
 import { unmodelledKindName } from '../companyModel';
+import { moatReading } from '../metrics/afterTaxReturns';
 import { type CagrResult } from '../metrics/growthProfile';
 import { latestWithEps } from '../metrics/holdAssumptions';
 import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL } from '../metrics/roce';
+import { operatingCycleText } from './operatingCycleText';
 import { buildOwnerEarningsSection } from './part3OwnerEarnings';
 import { risksAndQuality } from './part3Quality';
 import { buildScenarioSection } from './part3Scenarios';
@@ -70,16 +73,33 @@ function overallInvestigation(a: Analysis): string {
   return parts.join(' ');
 }
 
-function moatVerdict(level: number | null, sd: number | null, name: string, lender: boolean): string {
-  const hurdle = lender ? 'cost of equity' : 'cost of capital';
-  if (level === null) return `There is not enough ${name} history to judge a moat.`;
-  if (level >= 0.15 && sd !== null && sd <= 0.05) {
-    return lender
-      ? `Returns well above the ${hurdle}, sustained year after year, point to a franchise: cheap deposits, underwriting discipline or a loyal borrower base.`
-      : `Returns well above the ${hurdle}, sustained year after year, are the footprint of a moat: pricing power, a cost edge or sticky customers.`;
-  }
-  if (level >= 0.12) return `Returns clear the ${hurdle}${sd !== null && sd > 0.05 ? ' but swing from year to year, so any advantage depends on the cycle' : ''}.`;
-  return `Returns are at or below a typical 12–13% ${hurdle}: the numbers show no moat.`;
+/**
+ * The moat reading compares after-tax returns with a post-tax hurdle: ROE with the cost of equity for a
+ * lender, after-tax ROCE with the cost of capital for anyone else (pre-tax ROCE against a post-tax hurdle
+ * flattered every company).
+ */
+function moatVerdict(a: Analysis): string {
+  const r = a.returns;
+  const lender = a.ctx.isLender;
+  const level = lender ? r.roe.median : r.roceAfterTax.median;
+  const sd = lender ? r.roeLong.stdev : r.roceAfterTaxLong.stdev;
+  const hurdle = lender ? DISCOUNT_RATE : COST_OF_CAPITAL;
+  const hurdleName = lender ? `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity` : `the ${formatPct(COST_OF_CAPITAL, 0)} cost of capital (${COST_OF_CAPITAL_SOURCE})`;
+  const name = lender ? 'ROE' : 'after-tax ROCE';
+  if (level === null) return `There is not enough ${lender ? 'ROE' : 'ROCE'} history to judge a moat.`;
+  const tax = lender
+    ? ''
+    : ` After tax (${r.statutoryTaxYears > 0 ? `the 25.17% statutory rate assumed in ${plural(r.statutoryTaxYears, 'year')} without a plausible effective rate, the effective rate otherwise` : 'at each year’s effective tax rate'}), ROCE had a median of ${formatPct(level)} over ${fySpan(r.roceAfterTax.fromFy, r.roceAfterTax.toFy)}${r.roicAfterTax.median === null ? '' : ` and ROIC (after-tax EBIT / net worth + borrowings − cash) ${formatPct(r.roicAfterTax.median)}`}, against ${hurdleName}.`;
+  const reading = lender ? (level >= hurdle + 0.05 && sd !== null && sd <= 0.05 ? 'moat' : level > hurdle ? 'clears' : 'no_moat') : moatReading(level, sd);
+  const verdict =
+    reading === 'moat'
+      ? lender
+        ? `${name} well above ${hurdleName}, sustained year after year, points to a franchise: cheap deposits, underwriting discipline or a loyal borrower base.`
+        : `Returns well above the cost of capital, sustained year after year, are the footprint of a moat: pricing power, a cost edge or sticky customers.`
+      : reading === 'clears'
+        ? `${lender ? `${name} clears ${hurdleName}` : 'Returns clear the cost of capital'}${sd !== null && sd > 0.05 ? ' but swing from year to year, so any advantage depends on the cycle' : ', but not by enough to call it a moat'}.`
+        : `${lender ? `${name} is at or below ${hurdleName}` : 'Returns after tax are at or below the cost of capital'}: the numbers show no moat.`;
+  return `${tax}${tax === '' ? '' : ' '}${verdict}`.trim();
 }
 
 function businessModel(a: Analysis): string {
@@ -98,7 +118,7 @@ function businessModel(a: Analysis): string {
   } else if (!ctx.isLender) {
     parts.push(`ROCE cannot be computed: ${ctx.latest.roce.reason ?? 'inputs unknown'}.`);
   }
-  parts.push(moatVerdict(level.median, long.stdev, name, ctx.isLender));
+  parts.push(moatVerdict(a));
   const margin = ctx.isLender ? r.npm : r.opm;
   const marginName = ctx.isLender ? 'Net margin' : 'Operating margin';
   if (margin.median !== null) {
@@ -113,6 +133,7 @@ function businessModel(a: Analysis): string {
       parts.push(`Leverage (total assets / net worth) went from ${formatRatio(lev.from, 1)} times in ${fyLabel(lev.fromFy)} to ${formatRatio(lev.to, 1)} times in ${fyLabel(lev.toFy)}: ${trend}.`);
     }
     parts.push('Capex-based reinvestment analysis does not apply: a lender reinvests by growing its loan book out of retained earnings.');
+    parts.push(...operatingCycleText(a));
     return parts.join(' ');
   }
   const cd = r.capexToDep;
@@ -122,6 +143,7 @@ function businessModel(a: Analysis): string {
     const est = r.capexEstimatedYears > 0 ? ` Capex is estimated from ΔNet Block + ΔCWIP + Depreciation in ${plural(r.capexEstimatedYears, 'year')}.` : '';
     parts.push(`Reinvestment: over ${fySpan(cd.fromFy, cd.toFy)} capex of ${formatCrore(cd.a)} was ${formatRatio(cd.ratio, 1)} times depreciation of ${formatCrore(cd.b)}, ${reading}${cfo}.${est}`);
   } else parts.push('Reinvestment cannot be measured: capex or depreciation is unknown.');
+  parts.push(...operatingCycleText(a));
   return parts.join(' ');
 }
 
