@@ -2,10 +2,14 @@ import { type GuidanceMetric, type GuidanceRecord } from '../types';
 
 /**
  * Management credibility from guided-vs-actual accuracy. Each past guided item
- * scores 100 when delivered (met or beaten; for capex, within ±10% of plan) and
- * loses 2 points for every 1% by which the outcome fell short of the guided
- * figure (capex: every 1% of deviation beyond ±10%), floored at 0 — so a 50%
- * shortfall scores 0. The credibility score is the plain average, rounded.
+ * scores 100 when delivered (met or beaten; for capex, within ±10% of plan).
+ * A miss is measured on a scale that treats metrics alike: figures in percent
+ * (growth, margin, utilisation) lose 10 points per percentage point short, so
+ * 15% growth guided and 12% delivered scores 70; amounts in crore lose 2 points
+ * per 1% short of the guided figure (capex: per 1% of deviation beyond ±10%).
+ * Dividing a growth miss by the guided growth rate made a 3-point growth miss
+ * weigh four times a 3-point margin miss. Floored at 0; the credibility score
+ * is the plain average, rounded.
  */
 
 export interface MetricInfo {
@@ -26,7 +30,10 @@ export const METRIC_INFO: Record<GuidanceMetric, MetricInfo> = {
 };
 
 export const CAPEX_TOLERANCE = 0.1;
-const POINTS_PER_PERCENT_SHORT = 2;
+/** Amounts in crore: points lost per 1% short of the guided figure. */
+export const POINTS_PER_PERCENT_SHORT = 2;
+/** Figures in percent: points lost per percentage point short. */
+export const POINTS_PER_POINT_SHORT = 10;
 
 export interface GuidanceOutcome {
   record: GuidanceRecord & { actual: number };
@@ -34,7 +41,7 @@ export interface GuidanceOutcome {
   hit: boolean;
   /** actual − guided, in the metric's unit. */
   gap: number;
-  /** Shortfall (or capex deviation) as a fraction of the guided figure. */
+  /** Shortfall (or capex deviation) as a fraction of the guided figure; for percent figures, in percentage points / 100. */
   relativeMiss: number;
   score: number;
 }
@@ -58,6 +65,10 @@ export function scoreOutcome(record: GuidanceRecord & { actual: number }): Guida
     relativeMiss = Math.abs(gap) / base;
     hit = relativeMiss <= CAPEX_TOLERANCE;
     penalised = Math.max(0, relativeMiss - CAPEX_TOLERANCE);
+  } else if (info.unit === 'pct') {
+    relativeMiss = Math.max(0, -gap) / 100;
+    hit = gap >= 0;
+    penalised = (POINTS_PER_POINT_SHORT / POINTS_PER_PERCENT_SHORT) * relativeMiss;
   } else {
     relativeMiss = Math.max(0, -gap) / base;
     hit = gap >= 0;

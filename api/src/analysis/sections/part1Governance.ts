@@ -4,7 +4,7 @@ import { lastYears } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { formatCrore, formatPct, formatPoints, formatRatio, fyLabel, fySpan, plural } from '../format';
 import { safeDivide } from '../math/growth';
-import { CAPEX_TOLERANCE, type GuidanceOutcome } from '../metrics/guidanceCredibility';
+import { CAPEX_TOLERANCE, POINTS_PER_PERCENT_SHORT, POINTS_PER_POINT_SHORT, type GuidanceOutcome } from '../metrics/guidanceCredibility';
 import { currentGuidanceText, keyInsights } from './part1Insights';
 import { growthList, guidanceFigure, quote } from './text';
 
@@ -13,7 +13,7 @@ import { growthList, guidanceFigure, quote } from './text';
 type Part1 = CompanyDetails[typeof PART1_TITLE];
 
 export const CREDIBILITY_METHOD =
-  `Method: each past guided figure scores 100 when met or beaten (capex: within ±${formatPct(CAPEX_TOLERANCE, 0)} of plan) and loses 2 points for every 1% by which the outcome fell short of the guided figure (capex: every 1% of deviation beyond ±${formatPct(CAPEX_TOLERANCE, 0)}), floored at 0; the credibility score is the simple average of those item scores.`;
+  `Method: each past guided figure scores 100 when met or beaten (capex: within ±${formatPct(CAPEX_TOLERANCE, 0)} of plan) and otherwise loses ${POINTS_PER_POINT_SHORT} points per percentage point short for figures in percent (growth, margins) and ${POINTS_PER_PERCENT_SHORT} points per 1% short of the guided amount for figures in crore (capex: per 1% of deviation beyond ±${formatPct(CAPEX_TOLERANCE, 0)}), so growth and margin misses weigh alike; floored at 0, and the credibility score is the simple average of those item scores.`;
 
 function gapText(o: GuidanceOutcome): string {
   const { record, info } = o;
@@ -27,6 +27,8 @@ function gapText(o: GuidanceOutcome): string {
   // A gap too small to show is reported as in line, not as 'beating it by 0.0'.
   if (amount === formatPoints(0) || amount === formatCrore(0)) return o.hit ? 'delivered, in line with guidance' : 'a hair short of guidance';
   if (o.hit) return `delivered, beating it by ${amount}`;
+  // Percent figures are judged by the points missed; amounts by the share of the guided figure.
+  if (info.unit === 'pct') return `missed by ${formatPoints(-o.gap / 100)}`;
   const base = Math.max(Math.abs(record.guidedValue), 1);
   return `missed by ${amount} (${formatPct(-o.gap / base, 0)} short of the guided figure)`;
 }
