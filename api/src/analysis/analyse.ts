@@ -2,6 +2,7 @@ import { buildContext, type Context } from './context/buildContext';
 import { type Altman } from './metrics/altman';
 import { type Beneish } from './metrics/beneish';
 import { computeCredibility, type Credibility } from './metrics/guidanceCredibility';
+import { governanceSignals, type GovernanceSignal } from './metrics/governanceSignals';
 import { computeGrowthProfile, type GrowthProfile } from './metrics/growthProfile';
 import { computeHoldAssumptions, projectionGrowth, type HoldAssumptions, type ProjectionGrowth } from './metrics/holdAssumptions';
 import { type Piotroski } from './metrics/piotroski';
@@ -37,6 +38,8 @@ export interface Metrics {
   altman: Altman;
   beneish: Beneish & { fy: number | null };
   credibility: Credibility;
+  /** What the statements show about governance, signal by signal. */
+  governance: GovernanceSignal[];
   shareChange: ShareChange | null;
   risks: RiskFactor[];
 }
@@ -78,6 +81,7 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
     altman,
     beneish,
     credibility: computeCredibility(ctx.guidance),
+    governance: governanceSignals(ctx),
     shareChange,
     risks: computeRiskFactors({ ctx, growth, returns, altman, beneish, shareChange }),
   };

@@ -2,8 +2,9 @@ import { PART1_SECTIONS, type CompanyDetails, type PART1_TITLE } from 'shared-ty
 import { type Analysis } from '../analyse';
 import { lastYears } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { formatCrore, formatPct, formatPoints, formatRatio, fyLabel, fySpan, plural } from '../format';
+import { formatCrore, formatPct, formatPoints, formatRatio, fyLabel, fySpan, joinList, plural } from '../format';
 import { safeDivide } from '../math/growth';
+import { CANNOT_SEE } from '../metrics/governanceSignals';
 import { CAPEX_TOLERANCE, POINTS_PER_PERCENT_SHORT, POINTS_PER_POINT_SHORT, type GuidanceOutcome } from '../metrics/guidanceCredibility';
 import { currentGuidanceText, keyInsights } from './part1Insights';
 import { growthList, guidanceFigure, quote } from './text';
@@ -51,10 +52,19 @@ function historicalComparison(outcomes: readonly GuidanceOutcome[]): Record<stri
   return out;
 }
 
+/** How many of the statement-based governance signals raise a concern, and which; then what the data cannot show. */
+function signalsSummary(a: Analysis): string {
+  const assessed = a.governance.filter((s) => s.status !== 'na');
+  if (assessed.length === 0) return `The statements are too thin for governance signals. ${CANNOT_SEE}`;
+  const concerns = assessed.filter((s) => s.status === 'concern').map((s) => s.name.toLowerCase());
+  const which = concerns.length === 0 ? 'none raises a concern' : `${concerns.length} ${concerns.length === 1 ? 'raises a concern' : 'raise concerns'}: ${joinList(concerns)}`;
+  return `From the statements, ${plural(assessed.length, 'governance signal')} could be checked (earnings quality, capital allocation, shareholder treatment, tax and other income; each with its figures and threshold under Key Insights), and ${which}. ${CANNOT_SEE}`;
+}
+
 function credibilityAssessment(a: Analysis): string {
   const c = a.credibility;
   if (c.score === null) {
-    return 'No credibility score: there is no past guidance with reported outcomes to check against. The investment score leaves guidance accuracy out rather than counting it against the company.';
+    return `No credibility score: there is no past guidance with reported outcomes to check against, and the investment score leaves guidance accuracy out rather than counting it against the company. ${signalsSummary(a)}`;
   }
   const fys = c.outcomes.map((o) => o.record.fiscalYear);
   const hitRate = c.hits / c.outcomes.length;
@@ -66,7 +76,7 @@ function credibilityAssessment(a: Analysis): string {
       : c.score >= 60
         ? 'Guidance has usually been close but leans optimistic; discount it somewhat.'
         : 'Guidance has repeatedly overshot results; treat new targets with scepticism.';
-  return `Credibility score: ${c.score}/100. Management delivered ${c.hits} of ${plural(c.outcomes.length, 'guided figure')} (${formatPct(safeDivide(c.hits, c.outcomes.length), 0)}) between ${fyLabel(Math.min(...fys))} and ${fyLabel(Math.max(...fys))}. ${verdict} ${CREDIBILITY_METHOD}`;
+  return `Credibility score: ${c.score}/100. Management delivered ${c.hits} of ${plural(c.outcomes.length, 'guided figure')} (${formatPct(safeDivide(c.hits, c.outcomes.length), 0)}) between ${fyLabel(Math.min(...fys))} and ${fyLabel(Math.max(...fys))}. ${verdict} ${CREDIBILITY_METHOD} ${signalsSummary(a)}`;
 }
 
 /** 'sales ₹1,000 crore (FY2021) → ₹1,500 crore (FY2025)', from the first and last years with a figure. */

@@ -1,6 +1,7 @@
 import { type Analysis } from '../analyse';
 import { formatCrore, formatPct, fyLabel, fySpan, plural } from '../format';
 import { mean, safeDivide } from '../math/growth';
+import { type GovernanceSignal } from '../metrics/governanceSignals';
 import { METRIC_INFO, type GuidanceOutcome } from '../metrics/guidanceCredibility';
 import { type GuidanceRecord } from '../types';
 import { guidanceFigure, quote } from './text';
@@ -57,9 +58,15 @@ function worstMiss(outcomes: readonly GuidanceOutcome[]): GuidanceOutcome | null
   return worst;
 }
 
+/** 'Earnings quality · Profit backed by cash: concern — operating cash flow …'. */
+export function signalText(s: GovernanceSignal): string {
+  const verdict = s.status === 'concern' ? 'concern' : s.status === 'ok' ? 'no concern' : 'not assessed';
+  return `${s.area} · ${s.name}: ${verdict} — ${s.status === 'na' ? s.text.replace(/^not assessed: /, '') : s.text}.`;
+}
+
 export function keyInsights(a: Analysis): string[] {
   const c = a.credibility;
-  const out: string[] = [];
+  const out: string[] = a.governance.map(signalText);
   if (c.score === null) out.push('No past guidance with outcomes: credibility cannot be scored, and the investment score leaves it out.');
   else {
     out.push(`Delivered ${c.hits} of ${plural(c.outcomes.length, 'guided figure')} (${formatPct(safeDivide(c.hits, c.outcomes.length), 0)}); credibility score ${c.score}/100.`);
