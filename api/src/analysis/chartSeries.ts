@@ -9,6 +9,9 @@ import { round, yoy } from './math/growth';
  * (from the first to the last year present, so a missing year shows as a gap).
  * yoy_change is in percent per the growth rule; a sign flip, a zero or unknown
  * base gives 'NA'. roce and the two price ratios have no YoY series ('NA' throughout).
+ * When quarterly results are newer than the last fiscal year, revenue and EPS
+ * end with a trailing-twelve-month point labelled as such ('TTM to Sep 2026');
+ * it overlaps the last fiscal year, so it has no YoY figure.
  */
 
 type Cell = number | 'NA';
@@ -65,7 +68,23 @@ function series(ctx: Context, fys: readonly number[], metric: ChartMetric): Metr
   return { labels: fys.map(fyLabel), raw_value: raw, yoy_change: change };
 }
 
+/** The TTM figure a metric's chart ends with, or null (only revenue and EPS have one). */
+function ttmValue(ctx: Context, metric: ChartMetric): number | null {
+  const ttm = ctx.ttm;
+  if (ttm === null) return null;
+  if (metric === 'revenue_growth') return ttm.sales;
+  if (metric === 'eps_growth') return ttm.eps;
+  return null;
+}
+
 export function buildDataJson(ctx: Context): DataJson {
   const fys = fiscalYearRange(ctx);
-  return Object.fromEntries(CHART_METRICS.map((metric) => [metric, series(ctx, fys, metric)])) as DataJson;
+  return Object.fromEntries(
+    CHART_METRICS.map((metric) => {
+      const s = series(ctx, fys, metric);
+      const ttm = ttmValue(ctx, metric);
+      if (ttm === null || ctx.ttm === null) return [metric, s];
+      return [metric, { labels: [...s.labels, ctx.ttm.label], raw_value: [...s.raw_value, cell(ttm)], yoy_change: [...s.yoy_change, 'NA'] }];
+    }),
+  ) as DataJson;
 }

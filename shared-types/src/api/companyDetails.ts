@@ -13,7 +13,8 @@ export * from './companyDetailsFields';
 const NumberOrNA = z.union([z.number(), z.literal('NA')]);
 
 /**
- * One metric's series. `labels` are fiscal-year periods ('FY2016' … 'FY2025');
+ * One metric's series. `labels` are fiscal-year periods ('FY2016' … 'FY2025'), and revenue and EPS may
+ * end with a trailing-twelve-month point labelled 'TTM to Sep 2026' (it has no yoy_change);
  * `raw_value` and `yoy_change` align with them; 'NA' marks an unknown value.
  * raw_value units: capex_growth, operating_cash_flow_growth and revenue_growth in
  * ₹ crore; eps_growth in ₹ per share; roce in percent; the price ratios plain.

@@ -83,3 +83,15 @@ describe('prices by period end: a December year end keeps its P/E history', () =
     expect(payload[PART3_TITLE]['1. Overall Investigation']).toContain('against a median fiscal-year-end P/E of 25.0 over 10 years');
   });
 });
+
+describe('charts mark a trailing-twelve-month point as such', () => {
+  it('ends revenue and EPS with "TTM to Mar 2026" (no YoY figure), and leaves the other metrics alone', () => {
+    const payload = analyseCompany({ ...pricedOn('2026-07-15', 2560), quarters: fy2026Quarters }, at);
+    const sales = payload.data_json.revenue_growth;
+    expect(sales.labels.at(-1)).toBe('TTM to Mar 2026');
+    expect(sales.raw_value.at(-1)).toBe(4000);
+    expect(sales.yoy_change.at(-1)).toBe('NA');
+    expect(payload.data_json.eps_growth.raw_value.at(-1)).toBe(64);
+    expect(payload.data_json.roce.labels.at(-1)).toBe('FY2025');
+  });
+});

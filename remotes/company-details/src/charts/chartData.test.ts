@@ -57,6 +57,13 @@ describe('buildChartModel', () => {
     expect(model.labels).toEqual(['FY2021', 'FY2022', 'FY2023', 'FY2024']);
   });
 
+  it('puts a trailing-twelve-month point after the fiscal years, named as such', () => {
+    const withTtm = { revenue_growth: { labels: ['FY2025', 'FY2026', 'TTM to Sep 2026'], raw_value: [100, 120, 131], yoy_change: ['NA', 20, 'NA'] }, roce: { labels: ['FY2025', 'FY2026'], raw_value: [18, 19], yoy_change: ['NA', 'NA'] } };
+    const model = buildChartModel(parsed(withTtm), 'raw', ['revenue_growth', 'roce']);
+    expect(model.labels).toEqual(['FY2025', 'FY2026', 'TTM to Sep 2026']);
+    expect(model.series.find((series) => series.id === 'roce')?.data.at(-1)?.y).toBeNull();
+  });
+
   it('only takes the labels of the selected metrics', () => {
     expect(buildChartModel(parsed(twoMetrics), 'raw', ['price_earnings']).labels).toEqual(['FY2022', 'FY2024']);
   });

@@ -88,6 +88,12 @@ describe('DataSourcesNote', () => {
     expect(screen.getByText("Analysed as a lender (bank or NBFC): BSE basic industry 'Private Sector Bank'.")).toBeInTheDocument();
   });
 
+  it('says which figures are trailing twelve months and the date of the balance sheet used', () => {
+    const ttm = { label: 'TTM to Sep 2026', period_end: '2026-09-30', quarter_ends: ['2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'], figures: ['sales', 'net profit', 'EPS (net profit / FY2026 shares)'] };
+    render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, trailing_twelve_months: ttm, statements_period_end: '2026-03-31' }} />);
+    expect(screen.getByText(/^Sales, net profit, EPS \(net profit \/ FY2026 shares\): trailing twelve months to Sep 2026 \(quarterly results\); the balance sheet is as of .*2026\.$/)).toBeInTheDocument();
+  });
+
   it('lists a gap given twice twice, without a rendering warning', () => {
     const logged = jest.spyOn(console, 'error');
     render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, missing_data: ['FY2020 capex', 'FY2020 capex'] }} />);

@@ -25,11 +25,26 @@ function classificationLine(meta: Record<string, unknown> | null): string | null
   return `Analysed as ${KIND_WORDS[kind]}${reason ? `: ${reason}` : ''}.`;
 }
 
+/**
+ * 'Sales, net profit and EPS are trailing twelve months to Sep 2026 (quarterly results); the balance
+ * sheet is as of Mar 31, 2026.' Null when no quarters are newer than the last annual statements.
+ */
+export function ttmLine(meta: Record<string, unknown> | null): string | null {
+  const ttm = asRecord(meta?.trailing_twelve_months);
+  const label = textOf(ttm?.label);
+  if (!label) return null;
+  const figures = (Array.isArray(ttm?.figures) ? ttm.figures : []).map(textOf).filter((f) => f !== null);
+  const what = figures.length > 0 ? figures.join(', ') : 'Income figures';
+  const sheet = parseLocalDate(meta?.statements_period_end) ? `; the balance sheet is as of ${formatLocalDate(meta?.statements_period_end)}` : '';
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${label.replace(/^TTM/, 'trailing twelve months')} (quarterly results)${sheet}.`;
+}
+
 /** Where the figures came from and as of when, plus their units and known gaps, in small print. */
 export function DataSourcesNote({ meta }: { meta: Record<string, unknown> | null }) {
   const sources = (Array.isArray(meta?.data_sources) ? meta.data_sources : []).map(sourceLine).filter((line) => line !== null);
   const units = textOf(meta?.units);
   const classification = classificationLine(meta);
+  const ttm = ttmLine(meta);
   const gaps = (Array.isArray(meta?.missing_data) ? meta.missing_data : []).map(textOf).filter((gap) => gap !== null);
   if (sources.length === 0 && !units && !classification && gaps.length === 0) return null;
 
@@ -37,6 +52,7 @@ export function DataSourcesNote({ meta }: { meta: Record<string, unknown> | null
     <div className={styles.sources}>
       {sources.length > 0 && <p>Data: {sources.join('; ')}.</p>}
       {classification && <p>{classification}</p>}
+      {ttm && <p>{ttm}</p>}
       {units && <p>Units: {units}.</p>}
       {gaps.length > 0 && (
         <details>
