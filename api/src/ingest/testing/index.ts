@@ -30,5 +30,5 @@ export {
   type SheetCell,
   type SheetRow,
 } from './screenerWorkbook';
-export { STANDARD_PERIOD_ENDS, bankScreenerSpec, standardScreenerSpec, yearEndChangeSpec } from './screenerSpec';
+export { STANDARD_PERIOD_ENDS, bankHistorySpec, bankScreenerSpec, standardScreenerSpec, yearEndChangeSpec } from './screenerSpec';
 export { resavedByOpenpyxl } from './resavedWorkbook';

@@ -179,3 +179,28 @@ export function bankScreenerSpec(): ScreenerWorkbookSpec {
     ],
   };
 }
+
+/** Six fiscal years (FY2019–FY2024) of the bank above, every figure growing 12% a year: enough history to be rated. */
+export function bankHistorySpec(): ScreenerWorkbookSpec {
+  const bank = bankScreenerSpec();
+  const years = 6;
+  const grown = (rows: readonly SheetRow[], keep: readonly string[] = []): SheetRow[] =>
+    rows.map(([label, values]) => {
+      const last = values.at(-1) ?? null;
+      if (typeof last !== 'number' || keep.includes(label)) return [label, Array.from({ length: years }, () => last)];
+      // Back from the newest value at 12% a year, to the paisa.
+      return [label, Array.from({ length: years }, (_, i) => Math.round((last / 1.12 ** (years - 1 - i)) * 100) / 100)];
+    });
+  const periodEnds = Array.from({ length: years }, (_, i) => `${2019 + i}-03-31`);
+  return {
+    ...bank,
+    companyName: 'Sample Bank Ltd',
+    periodEnds,
+    profitAndLoss: grown(bank.profitAndLoss),
+    balanceSheet: grown(bank.balanceSheet, ['Equity Share Capital', 'No. of Equity Shares', 'Face value']),
+    cashFlow: grown(bank.cashFlow),
+    // Fifteen times each year's EPS (net profit / 10 crore adjusted shares; ₹25.20 in FY2024).
+    price: Array.from({ length: years }, (_, i) => Math.round(15 * 25.2 * 1.12 ** (i - years + 1) * 100) / 100),
+    adjustedShares: Array.from({ length: years }, () => 10),
+  };
+}
