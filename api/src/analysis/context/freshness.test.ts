@@ -51,7 +51,7 @@ describe('freshness: statements too old for the price are not rated', () => {
       },
     });
     // TTM EPS = 4 × 160 / 10 shares = ₹64.00; 2,560 / 64 = 40.0 times.
-    expect(payload[PART3_TITLE]['1. Overall Investigation']).toContain('trade at 40.0 times TTM to Mar 2026 EPS of ₹64.00');
+    expect(payload[PART3_TITLE]['1. Overall Investigation']).toContain('trade at 40.0 times TTM to Mar 2026 EPS of ₹64.00 (an earnings yield of 2.5%)');
   });
 
   it('is not fooled by quarters that are themselves old (last quarter more than 6 months before the price)', () => {

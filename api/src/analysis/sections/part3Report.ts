@@ -55,7 +55,7 @@ function overallInvestigation(a: Analysis): string {
     else if (pe === null) parts.push(`${at} a P/E is not meaningful: ${epsView.label} EPS is ${formatRupees(epsView.eps)}.`);
     else {
       const median = med !== null ? `, against a median fiscal-year-end P/E of ${formatRatio(med)} over ${plural(h.peYears, 'year')}` : '';
-      parts.push(`${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)}${median}.`);
+      parts.push(`${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)} (an earnings yield of ${formatPct(1 / pe)})${median}.`);
     }
     const book = a.valuation.lenderBook;
     if (book !== null && !('reason' in book) && book.currentPb !== null) {
