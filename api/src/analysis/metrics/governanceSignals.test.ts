@@ -35,9 +35,16 @@ describe('governance signals', () => {
     expect(s?.status).toBe('concern');
   });
 
-  it('flags dilution above 5%, listing the share count by year', () => {
+  it('flags dilution above 1% a year, listing the share count by year', () => {
     const s = signals(withYears((y, i) => ({ shares: i < 8 ? 10 : 12 }))).get('Share count');
-    expect(s).toMatchObject({ status: 'concern', text: expect.stringMatching(/FY2024 12\.00, FY2025 12\.00: up 20\.0% over FY2016–FY2025/) });
+    expect(s).toMatchObject({ status: 'concern', text: expect.stringMatching(/FY2024 12\.00, FY2025 12\.00: up 20\.0% over FY2016–FY2025, 2\.0% a year/) });
+    // 5% over nine years is about 0.5% a year: employee options, not a concern.
+    expect(signals(withYears((y, i) => ({ shares: i < 9 ? 10 : 10.5 }))).get('Share count')?.status).toBe('ok');
+  });
+
+  it('does not call a small rise in borrowings beside a large dividend "borrowing to pay it"', () => {
+    const s = signals(withYears((y, i) => ({ borrowings: 50 + 5 * i, operatingCashFlow: y.capex ?? 0 }))).get('Dividends paid while borrowing');
+    expect(s?.status).toBe('ok');
   });
 
   it('asks about a tax rate far below the statutory 25.17%, and other income above a quarter of PBT', () => {

@@ -29,7 +29,10 @@ export const GOVERNANCE_THRESHOLDS = {
   /** Receivables may outgrow sales by this many points a year before it is a concern. */
   receivablesOutgrowSales: 0.05,
   valuePerRupeeRetained: 1,
-  dilution: 0.05,
+  /** Share count growth per year, on average over the window. */
+  dilutionPerYear: 0.01,
+  /** New borrowing must cover at least this share of the dividend not paid from free cash flow. */
+  borrowedShareOfDividendGap: 0.5,
   /** An effective tax rate this far below the statutory rate is a question to ask. */
   taxGap: 0.1,
   otherIncomeShare: 0.25,
@@ -99,15 +102,17 @@ function dividendsOnDebt(ctx: Context): GovernanceSignal {
   const years = lastYears(ctx, 5);
   const checked = years.filter((v) => v.y.dividends !== null && v.fcf !== null && v.y.borrowings !== null && ctx.byFy.get(v.fy - 1)?.y.borrowings != null);
   if (checked.length < 2) return na('Capital allocation', name, 'needs dividends, free cash flow and borrowings for two years or more');
+  // Material only: a lease liability creeping up beside a special dividend is not borrowing to pay it.
   const funded = checked.filter((v) => {
     const rise = (v.y.borrowings as number) - (ctx.byFy.get(v.fy - 1)?.y.borrowings as number);
-    return (v.y.dividends as number) > 0 && (v.fcf as number) < (v.y.dividends as number) && rise > 0;
+    const gap = (v.y.dividends as number) - Math.max(0, v.fcf as number);
+    return (v.y.dividends as number) > 0 && gap > 0 && rise >= T.borrowedShareOfDividendGap * gap;
   });
   return {
     area: 'Capital allocation',
     name,
     status: funded.length >= 2 ? 'concern' : 'ok',
-    text: `${funded.length === 0 ? 'in none' : `in ${plural(funded.length, 'year')}`} of ${checked.length} (${fySpan(checked[0]?.fy ?? 0, checked.at(-1)?.fy ?? 0)}) dividends exceeded free cash flow while borrowings rose${funded.length > 0 ? ` (${funded.map((v) => v.label).join(', ')})` : ''} (a concern in two years or more)`,
+    text: `${funded.length === 0 ? 'in none' : `in ${plural(funded.length, 'year')}`} of ${checked.length} (${fySpan(checked[0]?.fy ?? 0, checked.at(-1)?.fy ?? 0)}) new borrowing paid for at least half of the dividend that free cash flow did not cover${funded.length > 0 ? ` (${funded.map((v) => v.label).join(', ')})` : ''} (a concern in two years or more)`,
   };
 }
 
@@ -118,12 +123,13 @@ function shareCount(ctx: Context): GovernanceSignal {
   const last = years.at(-1);
   if (first === undefined || last === undefined || first === last) return na('Shareholder treatment', name, 'share counts unknown for two years');
   const change = (last.y.shares as number) / (first.y.shares as number) - 1;
+  const perYear = cagr(first.y.shares, last.y.shares, last.fy - first.fy) ?? 0;
   const history = years.map((v) => `${v.label} ${formatNumber(v.y.shares as number, 2)}`).join(', ');
   return {
     area: 'Shareholder treatment',
     name,
-    status: change > T.dilution ? 'concern' : 'ok',
-    text: `shares outstanding (crore) ${history}: ${change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(change))} over ${fySpan(first.fy, last.fy)} (a concern above ${formatPct(T.dilution, 0)}; bonus issues and splits also raise the count, so check a jump against the corporate actions)`,
+    status: perYear > T.dilutionPerYear ? 'concern' : 'ok',
+    text: `shares outstanding (crore) ${history}: ${change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(change))} over ${fySpan(first.fy, last.fy)}, ${formatPct(perYear)} a year (a concern above ${formatPct(T.dilutionPerYear, 0)} a year; an unadjusted bonus issue or split also raises the count, so check a jump against the corporate actions)`,
   };
 }
 
