@@ -41,13 +41,15 @@ export function cashFlowValue(input: CashFlowValueInput): CashFlowValue | null {
   if (!(earnings0 > 0) || !(returnOnCapital > 0) || !(discountRate > terminalGrowth) || !(growth > -1)) return null;
   let earnings = earnings0;
   let explicit = 0;
+  let discount = 1;
   for (let t = 1; t <= FADE_END_YEAR; t += 1) {
     const g = input.constantGrowth === true ? growth : fadedGrowth(growth, t, terminalGrowth);
     earnings *= 1 + g;
-    explicit += (earnings * (1 - reinvestmentRate(g, returnOnCapital))) / Math.pow(1 + discountRate, t);
+    discount *= 1 + discountRate;
+    explicit += (earnings * (1 - reinvestmentRate(g, returnOnCapital))) / discount;
   }
   const terminalCash = earnings * (1 + terminalGrowth) * (1 - reinvestmentRate(terminalGrowth, returnOnCapital));
-  const terminal = terminalCash / (discountRate - terminalGrowth) / Math.pow(1 + discountRate, FADE_END_YEAR);
+  const terminal = terminalCash / (discountRate - terminalGrowth) / discount;
   const value = finiteOrNull(explicit + terminal);
   if (value === null) return null;
   return { value, explicit, terminal, reinvestmentStart: reinvestmentRate(growth, returnOnCapital), reinvestmentTerminal: reinvestmentRate(terminalGrowth, returnOnCapital) };
@@ -73,7 +75,8 @@ export function impliedGrowth(price: number, input: Omit<CashFlowValueInput, 'gr
   let [lo, hi] = IMPLIED_GROWTH_RANGE as readonly [number, number];
   if (!(valueAt(lo) < price)) return { kind: 'below_range', bound: lo };
   if (!(valueAt(hi) > price)) return { kind: 'above_range', bound: hi };
-  for (let i = 0; i < 100 && hi - lo > 1e-9; i += 1) {
+  // A hundredth of a basis point is far finer than the one decimal the text shows.
+  for (let i = 0; i < 100 && hi - lo > 1e-6; i += 1) {
     const mid = (lo + hi) / 2;
     if (valueAt(mid) < price) lo = mid;
     else hi = mid;
