@@ -37,6 +37,8 @@ const BODY_PARSER_ERRORS: Record<string, KnownError> = {
   },
 };
 
+const MALFORMED_URL: KnownError = { status: 400, body: { error: 'bad_request', message: 'The URL is not valid: it has malformed percent-encoding.' } };
+
 function knownError(error: unknown): KnownError | undefined {
   if (error instanceof HttpError) {
     return { status: error.status, body: { ...error.extra, error: error.code, message: error.message }, headers: error.headers };
@@ -45,6 +47,8 @@ function knownError(error: unknown): KnownError | undefined {
   if (error instanceof IdentityProviderUnavailableError) {
     return { status: 503, body: { error: 'identity_provider_unavailable', message: error.message }, headers: { 'Retry-After': '5' } };
   }
+  // Express's router throws a URIError (status 400, but not marked exposable) for '%E0%A4%A' in a path parameter.
+  if (error instanceof URIError) return MALFORMED_URL;
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
   if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type];
