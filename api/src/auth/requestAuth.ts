@@ -26,6 +26,8 @@ export interface AuthContext {
 declare module 'express-serve-static-core' {
   interface Request {
     auth?: AuthContext;
+    /** Why the Authorization header was refused; raised only by routes that need a caller (requireCaller). */
+    authError?: unknown;
   }
 }
 
@@ -54,16 +56,25 @@ export function clearSessionCookie(res: Response): void {
 
 /**
  * Establishes req.auth from a verified identity token (API clients) or the
- * session cookie (browsers). A bad bearer token is a 401 at once; a stale
- * cookie just leaves the caller anonymous (and is cleared).
+ * session cookie (browsers). A bad or expired bearer token is kept on the
+ * request and raised by requireCaller, so a route that needs a caller answers
+ * 401 (or 503 when the identity provider is down) while a public route such
+ * as the plan list ignores it; a stale cookie just leaves the caller
+ * anonymous (and is cleared).
  */
 export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache }): RequestHandler {
   return async (req, res, next) => {
     // Responses that depend on who is asking must never be cached.
     res.setHeader('Cache-Control', 'no-store');
-    const bearer = bearerToken(req);
-    if (bearer) {
-      const identity = await deps.verifier.verify(bearer);
+    let identity: Awaited<ReturnType<IdentityVerifier['verify']>> | null = null;
+    try {
+      const bearer = bearerToken(req);
+      if (bearer) identity = await deps.verifier.verify(bearer);
+    } catch (error) {
+      req.authError = error;
+      return next();
+    }
+    if (identity !== null) {
       await upsertUser(deps.db, { id: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl });
       req.auth = { userId: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl, via: 'bearer', sessionToken: null };
       return next();
@@ -80,8 +91,9 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
   };
 }
 
-/** The caller, or a 401. */
+/** The caller, or a 401 (the refused Authorization header's own error when there was one). */
 export function requireCaller(req: Request): AuthContext {
+  if (req.authError !== undefined) throw req.authError;
   if (!req.auth) throw unauthorized();
   return req.auth;
 }
