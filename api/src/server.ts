@@ -12,6 +12,7 @@ import { seedDemoIfEmpty } from './demo/seedDemo';
 import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/importers/importTokenFile';
 import { createLogger, type Logger } from './logger';
 import { type LivePriceSchedule } from './prices/livePriceSchedule';
+import { scheduleSessionPurge } from './services/sessionPurge';
 import { refreshAnalyses } from './services/analysisRefresh';
 import { createCompanyDetailsService, type AnalysisEngine } from './services/companyDetails';
 import { createLifecycle } from './services/lifecycle';
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const livePrices = await startLivePricesIfOn(config, { db: database.db, engine, caches: [companyDetails] });
+  const sessionPurge = scheduleSessionPurge({ db: database.db, now: () => new Date(), logger });
 
   const server = http.createServer(app);
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
     shuttingDown = true;
     lifecycle.startDraining();
     // No new refresh starts; a running one is aborted and awaited before the database closes.
-    const livePricesStopped = livePrices?.stop() ?? Promise.resolve();
+    const livePricesStopped = Promise.all([livePrices?.stop(), sessionPurge.stop()]);
     logger.info({ signal }, `Shutting down: finishing in-flight requests (up to ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
     const deadline = setTimeout(() => {
       logger.warn('Requests still open at the shutdown deadline; closing their connections');
