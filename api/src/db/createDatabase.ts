@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Logger } from '../logger';
 import { lockDataDir } from './dataDirLock';
+import { DatabaseOpenError, inspectPGliteFolder, pgliteStartFailure, verifyTablesReadable } from './pgliteFolder';
 import { PGliteDialect } from './pgliteDialect';
 import { type Database } from './schema';
 import { PG_TYPE, parseBytea, SHARED_PARSERS } from './typeParsers';
@@ -14,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PGlite only: this start created the database (the folder was new or empty). */
+  created: boolean;
   /** Where the data lives, safe to log (no password). */
   location: string;
   /** Finishes the running query or transaction, then closes the pool or flushes PGlite. Idempotent. */
@@ -48,10 +51,7 @@ export interface CreateDatabaseOptions {
   pool?: Partial<PoolSettings>;
 }
 
-/** Start-up could not open the database; the message says where and why (never the password). */
-export class DatabaseOpenError extends Error {
-  override readonly name = 'DatabaseOpenError';
-}
+export { DatabaseOpenError };
 
 /** Opens PGlite or PostgreSQL behind one Kysely<Database>, checked with SELECT 1 before returning. */
 export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
@@ -63,21 +63,36 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
   const location = directory ?? 'memory';
   let pglite: PGlite;
   let unlock = (): void => undefined;
+  let folder: 'new' | 'existing' = 'new';
   try {
     if (dataDir !== undefined) {
       mkdirSync(dataDir, { recursive: true });
       unlock = lockDataDir(dataDir);
     }
+    // Checked under the lock: no other process can be creating the database meanwhile.
+    if (directory !== undefined) folder = inspectPGliteFolder(directory);
     pglite = await PGlite.create({
       ...(directory === undefined ? {} : { dataDir: directory }),
       parsers: { ...SHARED_PARSERS, [PG_TYPE.BYTEA]: parseBytea },
     });
   } catch (error) {
     unlock();
+    if (error instanceof DatabaseOpenError) throw error;
+    if (directory !== undefined && folder === 'existing') throw pgliteStartFailure(directory, error);
     throw new DatabaseOpenError(`Cannot open the PGlite database at ${location}: ${describe(error)}`, { cause: error });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  logger.info({ kind: 'pglite', location }, 'Database opened (PGlite)');
+  if (directory !== undefined && folder === 'existing') {
+    try {
+      await verifyTablesReadable(db, directory);
+    } catch (error) {
+      await db.destroy().catch(() => undefined);
+      if (!pglite.closed) await pglite.close().catch(() => undefined);
+      unlock();
+      throw error;
+    }
+  }
+  logger.info({ kind: 'pglite', location, created: folder === 'new' }, folder === 'new' ? 'Database created (PGlite)' : 'Database opened (PGlite)');
   const close = once(async () => {
     try {
       await db.destroy(); // waits for the running query or transaction
@@ -87,7 +102,7 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
       unlock();
     }
   });
-  return { db, kind: 'pglite', location, close };
+  return { db, kind: 'pglite', location, created: folder === 'new', close };
 }
 
 async function openPostgres(databaseUrl: string, { logger, searchPath, pool: overrides }: CreateDatabaseOptions): Promise<DatabaseHandle> {
@@ -128,7 +143,7 @@ async function openPostgres(databaseUrl: string, { logger, searchPath, pool: ove
     throw new DatabaseOpenError(`Cannot reach PostgreSQL at ${location}: ${describe(error)}`, { cause: error });
   }
   logger.info({ kind: 'postgres', location, searchPath }, 'Database opened (PostgreSQL)');
-  return { db, kind: 'postgres', location, close };
+  return { db, kind: 'postgres', location, created: false, close };
 }
 
 /** postgres://user:secret@host:5432/db → postgres://user@host:5432/db */
