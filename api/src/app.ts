@@ -1,7 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from './config/loadConfig';
-import { pingDatabase } from './db/readiness';
+import { checkDatabaseReady } from './db/readiness';
 import { type Database } from './db/schema';
 import { apiNotFound, errorHandler } from './http/errors';
 import { requestLogger } from './http/requestLogger';
@@ -92,7 +92,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   }
   app.use(express.json({ limit: '16kb', strict: true }));
 
-  app.use(healthRouter(lifecycle, db === undefined ? undefined : () => pingDatabase(db)));
+  app.use(healthRouter(lifecycle, db === undefined ? undefined : () => checkDatabaseReady(db)));
   app.use(mfRemotesRouter(registry));
   if (db !== undefined && (deps.watchImports ?? config.databaseUrl !== undefined)) {
     app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db, onChange: invalidateCaches, logger }));

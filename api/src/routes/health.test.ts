@@ -7,6 +7,8 @@ import { createApp } from '../app';
 import { createLifecycle } from '../services/lifecycle';
 import { healthRouter } from './health';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
+import { MIGRATIONS, migrateToLatest } from '../db/migrations';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 
 const packageVersion = (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
@@ -77,5 +79,29 @@ describe('/readyz with a database check', () => {
     const res = await request(express().use(healthRouter(lifecycle, check))).get('/readyz');
     expect(res.body).toEqual({ status: 'draining' });
     expect(check).not.toHaveBeenCalled();
+  });
+});
+
+describe.each(testDatabases())('/readyz reads a real table on $name', ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open({ migrate: false });
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database?.close());
+
+  const readyz = () => request(createApp(testConfig(dir.root), { logger: silentLogger(), db: database.db })).get('/readyz');
+
+  it('is not ready on a database that answers queries but holds no schema', async () => {
+    const res = await readyz();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'database_unavailable' });
+  });
+
+  it('is ready once the schema is up to date, and not ready when a migration is missing', async () => {
+    await migrateToLatest(database.db);
+    expect((await readyz()).status).toBe(200);
+    const latest = Object.keys(MIGRATIONS).sort().at(-1)!;
+    await database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', latest as never).execute();
+    expect((await readyz()).status).toBe(503);
   });
 });

@@ -11,13 +11,14 @@ export const API_VERSION = readVersion(path.resolve(__dirname, '../../package.js
 /** How long a prober should wait before asking a draining instance again. */
 const DRAINING_RETRY_AFTER_SECONDS = '10';
 
-/** Rejects when the database cannot answer a trivial query quickly. */
+/** Rejects when the database cannot read its schema ledger quickly, or the schema is behind this code. */
 export type ReadinessCheck = () => Promise<void>;
 
 /**
  * /healthz: liveness, no dependencies, 200 while the event loop runs.
  * /readyz: 503 while draining, so load balancers stop routing here before shutdown,
- *   and 503 while the database does not answer SELECT 1 within about 500 ms.
+ *   and 503 while the database cannot read its migration ledger within about 500 ms
+ *   (or its schema is behind this code).
  * /api/health: the public status document (HealthSchema).
  */
 export function healthRouter(lifecycle: Lifecycle, checkDatabase?: ReadinessCheck): Router {
