@@ -3,7 +3,7 @@ import { type AuthConfig } from 'shared-types/api';
 import { type AuthSettings } from '../config/loadConfig';
 import { type Logger } from '../logger';
 import { createIdentityVerifier, type IdentityVerifier } from './identityVerifier';
-import { createLocalIssuer, loadOrCreateLocalKeys, type LocalIssuer } from './localIssuer';
+import { createLocalIssuer, loadOrCreateLocalKeys, localKeyFile, type LocalIssuer } from './localIssuer';
 
 export interface Identity {
   verifier: IdentityVerifier;
@@ -18,7 +18,12 @@ export interface Identity {
  * an outage fails fast as 503). Local: the built-in issuer's key set — through
  * the very same verifier.
  */
-export async function createIdentity(settings: AuthSettings, dataDir: string, logger: Logger): Promise<Identity> {
+export async function createIdentity(
+  settings: AuthSettings,
+  dataDir: string,
+  logger: Logger,
+  options: { dataFolderIsNew: boolean } = { dataFolderIsNew: true },
+): Promise<Identity> {
   if (settings.mode === 'supabase') {
     const base = settings.supabaseUrl!;
     const keys = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), { timeoutDuration: 2000 });
@@ -27,7 +32,16 @@ export async function createIdentity(settings: AuthSettings, dataDir: string, lo
       publicConfig: { mode: 'supabase', supabase_url: base, supabase_anon_key: settings.supabaseAnonKey ?? null },
     };
   }
-  const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dataDir), issuer: `${settings.publicUrl ?? 'http://localhost'}/api/auth/local` });
+  const keys = await loadOrCreateLocalKeys(dataDir);
+  if (keys.created && !options.dataFolderIsNew) {
+    // Not fatal (sessions are stored in the database, not signed with this key), but never silent.
+    logger.warn(
+      { file: localKeyFile(dataDir) },
+      `The local sign-in key ${localKeyFile(dataDir)} was missing, although this data folder already held a database; a new key was made. ` +
+        'Sign-ins that were half-way through must start again; sessions already open stay signed in. If the key was removed by accident, restore the data folder from a backup.',
+    );
+  }
+  const issuer = createLocalIssuer({ keys, issuer: `${settings.publicUrl ?? 'http://localhost'}/api/auth/local` });
   logger.warn('Sign-in is LOCAL: no Google account is contacted and anyone who can reach this server can sign in as any e-mail. Configure SUPABASE_URL and SUPABASE_ANON_KEY for real sign-in.');
   return {
     verifier: createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet() }),

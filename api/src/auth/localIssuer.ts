@@ -12,15 +12,19 @@ export interface LocalIssuerKeys {
   publicJwk: JWK;
 }
 
+/** Where the key pair lives under DATA_DIR. */
+export const localKeyFile = (dataDir: string): string => path.join(dataDir, 'auth', 'local-issuer-key.json');
+
 /**
  * The local issuer's ES256 key pair, kept under DATA_DIR so tokens survive a
- * restart. Created on first use with owner-only permissions.
+ * restart. Created on first use with owner-only permissions; `created` says
+ * so, for the caller to tell a first start from a key that went missing.
  */
-export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalIssuerKeys> {
-  const file = path.join(dataDir, 'auth', 'local-issuer-key.json');
+export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalIssuerKeys & { created: boolean }> {
+  const file = localKeyFile(dataDir);
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as { privateKeyPem: string; publicJwk: JWK };
-    return { privateKey: await importPKCS8(stored.privateKeyPem, 'ES256'), publicJwk: stored.publicJwk };
+    return { privateKey: await importPKCS8(stored.privateKeyPem, 'ES256'), publicJwk: stored.publicJwk, created: false };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`The local issuer key at ${file} is unreadable: ${(error as Error).message}`, { cause: error });
   }
@@ -30,7 +34,7 @@ export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalIssue
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await writeFile(file, JSON.stringify({ privateKeyPem: await exportPKCS8(privateKey), publicJwk }), { mode: 0o600 });
   await chmod(file, 0o600);
-  return { privateKey, publicJwk };
+  return { privateKey, publicJwk, created: true };
 }
 
 export interface LocalIssuerOptions {
