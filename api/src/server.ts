@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   // as this account with a token only this account can read. PostgreSQL imports connect directly.
   const importToken = config.databaseUrl === undefined ? createImportToken() : undefined;
   try {
-    const identity = await createIdentity(config.auth, config.dataDir, logger);
+    const identity = await createIdentity(config.auth, config.dataDir, logger, { dataFolderIsNew: database.kind === 'postgres' || database.created });
     const stockList = createStockListService(database.db);
     app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails, importToken });
   } catch (error) {

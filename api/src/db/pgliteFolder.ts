@@ -41,7 +41,9 @@ export function inspectPGliteFolder(directory: string): 'new' | 'existing' {
   }
   const missing = REQUIRED_ENTRIES.filter((entry) => !existsSync(path.join(directory, entry)));
   if (missing.length > 0) {
-    throw new DatabaseOpenError(`The database folder ${directory} is damaged: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ${RESTORE_ADVICE}`);
+    throw new DatabaseOpenError(
+      `The database folder ${directory} is damaged: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ${RESTORE_ADVICE}`,
+    );
   }
   return 'existing';
 }
