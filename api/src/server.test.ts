@@ -71,6 +71,8 @@ describe('server process', () => {
     started = startServer({ PORT: '0', STATIC_ROOT: dir.root });
     const url = await started.url;
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    // The local sign-in issuer is on: only this machine can reach it.
+    expect(started.output()).toContain('"address":"127.0.0.1"');
 
     const health = await fetch(`${url}/healthz`); // undici keeps this connection alive
     expect(health.status).toBe(200);

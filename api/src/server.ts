@@ -5,6 +5,7 @@ import { ANALYSIS_ENGINE_VERSION, analyseCompany } from './analysis';
 import { createApp } from './app';
 import { createIdentity } from './auth/createIdentity';
 import { ConfigError } from './config/configError';
+import { isLoopbackHost } from './config/listenHost';
 import { loadConfig, type AppConfig } from './config/loadConfig';
 import { createDatabase, DatabaseOpenError, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrations';
@@ -129,11 +130,13 @@ async function main(): Promise<void> {
     exitWith('The HTTP server failed', error);
   });
   server.listen({ port: config.port, host: config.host }, () => {
-    const url = publicUrl(server.address() as AddressInfo, config.host);
-    logger.info({ url }, `Conviction is running at ${url}`);
+    const address = server.address() as AddressInfo;
+    const url = publicUrl(address, config.host);
+    logger.info({ url, address: address.address }, `Conviction is running at ${url}`);
     if (importToken === undefined) return;
     try {
-      publishImportToken(config.dataDir, { token: importToken, url, pid: process.pid });
+      // The import tool connects to the very address listened on, whatever `localhost` resolves to.
+      publishImportToken(config.dataDir, { token: importToken, url: directUrl(address), pid: process.pid });
     } catch (error) {
       logger.warn({ err: error }, 'Could not write the import token; npm run ingest cannot import through this server');
     }
@@ -194,11 +197,19 @@ async function startLivePricesIfOn(
   }
 }
 
-/** The address people can open: listening on every interface still means localhost works. */
+/**
+ * The address people can open. Every interface or a loopback address means
+ * localhost works, and browsers and curl keep the Secure session cookie on
+ * http://localhost only.
+ */
 function publicUrl(address: AddressInfo, host: string | undefined): string {
-  const wildcard = host === undefined || host === '0.0.0.0' || host === '::';
-  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${address.port}`;
+  const local = host === undefined || host === '0.0.0.0' || host === '::' || isLoopbackHost(host);
+  return local ? `http://localhost:${address.port}` : directUrl(address);
+}
+
+function directUrl(address: AddressInfo): string {
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 void main();

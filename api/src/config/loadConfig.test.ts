@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: undefined,
+      host: '127.0.0.1',
       nodeEnv: 'development',
       logLevel: 'info',
       mfRemotesJson: undefined,
@@ -86,6 +86,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'https://conviction.example.com' })).toThrow(
       /only runs on a loopback address, but PUBLIC_URL is https:\/\/conviction.example.com/,
     );
+  });
+
+  it('listens on 127.0.0.1 only while the local issuer is on, unless another address is explicitly accepted', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ HOST })).toThrow(`HOST=${HOST} would let anyone on the network sign in as any e-mail through the local sign-in issuer`);
+    }
+    const accepted = loadConfig({ HOST: '0.0.0.0', ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' });
+    expect(accepted.host).toBe('0.0.0.0');
+    expect(accepted.auth.localIssuerOnNetwork).toBe(true);
+    expect(() => loadConfig({ ALLOW_LOCAL_ISSUER_ON_NETWORK: 'yes' })).toThrow(/ALLOW_LOCAL_ISSUER_ON_NETWORK/);
+  });
+
+  it('keeps listening on every interface by default with real sign-in', () => {
+    const supabase = { SUPABASE_URL: 'https://p.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+    expect(loadConfig(supabase).host).toBeUndefined();
+    expect(loadConfig({ ...supabase, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...supabase, HOST: '0.0.0.0' }).auth.localIssuerOnNetwork).toBe(false);
+  });
+
+  it('lets the local issuer serve a network PUBLIC_URL in production only with ALLOW_LOCAL_ISSUER_ON_NETWORK', () => {
+    const env = { NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'http://192.168.1.20:3000', HOST: '0.0.0.0' };
+    expect(() => loadConfig(env)).toThrow(/Set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk/);
+    expect(loadConfig({ ...env, ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' }).auth.publicUrl).toBe('http://192.168.1.20:3000');
   });
 
   it('needs both Supabase settings in supabase mode', () => {

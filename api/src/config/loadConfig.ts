@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { ConfigError, describeIssues } from './configError';
+import { isLoopbackHost, listenHost } from './listenHost';
 
 /** The repo root: this file lives in api/src/config. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -41,6 +42,7 @@ const EnvSchema = z.object({
   SUPABASE_URL: optionalText,
   SUPABASE_ANON_KEY: optionalText,
   ALLOW_LOCAL_ISSUER: z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.enum(['true', 'false'])),
+  ALLOW_LOCAL_ISSUER_ON_NETWORK: z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.enum(['true', 'false'])),
   PUBLIC_URL: optionalText,
   RATE_LIMIT_SIGN_IN_PER_15_MIN: wholeNumber('100', 'must be a whole number of requests'),
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
@@ -63,7 +65,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   port: number;
-  /** undefined: listen on every interface, so both localhost and 127.0.0.1 work. */
+  /** undefined: listen on every interface. Defaults to 127.0.0.1 while the local issuer is on (config/listenHost.ts). */
   host: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: LogLevel;
@@ -97,6 +99,8 @@ export interface AuthSettings {
   supabaseAnonKey: string | undefined;
   /** The base URL people use; the local issuer's `iss` and the loopback check derive from it. */
   publicUrl: string | undefined;
+  /** ALLOW_LOCAL_ISSUER_ON_NETWORK=true: the local issuer may be reached from other machines (warned at every start). */
+  localIssuerOnNetwork: boolean;
 }
 
 /** Reads and validates the environment once, at start-up. Throws ConfigError naming the variable. */
@@ -110,9 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (vars.STATIC_ROOT !== undefined && !isDirectory(staticRoot)) {
     throw new ConfigError(`Invalid environment: STATIC_ROOT: ${staticRoot} is not a directory`);
   }
+  const auth = authSettings(vars);
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host: listenHost(vars, auth.mode),
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     staticRoot,
@@ -124,14 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: vars.DATA_DIR === undefined ? path.join(REPO_ROOT, 'data') : path.resolve(cwd, vars.DATA_DIR),
     databaseUrl: parseDatabaseUrl(vars.DATABASE_URL),
     freeCompanyLimit: vars.FREE_COMPANY_LIMIT,
-    auth: authSettings(vars),
+    auth,
     rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
   };
 }
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Supabase when a project is configured, else the local issuer. The local
@@ -155,8 +158,11 @@ function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
         'The local sign-in issuer is refused in production. Configure SUPABASE_URL and SUPABASE_ANON_KEY, or set ALLOW_LOCAL_ISSUER=true for a local, loopback-only installation.',
       );
     }
-    if (vars.PUBLIC_URL !== undefined && !LOOPBACK_HOSTS.has(new URL(vars.PUBLIC_URL).host.replace(/:\d+$/, ''))) {
-      throw new ConfigError(`The local sign-in issuer only runs on a loopback address, but PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}.`);
+    const onNetwork = vars.ALLOW_LOCAL_ISSUER_ON_NETWORK === 'true';
+    if (vars.PUBLIC_URL !== undefined && !onNetwork && !isLoopbackHost(new URL(vars.PUBLIC_URL).hostname)) {
+      throw new ConfigError(
+        `The local sign-in issuer only runs on a loopback address, but PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}. Set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk.`,
+      );
     }
   }
   return {
@@ -164,6 +170,7 @@ function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
     supabaseUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
     supabaseAnonKey: vars.SUPABASE_ANON_KEY,
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    localIssuerOnNetwork: mode === 'local' && vars.ALLOW_LOCAL_ISSUER_ON_NETWORK === 'true',
   };
 }
 
