@@ -64,6 +64,23 @@ function scriptRule(isDev) {
   };
 }
 
+/**
+ * Production source maps are build artefacts for error reporting, not public files:
+ * `hidden-source-map` adds no sourceMappingURL comment, and output.sourceMapFilename
+ * writes them to <app>/sourcemaps/, a sibling of the served dist/ (README.md, "Building").
+ * output.clean only empties dist/, so this empties sourcemaps/ first: the folder holds
+ * exactly the maps of the build beside it.
+ */
+class CleanSourceMapsFolder {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tapPromise('CleanSourceMapsFolder', () => fs.promises.rm(this.folder, { recursive: true, force: true }));
+  }
+}
+
 function styleRules({ isDev, extractCss }) {
   const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
   const cssModules = {
@@ -104,9 +121,11 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
     mode: isDev ? 'development' : 'production',
     context: appDir,
     entry: { main: './src/main.ts' },
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(appDir, 'dist'),
+      // Relative to output.path: webpack joins it onto dist/ when it writes the file.
+      ...(isDev ? {} : { sourceMapFilename: '../sourcemaps/[file].map' }),
       publicPath: 'auto',
       uniqueName: name,
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
@@ -130,6 +149,7 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      ...(isDev ? [] : [new CleanSourceMapsFolder(path.join(appDir, 'sourcemaps'))]),
       ...(useExtract
         ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })]
         : []),

@@ -105,3 +105,22 @@ describe('missing builds', () => {
     }
   });
 });
+
+describe('source maps', () => {
+  const production = () => app({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' });
+
+  it.each(['/main.3fa9c1b2de.js.map', '/remotes/search/593.0a1b2c3d4e.js.map', '/main.3fa9c1b2de.js%2Emap', '/remotes/search/593.0a1b2c3d4e.js%2emap'])(
+    'answers GET %s with the plain 404 in production, though dist holds the map',
+    async (url) => {
+      const res = await request(production()).get(url);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.text).toBe('Not found');
+    },
+  );
+
+  it('still serves the bundles beside them in production', async () => {
+    expect((await request(production()).get('/main.3fa9c1b2de.js')).status).toBe(200);
+    expect((await request(production()).get('/remotes/search/593.0a1b2c3d4e.js')).status).toBe(200);
+  });
+});

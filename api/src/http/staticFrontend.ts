@@ -36,6 +36,7 @@ const staticOptions = (index: string | false) => ({
  */
 export function staticFrontend(config: AppConfig, logger: Logger): Router {
   const router = express.Router();
+  if (config.nodeEnv === 'production') router.use(refuseSourceMaps);
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   warnIfMissing(shellDist, 'The shell', '/', logger);
 
@@ -56,6 +57,25 @@ export function staticFrontend(config: AppConfig, logger: Logger): Router {
 export const plainNotFound: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found');
 };
+
+/**
+ * Production builds keep their source maps outside dist/ (README.md, "Building"). This
+ * also holds for an older build that still has maps in dist/: they would hand out the
+ * full sources. The path is checked decoded too, as express.static decodes %2E to '.'.
+ */
+const refuseSourceMaps: RequestHandler = (req, res, next) => {
+  if (isSourceMapPath(req.path)) plainNotFound(req, res, next);
+  else next();
+};
+
+function isSourceMapPath(urlPath: string): boolean {
+  const isMap = (candidate: string) => candidate.toLowerCase().endsWith('.map');
+  try {
+    return isMap(urlPath) || isMap(decodeURIComponent(urlPath));
+  } catch {
+    return isMap(urlPath); // malformed escapes: express.static refuses those itself
+  }
+}
 
 /**
  * Manifests are fetched with the fetch API, so a shell on another origin needs
