@@ -67,7 +67,7 @@ function scriptRule(isDev) {
 /**
  * Production source maps are build artefacts for error reporting, not public files:
  * `hidden-source-map` adds no sourceMappingURL comment, and output.sourceMapFilename
- * writes them to <app>/sourcemaps/, a sibling of the served dist/ (README.md, "Building").
+ * writes them to <app>/sourcemaps/, a sibling of the served dist/ (README.md, "Developing one part").
  * output.clean only empties dist/, so this empties sourcemaps/ first: the folder holds
  * exactly the maps of the build beside it.
  */

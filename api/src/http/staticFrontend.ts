@@ -59,7 +59,7 @@ export const plainNotFound: RequestHandler = (_req, res) => {
 };
 
 /**
- * Production builds keep their source maps outside dist/ (README.md, "Building"). This
+ * Production builds keep their source maps outside dist/ (README.md, "Developing one part"). This
  * also holds for an older build that still has maps in dist/: they would hand out the
  * full sources. The path is checked decoded too, as express.static decodes %2E to '.'.
  */
