@@ -4,6 +4,7 @@ import { type AppConfig } from './config/loadConfig';
 import { checkDatabaseReady } from './db/readiness';
 import { type Database } from './db/schema';
 import { apiNotFound, errorHandler } from './http/errors';
+import { hostAllowList } from './http/hostAllowList';
 import { requestLogger } from './http/requestLogger';
 import { securityHeaders } from './http/securityHeaders';
 import { plainNotFound, staticFrontend } from './http/staticFrontend';
@@ -84,6 +85,8 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestLogger(logger));
+  // Before every route, so a DNS-rebound page never reaches sign-in or sessions; /healthz and /readyz pass.
+  app.use(hostAllowList(config.allowedHosts, logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders(config, registry));
   // Before the JSON parser: the import route reads raw file bytes with its own limit.

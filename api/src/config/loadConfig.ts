@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import { parseAllowedHosts, type AllowedHost } from './allowedHosts';
 import { ConfigError, describeIssues } from './configError';
 import { isLoopbackHost, listenHost } from './listenHost';
 
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   ALLOW_LOCAL_ISSUER: z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.enum(['true', 'false'])),
   ALLOW_LOCAL_ISSUER_ON_NETWORK: z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.enum(['true', 'false'])),
   PUBLIC_URL: optionalText,
+  ALLOWED_HOSTS: optionalText,
   RATE_LIMIT_SIGN_IN_PER_15_MIN: wholeNumber('100', 'must be a whole number of requests'),
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
   TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
@@ -85,6 +87,8 @@ export interface AppConfig {
   /** Distinct companies a free user may research. */
   freeCompanyLimit: number;
   auth: AuthSettings;
+  /** Host names requests may carry (PUBLIC_URL's, ALLOWED_HOSTS, loopback); any other Host gets 421. */
+  allowedHosts: readonly AllowedHost[];
   rateLimits: { signInPer15Min: number; researchPerMinute: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: parseDatabaseUrl(vars.DATABASE_URL),
     freeCompanyLimit: vars.FREE_COMPANY_LIMIT,
     auth,
+    allowedHosts: parseAllowedHosts(vars.ALLOWED_HOSTS, vars.PUBLIC_URL),
     rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },

@@ -19,6 +19,11 @@ const LISTING = nseListRow({ symbol: 'ROUTECO', name: 'Route Company Limited', i
 /** The NDJSON lines of a streamed import answer. */
 const lines = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
 
+/** A non-loopback address of this machine, if any: the route must refuse callers arriving there. */
+const external = Object.values(os.networkInterfaces())
+  .flat()
+  .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal);
+
 describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ open }) => {
   let database: TestDatabase;
   let dir: TempDir;
@@ -28,7 +33,8 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     dir = createTempDir();
     const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dir.root), issuer: 'http://localhost/api/auth/local' });
     const verifier = createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet() });
-    app = createApp(testConfig(dir.root), {
+    // Host allowed, so a request to the external address reaches the route's own loopback check.
+    app = createApp(testConfig(dir.root, { ALLOWED_HOSTS: external?.address }), {
       logger: silentLogger(),
       db: database.db,
       identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
@@ -138,9 +144,6 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
   });
 
   it('refuses a caller that is not on the loopback interface, even with the token', async () => {
-    const external = Object.values(os.networkInterfaces())
-      .flat()
-      .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal);
     if (external === undefined) return; // no non-loopback interface here; isLoopbackAddress is covered below
     const server = http.createServer(app).listen(0, '0.0.0.0');
     await new Promise((resolve) => server.once('listening', resolve));
