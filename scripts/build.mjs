@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Production build of the shell and the four remotes.
-//   node scripts/build.mjs             build every app
-//   node scripts/build.mjs --missing   build only apps that are missing or out of date
-//   node scripts/build.mjs search      build the named apps
+// Production build of the shell, the four remotes and the API.
+//   node scripts/build.mjs             build every app and compile the API
+//   node scripts/build.mjs --missing   build only what is missing or out of date
+//   node scripts/build.mjs search api  build the named apps ('api' is the server)
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { apiStaleReason, buildApi } from './build-api.mjs';
 import { frontendApps, repoRoot, staleReason } from './frontendApps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,15 +36,34 @@ export function appsToBuild(args) {
       return reason !== null;
     });
   }
-  const named = args.filter((a) => !a.startsWith('--'));
-  if (named.length === 0) return frontendApps;
+  const named = args.filter((a) => !a.startsWith('--') && a !== 'api');
+  if (named.length === 0) return args.includes('api') ? [] : frontendApps;
   const unknown = named.filter((n) => !frontendApps.some((a) => a.name === n));
-  if (unknown.length > 0) throw new Error(`Unknown app(s): ${unknown.join(', ')}. Known: ${frontendApps.map((a) => a.name).join(', ')}`);
+  if (unknown.length > 0) throw new Error(`Unknown app(s): ${unknown.join(', ')}. Known: ${[...frontendApps.map((a) => a.name), 'api'].join(', ')}`);
   return frontendApps.filter((a) => named.includes(a.name));
 }
 
+/** Whether the API needs compiling for these arguments. */
+export function apiToBuild(args) {
+  if (args.includes('--missing')) {
+    const reason = apiStaleReason();
+    if (reason) console.info(`api: ${reason}`);
+    return reason !== null;
+  }
+  const named = args.filter((a) => !a.startsWith('--'));
+  return named.length === 0 || named.includes('api');
+}
+
+/** Everything the arguments ask for: the front-end apps (one webpack run), then the API. */
+export async function buildAll(args) {
+  const apps = appsToBuild(args);
+  const api = apiToBuild(args);
+  await buildApps(apps);
+  if (api) await buildApi();
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildApps(appsToBuild(process.argv.slice(2))).catch((error) => {
+  buildAll(process.argv.slice(2)).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -1,8 +1,9 @@
-import http from 'node:http';
+import { type RequestListener } from 'node:http';
 import { type AddressInfo } from 'node:net';
 // The one place that imports the engine; everything else takes it as a parameter.
 import { ANALYSIS_ENGINE_VERSION, analyseCompany } from './analysis';
 import { createApp } from './app';
+import { createHttpServer } from './http/createHttpServer';
 import { createIdentity } from './auth/createIdentity';
 import { ConfigError } from './config/configError';
 import { isLoopbackHost } from './config/listenHost';
@@ -20,8 +21,8 @@ import { createLifecycle } from './services/lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './services/remoteRegistry';
 import { createStockListService } from './services/stockList';
 
-/** In-flight requests get this long after SIGTERM (inside a typical 30 s grace period). */
-const SHUTDOWN_DEADLINE_MS = 20_000;
+/** A signal this soon after the first is the same request to stop, relayed (npm, the process group). */
+const RELAYED_SIGNAL_WINDOW_MS = 2_000;
 
 // Until the config names a level, log at info so start-up failures are visible.
 let logger: Logger = createLogger('info');
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   }
   if (stoppingDuringStartup) return;
 
-  let app: http.RequestListener;
+  let app: RequestListener;
   const lifecycle = createLifecycle();
   const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
   // Created here so a live price refresh can empty the cached payloads it makes stale.
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   const livePrices = await startLivePricesIfOn(config, { db: database.db, engine, caches: [companyDetails] });
   const sessionPurge = scheduleSessionPurge({ db: database.db, now: () => new Date(), logger });
 
-  const server = http.createServer(app);
+  const server = createHttpServer(app, config.deadlines);
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       exitWith(`Port ${config.port} is already in use. Stop the other process or set PORT to a free port (PORT=0 picks one).`);
@@ -142,22 +143,28 @@ async function main(): Promise<void> {
     }
   });
 
-  let shuttingDown = false;
+  let firstSignalAt: number | undefined;
   const shutdown = (signal: NodeJS.Signals): void => {
-    if (shuttingDown) {
-      logger.warn({ signal }, 'Second signal: closing open connections now');
+    if (firstSignalAt !== undefined) {
+      // Ctrl-C reaches the whole process group, and npm relays it too: the same
+      // request to stop, delivered twice. Only a repeat well after it means "now".
+      if (Date.now() - firstSignalAt < RELAYED_SIGNAL_WINDOW_MS) {
+        logger.debug({ signal }, 'Signal repeated (relayed): already draining');
+        return;
+      }
+      logger.warn({ signal }, 'Signal repeated: closing open connections now');
       server.closeAllConnections();
       return;
     }
-    shuttingDown = true;
+    firstSignalAt = Date.now();
     lifecycle.startDraining();
     // No new refresh starts; a running one is aborted and awaited before the database closes.
     const livePricesStopped = Promise.all([livePrices?.stop(), sessionPurge.stop()]);
-    logger.info({ signal }, `Shutting down: finishing in-flight requests (up to ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+    logger.info({ signal }, `Shutting down: finishing in-flight requests (up to ${config.deadlines.shutdownDrainMs / 1000} s)`);
     const deadline = setTimeout(() => {
       logger.warn('Requests still open at the shutdown deadline; closing their connections');
       server.closeAllConnections();
-    }, SHUTDOWN_DEADLINE_MS);
+    }, config.deadlines.shutdownDrainMs);
     deadline.unref();
     // close() stops accepting connections and (Node 19+) drops idle keep-alive ones;
     // its callback runs once the last in-flight response has gone out.

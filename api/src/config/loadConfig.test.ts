@@ -115,6 +115,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' }).auth.publicUrl).toBe('http://192.168.1.20:3000');
   });
 
+  it('has a configurable deadline for requests, headers, the database and shutdown', () => {
+    expect(loadConfig({}).deadlines).toEqual({ requestMs: 30_000, headersMs: 10_000, shutdownDrainMs: 20_000, databaseMs: 2_000 });
+    const short = loadConfig({ REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '800', SHUTDOWN_DRAIN_MS: '100', DATABASE_REQUEST_DEADLINE_MS: '300' });
+    // Node needs headersTimeout <= requestTimeout.
+    expect(short.deadlines).toEqual({ requestMs: 500, headersMs: 500, shutdownDrainMs: 100, databaseMs: 300 });
+    expect(() => loadConfig({ DATABASE_REQUEST_DEADLINE_MS: '2s' })).toThrow(/DATABASE_REQUEST_DEADLINE_MS: must be a whole number of milliseconds from 100/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/);
+  });
+
   it('needs both Supabase settings in supabase mode', () => {
     expect(() => loadConfig({ AUTH_MODE: 'supabase', SUPABASE_URL: 'https://p.supabase.co' })).toThrow(/needs SUPABASE_URL and SUPABASE_ANON_KEY/);
     expect(() => loadConfig({ FREE_COMPANY_LIMIT: 'lots' })).toThrow(/FREE_COMPANY_LIMIT/);

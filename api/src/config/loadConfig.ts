@@ -12,6 +12,7 @@ const PORT_MESSAGE = 'must be a whole number from 0 to 65535 (0 picks a free por
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LIVE_PRICE_PROVIDERS = ['off', 'yahoo'] as const;
 const INTERVAL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
+const MILLISECONDS_MESSAGE = 'must be a whole number of milliseconds from 100 to 999999';
 
 // An empty variable (PORT= in a compose file) means "not set".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.optional(z.string().trim().min(1)));
@@ -53,6 +54,10 @@ const EnvSchema = z.object({
     (value) => (value === '' || value === undefined ? 'off' : value),
     z.enum(LIVE_PRICE_PROVIDERS, { error: 'must be off or yahoo' }),
   ),
+  REQUEST_TIMEOUT_MS: wholeNumber('30000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
+  HEADERS_TIMEOUT_MS: wholeNumber('10000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
+  SHUTDOWN_DRAIN_MS: wholeNumber('20000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
+  DATABASE_REQUEST_DEADLINE_MS: wholeNumber('2000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   LIVE_PRICES_INTERVAL_MINUTES: wholeNumber('15', INTERVAL_MESSAGE).refine((minutes) => minutes >= 1 && minutes <= 1440, INTERVAL_MESSAGE),
 });
 
@@ -92,8 +97,21 @@ export interface AppConfig {
   rateLimits: { signInPer15Min: number; researchPerMinute: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
+  /** Every deadline the server enforces, in milliseconds (README.md, "Configuration"). */
+  deadlines: Deadlines;
   /** Optional delayed quotes for listed companies; 'off' loads no provider code at all. */
   livePrices: { provider: (typeof LIVE_PRICE_PROVIDERS)[number]; intervalMinutes: number };
+}
+
+export interface Deadlines {
+  /** A request whose headers and body have not all arrived by then is answered 408 and its connection closed. */
+  requestMs: number;
+  /** The same for the headers alone (slow-header clients). */
+  headersMs: number;
+  /** After SIGTERM or SIGINT, in-flight requests get this long before their connections are closed. */
+  shutdownDrainMs: number;
+  /** A request's database work must finish within this, else 503 (imports and first analyses are exempt). */
+  databaseMs: number;
 }
 
 export interface AuthSettings {
@@ -138,6 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
+    deadlines: {
+      requestMs: vars.REQUEST_TIMEOUT_MS,
+      // Node requires headersTimeout <= requestTimeout.
+      headersMs: Math.min(vars.HEADERS_TIMEOUT_MS, vars.REQUEST_TIMEOUT_MS),
+      shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+      databaseMs: vars.DATABASE_REQUEST_DEADLINE_MS,
+    },
   };
 }
 

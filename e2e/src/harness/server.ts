@@ -45,8 +45,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conviction-e2e-data-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'api'),
+  // The compiled server, with the node flags scripts/start.sh gives it.
+  const child = spawn(process.execPath, ['--conditions=conviction-compiled', '--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
+    cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', log, log],
   });
