@@ -6,6 +6,7 @@ import { type Database } from './db/schema';
 import { apiNotFound, errorHandler } from './http/errors';
 import { hostAllowList } from './http/hostAllowList';
 import { requestLogger } from './http/requestLogger';
+import { requestDeadline } from './http/requestDeadline';
 import { securityHeaders } from './http/securityHeaders';
 import { plainNotFound, staticFrontend } from './http/staticFrontend';
 import { createLogger, type Logger } from './logger';
@@ -97,6 +98,8 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
 
   app.use(healthRouter(lifecycle, db === undefined ? undefined : () => checkDatabaseReady(db)));
   app.use(mfRemotesRouter(registry));
+  // Imports (mounted above) are exempt: they run for as long as the file takes.
+  if (db !== undefined) app.use('/api', requestDeadline(config.deadlines.databaseMs));
   if (db !== undefined && (deps.watchImports ?? config.databaseUrl !== undefined)) {
     app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db, onChange: invalidateCaches, logger }));
   }

@@ -67,6 +67,8 @@ function knownError(error: unknown): KnownError | undefined {
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
+    // The request deadline already answered 503; the abandoned handler's late outcome has nowhere to go.
+    if (res.locals.deadlineMissed === true) return;
     next(error); // Express closes the half-sent response
     return;
   }

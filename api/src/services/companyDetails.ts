@@ -5,6 +5,7 @@ import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { type AnalyseCompany } from './analysisRefresh';
 import { BoundedCache } from './boundedCache';
+import { declareLongRunning } from './longRunningWork';
 
 export interface AnalysisEngine {
   analyse: AnalyseCompany;
@@ -41,6 +42,7 @@ export type CompanyDetailsService = ReturnType<typeof createCompanyDetailsServic
 export async function companyDetailsJson(db: Kysely<Database>, companyId: string, engine: AnalysisEngine, now: Date): Promise<string> {
   const stored = await getStoredAnalysisJson(db, companyId);
   if (stored !== undefined) return stored;
+  declareLongRunning('computing a first analysis');
   const facts = await loadCompanyFacts(db, companyId);
   if (!facts) throw new HttpError(404, 'unknown_company', 'That company is not in our list.');
   const fingerprint = (await companyFingerprints(db, [companyId])).get(companyId) ?? '';
