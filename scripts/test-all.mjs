@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests (every workspace) and browser tests of
-// the composed production build. Ends with one summary line for CI.
+// `npm test`: typecheck, lint, unit tests (every workspace), browser tests of
+// the composed production build and the fault suite (real servers, broken on
+// purpose). Ends with one summary line for CI.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,13 +38,18 @@ steps.push(['build', run('production build', ['scripts/build.mjs'])]);
 const e2eReport = path.join(resultsDir, 'e2e.json');
 steps.push(['browser tests', run('browser tests', [jestBin, '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${e2eReport}`])]);
 
+const faultsReport = path.join(resultsDir, 'faults.json');
+steps.push(['fault tests', run('fault tests', [jestBin, '-c', 'api/faults/jest.config.js', '--runInBand', '--json', `--outputFile=${faultsReport}`])]);
+
 const unit = jestCounts(unitReport);
 const e2e = jestCounts(e2eReport);
+const faults = jestCounts(faultsReport);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.info(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
 console.info(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.info(`faults: ${faults.passed} passed, ${faults.failed} failed`);
 if (failedSteps.length > 0) console.error(`failed steps: ${failedSteps.join(', ')}`);
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + failedSteps.filter((s) => !s.includes('tests')).length;
+const passed = unit.passed + e2e.passed + faults.passed;
+const failed = unit.failed + e2e.failed + faults.failed + failedSteps.filter((s) => !s.includes('tests')).length;
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
