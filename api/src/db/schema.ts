@@ -23,6 +23,8 @@ export interface UsersTable {
   /** Null or past: a free user. Only the payment grant extends it. */
   premium_until: Date | null;
   created_at: Timestamp;
+  /** 'Sign out everywhere': identity tokens issued (iat) before this are refused. */
+  tokens_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -33,6 +35,15 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   user_agent: string | null;
   ip: string | null;
+  /** What sign-out revokes: the identity token's key (VerifiedIdentity.tokenKey), and until when it can matter. */
+  identity_key: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  identity_key_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Identity tokens (or provider sessions) refused after sign-out, until they would have expired anyway. */
+export interface RevokedIdentityTokensTable {
+  key_hash: Buffer;
+  expires_at: Date;
 }
 
 export interface CompaniesTable {
@@ -247,6 +258,7 @@ export interface SubscriptionsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  revoked_identity_tokens: RevokedIdentityTokensTable;
   companies: CompaniesTable;
   financial_years: FinancialYearsTable;
   financial_year_history: FinancialYearHistoryTable;

@@ -7,10 +7,9 @@ import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setS
 import { type Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/httpError';
 import { validateRequest } from '../http/validateRequest';
-import { createSession, endSession } from '../services/sessions';
+import { createSession, endSession, MAX_TOKEN_AGE_AT_EXCHANGE_MS } from '../services/sessions';
 
-/** Identity tokens are exchanged for a session only while fresh (design note section 3). */
-const MAX_TOKEN_AGE_AT_EXCHANGE = '10m';
+const MAX_TOKEN_AGE_AT_EXCHANGE = `${MAX_TOKEN_AGE_AT_EXCHANGE_MS / 1000}s`;
 
 const invalid: SessionValidation = { success: true, valid: false, user_id: null, email: null, full_name: null, picture: null };
 
@@ -59,7 +58,7 @@ export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVe
     const token = readSessionCookie(req);
     if (token) {
       deps.sessions.evict(token);
-      await endSession(deps.db, token);
+      await endSession(deps.db, token, deps.now());
     }
     clearSessionCookie(res);
     res.setHeader('Clear-Site-Data', '"cookies"');

@@ -6,6 +6,7 @@ import { analysisPayloadJson } from './0002_analysis_payload_json';
 import { imports } from './0003_imports';
 import { realFiles } from './0004_real_files';
 import { periodEndPrices } from './0005_period_end_prices';
+import { identityRevocation } from './0006_identity_revocation';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_imports': imports,
   '0004_real_files': realFiles,
   '0005_period_end_prices': periodEndPrices,
+  '0006_identity_revocation': identityRevocation,
 };
 
 export interface MigrationReport {

@@ -15,6 +15,7 @@ const TABLES = [
   'management_guidance',
   'prices',
   'quarterly_results',
+  'revoked_identity_tokens',
   'sessions',
   'subscriptions',
   'users',
