@@ -100,7 +100,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(stocksRouter(stockList));
   if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
-    mountSignedInApi(app, config, { ...deps, db, identity: deps.identity, stockList, companyDetails });
+    mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails });
   }
   app.use('/api', apiNotFound);
 
@@ -121,13 +121,13 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   const signInLimit = signInLimiter(config.rateLimits);
   if (identity.localIssuer) {
     app.use('/api/auth/local/sign-in', signInLimit);
-    app.use(localAuthRouter(identity.localIssuer));
+    app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger }));
   }
   app.use('/api', fetchMetadataGuard(() => config.corsOrigins));
   app.use('/api/session/create', signInLimit);
   const sessions = createSessionCache(now);
   app.use('/api', authenticate({ db, verifier: identity.verifier, now, sessions }));
-  app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions }));
+  app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions, logger: deps.logger }));
   // Made in createApp (when there is an engine), so imports invalidate the same cache.
   const details = deps.companyDetails;
   if (details !== undefined) {
@@ -135,7 +135,7 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
     const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
-  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now }));
+  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger }));
 }
 
 /** While draining, ask keep-alive clients to reconnect (to another instance). */

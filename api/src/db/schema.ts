@@ -1,4 +1,4 @@
-import { type ColumnType, type Generated } from 'kysely';
+import { type ColumnType, type Generated, type Insertable } from 'kysely';
 import { type CompanyDetails, type CompanyKind, type KindSource } from 'shared-types/api';
 
 /**
@@ -255,6 +255,29 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
 }
 
+export const AUDIT_ACTOR_KINDS = ['user', 'anonymous', 'import_tool'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** One audited action (services/audit.ts). Never holds a token; ip and user_agent are cleared after the retention period. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_kind: AuditActorKind;
+  /** The signed-in (or signing-in) user; null for anonymous callers, the import tool and deleted accounts. No foreign key: events outlive users. */
+  actor_user_id: string | null;
+  /** e.g. 'session.create' (AuditAction). */
+  action: string;
+  /** What it acted on, e.g. 'session:<public id>', 'subscription:<id>'. */
+  target: string | null;
+  outcome: 'success' | 'failure';
+  /** Why it failed: a stable code such as 'ERR_JWT_EXPIRED' or 'identity_mismatch'. */
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type NewAuditEvent = Insertable<AuditEventsTable>;
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -270,4 +293,5 @@ export interface Database {
   company_access: CompanyAccessTable;
   subscriptions: SubscriptionsTable;
   import_runs: ImportRunsTable;
+  audit_events: AuditEventsTable;
 }

@@ -3,6 +3,7 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing
 import { acceptIdentity, signOutEverywhere, tokenCutoff } from './identityRevocation';
 import { purgeExpiredRecords } from './sessionPurge';
 import { createSession, endSession, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
+import { NO_ORIGIN } from './audit';
 import { testIdentity } from './testing/testIdentity';
 
 /** Security review finding 14: identity tokens stayed valid after sign-out. */
@@ -32,7 +33,7 @@ describe.each(testDatabases())('identity token revocation on $name', (engine) =>
     const laptop = testIdentity({ ...user, issuedAt: T0_SECONDS });
     const phoneSession = await createSession(database.db, phone, context);
     const laptopSession = await createSession(database.db, laptop, context);
-    await expect(endSession(database.db, phoneSession.token, at(1000))).resolves.toBe(true);
+    await expect(endSession(database.db, phoneSession.token, at(1000), NO_ORIGIN)).resolves.toBe(true);
     await refusal(acceptIdentity(database.db, phone, at(2000)));
     await refusal(createSession(database.db, phone, { ...context, now: at(2000) }));
     await expect(acceptIdentity(database.db, laptop, at(2000))).resolves.toBeUndefined();
@@ -44,7 +45,7 @@ describe.each(testDatabases())('identity token revocation on $name', (engine) =>
     const tokenKey = Buffer.alloc(32, userSeq);
     const first = testIdentity({ ...user, issuedAt: T0_SECONDS, expiresAt: T0_SECONDS + 3600, tokenKey, tokenKeyScope: 'provider_session' });
     const session = await createSession(database.db, first, context);
-    await endSession(database.db, session.token, at(60_000));
+    await endSession(database.db, session.token, at(60_000), NO_ORIGIN);
     const refreshed = { ...first, issuedAt: T0_SECONDS + 1800, expiresAt: T0_SECONDS + 5400 };
     await refusal(acceptIdentity(database.db, refreshed, at(120_000)));
     const row = await database.db.selectFrom('revoked_identity_tokens').select('expires_at').where('key_hash', '=', tokenKey).executeTakeFirstOrThrow();
@@ -58,7 +59,7 @@ describe.each(testDatabases())('identity token revocation on $name', (engine) =>
       await createSession(database.db, before, context),
       await createSession(database.db, testIdentity({ ...user, issuedAt: T0_SECONDS }), context),
     ];
-    await expect(signOutEverywhere(database.db, user.userId, T0)).resolves.toBe(2);
+    await expect(signOutEverywhere(database.db, user.userId, T0, NO_ORIGIN)).resolves.toBe(2);
     for (const session of sessions) await expect(resolveSession(database.db, session.token, at(1000))).resolves.toBeNull();
     await refusal(acceptIdentity(database.db, before, at(1000)));
     // Issued in the same second as the sign-out: refused too (token times are whole seconds).
@@ -72,7 +73,7 @@ describe.each(testDatabases())('identity token revocation on $name', (engine) =>
     const user = freshUser();
     const identity = testIdentity({ ...user, issuedAt: T0_SECONDS, expiresAt: T0_SECONDS + 600 });
     const session = await createSession(database.db, identity, context);
-    await endSession(database.db, session.token, at(1000));
+    await endSession(database.db, session.token, at(1000), NO_ORIGIN);
     const count = async () =>
       Number(
         (

@@ -3,6 +3,7 @@ import { InvalidIdentityError } from '../auth/authErrors';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
 import { recordIdentity, refuseTokensBefore, revokeIdentityKey } from '../db/identityTokenRepository';
 import { type Database } from '../db/schema';
+import { recordAudit, type RequestOrigin } from './audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,6 +50,10 @@ export function tokenCutoff(now: Date): Date {
 }
 
 /** Ends every session of the user and refuses every identity token issued until now. Returns the sessions ended. */
-export async function signOutEverywhere(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  return db.transaction().execute((trx) => refuseTokensBefore(trx, userId, tokenCutoff(now)));
+export async function signOutEverywhere(db: Kysely<Database>, userId: string, now: Date, origin: RequestOrigin): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await refuseTokensBefore(trx, userId, tokenCutoff(now));
+    await recordAudit(trx, { action: 'session.revoke_all', userId, target: `user:${userId}`, outcome: 'success', origin });
+    return ended;
+  });
 }

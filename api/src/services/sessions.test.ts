@@ -1,3 +1,4 @@
+import { NO_ORIGIN } from './audit';
 import { testIdentity } from './testing/testIdentity';
 import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
 import { createSession, endSession, hashSessionToken, purgeExpiredSessions, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
@@ -42,7 +43,7 @@ describe.each(testDatabases())('sessions on $name', (engine) => {
 
   it('ends a session on invalidate, and ignores malformed or unknown tokens', async () => {
     const session = await open(T0);
-    await expect(endSession(database.db, session.token, at(MINUTE))).resolves.toBe(true);
+    await expect(endSession(database.db, session.token, at(MINUTE), NO_ORIGIN)).resolves.toBe(true);
     await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toBeNull();
     await expect(resolveSession(database.db, 'x'.repeat(43), at(MINUTE))).resolves.toBeNull();
     await expect(resolveSession(database.db, "'; drop table sessions; --", at(MINUTE))).resolves.toBeNull();

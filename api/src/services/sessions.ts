@@ -3,6 +3,7 @@ import { type Kysely } from 'kysely';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, type SessionWindow } from '../db/sessionRepository';
 import { type Database } from '../db/schema';
+import { recordAudit, type RequestOrigin } from './audit';
 import { acceptIdentity, revokeSessionIdentity } from './identityRevocation';
 
 /** Idle time-out and absolute lifetime (design note: OWASP idle range, NIST AAL3-style overall cap). */
@@ -35,6 +36,15 @@ export function hashSessionToken(token: string): Buffer {
 /** For log correlation: the first 8 hex characters of the hash, never the token. */
 export function sessionLogId(token: string): string {
   return hashSessionToken(token).toString('hex').slice(0, 8);
+}
+
+/**
+ * How a session is named to its owner and in the audit trail: the first 16
+ * hex characters of the token's hash (a one-way function of a random token,
+ * so it reveals nothing usable).
+ */
+export function publicSessionId(tokenHash: Buffer): string {
+  return tokenHash.toString('hex').slice(0, 16);
 }
 
 export function isWellFormedToken(token: unknown): token is string {
@@ -79,18 +89,21 @@ export async function createSession(
   context: { now: Date; userAgent: string | null; ip: string | null },
 ): Promise<CreatedSession> {
   const token = newSessionToken();
+  const tokenHash = hashSessionToken(token);
   const user = { id: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl };
+  const origin: RequestOrigin = { ip: context.ip, userAgent: context.userAgent?.slice(0, 300) ?? null };
   await db.transaction().execute(async (trx) => {
     await acceptIdentity(trx, identity, context.now);
     await insertSession(trx, {
-      tokenHash: hashSessionToken(token),
+      tokenHash,
       userId: user.id,
       now: context.now,
-      userAgent: context.userAgent?.slice(0, 300) ?? null,
-      ip: context.ip,
+      userAgent: origin.userAgent,
+      ip: origin.ip,
       identityKey: identity.tokenKey,
       identityKeyExpiresAt: identityKeyExpiry(identity),
     });
+    await recordAudit(trx, { action: 'session.create', userId: user.id, target: `session:${publicSessionId(tokenHash)}`, outcome: 'success', origin });
   });
   return {
     token,
@@ -108,12 +121,15 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
 }
 
 /** Ends the session and refuses the identity token that made it; other sessions of the user stay. */
-export async function endSession(db: Kysely<Database>, token: string, now: Date): Promise<boolean> {
+export async function endSession(db: Kysely<Database>, token: string, now: Date, origin: RequestOrigin): Promise<boolean> {
   if (!isWellFormedToken(token)) return false;
+  const tokenHash = hashSessionToken(token);
   return db.transaction().execute(async (trx) => {
-    const ended = await deleteSession(trx, hashSessionToken(token));
-    if (ended) await revokeSessionIdentity(trx, ended, now);
-    return ended !== undefined;
+    const ended = await deleteSession(trx, tokenHash);
+    if (!ended) return false;
+    await revokeSessionIdentity(trx, ended, now);
+    await recordAudit(trx, { action: 'session.invalidate', userId: ended.userId, target: `session:${publicSessionId(tokenHash)}`, outcome: 'success', origin });
+    return true;
   });
 }
 

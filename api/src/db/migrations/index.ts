@@ -7,6 +7,7 @@ import { imports } from './0003_imports';
 import { realFiles } from './0004_real_files';
 import { periodEndPrices } from './0005_period_end_prices';
 import { identityRevocation } from './0006_identity_revocation';
+import { auditEvents } from './0007_audit_events';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_real_files': realFiles,
   '0005_period_end_prices': periodEndPrices,
   '0006_identity_revocation': identityRevocation,
+  '0007_audit_events': auditEvents,
 };
 
 export interface MigrationReport {

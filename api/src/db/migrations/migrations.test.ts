@@ -6,6 +6,7 @@ import { migrateToLatest, MIGRATIONS } from './index';
 
 const TABLES = [
   'analyses',
+  'audit_events',
   'companies',
   'company_access',
   'engine_prices',
