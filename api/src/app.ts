@@ -18,8 +18,9 @@ import { type Identity } from './auth/createIdentity';
 import { authenticate } from './auth/requestAuth';
 import { createSessionCache } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { researchLimiter, signInLimiter } from './http/rateLimits';
+import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
+import { accountRouter } from './routes/account';
 import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
 import { subscriptionRouter } from './routes/subscription';
@@ -136,6 +137,7 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
   app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger }));
+  app.use(accountRouter({ db, now, sessions, exportLimiter: accountExportLimiter(config.rateLimits) }));
 }
 
 /** While draining, ask keep-alive clients to reconnect (to another instance). */

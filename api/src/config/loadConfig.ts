@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalText,
   RATE_LIMIT_SIGN_IN_PER_15_MIN: wholeNumber('100', 'must be a whole number of requests'),
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
+  RATE_LIMIT_EXPORT_PER_HOUR: wholeNumber('5', 'must be a whole number of requests'),
   TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
   LIVE_PRICES: z.preprocess(
     (value) => (value === '' || value === undefined ? 'off' : value),
@@ -83,7 +84,7 @@ export interface AppConfig {
   /** Distinct companies a free user may research. */
   freeCompanyLimit: number;
   auth: AuthSettings;
-  rateLimits: { signInPer15Min: number; researchPerMinute: number };
+  rateLimits: { signInPer15Min: number; researchPerMinute: number; exportPerHour: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
   /** Optional delayed quotes for listed companies; 'off' loads no provider code at all. */
@@ -125,7 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: parseDatabaseUrl(vars.DATABASE_URL),
     freeCompanyLimit: vars.FREE_COMPANY_LIMIT,
     auth: authSettings(vars),
-    rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
+    rateLimits: {
+      signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN,
+      researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE,
+      exportPerHour: vars.RATE_LIMIT_EXPORT_PER_HOUR,
+    },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
   };

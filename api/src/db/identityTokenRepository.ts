@@ -10,10 +10,14 @@ export interface IdentityClaims {
   pictureUrl: string | null;
   /** VerifiedIdentity.tokenKey. */
   tokenKey: Buffer;
+  /** When the token was issued. */
+  issuedAt: Date;
+  /** The subject's hash in retired_identities (a deleted account). */
+  retiredHash: Buffer;
 }
 
 export interface IdentityStanding {
-  /** Signed out: the token (or its provider session) is in revoked_identity_tokens. */
+  /** Signed out (the token or its provider session is in revoked_identity_tokens), or issued before its account was deleted. */
   revoked: boolean;
   /** The user's 'sign out everywhere' time; null when the token was revoked (nothing was written). */
   tokensValidAfter: Date | null;
@@ -23,15 +27,22 @@ export interface IdentityStanding {
  * Records the user a verified identity token names (its claims are the source
  * of truth) unless the token was signed out, in one statement, so a bearer
  * request costs one round trip. The returned tokens_valid_after is the row as
- * updated, so a concurrent 'sign out everywhere' is seen.
+ * updated, so a concurrent 'sign out everywhere' is seen. A user re-created
+ * after deleting their account starts from the retired identity's free-limit
+ * usage and sign-out time.
  */
 export async function recordIdentity(db: Db, claims: IdentityClaims, now: Date): Promise<IdentityStanding> {
   const { rows } = await sql<{ revoked: boolean; tokens_valid_after: Date | null }>`
-    with revoked as (
+    with retired as (
+      select companies_used, tokens_valid_after from retired_identities where subject_hash = ${claims.retiredHash}
+    ), revoked as (
       select 1 from revoked_identity_tokens where key_hash = ${claims.tokenKey} and expires_at > ${now}
+      union all
+      select 1 from retired where tokens_valid_after > ${claims.issuedAt}
     ), upserted as (
-      insert into users (id, email, full_name, picture_url)
-      select ${claims.id}::uuid, ${claims.email}::text, ${claims.fullName}::text, ${claims.pictureUrl}::text
+      insert into users (id, email, full_name, picture_url, companies_used, tokens_valid_after)
+      select ${claims.id}::uuid, ${claims.email}::text, ${claims.fullName}::text, ${claims.pictureUrl}::text,
+        coalesce((select companies_used from retired), 0), (select tokens_valid_after from retired)
       where not exists (select 1 from revoked)
       on conflict (id) do update set email = excluded.email, full_name = excluded.full_name, picture_url = excluded.picture_url
       returning tokens_valid_after

@@ -245,7 +245,8 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 export interface SubscriptionsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null once the user deleted their account: the record stays, detached from the person (accounting). */
+  user_id: string | null;
   tier: SubscriptionTier;
   starts_at: Date;
   ends_at: Date;
@@ -253,6 +254,16 @@ export interface SubscriptionsTable {
   payment_reference: string;
   is_test: Generated<boolean>;
   created_at: Timestamp;
+}
+
+/** What outlives a deleted account, keyed by a one-way hash of the identity's subject (services/identityRevocation.ts). */
+export interface RetiredIdentitiesTable {
+  subject_hash: Buffer;
+  /** The free-limit usage at deletion: a re-created user starts from it. */
+  companies_used: number;
+  /** Identity tokens issued before the deletion stay refused. */
+  tokens_valid_after: Date;
+  retired_at: Timestamp;
 }
 
 export const AUDIT_ACTOR_KINDS = ['user', 'anonymous', 'import_tool'] as const;
@@ -294,4 +305,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   import_runs: ImportRunsTable;
   audit_events: AuditEventsTable;
+  retired_identities: RetiredIdentitiesTable;
 }

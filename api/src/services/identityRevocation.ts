@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction } from 'kysely';
 import { InvalidIdentityError } from '../auth/authErrors';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
@@ -23,11 +24,29 @@ export const SIGNED_OUT_MESSAGE = 'This sign-in has ended. Please sign in again.
 export async function acceptIdentity(db: Db, identity: VerifiedIdentity, now: Date): Promise<void> {
   const standing = await recordIdentity(
     db,
-    { id: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl, tokenKey: identity.tokenKey },
+    {
+      id: identity.userId,
+      email: identity.email,
+      fullName: identity.fullName,
+      pictureUrl: identity.pictureUrl,
+      tokenKey: identity.tokenKey,
+      issuedAt: new Date(identity.issuedAt * 1000),
+      retiredHash: retiredIdentityHash(identity.userId),
+    },
     now,
   );
   if (standing.revoked) throw new InvalidIdentityError(SIGNED_OUT_MESSAGE, 'revoked');
   if (issuedBefore(identity, standing.tokensValidAfter)) throw new InvalidIdentityError(SIGNED_OUT_MESSAGE, 'signed_out_everywhere');
+}
+
+/**
+ * How a deleted account's identity is remembered: a one-way hash of its
+ * subject (the identity provider's user id), enough to recognise the same
+ * identity signing in again and nothing more. Pseudonymous, not anonymous:
+ * whoever knows the subject can recompute it.
+ */
+export function retiredIdentityHash(userId: string): Buffer {
+  return createHash('sha256').update(`conviction:retired-identity:${userId.toLowerCase()}`, 'utf8').digest();
 }
 
 function issuedBefore(identity: VerifiedIdentity, validAfter: Date | null): boolean {

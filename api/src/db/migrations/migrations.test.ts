@@ -16,6 +16,7 @@ const TABLES = [
   'management_guidance',
   'prices',
   'quarterly_results',
+  'retired_identities',
   'revoked_identity_tokens',
   'sessions',
   'subscriptions',
