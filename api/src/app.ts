@@ -20,8 +20,9 @@ import { type Identity } from './auth/createIdentity';
 import { authenticate } from './auth/requestAuth';
 import { createSessionCache } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { researchLimiter, signInLimiter } from './http/rateLimits';
+import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
+import { accountRouter } from './routes/account';
 import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
 import { subscriptionRouter } from './routes/subscription';
@@ -106,7 +107,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(stocksRouter(stockList));
   if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
-    mountSignedInApi(app, config, { ...deps, db, identity: deps.identity, stockList, companyDetails });
+    mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails });
   }
   app.use('/api', apiNotFound);
 
@@ -127,13 +128,13 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   const signInLimit = signInLimiter(config.rateLimits);
   if (identity.localIssuer) {
     app.use('/api/auth/local/sign-in', signInLimit);
-    app.use(localAuthRouter(identity.localIssuer));
+    app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger }));
   }
   app.use('/api', fetchMetadataGuard(() => config.corsOrigins));
   app.use('/api/session/create', signInLimit);
   const sessions = createSessionCache(now);
   app.use('/api', authenticate({ db, verifier: identity.verifier, now, sessions }));
-  app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions }));
+  app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions, logger: deps.logger }));
   // Made in createApp (when there is an engine), so imports invalidate the same cache.
   const details = deps.companyDetails;
   if (details !== undefined) {
@@ -141,7 +142,8 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
     const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
-  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now }));
+  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger }));
+  app.use(accountRouter({ db, now, sessions, exportLimiter: accountExportLimiter(config.rateLimits) }));
 }
 
 /** While draining, ask keep-alive clients to reconnect (to another instance). */

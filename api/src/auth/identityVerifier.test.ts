@@ -41,7 +41,28 @@ describe('identity verifier', () => {
 
   it('accepts a well-formed token and reads who the caller is from its claims', async () => {
     const identity = await verifier.verify(await sign(key.privateKey, 'k1'));
-    expect(identity).toEqual({ userId: SUB, email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null, issuedAt: expect.any(Number) });
+    expect(identity).toEqual({
+      userId: SUB,
+      email: 'investor@example.test',
+      fullName: 'Asha Investor',
+      pictureUrl: null,
+      issuedAt: expect.any(Number),
+      expiresAt: expect.any(Number),
+      tokenKey: expect.any(Buffer),
+      tokenKeyScope: 'token',
+    });
+  });
+
+  it("keys revocation on the provider's session when the token names one, else on the token itself", async () => {
+    const withSession = { ...goodClaims, session_id: 'c3f1e2a4-0000-4000-8000-000000000001' };
+    const first = await verifier.verify(await sign(key.privateKey, 'k1', withSession));
+    const refreshed = await verifier.verify(await sign(key.privateKey, 'k1', withSession, (j) => j.setIssuedAt(Math.floor(Date.now() / 1000) - 60)));
+    expect(first.tokenKeyScope).toBe('provider_session');
+    expect(first.tokenKey.equals(refreshed.tokenKey)).toBe(true);
+    const plainA = await verifier.verify(await sign(key.privateKey, 'k1'));
+    const plainB = await verifier.verify(await sign(key.privateKey, 'k1', goodClaims, (j) => j.setIssuedAt(Math.floor(Date.now() / 1000) - 60)));
+    expect(plainA.tokenKey).toHaveLength(32);
+    expect(plainA.tokenKey.equals(plainB.tokenKey)).toBe(false);
   });
 
   const rejected: Array<[string, () => Promise<string>]> = [

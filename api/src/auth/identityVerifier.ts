@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { IdentityProviderUnavailableError, InvalidIdentityError } from './authErrors';
 
@@ -9,6 +10,15 @@ export interface VerifiedIdentity {
   pictureUrl: string | null;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  /**
+   * What sign-out revokes (SHA-256, 32 bytes): the identity provider's session
+   * (Supabase's `session_id` claim, shared by every token refreshed from one
+   * sign-in) when the token names one, else this very token.
+   */
+  tokenKey: Buffer;
+  tokenKeyScope: 'provider_session' | 'token';
 }
 
 export interface IdentityVerifierOptions {
@@ -32,6 +42,13 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 function stringClaim(payload: JWTPayload, key: string): string | null {
   const value = payload[key];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Namespaced before hashing, so a session id can never collide with a token's hash. */
+function tokenKeyOf(payload: JWTPayload, token: string): Pick<VerifiedIdentity, 'tokenKey' | 'tokenKeyScope'> {
+  const providerSession = stringClaim(payload, 'session_id');
+  const key = providerSession === null ? `token:${token}` : `provider_session:${providerSession}`;
+  return { tokenKey: createHash('sha256').update(key, 'utf8').digest(), tokenKeyScope: providerSession === null ? 'token' : 'provider_session' };
 }
 
 function metadataString(payload: JWTPayload, key: string): string | null {
@@ -91,6 +108,8 @@ export function createIdentityVerifier({ issuer, keys, currentDate }: IdentityVe
           fullName: metadataString(payload, 'full_name') ?? metadataString(payload, 'name'),
           pictureUrl: metadataString(payload, 'avatar_url') ?? metadataString(payload, 'picture'),
           issuedAt: payload.iat ?? 0,
+          expiresAt: payload.exp ?? 0,
+          ...tokenKeyOf(payload, token),
         };
       } catch (error) {
         throw translate(error);

@@ -37,6 +37,11 @@ export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalIssue
   return { privateKey, publicJwk, created: true };
 }
 
+/** Stable per e-mail, whatever its case or surrounding spaces. */
+function localUserId(email: string): string {
+  return uuidV5(email.trim().toLowerCase(), LOCAL_USER_NAMESPACE);
+}
+
 export interface LocalIssuerOptions {
   keys: LocalIssuerKeys;
   /** The issuer URL put in `iss`, e.g. http://localhost:3000/api/auth/local. */
@@ -59,6 +64,8 @@ export function createLocalIssuer({ keys, issuer, now = () => new Date(), ttlSec
     keySet() {
       return createLocalJWKSet({ keys: [keys.publicJwk] });
     },
+    /** The user id (`sub`) a sign-in with this e-mail gets. */
+    userIdFor: localUserId,
     async signIn(email: string, fullName: string): Promise<{ access_token: string; token_type: 'bearer'; expires_in: number }> {
       const normalised = email.trim().toLowerCase();
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -72,7 +79,7 @@ export function createLocalIssuer({ keys, issuer, now = () => new Date(), ttlSec
         .setProtectedHeader({ alg: 'ES256', kid: keys.publicJwk.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience('authenticated')
-        .setSubject(uuidV5(normalised, LOCAL_USER_NAMESPACE))
+        .setSubject(localUserId(normalised))
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(keys.privateKey);

@@ -1,10 +1,11 @@
 import { type Kysely } from 'kysely';
 import { parse as parseCookies } from 'cookie';
 import { type Request, type RequestHandler, type Response } from 'express';
-import { upsertUser } from '../db/sessionRepository';
 import { type Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/httpError';
+import { acceptIdentity } from '../services/identityRevocation';
 import { resolveSession, SESSION_ABSOLUTE_MS } from '../services/sessions';
+import { IdentityProviderUnavailableError, InvalidIdentityError } from './authErrors';
 import { type IdentityVerifier } from './identityVerifier';
 import { type SessionCache } from './sessionCache';
 
@@ -69,13 +70,16 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
     let identity: Awaited<ReturnType<IdentityVerifier['verify']>> | null = null;
     try {
       const bearer = bearerToken(req);
-      if (bearer) identity = await deps.verifier.verify(bearer);
+      if (bearer) {
+        identity = await deps.verifier.verify(bearer);
+        await acceptIdentity(deps.db, identity, deps.now());
+      }
     } catch (error) {
+      if (!isRefusal(error)) throw error;
       req.authError = error;
       return next();
     }
     if (identity !== null) {
-      await upsertUser(deps.db, { id: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl });
       req.auth = { userId: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl, via: 'bearer', sessionToken: null };
       return next();
     }
@@ -89,6 +93,11 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
     }
     next();
   };
+}
+
+/** A refused Authorization header (kept for requireCaller), as opposed to an outage of our own database (raised). */
+function isRefusal(error: unknown): boolean {
+  return error instanceof HttpError || error instanceof InvalidIdentityError || error instanceof IdentityProviderUnavailableError;
 }
 
 /** The caller, or a 401 (the refused Authorization header's own error when there was one). */

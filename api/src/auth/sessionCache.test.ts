@@ -15,4 +15,16 @@ describe('session cache', () => {
     cache.evict('token-1');
     expect(cache.get('token-1')).toBeUndefined();
   });
+
+  it("forgets every session of one user at once, and only that user's", () => {
+    const cache = createSessionCache(() => new Date(0), 5_000);
+    const other = { ...user, userId: 'u-2' };
+    cache.set('phone', user);
+    cache.set('laptop', user);
+    cache.set('theirs', other);
+    cache.evictUser('u-1');
+    expect(cache.get('phone')).toBeUndefined();
+    expect(cache.get('laptop')).toBeUndefined();
+    expect(cache.get('theirs')).toBe(other);
+  });
 });

@@ -23,6 +23,10 @@ export function createSessionCache(now: () => Date, ttlMs = SESSION_CACHE_TTL_MS
     evict(token: string): void {
       entries.delete(token);
     },
+    /** Every cached session of the user ('sign out everywhere', account deletion). */
+    evictUser(userId: string): void {
+      entries.deleteWhere((entry) => entry.user.userId === userId);
+    },
   };
 }
 

@@ -67,7 +67,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       freeCompanyLimit: 5,
       auth: { mode: 'local', supabaseUrl: undefined },
-      rateLimits: { signInPer15Min: 100, researchPerMinute: 60 },
+      rateLimits: { signInPer15Min: 100, researchPerMinute: 60, exportPerHour: 5 },
       trustProxyHops: 0,
     });
   });

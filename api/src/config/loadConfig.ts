@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: optionalText,
   RATE_LIMIT_SIGN_IN_PER_15_MIN: wholeNumber('100', 'must be a whole number of requests'),
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
+  RATE_LIMIT_EXPORT_PER_HOUR: wholeNumber('5', 'must be a whole number of requests'),
   TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
   LIVE_PRICES: z.preprocess(
     (value) => (value === '' || value === undefined ? 'off' : value),
@@ -94,7 +95,7 @@ export interface AppConfig {
   auth: AuthSettings;
   /** Host names requests may carry (PUBLIC_URL's, ALLOWED_HOSTS, loopback); any other Host gets 421. */
   allowedHosts: readonly AllowedHost[];
-  rateLimits: { signInPer15Min: number; researchPerMinute: number };
+  rateLimits: { signInPer15Min: number; researchPerMinute: number; exportPerHour: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
   /** Every deadline the server enforces, in milliseconds (README.md, "Configuration"). */
@@ -153,7 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     freeCompanyLimit: vars.FREE_COMPANY_LIMIT,
     auth,
     allowedHosts: parseAllowedHosts(vars.ALLOWED_HOSTS, vars.PUBLIC_URL),
-    rateLimits: { signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN, researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE },
+    rateLimits: {
+      signInPer15Min: vars.RATE_LIMIT_SIGN_IN_PER_15_MIN,
+      researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE,
+      exportPerHour: vars.RATE_LIMIT_EXPORT_PER_HOUR,
+    },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
     deadlines: {

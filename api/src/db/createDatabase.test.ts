@@ -92,6 +92,7 @@ describe.each(testDatabases())('database access on $name', ({ name, open }) => {
       companies_used: 0,
       premium_until: null,
       created_at: expect.any(Date),
+      tokens_valid_after: null,
     });
     const hash = Buffer.alloc(32, 7);
     await db.insertInto('sessions').values({ token_hash: hash, user_id: user.id, user_agent: 'jest', ip: '127.0.0.1' }).execute();

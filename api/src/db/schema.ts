@@ -1,4 +1,4 @@
-import { type ColumnType, type Generated } from 'kysely';
+import { type ColumnType, type Generated, type Insertable } from 'kysely';
 import { type CompanyDetails, type CompanyKind, type KindSource } from 'shared-types/api';
 
 /**
@@ -23,6 +23,8 @@ export interface UsersTable {
   /** Null or past: a free user. Only the payment grant extends it. */
   premium_until: Date | null;
   created_at: Timestamp;
+  /** 'Sign out everywhere': identity tokens issued (iat) before this are refused. */
+  tokens_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -33,6 +35,15 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   user_agent: string | null;
   ip: string | null;
+  /** What sign-out revokes: the identity token's key (VerifiedIdentity.tokenKey), and until when it can matter. */
+  identity_key: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  identity_key_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Identity tokens (or provider sessions) refused after sign-out, until they would have expired anyway. */
+export interface RevokedIdentityTokensTable {
+  key_hash: Buffer;
+  expires_at: Date;
 }
 
 export interface CompaniesTable {
@@ -234,7 +245,8 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 export interface SubscriptionsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null once the user deleted their account: the record stays, detached from the person (accounting). */
+  user_id: string | null;
   tier: SubscriptionTier;
   starts_at: Date;
   ends_at: Date;
@@ -244,9 +256,43 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** What outlives a deleted account, keyed by a one-way hash of the identity's subject (services/identityRevocation.ts). */
+export interface RetiredIdentitiesTable {
+  subject_hash: Buffer;
+  /** The free-limit usage at deletion: a re-created user starts from it. */
+  companies_used: number;
+  /** Identity tokens issued before the deletion stay refused. */
+  tokens_valid_after: Date;
+  retired_at: Timestamp;
+}
+
+export const AUDIT_ACTOR_KINDS = ['user', 'anonymous', 'import_tool'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** One audited action (services/audit.ts). Never holds a token; ip and user_agent are cleared after the retention period. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_kind: AuditActorKind;
+  /** The signed-in (or signing-in) user; null for anonymous callers, the import tool and deleted accounts. No foreign key: events outlive users. */
+  actor_user_id: string | null;
+  /** e.g. 'session.create' (AuditAction). */
+  action: string;
+  /** What it acted on, e.g. 'session:<public id>', 'subscription:<id>'. */
+  target: string | null;
+  outcome: 'success' | 'failure';
+  /** Why it failed: a stable code such as 'ERR_JWT_EXPIRED' or 'identity_mismatch'. */
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type NewAuditEvent = Insertable<AuditEventsTable>;
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  revoked_identity_tokens: RevokedIdentityTokensTable;
   companies: CompaniesTable;
   financial_years: FinancialYearsTable;
   financial_year_history: FinancialYearHistoryTable;
@@ -258,4 +304,6 @@ export interface Database {
   company_access: CompanyAccessTable;
   subscriptions: SubscriptionsTable;
   import_runs: ImportRunsTable;
+  audit_events: AuditEventsTable;
+  retired_identities: RetiredIdentitiesTable;
 }

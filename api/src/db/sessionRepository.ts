@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { type Database } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface SessionUserRow {
   id: string;
@@ -10,24 +12,22 @@ export interface SessionUserRow {
   last_seen_at: Date;
 }
 
-/** Inserts or refreshes a user from a verified identity (the token's claims are the source of truth). */
-export async function upsertUser(db: Kysely<Database>, user: { id: string; email: string; fullName: string | null; pictureUrl: string | null }): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({ id: user.id, email: user.email, full_name: user.fullName, picture_url: user.pictureUrl })
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet({ email: user.email, full_name: user.fullName, picture_url: user.pictureUrl }),
-    )
-    .execute();
-}
-
 export async function insertSession(
-  db: Kysely<Database>,
-  row: { tokenHash: Buffer; userId: string; now: Date; userAgent: string | null; ip: string | null },
+  db: Db,
+  row: { tokenHash: Buffer; userId: string; now: Date; userAgent: string | null; ip: string | null; identityKey: Buffer; identityKeyExpiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, last_seen_at: row.now, user_agent: row.userAgent, ip: row.ip })
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      created_at: row.now,
+      last_seen_at: row.now,
+      user_agent: row.userAgent,
+      ip: row.ip,
+      identity_key: row.identityKey,
+      identity_key_expires_at: row.identityKeyExpiresAt,
+    })
     .execute();
 }
 
@@ -65,9 +65,20 @@ export async function findLiveSession(db: Kysely<Database>, tokenHash: Buffer, w
   return result.rows[0];
 }
 
-export async function deleteSession(db: Kysely<Database>, tokenHash: Buffer): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export interface EndedSession {
+  userId: string;
+  /** Null for sessions made before identity tokens were bound to them. */
+  identityKey: Buffer | null;
+  identityKeyExpiresAt: Date | null;
+}
+
+export async function deleteSession(db: Db, tokenHash: Buffer): Promise<EndedSession | undefined> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .returning(['user_id', 'identity_key', 'identity_key_expires_at'])
+    .executeTakeFirst();
+  return row && { userId: row.user_id, identityKey: row.identity_key, identityKeyExpiresAt: row.identity_key_expires_at };
 }
 
 /** Removes sessions that can no longer be valid. */

@@ -9,10 +9,12 @@ export async function lockUserPremium(trx: Transaction<Database>, userId: string
 export async function insertSubscription(
   trx: Transaction<Database>,
   row: { userId: string; tier: SubscriptionTier; startsAt: Date; endsAt: Date; paymentReference: string; isTest: boolean },
-): Promise<void> {
-  await trx
+): Promise<string> {
+  const { id } = await trx
     .insertInto('subscriptions')
     .values({ user_id: row.userId, tier: row.tier, starts_at: row.startsAt, ends_at: row.endsAt, payment_reference: row.paymentReference, is_test: row.isTest })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await trx.updateTable('users').set({ premium_until: row.endsAt }).where('id', '=', row.userId).execute();
+  return id;
 }

@@ -13,9 +13,11 @@ export interface RateLimitSettings {
   signInPer15Min: number;
   /** Company research, per signed-in user, per minute. */
   researchPerMinute: number;
+  /** Account exports (every row of the user), per signed-in user, per hour. */
+  exportPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60, exportPerHour: 5 };
 
 function tooMany(message: string): LimiterHandler {
   return (_req, res) => {
@@ -38,18 +40,26 @@ export function signInLimiter(settings: RateLimitSettings): RequestHandler {
 }
 
 /** Per signed-in user (falls back to the IP for anonymous callers, who get a 401 anyway). */
-export function researchLimiter(settings: RateLimitSettings): RequestHandler {
+function perUserLimiter(windowMs: number, limit: number, message: string): RequestHandler {
   return asMiddleware(
     rateLimit({
-      windowMs: 60 * 1000,
-      limit: settings.researchPerMinute,
+      windowMs,
+      limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       keyGenerator: (req) => {
         const auth = (req as unknown as Request).auth;
         return auth ? `user:${auth.userId}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
       },
-      handler: tooMany('You are researching companies faster than we can serve them. Please wait a minute and try again.'),
+      handler: tooMany(message),
     }),
   );
+}
+
+export function researchLimiter(settings: RateLimitSettings): RequestHandler {
+  return perUserLimiter(60 * 1000, settings.researchPerMinute, 'You are researching companies faster than we can serve them. Please wait a minute and try again.');
+}
+
+export function accountExportLimiter(settings: RateLimitSettings): RequestHandler {
+  return perUserLimiter(60 * 60 * 1000, settings.exportPerHour, 'You have downloaded your data several times this hour. Please try again later.');
 }

@@ -1,16 +1,17 @@
 import { Router } from 'express';
 import { type Kysely } from 'kysely';
 import { SessionCreateRequestSchema, SessionTokenRequestSchema, type SessionValidation } from 'shared-types/api';
-import { type IdentityVerifier } from '../auth/identityVerifier';
+import { type IdentityVerifier, type VerifiedIdentity } from '../auth/identityVerifier';
 import { type SessionCache } from '../auth/sessionCache';
 import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setSessionCookie } from '../auth/requestAuth';
 import { type Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/httpError';
 import { validateRequest } from '../http/validateRequest';
-import { createSession, endSession } from '../services/sessions';
+import { type Logger } from '../logger';
+import { recordFailure, requestOrigin } from '../services/audit';
+import { createSession, endSession, MAX_TOKEN_AGE_AT_EXCHANGE_MS } from '../services/sessions';
 
-/** Identity tokens are exchanged for a session only while fresh (design note section 3). */
-const MAX_TOKEN_AGE_AT_EXCHANGE = '10m';
+const MAX_TOKEN_AGE_AT_EXCHANGE = `${MAX_TOKEN_AGE_AT_EXCHANGE_MS / 1000}s`;
 
 const invalid: SessionValidation = { success: true, valid: false, user_id: null, email: null, full_name: null, picture: null };
 
@@ -19,23 +20,30 @@ const invalid: SessionValidation = { success: true, valid: false, user_id: null,
  * only in an HttpOnly cookie; a session_token in a body is accepted for
  * compatibility and ignored.
  */
-export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache }): Router {
+export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache; logger?: Logger }): Router {
   const router = Router();
 
   router.post('/api/session/create', async (req, res) => {
-    const body = validateRequest(SessionCreateRequestSchema, req.body);
-    const token = bearerToken(req);
-    if (!token) throw unauthorized('Send the identity token as "Authorization: Bearer <token>" to create a session.');
-    const identity = await deps.verifier.verify(token, { maxTokenAge: MAX_TOKEN_AGE_AT_EXCHANGE });
-    if (body.user_id !== undefined && body.user_id.toLowerCase() !== identity.userId) {
-      throw new HttpError(403, 'identity_mismatch', 'user_id does not match the signed-in identity.');
+    let identity: VerifiedIdentity | undefined;
+    try {
+      const body = validateRequest(SessionCreateRequestSchema, req.body);
+      const token = bearerToken(req);
+      if (!token) throw unauthorized('Send the identity token as "Authorization: Bearer <token>" to create a session.');
+      identity = await deps.verifier.verify(token, { maxTokenAge: MAX_TOKEN_AGE_AT_EXCHANGE });
+      if (body.user_id !== undefined && body.user_id.toLowerCase() !== identity.userId) {
+        throw new HttpError(403, 'identity_mismatch', 'user_id does not match the signed-in identity.');
+      }
+      if (body.user_email !== undefined && body.user_email.trim().toLowerCase() !== identity.email) {
+        throw new HttpError(403, 'identity_mismatch', 'user_email does not match the signed-in identity.');
+      }
+      const session = await createSession(deps.db, identity, { now: deps.now(), userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
+      setSessionCookie(res, session.token);
+      res.json({ success: true, idle_expires_at: session.idleExpiresAt.toISOString(), absolute_expires_at: session.absoluteExpiresAt.toISOString() });
+    } catch (error) {
+      // A failed sign-in is recorded on its own: the session's transaction (if any) rolled back.
+      await recordFailure(deps.db, { action: 'session.create', userId: identity?.userId ?? null, origin: requestOrigin(req) }, error, deps.logger);
+      throw error;
     }
-    if (body.user_email !== undefined && body.user_email.trim().toLowerCase() !== identity.email) {
-      throw new HttpError(403, 'identity_mismatch', 'user_email does not match the signed-in identity.');
-    }
-    const session = await createSession(deps.db, identity, { now: deps.now(), userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
-    setSessionCookie(res, session.token);
-    res.json({ success: true, idle_expires_at: session.idleExpiresAt.toISOString(), absolute_expires_at: session.absoluteExpiresAt.toISOString() });
   });
 
   router.post('/api/session/validate', (req, res) => {
@@ -59,7 +67,7 @@ export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVe
     const token = readSessionCookie(req);
     if (token) {
       deps.sessions.evict(token);
-      await endSession(deps.db, token);
+      await endSession(deps.db, token, deps.now(), requestOrigin(req));
     }
     clearSessionCookie(res);
     res.setHeader('Clear-Site-Data', '"cookies"');

@@ -24,6 +24,11 @@ export class BoundedCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry the predicate picks (a full scan: for rare events such as 'sign out everywhere'). */
+  deleteWhere(predicate: (value: V, key: K) => boolean): void {
+    for (const [key, value] of this.entries) if (predicate(value, key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -1,3 +1,4 @@
+import { testIdentity } from './testing/testIdentity';
 import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
 import { capturingLogger } from '../testing/fixtures';
 import { scheduleSessionPurge } from './sessionPurge';
@@ -5,7 +6,7 @@ import { createSession, SESSION_ABSOLUTE_MS } from './sessions';
 
 /** Security review finding 11: expired sessions (with IP and user agent) were never deleted. */
 
-const identity = { userId: '0f8fad5b-d9cb-469f-a165-70867728950e', email: 'asha@example.test', fullName: 'Asha Investor', pictureUrl: null, issuedAt: 0 };
+const identity = testIdentity({ issuedAt: 0 });
 const T0 = new Date('2026-11-21T09:00:00Z');
 
 async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {

@@ -1,7 +1,9 @@
+import { NO_ORIGIN } from './audit';
+import { testIdentity } from './testing/testIdentity';
 import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
 import { createSession, endSession, hashSessionToken, purgeExpiredSessions, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
 
-const identity = { userId: '0f8fad5b-d9cb-469f-a165-70867728950e', email: 'asha@example.test', fullName: 'Asha Investor', pictureUrl: null, issuedAt: 0 };
+const identity = testIdentity({ issuedAt: 0 });
 const MINUTE = 60_000;
 const T0 = new Date('2026-11-21T09:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -41,7 +43,7 @@ describe.each(testDatabases())('sessions on $name', (engine) => {
 
   it('ends a session on invalidate, and ignores malformed or unknown tokens', async () => {
     const session = await open(T0);
-    await expect(endSession(database.db, session.token)).resolves.toBe(true);
+    await expect(endSession(database.db, session.token, at(MINUTE), NO_ORIGIN)).resolves.toBe(true);
     await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toBeNull();
     await expect(resolveSession(database.db, 'x'.repeat(43), at(MINUTE))).resolves.toBeNull();
     await expect(resolveSession(database.db, "'; drop table sessions; --", at(MINUTE))).resolves.toBeNull();

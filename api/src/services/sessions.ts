@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
-import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, upsertUser, type SessionWindow } from '../db/sessionRepository';
+import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, type SessionWindow } from '../db/sessionRepository';
 import { type Database } from '../db/schema';
+import { recordAudit, type RequestOrigin } from './audit';
+import { acceptIdentity, revokeSessionIdentity } from './identityRevocation';
 
 /** Idle time-out and absolute lifetime (design note: OWASP idle range, NIST AAL3-style overall cap). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Identity tokens are exchanged for a session only while this fresh (design note section 3). */
+export const MAX_TOKEN_AGE_AT_EXCHANGE_MS = 10 * 60 * 1000;
 /** Activity is written at most once a minute, so the idle time-out is effectively 30 min ± 1 min. */
 export const SESSION_BUMP_MS = 60 * 1000;
 
@@ -34,6 +38,15 @@ export function sessionLogId(token: string): string {
   return hashSessionToken(token).toString('hex').slice(0, 8);
 }
 
+/**
+ * How a session is named to its owner and in the audit trail: the first 16
+ * hex characters of the token's hash (a one-way function of a random token,
+ * so it reveals nothing usable).
+ */
+export function publicSessionId(tokenHash: Buffer): string {
+  return tokenHash.toString('hex').slice(0, 16);
+}
+
 export function isWellFormedToken(token: unknown): token is string {
   return typeof token === 'string' && TOKEN_SHAPE.test(token);
 }
@@ -55,8 +68,20 @@ export interface CreatedSession {
 }
 
 /**
+ * Until when a session's identity token must stay refused after sign-out.
+ * The token itself: until it expires. A provider session: its later tokens
+ * were refreshed before sign-out, which is at most the exchange age plus the
+ * session lifetime after this token was issued, and each lives as long.
+ */
+export function identityKeyExpiry(identity: VerifiedIdentity): Date {
+  const expires = identity.expiresAt * 1000;
+  return new Date(identity.tokenKeyScope === 'token' ? expires : expires + MAX_TOKEN_AGE_AT_EXCHANGE_MS + SESSION_ABSOLUTE_MS);
+}
+
+/**
  * A new session for a verified identity. Every sign-in gets a fresh token; a
- * token the client offers is never reused.
+ * token the client offers is never reused. A signed-out identity token is
+ * refused (401).
  */
 export async function createSession(
   db: Kysely<Database>,
@@ -64,10 +89,21 @@ export async function createSession(
   context: { now: Date; userAgent: string | null; ip: string | null },
 ): Promise<CreatedSession> {
   const token = newSessionToken();
+  const tokenHash = hashSessionToken(token);
   const user = { id: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl };
+  const origin: RequestOrigin = { ip: context.ip, userAgent: context.userAgent?.slice(0, 300) ?? null };
   await db.transaction().execute(async (trx) => {
-    await upsertUser(trx, user);
-    await insertSession(trx, { tokenHash: hashSessionToken(token), userId: user.id, now: context.now, userAgent: context.userAgent?.slice(0, 300) ?? null, ip: context.ip });
+    await acceptIdentity(trx, identity, context.now);
+    await insertSession(trx, {
+      tokenHash,
+      userId: user.id,
+      now: context.now,
+      userAgent: origin.userAgent,
+      ip: origin.ip,
+      identityKey: identity.tokenKey,
+      identityKeyExpiresAt: identityKeyExpiry(identity),
+    });
+    await recordAudit(trx, { action: 'session.create', userId: user.id, target: `session:${publicSessionId(tokenHash)}`, outcome: 'success', origin });
   });
   return {
     token,
@@ -84,9 +120,17 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
   return row ? { userId: row.id, email: row.email, fullName: row.full_name, pictureUrl: row.picture_url } : null;
 }
 
-export async function endSession(db: Kysely<Database>, token: string): Promise<boolean> {
+/** Ends the session and refuses the identity token that made it; other sessions of the user stay. */
+export async function endSession(db: Kysely<Database>, token: string, now: Date, origin: RequestOrigin): Promise<boolean> {
   if (!isWellFormedToken(token)) return false;
-  return deleteSession(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  return db.transaction().execute(async (trx) => {
+    const ended = await deleteSession(trx, tokenHash);
+    if (!ended) return false;
+    await revokeSessionIdentity(trx, ended, now);
+    await recordAudit(trx, { action: 'session.invalidate', userId: ended.userId, target: `session:${publicSessionId(tokenHash)}`, outcome: 'success', origin });
+    return true;
+  });
 }
 
 export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {

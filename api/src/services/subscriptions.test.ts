@@ -1,4 +1,5 @@
 import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
+import { NO_ORIGIN } from './audit';
 import { createTestModeGateway } from './paymentGateway';
 import { upgradeSubscription } from './subscriptions';
 
@@ -14,7 +15,7 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
 
   it('grants 3 months for ₹999 in test mode, then extends an active plan by a year for ₹2999', async () => {
     const gateway = createTestModeGateway();
-    const first = await upgradeSubscription(database.db, gateway, { userId: USER, plan: '3_months', now: new Date('2026-01-31T10:00:00Z') });
+    const first = await upgradeSubscription(database.db, gateway, { userId: USER, plan: '3_months', now: new Date('2026-01-31T10:00:00Z'), origin: NO_ORIGIN });
     expect(first).toMatchObject({
       success: true,
       test_mode: true,
@@ -22,7 +23,7 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
     });
     expect(first.message).toBe('3 Months Premium is active until 2026-04-30. Test mode: no real payment was taken.');
 
-    const second = await upgradeSubscription(database.db, gateway, { userId: USER, plan: '1_year', now: new Date('2026-02-10T00:00:00Z') });
+    const second = await upgradeSubscription(database.db, gateway, { userId: USER, plan: '1_year', now: new Date('2026-02-10T00:00:00Z'), origin: NO_ORIGIN });
     expect(second.subscription).toMatchObject({ amount_inr: 2999, starts_at: '2026-04-30T10:00:00.000Z', ends_at: '2027-04-30T10:00:00.000Z' });
 
     const user = await database.db.selectFrom('users').select('premium_until').where('id', '=', USER).executeTakeFirstOrThrow();
@@ -33,8 +34,8 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
   });
 
   it('starts a lapsed plan from now, and refuses an unknown user', async () => {
-    const result = await upgradeSubscription(database.db, createTestModeGateway(), { userId: USER, plan: '3_months', now: new Date('2028-01-01T00:00:00Z') });
+    const result = await upgradeSubscription(database.db, createTestModeGateway(), { userId: USER, plan: '3_months', now: new Date('2028-01-01T00:00:00Z'), origin: NO_ORIGIN });
     expect(result.subscription.starts_at).toBe('2028-01-01T00:00:00.000Z');
-    await expect(upgradeSubscription(database.db, createTestModeGateway(), { userId: '99999999-2222-4333-8444-555555555555', plan: '1_year', now: new Date() })).rejects.toMatchObject({ status: 404 });
+    await expect(upgradeSubscription(database.db, createTestModeGateway(), { userId: '99999999-2222-4333-8444-555555555555', plan: '1_year', now: new Date(), origin: NO_ORIGIN })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -3,6 +3,7 @@ import { PLANS, type PlanId, type UpgradeResponse } from 'shared-types/api';
 import { type Database } from '../db/schema';
 import { insertSubscription, lockUserPremium } from '../db/subscriptionRepository';
 import { HttpError } from '../http/httpError';
+import { recordAudit, type RequestOrigin } from './audit';
 import { type PaymentGateway } from './paymentGateway';
 
 function addMonths(date: Date, months: number): Date {
@@ -22,7 +23,7 @@ function addMonths(date: Date, months: number): Date {
 export async function upgradeSubscription(
   db: Kysely<Database>,
   gateway: PaymentGateway,
-  input: { userId: string; plan: PlanId; now: Date },
+  input: { userId: string; plan: PlanId; now: Date; origin: RequestOrigin },
 ): Promise<UpgradeResponse> {
   const plan = PLANS[input.plan];
   const payment = await gateway.charge({ userId: input.userId, plan: plan.id, amountInr: plan.priceInr });
@@ -31,7 +32,8 @@ export async function upgradeSubscription(
     if (!current) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
     const activeUntil = current.premiumUntil && current.premiumUntil > input.now ? current.premiumUntil : input.now;
     const ends = addMonths(activeUntil, plan.durationMonths);
-    await insertSubscription(trx, { userId: input.userId, tier: plan.id, startsAt: activeUntil, endsAt: ends, paymentReference: payment.reference, isTest: payment.isTest });
+    const id = await insertSubscription(trx, { userId: input.userId, tier: plan.id, startsAt: activeUntil, endsAt: ends, paymentReference: payment.reference, isTest: payment.isTest });
+    await recordAudit(trx, { action: 'subscription.upgrade', userId: input.userId, target: `subscription:${id}`, outcome: 'success', origin: input.origin });
     return { startsAt: activeUntil, endsAt: ends };
   });
   return {

@@ -7,3 +7,4 @@ export * from './access';
 export * from './companySearch';
 export * from './session';
 export * from './subscription';
+export * from './account';

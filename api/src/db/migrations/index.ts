@@ -6,6 +6,9 @@ import { analysisPayloadJson } from './0002_analysis_payload_json';
 import { imports } from './0003_imports';
 import { realFiles } from './0004_real_files';
 import { periodEndPrices } from './0005_period_end_prices';
+import { identityRevocation } from './0006_identity_revocation';
+import { auditEvents } from './0007_audit_events';
+import { accountDeletion } from './0008_account_deletion';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -17,6 +20,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_imports': imports,
   '0004_real_files': realFiles,
   '0005_period_end_prices': periodEndPrices,
+  '0006_identity_revocation': identityRevocation,
+  '0007_audit_events': auditEvents,
+  '0008_account_deletion': accountDeletion,
 };
 
 export interface MigrationReport {

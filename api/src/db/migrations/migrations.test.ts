@@ -6,6 +6,7 @@ import { migrateToLatest, MIGRATIONS } from './index';
 
 const TABLES = [
   'analyses',
+  'audit_events',
   'companies',
   'company_access',
   'engine_prices',
@@ -15,6 +16,8 @@ const TABLES = [
   'management_guidance',
   'prices',
   'quarterly_results',
+  'retired_identities',
+  'revoked_identity_tokens',
   'sessions',
   'subscriptions',
   'users',

@@ -28,6 +28,23 @@ describe.each(testDatabases())('the import runner on $name', ({ open }) => {
     expect(await listRealCompanies(database.db)).toHaveLength(3);
   });
 
+  it('audits a committed import and a failed one as the import tool, and a dry run not at all', async () => {
+    const events = () => database.db.selectFrom('audit_events').select(['actor_kind', 'actor_user_id', 'action', 'target', 'outcome']).where('action', '=', 'import').orderBy('id').execute();
+    const before = (await events()).length;
+    const nothing = async () => ({ parts: [], skipped: [], notes: [], affected: [] });
+    await runImport({ db: database.db, command: 'prices', file: 'audited.csv', dryRun: false }, nothing);
+    await runImport({ db: database.db, command: 'prices', file: 'dry.csv', dryRun: true }, nothing);
+    await expect(
+      runImport({ db: database.db, command: 'prices', file: 'broken.csv', dryRun: false }, async () => {
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow();
+    expect((await events()).slice(before)).toEqual([
+      { actor_kind: 'import_tool', actor_user_id: null, action: 'import', target: 'prices audited.csv', outcome: 'success' },
+      { actor_kind: 'import_tool', actor_user_id: null, action: 'import', target: 'prices broken.csv', outcome: 'failure' },
+    ]);
+  });
+
   it('rolls back everything a failing import wrote, even after several full statements', async () => {
     const before = await snapshotTables(database.db);
     const failing = runImport({ db: database.db, command: 'nse-list', file: 'half.csv', dryRun: false }, async (trx) => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { markAnalysesStale, recordImportRun } from '../../db/importRunRepository';
 import { type Database } from '../../db/schema';
+import { recordAudit, recordFailure, NO_ORIGIN, type AuditEvent } from '../../services/audit';
 import { wrongCommandHint } from '../formats/fileKind';
 import { type IsoDate } from '../records';
 import { ImportFailedError, describeImportFailure } from './importErrors';
@@ -35,13 +36,15 @@ class DryRunRollback extends Error {
  * instead of interleaving. A dry run does every read and write the real run
  * would, then rolls back: its summary is exactly what the real run would
  * report, and the database is left as it was. A committed import records
- * itself in import_runs (the data version other servers watch) and marks the
+ * itself in the audit trail and in import_runs (the data version other servers watch) and marks the
  * analyses of the companies it changed stale.
  */
 export async function runImport(options: RunImportOptions, write: (trx: Transaction<Database>, context: ImportContext) => Promise<WriteOutcome>): Promise<ImportSummary> {
   const { db, command, file, dryRun } = options;
   const context: ImportContext = { file, today: options.today ?? localDate(new Date()), options: options.options ?? {} };
   const started = performance.now();
+  // The CLI and the server's import route both run here; neither has a signed-in user.
+  const audited: Omit<AuditEvent, 'outcome'> = { action: 'import', userId: null, actorKind: 'import_tool', target: `${command} ${file}`, origin: NO_ORIGIN };
   let outcome: WriteOutcome;
   try {
     outcome = await db.transaction().execute(async (trx) => {
@@ -51,12 +54,14 @@ export async function runImport(options: RunImportOptions, write: (trx: Transact
       const summary = summarise({ command, file, dryRun, outcome: written, durationMs: 0 });
       await markAnalysesStale(trx, [...new Set(written.affected)]);
       await recordImportRun(trx, { command, file, ...summary.totals, skipped: summary.skippedTotal });
+      await recordAudit(trx, { ...audited, outcome: 'success' });
       return written;
     });
   } catch (error) {
     if (error instanceof DryRunRollback) {
       outcome = error.outcome;
     } else {
+      await recordFailure(db, audited, error);
       throw new ImportFailedError(file, describeImportFailure(file, error), { cause: error });
     }
   }

@@ -1,0 +1,68 @@
+import { Router, type RequestHandler } from 'express';
+import { type Kysely } from 'kysely';
+import { AccountDeleteRequestSchema, RevokeAllSessionsRequestSchema, type AccountDeleteResponse, type RevokeAllSessionsResponse } from 'shared-types/api';
+import { clearSessionCookie, requireCaller } from '../auth/requestAuth';
+import { type SessionCache } from '../auth/sessionCache';
+import { type Database } from '../db/schema';
+import { validateRequest } from '../http/validateRequest';
+import { deleteAccount, exportAccount, listSessions } from '../services/account';
+import { requestOrigin } from '../services/audit';
+import { signOutEverywhere } from '../services/identityRevocation';
+
+/** Before a per-user limiter: an anonymous request is a 401, not a try. */
+const callerFirst: RequestHandler = (req, _res, next) => {
+  requireCaller(req);
+  next();
+};
+
+export interface AccountRouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  sessions: SessionCache;
+  /** Limits GET /api/account/export (it reads every row of the user). */
+  exportLimiter: RequestHandler;
+}
+
+/**
+ * Every user resource lives under /api/account (issue 13). The user is the
+ * caller (session cookie or verified bearer token), never a body or a path;
+ * the fetch-metadata guard on /api covers the state-changing routes.
+ */
+export function accountRouter(deps: AccountRouteDeps): Router {
+  const router = Router();
+
+  router.get('/api/account/sessions', async (req, res) => {
+    const caller = requireCaller(req);
+    res.json(await listSessions(deps.db, { userId: caller.userId, currentToken: caller.sessionToken, now: deps.now() }));
+  });
+
+  router.post('/api/account/sessions/revoke-all', async (req, res) => {
+    const caller = requireCaller(req);
+    validateRequest(RevokeAllSessionsRequestSchema, req.body);
+    const ended = await signOutEverywhere(deps.db, caller.userId, deps.now(), requestOrigin(req));
+    deps.sessions.evictUser(caller.userId);
+    clearSessionCookie(res);
+    const body: RevokeAllSessionsResponse = { success: true, sessions_ended: ended };
+    res.json(body);
+  });
+
+  router.get('/api/account/export', callerFirst, deps.exportLimiter, async (req, res) => {
+    const caller = requireCaller(req);
+    const body = await exportAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) });
+    res.setHeader('Content-Disposition', `attachment; filename="conviction-account-${body.exported_at.slice(0, 10)}.json"`);
+    res.json(body);
+  });
+
+  router.delete('/api/account', async (req, res) => {
+    const caller = requireCaller(req);
+    validateRequest(AccountDeleteRequestSchema, req.body);
+    await deleteAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) });
+    deps.sessions.evictUser(caller.userId);
+    clearSessionCookie(res);
+    res.setHeader('Clear-Site-Data', '"cookies"');
+    const body: AccountDeleteResponse = { success: true, message: 'Your account has been deleted.' };
+    res.json(body);
+  });
+
+  return router;
+}

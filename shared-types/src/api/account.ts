@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { PlanIdSchema } from './plans';
+
+/**
+ * The signed-in user's own account, under /api/account. The user always comes
+ * from the session or the verified token, never from a body or a path.
+ */
+
+/** One of the caller's live sessions (GET /api/account/sessions). */
+export const AccountSessionSchema = z.object({
+  /** An opaque name for the session; never its token. */
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** Summarised from the user agent, e.g. 'Chrome on Android'. */
+  device: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const AccountSessionsResponseSchema = z.object({ sessions: z.array(AccountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponseSchema>;
+
+/** POST /api/account/sessions/revoke-all ('sign out everywhere') takes no fields. */
+export const RevokeAllSessionsRequestSchema = z.strictObject({});
+
+export const RevokeAllSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Sessions ended, this one included. */
+  sessions_ended: z.number(),
+});
+export type RevokeAllSessionsResponse = z.infer<typeof RevokeAllSessionsResponseSchema>;
+
+/** DELETE /api/account: the body must say so, so a stray request cannot delete an account. */
+export const AccountDeleteRequestSchema = z.strictObject({ confirm: z.literal('DELETE') });
+export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequestSchema>;
+
+export const AccountDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
+
+/** GET /api/account/export: everything stored about the caller (a JSON download). Never a token or a token's hash. */
+export const AccountExportSchema = z.object({
+  exported_at: z.string(),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    full_name: z.nullable(z.string()),
+    picture_url: z.nullable(z.string()),
+    companies_used: z.number(),
+    premium_until: z.nullable(z.string()),
+    signed_out_everywhere_at: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      device: z.string(),
+      user_agent: z.nullable(z.string()),
+      ip: z.nullable(z.string()),
+    }),
+  ),
+  company_access: z.array(z.object({ company_id: z.string(), company_name: z.string(), first_accessed_at: z.string() })),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      tier: PlanIdSchema,
+      starts_at: z.string(),
+      ends_at: z.string(),
+      payment_reference: z.string(),
+      is_test: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  audit_events: z.array(
+    z.object({
+      occurred_at: z.string(),
+      action: z.string(),
+      target: z.nullable(z.string()),
+      outcome: z.enum(['success', 'failure']),
+      reason: z.nullable(z.string()),
+      ip: z.nullable(z.string()),
+      user_agent: z.nullable(z.string()),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
