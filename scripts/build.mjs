@@ -3,6 +3,7 @@
 //   node scripts/build.mjs             build every app and compile the API
 //   node scripts/build.mjs --missing   build only what is missing or out of date
 //   node scripts/build.mjs search api  build the named apps ('api' is the server)
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiStaleReason, buildApi } from './build-api.mjs';
@@ -25,6 +26,10 @@ export async function buildApps(apps) {
       resolve();
     });
   });
+  // webpack leaves a file alone when its content is unchanged (compareBeforeEmit), so a source change
+  // that alters nothing in an app's output would leave its marker old and the app stale for ever.
+  const now = new Date();
+  for (const app of apps) fs.utimesSync(path.join(repoRoot, app.dir, 'dist', app.marker), now, now);
   console.info(`Built ${apps.map((a) => a.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
