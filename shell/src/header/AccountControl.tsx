@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { selectAuthStatus, selectUser, useAppSelector } from 'shared-types/shell';
 import styles from './AccountControl.module.css';
+import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
 
 export interface AccountControlProps {
@@ -12,10 +13,12 @@ export interface AccountControlProps {
   onSignOut?: () => void;
   /** The access line (premium or free access) shown under the name. */
   accessLine?: ReactNode;
+  /** The account menu ('Sessions', 'Export my data', 'Delete account'); left out without it. */
+  accountMenu?: AccountMenuProps;
 }
 
 /** The header's account area: loading, signed out or signed in (specification section 2). */
-export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine }: AccountControlProps) {
+export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine, accountMenu }: AccountControlProps) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const noteId = useId();
@@ -54,6 +57,7 @@ export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine }: 
         </span>
         {accessLine != null && <div className={styles.accessLine}>{accessLine}</div>}
       </div>
+      {accountMenu && <AccountMenu {...accountMenu} />}
       <button type="button" className={styles.signOut} onClick={onSignOut} disabled={!onSignOut}>
         Sign Out
       </button>
