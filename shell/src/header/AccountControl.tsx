@@ -50,14 +50,19 @@ export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine, ac
   const displayName = user.fullName?.trim() || user.email;
   return (
     <div className={`${styles.account} ${styles.signedIn}`}>
-      <Avatar pictureUrl={user.pictureUrl} name={displayName} />
+      {accountMenu ? (
+        <AccountMenu {...accountMenu}>
+          <Avatar pictureUrl={user.pictureUrl} name={displayName} />
+        </AccountMenu>
+      ) : (
+        <Avatar pictureUrl={user.pictureUrl} name={displayName} />
+      )}
       <div className={styles.identity}>
         <span className={styles.name} title={displayName}>
           {displayName}
         </span>
         {accessLine != null && <div className={styles.accessLine}>{accessLine}</div>}
       </div>
-      {accountMenu && <AccountMenu {...accountMenu} />}
       <button type="button" className={styles.signOut} onClick={onSignOut} disabled={!onSignOut}>
         Sign Out
       </button>

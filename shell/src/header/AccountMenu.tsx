@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 import styles from './AccountMenu.module.css';
@@ -10,6 +10,8 @@ export interface ExportStatus {
 }
 
 export interface AccountMenuProps {
+  /** What the menu button shows (the avatar); its accessible name is 'Account'. */
+  children?: ReactNode;
   onSessions: () => void;
   onExport: () => void;
   onDelete: () => void;
@@ -23,11 +25,12 @@ const CHEVRON = (
 );
 
 /**
- * The signed-in user's account menu (issue 13): a disclosure button that shows
- * 'Sessions', 'Export my data' and 'Delete account'. It stays open while a
- * dialog it opened is up, so focus can come back to the item that opened it.
+ * The signed-in user's account menu (issue 13): the avatar, as a disclosure
+ * button named 'Account', shows 'Sessions', 'Export my data' and 'Delete
+ * account' (the header has no room for another labelled button). It stays open
+ * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
-export function AccountMenu({ onSessions, onExport, onDelete, exportStatus }: AccountMenuProps) {
+export function AccountMenu({ children, onSessions, onExport, onDelete, exportStatus }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -57,8 +60,17 @@ export function AccountMenu({ onSessions, onExport, onDelete, exportStatus }: Ac
   const status = exportStatus ?? null;
   return (
     <div ref={rootRef} className={styles.menu} onKeyDown={onKeyDown}>
-      <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-        {ACCOUNT_MENU_LABEL}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ACCOUNT_MENU_LABEL}
+        title={ACCOUNT_MENU_LABEL}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {children}
         {CHEVRON}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
