@@ -10,7 +10,7 @@ import styles from './App.module.css';
 /** The landing page: the shell's own chrome plus the research section where the remotes mount. */
 export function App() {
   const authStatus = useAppSelector(selectAuthStatus);
-  const { accountProps, signInDialog } = useAccountActions();
+  const { accountProps, signInDialog, accountDialog } = useAccountActions();
   if (authStatus === 'loading') {
     return (
       <div className={styles.fullScreenLoading} role="status">
@@ -28,6 +28,7 @@ export function App() {
       </main>
       <Footer />
       {signInDialog}
+      {accountDialog}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LocalSignInRequestSchema } from 'shared-types/api';
+import { ModalDialog } from '../ui/ModalDialog';
 import { SignInError } from './authController';
 import { type LocalSignInDetails } from './identityProvider';
 import styles from './LocalSignInDialog.module.css';
@@ -73,19 +73,15 @@ function DialogField({ id, label, inputRef, type, autoComplete, value, onChange,
   );
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 /**
  * Sign-in with the API's built-in local issuer (the embedded default, no
  * Supabase project): an accessible modal dialog that says plainly that no
  * Google account is contacted.
  */
 export function LocalSignInDialog({ onSubmit, onClose }: LocalSignInDialogProps) {
-  const titleId = useId();
   const noteId = useId();
   const emailId = useId();
   const nameId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -94,38 +90,8 @@ export function LocalSignInDialog({ onSubmit, onClose }: LocalSignInDialogProps)
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    // Focus moves into the dialog, and back to whatever opened it when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    emailRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   function close() {
     if (!pending) onClose();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside the modal dialog.
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -146,61 +112,50 @@ export function LocalSignInDialog({ onSubmit, onClose }: LocalSignInDialogProps)
     }
   }
 
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={noteId} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className={styles.title}>
-          Local sign-in
-        </h2>
-        <p id={noteId} className={styles.note}>
-          This server uses local sign-in: no Google account is contacted. Enter an e-mail address and a name to get a
-          session on this server.
-        </p>
-        <form className={styles.form} noValidate onSubmit={submit}>
-          <DialogField
-            id={emailId}
-            label="Email"
-            inputRef={emailRef}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={fieldErrors.email}
-            readOnly={pending}
-          />
-          <DialogField
-            id={nameId}
-            label="Name"
-            inputRef={nameRef}
-            type="text"
-            autoComplete="name"
-            value={name}
-            onChange={setName}
-            error={fieldErrors.name}
-            readOnly={pending}
-          />
-          {formError && (
-            <p role="alert" className={styles.formError}>
-              {formError}
-            </p>
-          )}
-          <div className={styles.actions}>
-            {/* aria-disabled rather than disabled: the focused button keeps focus while the request runs. */}
-            <button type="button" className={styles.secondary} onClick={close} aria-disabled={pending}>
-              Cancel
-            </button>
-            <button type="submit" className={styles.primary} aria-disabled={pending}>
-              {pending ? 'Signing in...' : 'Continue'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalDialog title="Local sign-in" onClose={close} initialFocusRef={emailRef} describedBy={noteId}>
+      <p id={noteId} className={styles.note}>
+        This server uses local sign-in: no Google account is contacted. Enter an e-mail address and a name to get a
+        session on this server.
+      </p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <DialogField
+          id={emailId}
+          label="Email"
+          inputRef={emailRef}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+          readOnly={pending}
+        />
+        <DialogField
+          id={nameId}
+          label="Name"
+          inputRef={nameRef}
+          type="text"
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          error={fieldErrors.name}
+          readOnly={pending}
+        />
+        {formError && (
+          <p role="alert" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {/* aria-disabled rather than disabled: the focused button keeps focus while the request runs. */}
+          <button type="button" className={styles.secondary} onClick={close} aria-disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" className={styles.primary} aria-disabled={pending}>
+            {pending ? 'Signing in...' : 'Continue'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -229,6 +229,17 @@ describe('sign-out', () => {
     expect(api.invalidateSession).toHaveBeenCalledTimes(1);
   });
 
+  it('after the API ended every session: signs out of the provider everywhere and clears the user, without calling the API', async () => {
+    const provider = fakeRedirectProvider(null);
+    const { store, api, auth } = await signedInSetup(provider);
+
+    await auth.signOutEverywhereLocally();
+
+    expect(provider.signOut).toHaveBeenCalledWith({ everywhere: true });
+    expect(api.invalidateSession).not.toHaveBeenCalled();
+    expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
+  });
+
   it('follows the provider when its session ends elsewhere', async () => {
     const provider = fakeRedirectProvider(null);
     const { store } = await signedInSetup(provider);

@@ -3,7 +3,7 @@ import { signedIn, signedOut, type AppDispatch, type SignedInUser } from 'shared
 import { createActivityTracker, type ActivityTracker } from './activityTracker';
 import { ApiRequestError, ApiTimeoutError, authApi, type AuthApi } from './authApi';
 import { createIdentityProvider } from './createIdentityProvider';
-import { type IdentityProvider, type LocalSignInDetails } from './identityProvider';
+import { type IdentityProvider, type LocalSignInDetails, type SignOutOptions } from './identityProvider';
 import { logAuthError, logAuthInfo } from './log';
 
 export type AuthMode = IdentityProvider['kind'];
@@ -44,6 +44,12 @@ export interface AuthController {
   signInLocal(details: LocalSignInDetails): Promise<void>;
   /** Ends the server session, then the provider's, then clears the user. Failures are logged. */
   signOut(): Promise<void>;
+  /**
+   * The API has already ended every session of the user (sign out everywhere,
+   * account deleted): signs out of the provider on every device and clears the
+   * user, without calling the API again. Failures are logged.
+   */
+  signOutEverywhereLocally(): Promise<void>;
   dispose(): void;
 }
 
@@ -199,6 +205,23 @@ export function createAuthController({
     await restoreFromCookie();
   }
 
+  /** One sign-out at a time: ends the server session as `endServerSession` says, then the provider's, then clears the user. */
+  function signOutOnce(endServerSession: () => Promise<void>, providerOptions?: SignOutOptions): Promise<void> {
+    signOutPromise ??= (async () => {
+      tracker.stop();
+      await endServerSession();
+      try {
+        await provider?.signOut(providerOptions);
+      } catch (error) {
+        logAuthError('Sign-out: could not sign out of the identity provider', error);
+      }
+      enterSignedOut();
+    })().finally(() => {
+      signOutPromise = undefined;
+    });
+    return signOutPromise;
+  }
+
   return {
     start() {
       startPromise ??= startOnce();
@@ -246,23 +269,17 @@ export function createAuthController({
     },
 
     signOut() {
-      signOutPromise ??= (async () => {
-        tracker.stop();
+      return signOutOnce(async () => {
         try {
           await api.invalidateSession();
         } catch (error) {
           logAuthError('Sign-out: could not end the server session', error);
         }
-        try {
-          await provider?.signOut();
-        } catch (error) {
-          logAuthError('Sign-out: could not sign out of the identity provider', error);
-        }
-        enterSignedOut();
-      })().finally(() => {
-        signOutPromise = undefined;
       });
-      return signOutPromise;
+    },
+
+    signOutEverywhereLocally() {
+      return signOutOnce(async () => {}, { everywhere: true });
     },
 
     dispose() {

@@ -3,6 +3,10 @@
  * session (POST /api/session/create) the same way whichever provider issued it;
  * after that the HttpOnly session cookie is the session, and the token is not kept.
  */
+export interface SignOutOptions {
+  everywhere?: boolean;
+}
+
 interface IdentityProviderBase {
   /**
    * The identity token of a provider session that already exists (after the
@@ -10,8 +14,11 @@ interface IdentityProviderBase {
    * exchange; null when there is none. `forceRefresh` asks for a new one.
    */
   getIdentityToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
-  /** Ends the provider's own session in this browser. */
-  signOut(): Promise<void>;
+  /**
+   * Ends the provider's own session in this browser; with `everywhere`, on
+   * every device too, so no refresh token can sign the person in again.
+   */
+  signOut(options?: SignOutOptions): Promise<void>;
   /** Tells when the provider's session ends outside the shell (another tab, a revoked refresh token). */
   onChange?(listener: (event: 'signedOut') => void): () => void;
   /** Releases what the provider holds open (listeners, channels); the page is done with it. */

@@ -184,6 +184,18 @@ describe('Supabase identity provider (real supabase-js, local Auth server)', () 
     expect(events).toContain('signedOut');
   });
 
+  it("signs out of every device's Supabase session when asked to sign out everywhere", async () => {
+    await signInThroughGoogle();
+    const provider = await pageLoad();
+    expect(await provider.getIdentityToken()).not.toBeNull();
+
+    await provider.signOut({ everywhere: true });
+
+    const logout = auth.requests.find((r) => r.path === '/auth/v1/logout');
+    expect(logout?.query.scope).toBe('global');
+    await expect(provider.getIdentityToken()).resolves.toBeNull();
+  });
+
   it('logs, and has no session, when Google sends the browser back with an error', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const navigate = jest.fn();

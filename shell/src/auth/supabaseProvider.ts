@@ -82,9 +82,10 @@ export async function createSupabaseProvider(options: SupabaseProviderOptions): 
       (options.navigate ?? ((url: string) => window.location.assign(url)))(data.url);
     },
 
-    async signOut() {
-      // 'local' ends this browser's Supabase session only, not the person's other devices.
-      const { error } = await client.auth.signOut({ scope: 'local' });
+    async signOut({ everywhere = false } = {}) {
+      // 'local' ends this browser's Supabase session only; 'global' revokes every
+      // refresh token of the person, which 'sign out everywhere' needs (README, 'Accounts, audit and retention').
+      const { error } = await client.auth.signOut({ scope: everywhere ? 'global' : 'local' });
       if (error) throw error;
     },
 

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useAccountManagement } from '../account/useAccountManagement';
 import { type AccountControlProps } from '../header/AccountControl';
 import { AccessLine } from './AccessLine';
 import { useAuth, useAuthMode } from './AuthContext';
@@ -11,10 +12,12 @@ const LOCAL_NOTE = 'Local sign-in: no Google account';
 /**
  * Wires the header's account control to the auth controller: 'Sign in with
  * Google' leaves for Google (Supabase) or opens the local sign-in dialog (local
- * issuer); 'Sign Out' ends the session; the access line comes from the store.
+ * issuer); 'Sign Out' ends the session; the access line comes from the store;
+ * the account menu opens its dialogs (`accountDialog`, rendered by the page).
  */
-export function useAccountActions(): { accountProps: AccountControlProps; signInDialog: ReactNode } {
+export function useAccountActions(): { accountProps: AccountControlProps; signInDialog: ReactNode; accountDialog: ReactNode } {
   const auth = useAuth();
+  const { accountMenu, accountDialog } = useAccountManagement();
   const mode = useAuthMode();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
@@ -43,7 +46,9 @@ export function useAccountActions(): { accountProps: AccountControlProps; signIn
       onSignOut,
       signInNote: unavailable ? UNAVAILABLE_NOTE : mode === 'local' ? LOCAL_NOTE : undefined,
       accessLine: <AccessLine />,
+      accountMenu,
     },
+    accountDialog,
     signInDialog: dialogOpen ? <LocalSignInDialog onSubmit={onSubmit} onClose={() => setDialogOpen(false)} /> : null,
   };
 }

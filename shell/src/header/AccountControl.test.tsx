@@ -100,6 +100,23 @@ describe('AccountControl', () => {
     expect(screen.getByText('Premium Access - Unlimited companies')).toBeInTheDocument();
   });
 
+  it('shows the account menu only when it is given, and closes it on a press outside', async () => {
+    const user = userEvent.setup();
+    const menu = { onSessions: jest.fn(), onExport: jest.fn(), onDelete: jest.fn() };
+    const without = renderWithShell(<AccountControl />, { store: storeWith(ASHA) });
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    without.unmount();
+
+    renderWithShell(<AccountControl accountMenu={menu} />, { store: storeWith(ASHA) });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    expect(menu.onExport).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(document.body);
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('follows the auth state as it changes', () => {
     const store = createShellStore();
     renderWithShell(<AccountControl />, { store });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { selectAuthStatus, selectUser, useAppSelector } from 'shared-types/shell';
 import styles from './AccountControl.module.css';
+import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
 
 export interface AccountControlProps {
@@ -12,10 +13,12 @@ export interface AccountControlProps {
   onSignOut?: () => void;
   /** The access line (premium or free access) shown under the name. */
   accessLine?: ReactNode;
+  /** The account menu ('Sessions', 'Export my data', 'Delete account'); left out without it. */
+  accountMenu?: AccountMenuProps;
 }
 
 /** The header's account area: loading, signed out or signed in (specification section 2). */
-export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine }: AccountControlProps) {
+export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine, accountMenu }: AccountControlProps) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const noteId = useId();
@@ -47,7 +50,13 @@ export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine }: 
   const displayName = user.fullName?.trim() || user.email;
   return (
     <div className={`${styles.account} ${styles.signedIn}`}>
-      <Avatar pictureUrl={user.pictureUrl} name={displayName} />
+      {accountMenu ? (
+        <AccountMenu {...accountMenu}>
+          <Avatar pictureUrl={user.pictureUrl} name={displayName} />
+        </AccountMenu>
+      ) : (
+        <Avatar pictureUrl={user.pictureUrl} name={displayName} />
+      )}
       <div className={styles.identity}>
         <span className={styles.name} title={displayName}>
           {displayName}

@@ -1,0 +1,132 @@
+import { useEffect, useId } from 'react';
+import { type AccountSession } from 'shared-types/api';
+import dialogStyles from '../ui/ModalDialog.module.css';
+import { ModalDialog } from '../ui/ModalDialog';
+import { useGetAccountSessionsQuery, useRevokeAllSessionsMutation } from './accountApi';
+import styles from './AccountDialogs.module.css';
+import { logAccountError } from './log';
+import { DangerActions, DoneNotice, useSessionEndingRequest } from './sessionEnding';
+import {
+  CLOSE_LABEL,
+  failureMessage,
+  formatWhen,
+  LAST_ACTIVE,
+  SESSIONS_DESCRIPTION,
+  SESSIONS_EMPTY,
+  SESSIONS_FAILED,
+  SESSIONS_LABEL,
+  SESSIONS_LOADING,
+  SIGN_OUT_EVERYWHERE_FAILED,
+  SIGN_OUT_EVERYWHERE_LABEL,
+  SIGN_OUT_EVERYWHERE_NOTE,
+  SIGNED_IN_AT,
+  SIGNED_OUT_EVERYWHERE,
+  SIGNED_OUT_EVERYWHERE_TITLE,
+  SIGNING_OUT_EVERYWHERE,
+  THIS_DEVICE,
+  TRY_AGAIN_LABEL,
+} from './messages';
+
+export interface SessionsDialogProps {
+  onClose: () => void;
+  /** The API has ended every session: sign this browser out too. */
+  onSignedOutEverywhere: () => Promise<void>;
+}
+
+function SessionItem({ session }: { session: AccountSession }) {
+  return (
+    <li className={styles.session}>
+      <div className={styles.sessionHeading}>
+        <span className={styles.device}>{session.device}</span>
+        {session.current && <span className={styles.badge}>{THIS_DEVICE}</span>}
+      </div>
+      <dl className={styles.times}>
+        <div>
+          <dt>{SIGNED_IN_AT}</dt>
+          <dd>{formatWhen(session.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{LAST_ACTIVE}</dt>
+          <dd>{formatWhen(session.last_seen_at)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function SessionList() {
+  const sessions = useGetAccountSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const loadError = sessions.error;
+  useEffect(() => {
+    if (loadError) logAccountError('Could not load the sessions', loadError);
+  }, [loadError]);
+
+  if (sessions.isFetching && !sessions.data) return <p className={dialogStyles.note}>{SESSIONS_LOADING}</p>;
+  if (sessions.isError) {
+    return (
+      <div className={styles.loadError}>
+        <p role="alert" className={dialogStyles.formError}>
+          {failureMessage(sessions.error, SESSIONS_FAILED)}
+        </p>
+        <button type="button" className={dialogStyles.secondary} onClick={() => void sessions.refetch()}>
+          {TRY_AGAIN_LABEL}
+        </button>
+      </div>
+    );
+  }
+  const list = sessions.data?.sessions ?? [];
+  if (list.length === 0) return <p className={dialogStyles.note}>{SESSIONS_EMPTY}</p>;
+  return (
+    <ul className={styles.sessions} aria-label={SESSIONS_LABEL}>
+      {list.map((session) => (
+        <SessionItem key={session.id} session={session} />
+      ))}
+    </ul>
+  );
+}
+
+/** The user's live sessions, and 'Sign out everywhere' (issue 13). */
+export function SessionsDialog({ onClose, onSignedOutEverywhere }: SessionsDialogProps) {
+  const descriptionId = useId();
+  const noteId = useId();
+  const [revokeAll, revoke] = useRevokeAllSessionsMutation();
+  const pending = revoke.isLoading;
+  const { error, done, run } = useSessionEndingRequest(() => revokeAll().unwrap(), onSignedOutEverywhere, {
+    failed: SIGN_OUT_EVERYWHERE_FAILED,
+    log: 'Could not sign out everywhere',
+  });
+
+  function close() {
+    if (!pending) onClose();
+  }
+
+  if (done) {
+    return (
+      <ModalDialog title={SIGNED_OUT_EVERYWHERE_TITLE} onClose={onClose} describedBy={descriptionId}>
+        <DoneNotice id={descriptionId} lines={[SIGNED_OUT_EVERYWHERE]} onClose={onClose} />
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <ModalDialog title={SESSIONS_LABEL} onClose={close} describedBy={descriptionId}>
+      <p id={descriptionId} className={dialogStyles.note}>
+        {SESSIONS_DESCRIPTION}
+      </p>
+      <SessionList />
+      <p id={noteId} className={styles.hint}>
+        {SIGN_OUT_EVERYWHERE_NOTE}
+      </p>
+      <DangerActions
+        error={error}
+        pending={pending}
+        dismissLabel={CLOSE_LABEL}
+        onDismiss={close}
+        label={SIGN_OUT_EVERYWHERE_LABEL}
+        pendingLabel={SIGNING_OUT_EVERYWHERE}
+        describedBy={noteId}
+        onAct={() => void (pending || run())}
+      />
+    </ModalDialog>
+  );
+}

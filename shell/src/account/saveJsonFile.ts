@@ -1,0 +1,22 @@
+/** How long the download's object URL lives: long enough for any browser to start saving it. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** 'conviction-export-2025-03-12.json', dated by when the server made the export. */
+export function exportFileName(exportedAt: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(exportedAt)?.[0] ?? new Date().toISOString().slice(0, 10);
+  return `conviction-export-${day}.json`;
+}
+
+/** Saves `data` as a JSON file through the browser's own download, without leaving the page. */
+export function saveJsonFile(data: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
+import { LINE_ICON_PROPS } from '../ui/lineIcon';
+import styles from './AccountMenu.module.css';
+
+/** What the export is doing, said under the menu's items. */
+export interface ExportStatus {
+  kind: 'pending' | 'done' | 'error';
+  message: string;
+}
+
+export interface AccountMenuProps {
+  /** What the menu button shows (the avatar); its accessible name is 'Account'. */
+  children?: ReactNode;
+  onSessions: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+  exportStatus?: ExportStatus | null;
+}
+
+const CHEVRON = (
+  <svg {...LINE_ICON_PROPS} className={styles.chevron}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);
+
+/**
+ * The signed-in user's account menu (issue 13): the avatar, as a disclosure
+ * button named 'Account', shows 'Sessions', 'Export my data' and 'Delete
+ * account' (the header has no room for another labelled button). It stays open
+ * while a dialog it opened is up, so focus can come back to the item that opened it.
+ */
+export function AccountMenu({ children, onSessions, onExport, onDelete, exportStatus }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: Event) {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      // A dialog the menu opened sits above the page: pressing in it is not leaving the menu.
+      if (rootRef.current?.contains(target) || target.closest('[aria-modal="true"]')) return;
+      setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    // Only this menu closes; the header's phone menu around it stays open.
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  const status = exportStatus ?? null;
+  return (
+    <div ref={rootRef} className={styles.menu} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ACCOUNT_MENU_LABEL}
+        title={ACCOUNT_MENU_LABEL}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {children}
+        {CHEVRON}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <ul className={styles.items}>
+          <li>
+            <button type="button" className={styles.item} onClick={onSessions}>
+              {SESSIONS_LABEL}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={onExport} aria-disabled={status?.kind === 'pending'}>
+              {EXPORT_LABEL}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={`${styles.item} ${styles.danger}`} onClick={onDelete}>
+              {DELETE_LABEL}
+            </button>
+          </li>
+        </ul>
+        <div role="status" className={styles.status} data-kind={status?.kind}>
+          {status?.message}
+        </div>
+      </div>
+    </div>
+  );
+}
