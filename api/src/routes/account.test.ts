@@ -66,7 +66,7 @@ describe.each(testDatabases())('the account API on $name', (engine) => {
     await search({ cookie }).expect(200);
     await api().post('/api/subscription/upgrade').set('Cookie', cookie).send({ subscription_tier: '3_months' }).expect(200);
     const response = await api().get('/api/account/export').set('Cookie', cookie).expect(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="conviction-account-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="conviction-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const exported = AccountExportSchema.parse(response.body);
     expect(exported.user).toMatchObject({ id: userId, full_name: 'Export Person', companies_used: 1 });
     expect(exported.company_access).toEqual([

@@ -49,7 +49,7 @@ export function accountRouter(deps: AccountRouteDeps): Router {
   router.get('/api/account/export', callerFirst, deps.exportLimiter, async (req, res) => {
     const caller = requireCaller(req);
     const body = await exportAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) });
-    res.setHeader('Content-Disposition', `attachment; filename="conviction-account-${body.exported_at.slice(0, 10)}.json"`);
+    res.setHeader('Content-Disposition', `attachment; filename="conviction-export-${body.exported_at.slice(0, 10)}.json"`);
     res.json(body);
   });
 
