@@ -97,6 +97,7 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
       expect(AccessSummarySchema.parse(summary.body)).toEqual({
         is_premium: false,
         company_names: TEST_COMPANIES.slice(0, 5).map((c) => c.name).join(', '),
+        companies: TEST_COMPANIES.slice(0, 5).map(({ id, name }) => ({ id, name })),
         access_count: 5,
         max_access: 5,
         remaining_access: 0,

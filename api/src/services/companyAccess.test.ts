@@ -46,6 +46,7 @@ describe.each(testDatabases())('company access limit on $name', (engine) => {
     expect(summary).toEqual({
       is_premium: false,
       company_names: COMPANIES.slice(0, LIMIT).map((c) => c.name).join(', '),
+      companies: COMPANIES.slice(0, LIMIT).map(({ id, name }) => ({ id, name })),
       access_count: LIMIT,
       max_access: LIMIT,
       remaining_access: 0,

@@ -13,6 +13,11 @@ const STOCKS: Stock[] = [
 const FREE: AccessSummary = {
   is_premium: false,
   company_names: 'Aravali Cement Works, Bharat Tea Estates, Delisted Mills',
+  companies: [
+    { id: 'c-1', name: 'Aravali Cement Works' },
+    { id: 'c-2', name: 'Bharat Tea Estates' },
+    { id: 'c-9', name: 'Delisted Mills' },
+  ],
   access_count: 3,
   max_access: 5,
   remaining_access: 2,
@@ -113,6 +118,15 @@ describe('AccessedCompaniesPanel', () => {
     expect(store.getState().research.submitRequested).toBe(true);
   });
 
+  it('still lists and re-researches companies from an API that sends only their names', async () => {
+    const { companies: _ids, ...namesOnly } = FREE;
+    mockApi(namesOnly);
+    const store = await renderPanel();
+    await userEvent.click(await loaded('Bharat Tea Estates'));
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'c-2', name: 'Bharat Tea Estates', code: '' });
+    expect(screen.getByTitle('This company is no longer in the company list, so it cannot be researched again from here.')).toHaveTextContent('Delisted Mills');
+  });
+
   it("says '1 company remaining' for one, and nothing once none remain", async () => {
     mockApi({ ...FREE, access_count: 4, remaining_access: 1 });
     await renderPanel();
@@ -129,7 +143,7 @@ describe('AccessedCompaniesPanel', () => {
   });
 
   it('shows an empty bar before any research', async () => {
-    mockApi({ ...FREE, company_names: '', access_count: 0, remaining_access: 5 });
+    mockApi({ ...FREE, company_names: '', companies: [], access_count: 0, remaining_access: 5 });
     await renderPanel();
     await loaded(null);
     expect(usageBar()).toHaveAttribute('aria-valuenow', '0');

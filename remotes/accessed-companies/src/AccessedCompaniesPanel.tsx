@@ -59,7 +59,7 @@ export default function AccessedCompaniesPanel() {
                 <span>{PREMIUM_BADGE}</span>
               </p>
             ) : (
-              <AccessedCompanyList companyNames={summary.company_names} />
+              <AccessedCompanyList summary={summary} />
             )}
           </>
         )}

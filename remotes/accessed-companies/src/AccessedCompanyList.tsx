@@ -1,5 +1,6 @@
 import { companySelected, stockListStatus, useAppDispatch, useGetStocksQuery } from 'shared-types/shell';
-import { matchAccessedCompanies } from './matchCompanies';
+import { type AccessSummary } from 'shared-types/api';
+import { accessedCompanies } from './matchCompanies';
 import { NO_COMPANIES_YET, notClickableReason, researchAgainTitle } from './messages';
 import styles from './AccessedCompaniesPanel.module.css';
 
@@ -8,17 +9,17 @@ import styles from './AccessedCompaniesPanel.module.css';
  * in one click (the search remote submits the pick); a name missing from the
  * stock list is shown, but cannot be picked.
  */
-export function AccessedCompanyList({ companyNames }: { companyNames: string }) {
+export function AccessedCompanyList({ summary }: { summary: Pick<AccessSummary, 'companies' | 'company_names'> }) {
   const dispatch = useAppDispatch();
   const stocks = useGetStocksQuery();
-  const companies = matchAccessedCompanies(companyNames, stocks.data ?? []);
+  const companies = accessedCompanies(summary, stocks.data ?? []);
   const stocksStatus = stockListStatus(stocks);
 
   if (companies.length === 0) return <p className={styles.muted}>{NO_COMPANIES_YET}</p>;
   return (
     <ul className={styles.list}>
       {companies.map((company, index) => (
-        <li key={`${index}-${company.name}`}>
+        <li key={company.stock ? company.stock.id : `${index}-${company.name}`}>
           {company.stock ? (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { type Stock } from 'shared-types/api';
+import { type AccessSummary, type Stock } from 'shared-types/api';
 
 /** One entry of the accessed list: a stock from the pick list, or just a name when it is not in the list. */
 export type AccessedCompany = { name: string; stock: Stock } | { name: string; stock: null };
@@ -6,7 +6,22 @@ export type AccessedCompany = { name: string; stock: Stock } | { name: string; s
 const SEPARATOR = ', ';
 
 /**
- * Splits the summary's `company_names` (names joined by ', ') back into
+ * The accessed companies of a summary. By id when the API sends them (a
+ * company missing from the stock list, e.g. delisted, keeps its name but
+ * cannot be picked); an older API sends only the joined names, which are
+ * matched back to the list as before.
+ */
+export function accessedCompanies(summary: Pick<AccessSummary, 'companies' | 'company_names'>, stocks: readonly Stock[]): AccessedCompany[] {
+  if (summary.companies === undefined) return matchAccessedCompanies(summary.company_names, stocks);
+  const byId = new Map(stocks.map((stock) => [stock.id, stock]));
+  return summary.companies.map(({ id, name }) => {
+    const stock = byId.get(id);
+    return stock ? { name: stock.name, stock } : { name, stock: null };
+  });
+}
+
+/**
+ * For APIs without `companies`: splits the summary's `company_names` (names joined by ', ') back into
  * companies. A name may itself contain ', ' ("Larsen, Toubro Ltd"), so at each
  * position the longest run of parts that names a listed stock wins; a part that
  * starts no listed name is kept on its own, without a stock.

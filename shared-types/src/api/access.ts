@@ -6,8 +6,14 @@ import * as z from 'zod/mini';
  */
 export const AccessSummarySchema = z.object({
   is_premium: z.boolean(),
-  /** Names of the companies researched, joined by ', '. */
+  /** Names of the companies researched, joined by ', ' (the specification's field; a name may contain ', '). */
   company_names: z.string(),
+  /**
+   * The same companies, oldest first, with their ids: what a client should use to
+   * identify them. Optional so a front end also works against an API from before
+   * it was added (payload changes are additive).
+   */
+  companies: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
   access_count: z.number().check(z.int(), z.gte(0)),
   max_access: z.number().check(z.int(), z.gte(-1)),
   remaining_access: z.number().check(z.int(), z.gte(-1)),
