@@ -3,7 +3,20 @@
 // Node too: Node's Request only accepts its own AbortSignal.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'BroadcastChannel',
+];
 
 class DomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -150,9 +150,7 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
         chunks: ['main'],
       }),
       ...(isDev ? [] : [new CleanSourceMapsFolder(path.join(appDir, 'sourcemaps'))]),
-      ...(useExtract
-        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })]
-        : []),
+      ...(useExtract ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })] : []),
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],

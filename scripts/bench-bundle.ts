@@ -52,7 +52,10 @@ async function floorBytes(): Promise<number> {
     webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
   );
   const out = path.join(dir, 'out');
-  const total = fs.readdirSync(out).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(fs.readFileSync(path.join(out, f))), 0);
+  const total = fs
+    .readdirSync(out)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(fs.readFileSync(path.join(out, f))), 0);
   fs.rmSync(dir, { recursive: true, force: true });
   return total;
 }

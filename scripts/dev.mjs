@@ -12,14 +12,17 @@ const registry = {
   remotes: Object.entries(remotePorts).map(([name, port]) => ({ name, entry: `http://localhost:${port}/mf-manifest.json` })),
 };
 
-const commands = [
-  { name: 'api', command: 'npm run dev -w api' },
-  ...frontendApps.map((app) => ({ name: app.name, command: `npm run dev -w ${app.dir}` })),
-];
+const commands = [{ name: 'api', command: 'npm run dev -w api' }, ...frontendApps.map((app) => ({ name: app.name, command: `npm run dev -w ${app.dir}` }))];
 
 const child = spawn(
   process.execPath,
-  [path.join(repoRoot, 'node_modules', 'concurrently', 'dist', 'bin', 'concurrently.js'), '--kill-others-on-fail', '--names', commands.map((c) => c.name).join(','), ...commands.map((c) => c.command)],
+  [
+    path.join(repoRoot, 'node_modules', 'concurrently', 'dist', 'bin', 'concurrently.js'),
+    '--kill-others-on-fail',
+    '--names',
+    commands.map((c) => c.name).join(','),
+    ...commands.map((c) => c.command),
+  ],
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MF_REMOTES: JSON.stringify(registry), MF_ENVIRONMENT: 'development' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

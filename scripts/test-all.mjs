@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests (every workspace), browser tests of
+// `npm test`: typecheck, lint, format check, unit tests (every workspace), browser tests of
 // the composed production build and the fault suite (real servers, broken on
 // purpose). Ends with one summary line for CI.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,10 @@ function jestCounts(file) {
 const steps = [];
 steps.push(['typecheck', run('typecheck', ['scripts/typecheck.mjs'])]);
 steps.push(['lint', run('lint', [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'])]);
+steps.push([
+  'format',
+  run('format (prettier --check)', [path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']),
+]);
 
 const unitReport = path.join(resultsDir, 'unit.json');
 steps.push(['unit tests', run('unit tests', [jestBin, '--json', `--outputFile=${unitReport}`])]);

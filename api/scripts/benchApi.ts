@@ -32,14 +32,25 @@ interface Figures {
 }
 
 async function load(url: string, options: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, method: options.method ?? 'GET', body: options.body, headers: options.headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: options.headers,
+  });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
 function startServer(): Promise<{ ready: Ready; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'benchApiServer.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'benchApiServer.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the benchmark server exited early (code ${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve({ ready: JSON.parse(line) as Ready, stop: () => child.kill('SIGTERM') }));
@@ -63,7 +74,9 @@ async function main(): Promise<void> {
   const { ready, stop } = await startServer();
   try {
     if (ready.searchStatus !== 200) throw new Error(`warm-up search answered ${ready.searchStatus}`);
-    console.info(`Loopback, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; bodies: stocks ${ready.stocksBytes} B, company details ${ready.searchBytes} B`);
+    console.info(
+      `Loopback, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; bodies: stocks ${ready.stocksBytes} B, company details ${ready.searchBytes} B`,
+    );
     const stocksApp = await load(`http://127.0.0.1:${ready.appPort}/api/stocks`);
     const stocksBare = await load(`http://127.0.0.1:${ready.barePort}/stocks`);
     const headers = { 'content-type': 'application/json', cookie: ready.cookie };

@@ -33,12 +33,20 @@ async function main(): Promise<void> {
   await seedDemoIfEmpty(database.db);
   await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => new Date() });
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir.root, RATE_LIMIT_RESEARCH_PER_MINUTE: '999999', RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir.root,
+    RATE_LIMIT_RESEARCH_PER_MINUTE: '999999',
+    RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000',
+  });
   const identity = await createIdentity(config.auth, dir.root, logger);
   const app = createApp(config, { logger, db: database.db, identity, engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany } });
 
   // Sign in once and open one company, so the benchmark measures re-research of an accessed company.
-  const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'bench@example.test', full_name: 'Bench' })).body as { access_token: string };
+  const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'bench@example.test', full_name: 'Bench' })).body as {
+    access_token: string;
+  };
   const created = await request(app).post('/api/session/create').set('Authorization', `Bearer ${token}`).send({});
   const cookie = ([] as string[]).concat(created.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
   const stocks = await request(app).get('/api/stocks');

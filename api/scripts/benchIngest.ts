@@ -43,14 +43,20 @@ async function main(): Promise<void> {
     let failed = false;
     const files: Array<[Exclude<ImportCommand, 'demo'>, string, Uint8Array]> = [
       ['nse-list', 'EQUITY_L.csv', nseList],
-      ...days.map((day): [Exclude<ImportCommand, 'demo'>, string, Uint8Array] => ['prices', `BhavCopy_NSE_CM_0_0_0_${day.replaceAll('-', '')}_F_0000.csv`, bhavcopy(day)]),
+      ...days.map((day): [Exclude<ImportCommand, 'demo'>, string, Uint8Array] => [
+        'prices',
+        `BhavCopy_NSE_CM_0_0_0_${day.replaceAll('-', '')}_F_0000.csv`,
+        bhavcopy(day),
+      ]),
     ];
     for (const [command, file, bytes] of files) {
       failed = !(await benchImport(database, command, file, bytes)) || failed;
       started = performance.now();
       const analyses = await refreshAnalyses({ db: database.db, analyse: engine.analyse, engineVersion: engine.version, now: () => new Date(), logger });
       const recomputeSeconds = elapsed(started);
-      console.info(`  then recomputing ${analyses.computed} analyses: ${recomputeSeconds.toFixed(2)} s, ${rate(analyses.computed, recomputeSeconds)} analyses/s`);
+      console.info(
+        `  then recomputing ${analyses.computed} analyses: ${recomputeSeconds.toFixed(2)} s, ${rate(analyses.computed, recomputeSeconds)} analyses/s`,
+      );
       const { listMs, loadMs, analyseMs, saveMs } = analyses.timings;
       console.info(`    find stale ${ms(listMs)}, load facts ${ms(loadMs)}, analyse ${ms(analyseMs)}, save ${ms(saveMs)}`);
       if (analyses.failed > 0) {

@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   try {
     const { applied, total } = await migrateToLatest(database.db, logger);
-    console.info(applied.length > 0 ? `Applied ${applied.join(', ')} (${total} migrations in all) to ${database.location}` : `${database.location} is up to date (${total} migrations)`);
+    console.info(
+      applied.length > 0
+        ? `Applied ${applied.join(', ')} (${total} migrations in all) to ${database.location}`
+        : `${database.location} is up to date (${total} migrations)`,
+    );
   } finally {
     await database.close();
   }

@@ -130,7 +130,10 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
     app.use('/api/auth/local/sign-in', signInLimit);
     app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger }));
   }
-  app.use('/api', fetchMetadataGuard(() => config.corsOrigins));
+  app.use(
+    '/api',
+    fetchMetadataGuard(() => config.corsOrigins),
+  );
   app.use('/api/session/create', signInLimit);
   const sessions = createSessionCache(now);
   app.use('/api', authenticate({ db, verifier: identity.verifier, now, sessions }));

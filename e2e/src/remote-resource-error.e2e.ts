@@ -4,7 +4,7 @@ import { openPage, screenshot, waitForRemote, browserPerFile } from './harness/b
 const browser = browserPerFile();
 
 describe('a remote that cannot be loaded', () => {
-  it("shows a compact fallback in its own slot while the header and the other remotes keep working, and Retry recovers", async () => {
+  it('shows a compact fallback in its own slot while the header and the other remotes keep working, and Retry recovers', async () => {
     const { page, context } = await openPage(browser());
     let blocked = true;
     await page.route('**/remotes/search/**', (route: Route) => (blocked ? route.abort('connectionrefused') : route.continue()));

@@ -21,7 +21,11 @@ describe('federated remotes', () => {
     await page.goto('/');
     for (const name of REMOTES) await waitForRemote(page, name);
     const shared = await page.evaluate(() => {
-      const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const scope = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, Array<{ version: string; from: string }>> = {};
       for (const instance of Object.values(scope)) {
         for (const [pkg, versions] of Object.entries(instance.default ?? {})) {

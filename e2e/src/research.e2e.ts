@@ -36,7 +36,10 @@ describe('the research journey', () => {
     await research(page, company!, { typed: company!.name.split(' ').slice(0, 2).join(' ').toLowerCase() });
     await detailsShown(page, company!);
     const details = page.locator('[data-remote="company_details"]');
-    await details.getByText(/^(\d{1,3}\/100|Not rated)$/).first().waitFor({ state: 'visible' });
+    await details
+      .getByText(/^(\d{1,3}\/100|Not rated)$/)
+      .first()
+      .waitFor({ state: 'visible' });
     await details.getByText('Demo data', { exact: true }).first().waitFor({ state: 'visible' });
     for (const title of PART_TITLES) await details.getByRole('heading', { name: title, exact: true }).waitFor({ state: 'visible' });
     await details.getByRole('table', { name: 'Operational risk factors' }).waitFor({ state: 'visible' });

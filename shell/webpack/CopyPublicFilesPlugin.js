@@ -14,16 +14,13 @@ class CopyPublicFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of this.files) {
-            const source = path.join(this.fromDir, file);
-            compilation.fileDependencies.add(source);
-            compilation.emitAsset(file, new RawSource(fs.readFileSync(source)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.files) {
+          const source = path.join(this.fromDir, file);
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(file, new RawSource(fs.readFileSync(source)));
+        }
+      });
     });
   }
 }

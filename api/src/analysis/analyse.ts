@@ -11,7 +11,18 @@ import { computeReturnsProfile, type ReturnsProfile } from './metrics/returnsPro
 import { computeRiskFactors, type RiskFactor } from './metrics/riskFactors';
 import { MIN_YEARS_FOR_LONG_VIEW } from './assumptions';
 import { type IrrSolution } from './metrics/irr';
-import { bullGrowthCap, buildScenarios, expectedReturn, holdHorizons, scenarioProbabilities, sensitivityGrid, type HoldHorizon, type Probabilities, type Scenario, type SensitivityGrid } from './metrics/scenarios';
+import {
+  bullGrowthCap,
+  buildScenarios,
+  expectedReturn,
+  holdHorizons,
+  scenarioProbabilities,
+  sensitivityGrid,
+  type HoldHorizon,
+  type Probabilities,
+  type Scenario,
+  type SensitivityGrid,
+} from './metrics/scenarios';
 import { computeShareChange, type ShareChange } from './metrics/shareChange';
 import { computeValuation, type Valuation } from './metrics/valuation';
 import { computeRating, type Rating } from './rating';

@@ -53,13 +53,21 @@ describe('archetypes read sensibly', () => {
     const guidance = compounder[PART1_TITLE]['2. Management Guidance Analysis'];
     // (100 + 94 + 100 + 70) / 4: the 3-point growth miss and the 0.6-point margin miss are judged in points.
     expect(guidance['Overall Credibility Assessment']).toMatch(/^Credibility score: 91\/100\./);
-    expect(Object.keys(guidance['Historical Comparison'])).toEqual(['FY2022 revenue growth', 'FY2023 operating margin', 'FY2024 capex', 'FY2025 revenue growth']);
+    expect(Object.keys(guidance['Historical Comparison'])).toEqual([
+      'FY2022 revenue growth',
+      'FY2023 operating margin',
+      'FY2024 capex',
+      'FY2025 revenue growth',
+    ]);
     expect(guidance['Historical Comparison']['FY2025 revenue growth']).toContain('Guided 18.0%, actual 15.0%: missed by 3.0 percentage points');
     expect(guidance['Current Guidance']).toContain('FY2026 revenue growth: 16.0%');
     const irr = part3(compounder)["4. Owner's Earnings and Margin of Safety"]['IRR Projections'];
-    for (const key of ['3-year hold', '5-year hold']) expect(irr[key]).toMatch(/^\d+\.\d% a year \(EPS growth \d+\.\d% a year, exit P\/E \d+\.\d, payout \d+%\)$/);
+    for (const key of ['3-year hold', '5-year hold'])
+      expect(irr[key]).toMatch(/^\d+\.\d% a year \(EPS growth \d+\.\d% a year, exit P\/E \d+\.\d, payout \d+%\)$/);
     // Ten years fade to the terminal rate, as the DCF and the scenarios do.
-    expect(irr['10-year hold']).toMatch(/^\d+\.\d% a year \(EPS growth \d+\.\d% a year for 5 years, fading to 5% by year 10, exit P\/E \d+\.\d, payout \d+%\)$/);
+    expect(irr['10-year hold']).toMatch(
+      /^\d+\.\d% a year \(EPS growth \d+\.\d% a year for 5 years, fading to 5% by year 10, exit P\/E \d+\.\d, payout \d+%\)$/,
+    );
     const keys = Object.keys(part3(compounder)['5. 3-10 Year Hold Scenarios']);
     expect(keys.map((k) => k.replace(/ \(\d+% Probability\)/, ''))).toEqual(['Base Case', 'Bull Case', 'Bear Case']);
     expect(keys.reduce((sum, k) => sum + Number(/\((\d+)% Probability\)/.exec(k)?.[1]), 0)).toBe(100);
@@ -72,7 +80,9 @@ describe('archetypes read sensibly', () => {
     expect(bank.data_json.roce.raw_value.every((v) => v === 'NA')).toBe(true);
     expect(row(bank, 'Financial distress')?.Justification).toContain('Altman Z-score not applicable');
     expect(row(bank, 'Earnings manipulation')?.Justification).toContain('Beneish M-score not applicable');
-    expect(part3(bank)["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"]).toContain("capex-based owner's earnings not applicable");
+    expect(part3(bank)["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"]).toContain(
+      "capex-based owner's earnings not applicable",
+    );
     expect(bank[PART4_TITLE]['Business quality']).toContain('ROE level');
     expect(bank[PART4_TITLE]['Financial strength']).toContain('Capital cushion');
     expect(bank[PART4_TITLE]['Financial strength']).toContain('Leverage trend');
@@ -81,7 +91,9 @@ describe('archetypes read sensibly', () => {
   it('lender: valued on book value (justified P/B), not on Graham’s growth P/E or the Graham number', () => {
     const section = part3(bank)["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
     expect(section).toContain('Justified P/B = (ROE − g) / (r − g)');
-    expect(section).toMatch(/Book value per share = \(equity capital ₹100\.0 crore \+ reserves ₹[\d,]+ crore\) \/ 100\.00 crore shares = ₹\d+\.\d\d \(FY2025\)/);
+    expect(section).toMatch(
+      /Book value per share = \(equity capital ₹100\.0 crore \+ reserves ₹[\d,]+ crore\) \/ 100\.00 crore shares = ₹\d+\.\d\d \(FY2025\)/,
+    );
     expect(section).toMatch(/Intrinsic value = justified P\/B × book value per share = \d\.\d\d × ₹/);
     expect(section).toMatch(/The shares trade at \d\.\d\d times book \(current P\/B\)/);
     expect(section).toContain('Intrinsic value used: the justified-P/B value');
@@ -90,7 +102,9 @@ describe('archetypes read sensibly', () => {
     expect(section).not.toMatch(/Graham's 8\.5 \+ 2g with g =/);
     expect(section).not.toContain('√(22.5');
     expect(section).not.toContain('Intrinsic value estimates:');
-    expect(part3(bank)['1. Overall Investigation']).toMatch(/On book value, the measure a lender is valued by, they trade at \d\.\d\d times FY2025 book value per share/);
+    expect(part3(bank)['1. Overall Investigation']).toMatch(
+      /On book value, the measure a lender is valued by, they trade at \d\.\d\d times FY2025 book value per share/,
+    );
     expect(bank[PART4_TITLE].Valuation).toContain('against the justified-P/B value of ₹');
     expect(bank[PART4_TITLE].Method).toContain("not Graham's growth P/E");
     expect(compounder[PART4_TITLE].Method).not.toContain("not Graham's growth P/E");
@@ -102,7 +116,9 @@ describe('archetypes read sensibly', () => {
     expect(thin[SCORE_FIELD]).toBeNull();
     expect(thin.analysis_meta).toMatchObject({ rating_status: 'not_rated', not_rated_reason: reason });
     expect(thin[PART4_TITLE].Score).toBe(reason);
-    expect(part3(thin)['1. Overall Investigation']).toContain('Sales CAGR is not meaningful: no FY2020 figure, so the window would be shorter than 5 years (FY2025 figure ₹3,518 crore)');
+    expect(part3(thin)['1. Overall Investigation']).toContain(
+      'Sales CAGR is not meaningful: no FY2020 figure, so the window would be shorter than 5 years (FY2025 figure ₹3,518 crore)',
+    );
   });
 
   it('no statements: the exact reason, plain sections and no invented figures', () => {
@@ -125,7 +141,9 @@ describe('archetypes read sensibly', () => {
     expect(row(negative, 'High leverage')).toMatchObject({ Assessment: 'YES' });
     expect(row(negative, 'High leverage')?.Data).toMatch(/^Net worth −₹/);
     expect(negative[PART2_TITLE]['Overall Risk Assessment']).toMatch(/^Overall operational risk: High\./);
-    expect(part3(negative)["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"]).toContain('Graham number (needs positive EPS and book value per share)');
+    expect(part3(negative)["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"]).toContain(
+      'Graham number (needs positive EPS and book value per share)',
+    );
   });
 
   it('loss-maker and turnaround: IRR not meaningful on losses; sign flips are described in words', () => {

@@ -6,8 +6,30 @@ import { facts, year } from './testing/builders';
 describe('data_json', () => {
   const f = facts({
     years: [
-      year(2018, { sales: 100, eps: -2, capex: 0, operatingCashFlow: 10, shares: 10, profitBeforeTax: 8, interest: 2, equity: 10, reserves: 30, borrowings: 10 }),
-      year(2019, { sales: 120, eps: 3, capex: 50, operatingCashFlow: 12, shares: 10, profitBeforeTax: 10, interest: 2, equity: 10, reserves: 38, borrowings: 12 }),
+      year(2018, {
+        sales: 100,
+        eps: -2,
+        capex: 0,
+        operatingCashFlow: 10,
+        shares: 10,
+        profitBeforeTax: 8,
+        interest: 2,
+        equity: 10,
+        reserves: 30,
+        borrowings: 10,
+      }),
+      year(2019, {
+        sales: 120,
+        eps: 3,
+        capex: 50,
+        operatingCashFlow: 12,
+        shares: 10,
+        profitBeforeTax: 10,
+        interest: 2,
+        equity: 10,
+        reserves: 38,
+        borrowings: 12,
+      }),
       // FY2020 missing: a gap
       year(2021, { sales: 150, eps: 4, capex: 40, operatingCashFlow: -5, shares: 10 }),
     ],

@@ -12,7 +12,11 @@ const at = { computedAt: '2025-07-01T00:00:00.000Z' };
 describe('a CAGR that starts in a loss, or runs short, is not meaningful', () => {
   it('gives a turnaround (FY2020 a loss, FY2025 a profit) no EPS CAGR and no EPS growth points, instead of a CAGR from its first profitable year', () => {
     const a = runAnalysis(turnaround());
-    expect(a.growth.eps).toMatchObject({ value: null, notMeaningful: 'loss_start', reason: 'not meaningful: the 5-year window starts in FY2020 at a loss or zero' });
+    expect(a.growth.eps).toMatchObject({
+      value: null,
+      notMeaningful: 'loss_start',
+      reason: 'not meaningful: the 5-year window starts in FY2020 at a loss or zero',
+    });
     const eps = a.score.pillars.find((p) => p.name === 'Growth')?.measures.find((m) => m.label === 'EPS growth');
     expect(eps).toMatchObject({ points: 0, evidence: 'EPS CAGR not meaningful: the 5-year window starts in FY2020 at a loss or zero, so no growth points' });
   });

@@ -60,7 +60,9 @@ const yearsArb: fc.Arbitrary<FinancialYear[]> = fc
   })
   .map((years) => [...years]);
 
-const dateArb = fc.date({ min: new Date(Date.UTC(2004, 0, 1)), max: new Date(Date.UTC(2026, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dateArb = fc
+  .date({ min: new Date(Date.UTC(2004, 0, 1)), max: new Date(Date.UTC(2026, 11, 31)), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 const priceArb: fc.Arbitrary<PricePoint> = fc.record({
   price: fc.oneof(fc.double({ min: 0.01, max: 100000, noNaN: true }), fc.constantFrom(0, -5, 1e-9, 1e12, Number.NaN)),
@@ -90,7 +92,14 @@ const factsArb: fc.Arbitrary<CompanyFacts> = fc.record({
   years: yearsArb,
   prices: fc.array(priceArb, { maxLength: 8 }).map((p) => [...p].sort((a, b) => a.asOf.localeCompare(b.asOf))),
   guidance: fc.array(guidanceArb, { maxLength: 6 }),
-  sources: fc.array(fc.record({ kind: fc.constantFrom('demo', 'screener', 'bhavcopy') as fc.Arbitrary<'demo' | 'screener' | 'bhavcopy'>, description: fc.string({ maxLength: 10 }), asOf: fc.option(dateArb) }), { maxLength: 2 }),
+  sources: fc.array(
+    fc.record({
+      kind: fc.constantFrom('demo', 'screener', 'bhavcopy') as fc.Arbitrary<'demo' | 'screener' | 'bhavcopy'>,
+      description: fc.string({ maxLength: 10 }),
+      asOf: fc.option(dateArb),
+    }),
+    { maxLength: 2 },
+  ),
 });
 
 describe(`analyseCompany on arbitrary facts (fast-check seed ${SEED}, ${NUM_RUNS} runs)`, () => {

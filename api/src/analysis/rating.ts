@@ -32,7 +32,8 @@ function missingData(ctx: Context): string[] {
   } else {
     const recent = lastYears(ctx, 5);
     const noCaCl = recent.every((v) => v.y.currentAssets === null || v.y.currentLiabilities === null);
-    if (noCaCl && !ctx.isLender) missing.push('current assets and current liabilities (Piotroski criterion 6 and Altman X1 not computed; Screener-style ROCE used)');
+    if (noCaCl && !ctx.isLender)
+      missing.push('current assets and current liabilities (Piotroski criterion 6 and Altman X1 not computed; Screener-style ROCE used)');
     const gaps: string[] = [];
     for (let fy = ctx.years[0]?.fy ?? t.fy; fy < t.fy; fy += 1) if (!ctx.byFy.has(fy)) gaps.push(fyLabel(fy));
     if (gaps.length > 0) missing.push(`statements for ${joinList(gaps)} (growth across the gap not computed)`);

@@ -27,7 +27,9 @@ describe('investment score', () => {
     const base = steadyCompounder();
     const withGuidance = (actualFactor: number): CompanyFacts => ({
       ...base,
-      guidance: base.guidance.map((g): GuidanceRecord => (g.actual === null ? g : { ...g, metric: 'revenue_growth_pct', guidedValue: 10, actual: 10 * actualFactor })),
+      guidance: base.guidance.map(
+        (g): GuidanceRecord => (g.actual === null ? g : { ...g, metric: 'revenue_growth_pct', guidedValue: 10, actual: 10 * actualFactor }),
+      ),
     });
     const perfect = scoreOf(withGuidance(1)) as number;
     const none = scoreOf({ ...base, guidance: [] }) as number;
@@ -72,7 +74,16 @@ describe('investment score', () => {
 describe('analyseCompany output envelope', () => {
   it('explains the score pillar by pillar in Part 4', () => {
     const d = analyseCompany(steadyCompounder(), { computedAt: '2025-07-01T00:00:00.000Z' });
-    expect(Object.keys(d['Part 4: Investment Score'])).toEqual(['Score', 'Business quality', 'Growth', 'Financial strength', 'Earnings quality', 'Management credibility', 'Valuation', 'Method']);
+    expect(Object.keys(d['Part 4: Investment Score'])).toEqual([
+      'Score',
+      'Business quality',
+      'Growth',
+      'Financial strength',
+      'Earnings quality',
+      'Management credibility',
+      'Valuation',
+      'Method',
+    ]);
     expect(d['Part 4: Investment Score'].Score).toMatch(new RegExp(`^${d['Part 4: investment score']}/100 `));
   });
 

@@ -56,7 +56,8 @@ export interface ScoreResult {
 
 /** What a lender is judged on instead, pillar by pillar (growth and management are measured as for any company). */
 export const LENDER_PILLAR_NOTES: Partial<Record<PillarName, string>> = {
-  'Business quality': 'A lender is judged on ROE (net profit / net worth) and how steady it stays through the credit cycle, in place of ROCE and operating-margin stability.',
+  'Business quality':
+    'A lender is judged on ROE (net profit / net worth) and how steady it stays through the credit cycle, in place of ROCE and operating-margin stability.',
   'Financial strength':
     "D/E, interest cover and Altman Z'' do not apply to a lender, whose borrowings are its raw material: the capital cushion (net worth / total assets) and the trend in leverage (total assets / net worth) carry the pillar's 15 points.",
   'Earnings quality':

@@ -56,10 +56,25 @@ function lenderBusinessQuality(m: Metrics): Measure[] {
   return [
     level.median === null
       ? leftOut('ROE level', L.roeLevel.max, 'ROE unknown (needs net profit and a positive net worth)')
-      : linear('ROE level', L.roeLevel.max, level.median, L.roeLevel.zeroAt, L.roeLevel.fullAt, `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`),
+      : linear(
+          'ROE level',
+          L.roeLevel.max,
+          level.median,
+          L.roeLevel.zeroAt,
+          L.roeLevel.fullAt,
+          `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`,
+        ),
     long.stdev === null
       ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
-      : linear('ROE stability', L.roeStability.max, long.stdev, L.roeStability.zeroAt, L.roeStability.fullAt, `ROE standard deviation ${formatRatio(long.stdev * 100, 1)} points over ${span(long.fromFy, long.toFy)}`, points),
+      : linear(
+          'ROE stability',
+          L.roeStability.max,
+          long.stdev,
+          L.roeStability.zeroAt,
+          L.roeStability.fullAt,
+          `ROE standard deviation ${formatRatio(long.stdev * 100, 1)} points over ${span(long.fromFy, long.toFy)}`,
+          points,
+        ),
   ];
 }
 
@@ -80,10 +95,26 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
     roceLevel,
     r.roceLong.stdev === null
       ? leftOut('ROCE stability', 5, 'needs three years of ROCE')
-      : linear('ROCE stability', 5, r.roceLong.stdev, 0.1, 0.02, `ROCE standard deviation ${formatRatio(r.roceLong.stdev * 100, 1)} points over ${span(r.roceLong.fromFy, r.roceLong.toFy)}`, points),
+      : linear(
+          'ROCE stability',
+          5,
+          r.roceLong.stdev,
+          0.1,
+          0.02,
+          `ROCE standard deviation ${formatRatio(r.roceLong.stdev * 100, 1)} points over ${span(r.roceLong.fromFy, r.roceLong.toFy)}`,
+          points,
+        ),
     r.opm.stdev === null
       ? leftOut('Margin stability', 5, 'needs three years of operating margin')
-      : linear('Margin stability', 5, r.opm.stdev, 0.08, 0.015, `operating margin standard deviation ${formatRatio(r.opm.stdev * 100, 1)} points over ${span(r.opm.fromFy, r.opm.toFy)}`, (x) => `${formatRatio(x * 100, 1)} points`),
+      : linear(
+          'Margin stability',
+          5,
+          r.opm.stdev,
+          0.08,
+          0.015,
+          `operating margin standard deviation ${formatRatio(r.opm.stdev * 100, 1)} points over ${span(r.opm.fromFy, r.opm.toFy)}`,
+          (x) => `${formatRatio(x * 100, 1)} points`,
+        ),
   ];
 }
 
@@ -108,7 +139,12 @@ export function growthMeasures(m: Metrics): Measure[] {
   out.push(
     g.consistency === null
       ? leftOut('Growth consistency', 4, 'no year-on-year growth can be measured')
-      : { label: 'Growth consistency', max: 4, points: 4 * g.consistency, evidence: `sales or net profit rose in ${g.salesUpYears + g.profitUpYears} of ${measured} measurable year-on-year comparisons` },
+      : {
+          label: 'Growth consistency',
+          max: 4,
+          points: 4 * g.consistency,
+          evidence: `sales or net profit rose in ${g.salesUpYears + g.profitUpYears} of ${measured} measurable year-on-year comparisons`,
+        },
   );
   return out;
 }
@@ -123,11 +159,22 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
     return [
       eta === null
         ? leftOut('Capital cushion', L.capitalCushion.max, 'net worth or total assets unknown')
-        : linear('Capital cushion', L.capitalCushion.max, eta, L.capitalCushion.zeroAt, L.capitalCushion.fullAt, `net worth ${formatPct(eta)} of total assets in ${t.label}`),
+        : linear(
+            'Capital cushion',
+            L.capitalCushion.max,
+            eta,
+            L.capitalCushion.zeroAt,
+            L.capitalCushion.fullAt,
+            `net worth ${formatPct(eta)} of total assets in ${t.label}`,
+          ),
       t.netWorth !== null && t.netWorth <= 0
         ? fixed('Leverage trend', L.leverageTrend.max, 0, `net worth is not positive in ${t.label}`)
         : lev === null
-          ? leftOut('Leverage trend', L.leverageTrend.max, 'needs total assets and a positive net worth in the latest year and in one at least two years earlier')
+          ? leftOut(
+              'Leverage trend',
+              L.leverageTrend.max,
+              'needs total assets and a positive net worth in the latest year and in one at least two years earlier',
+            )
           : linear(
               'Leverage trend',
               L.leverageTrend.max,
@@ -146,15 +193,28 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
 
   if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
     out.push(leftOut('Interest cover', 5, `no interest shown against borrowings of ${formatCrore(t.y.borrowings)} in ${t.label}`));
-  }
-  else if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost and no borrowings in ${t.label}`));
+  } else if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost and no borrowings in ${t.label}`));
   else if (t.y.interest === null || t.ebit === null) out.push(leftOut('Interest cover', 5, 'EBIT or interest unknown'));
   else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('Interest cover', 5, 0, `EBIT does not cover interest in ${t.label}`));
-  else out.push(linear('Interest cover', 5, t.interestCover, 1.5, 10, `EBIT / interest ${formatRatio(t.interestCover, 1)} times in ${t.label}`, (x) => `${formatRatio(x, 1)} times`));
+  else
+    out.push(
+      linear(
+        'Interest cover',
+        5,
+        t.interestCover,
+        1.5,
+        10,
+        `EBIT / interest ${formatRatio(t.interestCover, 1)} times in ${t.label}`,
+        (x) => `${formatRatio(x, 1)} times`,
+      ),
+    );
 
   const a = m.altman;
   if (a.z === null) out.push(leftOut("Altman Z''", 3, a.reason));
-  else out.push(fixed("Altman Z''", 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone: safe 3, grey 1.5, distress 0`));
+  else
+    out.push(
+      fixed("Altman Z''", 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone: safe 3, grey 1.5, distress 0`),
+    );
   return out;
 }
 
@@ -162,7 +222,12 @@ function profitRecord(m: Metrics, max: number): Measure {
   const g = m.growth;
   return g.profitYearsKnown === 0
     ? leftOut('Profit record', max, 'net profit unknown')
-    : { label: 'Profit record', max, points: (max * (g.profitYearsKnown - g.lossYears)) / g.profitYearsKnown, evidence: `profitable in ${g.profitYearsKnown - g.lossYears} of the last ${plural(g.profitYearsKnown, 'year')} with figures` };
+    : {
+        label: 'Profit record',
+        max,
+        points: (max * (g.profitYearsKnown - g.lossYears)) / g.profitYearsKnown,
+        evidence: `profitable in ${g.profitYearsKnown - g.lossYears} of the last ${plural(g.profitYearsKnown, 'year')} with figures`,
+      };
 }
 
 /** The largest year-on-year fall in net profit over the last ten years; a year that ends in a loss counts as a 100% fall. */
@@ -184,10 +249,24 @@ function lenderEarningsQuality(m: Metrics): Measure[] {
   const worst = worstProfitFall(m);
   let fall: Measure;
   if (worst === null) fall = leftOut('Worst profit fall', L.worstProfitFall.max, 'no year-on-year change in net profit can be measured');
-  else if (worst.change >= 0) fall = fixed('Worst profit fall', L.worstProfitFall.max, L.worstProfitFall.max, `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`);
+  else if (worst.change >= 0)
+    fall = fixed(
+      'Worst profit fall',
+      L.worstProfitFall.max,
+      L.worstProfitFall.max,
+      `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
+    );
   else {
     const what = worst.loss ? `a loss (counted as a 100% fall)` : `net profit down ${formatPct(-worst.change)}`;
-    fall = linear('Worst profit fall', L.worstProfitFall.max, worst.change, L.worstProfitFall.zeroAt, L.worstProfitFall.fullAt, `${fyLabel(worst.fy)} was the worst year${window}: ${what}`, (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`));
+    fall = linear(
+      'Worst profit fall',
+      L.worstProfitFall.max,
+      worst.change,
+      L.worstProfitFall.zeroAt,
+      L.worstProfitFall.fullAt,
+      `${fyLabel(worst.fy)} was the worst year${window}: ${what}`,
+      (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`),
+    );
   }
   return [
     profitRecord(m, L.profitRecord.max),
@@ -223,8 +302,22 @@ export function earningsQualityMeasures(m: Metrics): Measure[] {
   const unmeasured = b.m === null ? [] : b.variables.filter((v) => v.basis !== 'computed').map((v) => `${v.name} ${v.basis}`);
   if (b.m === null) out.push(leftOut('Beneish M-score', 2, b.reason));
   else if (unmeasured.length > MAX_UNMEASURED_BENEISH_VARIABLES) {
-    out.push(leftOut('Beneish M-score', 2, `M ${formatRatio(b.m, 2)} rests on ${unmeasured.length} of 8 variables that are proxied or neutral (${unmeasured.join(', ')}), more than ${MAX_UNMEASURED_BENEISH_VARIABLES}`));
-  } else out.push(fixed('Beneish M-score', 2, b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0, `M ${formatRatio(b.m, 2)}: below −2.22 earns 2, grey band 1, above −1.78 none`));
+    out.push(
+      leftOut(
+        'Beneish M-score',
+        2,
+        `M ${formatRatio(b.m, 2)} rests on ${unmeasured.length} of 8 variables that are proxied or neutral (${unmeasured.join(', ')}), more than ${MAX_UNMEASURED_BENEISH_VARIABLES}`,
+      ),
+    );
+  } else
+    out.push(
+      fixed(
+        'Beneish M-score',
+        2,
+        b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0,
+        `M ${formatRatio(b.m, 2)}: below −2.22 earns 2, grey band 1, above −1.78 none`,
+      ),
+    );
 
   out.push(profitRecord(m, 3));
   return out;
@@ -236,10 +329,22 @@ export function managementMeasures(m: Metrics): Measure[] {
   return [
     c.score === null
       ? leftOut('Guidance accuracy', 7, 'no past guidance with outcomes')
-      : { label: 'Guidance accuracy', max: 7, points: (7 * c.score) / 100, evidence: `credibility score ${c.score}/100 from ${plural(c.outcomes.length, 'guided item')}` },
+      : {
+          label: 'Guidance accuracy',
+          max: 7,
+          points: (7 * c.score) / 100,
+          evidence: `credibility score ${c.score}/100 from ${plural(c.outcomes.length, 'guided item')}`,
+        },
     s === null
       ? leftOut('Share count discipline', 3, 'share counts unknown')
-      : linear('Share count discipline', 3, s.change, 0.1, 0.02, `shares ${s.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(s.change))} over ${span(s.fromFy, s.toFy)}`),
+      : linear(
+          'Share count discipline',
+          3,
+          s.change,
+          0.1,
+          0.02,
+          `shares ${s.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(s.change))} over ${span(s.fromFy, s.toFy)}`,
+        ),
   ];
 }
 
@@ -257,7 +362,8 @@ export function valuationMeasures(m: Metrics): Measure[] {
   } else if (book !== null) {
     const against = `the justified-P/B value of ${formatRupees(book.value)} (${formatRatio(book.pb.value, 2)} times book value per share of ${formatRupees(book.bvps)}; current P/B ${formatRatio(book.currentPb, 2)})`;
     out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against ${against}`));
-  } else out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against the median intrinsic value`));
+  } else
+    out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against the median intrinsic value`));
 
   const h = m.hold;
   const five = m.horizons.find((x) => x.years === 5)?.projection ?? null;

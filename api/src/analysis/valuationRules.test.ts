@@ -7,14 +7,17 @@ import { steadyCompounder } from './testing/archetypes';
 /** Valuation consistency, the working-capital proxy and the Beneish rows (hand-worked). */
 
 const at = { computedAt: '2025-07-01T00:00:00.000Z' };
-const section = (facts = steadyCompounder()): string => analyseCompany(facts, at)[PART3_TITLE]["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
+const section = (facts = steadyCompounder()): string =>
+  analyseCompany(facts, at)[PART3_TITLE]["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
 
 describe('one consistent valuation', () => {
   it('keeps the Graham number (10% ROE implied) out of the median for a 20%-ROE compounder, and says why', () => {
     const a = runAnalysis(steadyCompounder());
     expect(a.valuation.candidates.map((c) => c.name)).toEqual(['EPS × justified P/E', 'DCF of free cash flow after reinvestment']);
     expect(a.valuation.grahamShownOnly?.value).toBeCloseTo(589.61, 2);
-    expect(section()).toContain('Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of 20.0% that assumption does not hold, so it would undervalue the company by design.');
+    expect(section()).toContain(
+      'Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of 20.0% that assumption does not hold, so it would undervalue the company by design.',
+    );
   });
 
   it('uses the Graham number where a ~10% ROE makes its assumptions hold', () => {
@@ -29,7 +32,9 @@ describe('one consistent valuation', () => {
 
   it('charges the DCF for growth (81% of year-one earnings reinvested at 16.3% growth on a 20% ROE) and runs a reverse DCF', () => {
     const text = section();
-    expect(text).toMatch(/less the reinvestment that growth needs \(growth \/ return on capital, with the 20\.0% median ROE: 81% of earnings in year one, 25% in the terminal years\)/);
+    expect(text).toMatch(
+      /less the reinvestment that growth needs \(growth \/ return on capital, with the 20\.0% median ROE: 81% of earnings in year one, 25% in the terminal years\)/,
+    );
     expect(text).toMatch(/Reverse DCF: at ₹1,652\.10 the price implies earnings growth of \d+\.\d% a year for 10 years \(then 5%\)/);
   });
 
@@ -37,7 +42,9 @@ describe('one consistent valuation', () => {
     const a = runAnalysis(steadyCompounder());
     expect(a.valuation.marginOfSafety as number).toBeLessThan(0);
     expect(a.horizons.find((h) => h.years === 5)?.projection.irr as number).toBeGreaterThan(0.13);
-    expect(section()).toContain('Why the 5-year IRR of 16.5% clears the 13% cost of equity while there is no margin of safety: the IRR assumes the market still pays an exit P/E of 29.0 in five years');
+    expect(section()).toContain(
+      'Why the 5-year IRR of 16.5% clears the 13% cost of equity while there is no margin of safety: the IRR assumes the market still pays an exit P/E of 29.0 in five years',
+    );
   });
 });
 
@@ -90,6 +97,8 @@ describe('Beneish from the rows a Screener export carries', () => {
 
   it('leaves the score when more than two variables are proxied or neutral, and says which', () => {
     const text = analyseCompany(steadyCompounder(), at)['Part 4: Investment Score']['Earnings quality'];
-    expect(text).toContain('Beneish M-score (2 points) left out: M −2.41 rests on 4 of 8 variables that are proxied or neutral (GMI proxy, AQI proxy, SGAI neutral, LVGI proxy), more than 2');
+    expect(text).toContain(
+      'Beneish M-score (2 points) left out: M −2.41 rests on 4 of 8 variables that are proxied or neutral (GMI proxy, AQI proxy, SGAI neutral, LVGI proxy), more than 2',
+    );
   });
 });

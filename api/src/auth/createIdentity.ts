@@ -42,9 +42,13 @@ export async function createIdentity(
     );
   }
   const issuer = createLocalIssuer({ keys, issuer: `${settings.publicUrl ?? 'http://localhost'}/api/auth/local` });
-  logger.warn('Sign-in is LOCAL: no Google account is contacted and anyone who can reach this server can sign in as any e-mail. Configure SUPABASE_URL and SUPABASE_ANON_KEY for real sign-in.');
+  logger.warn(
+    'Sign-in is LOCAL: no Google account is contacted and anyone who can reach this server can sign in as any e-mail. Configure SUPABASE_URL and SUPABASE_ANON_KEY for real sign-in.',
+  );
   if (settings.localIssuerOnNetwork) {
-    logger.warn('ALLOW_LOCAL_ISSUER_ON_NETWORK=true: the local sign-in issuer listens beyond this machine, so anyone on the network can sign in as any e-mail.');
+    logger.warn(
+      'ALLOW_LOCAL_ISSUER_ON_NETWORK=true: the local sign-in issuer listens beyond this machine, so anyone on the network can sign in as any e-mail.',
+    );
   }
   return {
     verifier: createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet() }),

@@ -22,7 +22,13 @@ const goodClaims: Claims = { email: 'Investor@Example.test', role: 'authenticate
 
 async function sign(privateKey: CryptoKey, kid: string, claims: Claims = goodClaims, edit: (jwt: SignJWT) => SignJWT = (j) => j) {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid }).setIssuer(ISSUER).setAudience('authenticated').setSubject(SUB).setIssuedAt(now).setExpirationTime(now + 3600);
+  const jwt = new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid })
+    .setIssuer(ISSUER)
+    .setAudience('authenticated')
+    .setSubject(SUB)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600);
   return edit(jwt).sign(privateKey);
 }
 
@@ -75,19 +81,45 @@ describe('identity verifier', () => {
     ['an anonymous user', () => sign(key.privateKey, 'k1', { ...goodClaims, is_anonymous: true })],
     ['no e-mail', () => sign(key.privateKey, 'k1', { role: 'authenticated' })],
     ['a non-UUID subject', () => sign(key.privateKey, 'k1', goodClaims, (j) => j.setSubject('admin'))],
-    ['no subject', async () => {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT(goodClaims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(ISSUER).setAudience('authenticated').setIssuedAt(now).setExpirationTime(now + 60).sign(key.privateKey);
-    }],
-    ['algorithm none', async () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...goodClaims, sub: SUB, iss: ISSUER, aud: 'authenticated', exp: 9_999_999_999, iat: 1 })}.`],
-    ['HS256 signed with the public key as secret', async () => {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT(goodClaims).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer(ISSUER).setAudience('authenticated').setSubject(SUB).setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(JSON.stringify(key.jwk)));
-    }],
-    ['a tampered payload', async () => {
-      const [header, , signature] = (await sign(key.privateKey, 'k1')).split('.');
-      return `${header}.${base64url({ ...goodClaims, email: 'attacker@example.test', sub: SUB, iss: ISSUER, aud: 'authenticated', exp: 9_999_999_999, iat: 1 })}.${signature}`;
-    }],
+    [
+      'no subject',
+      async () => {
+        const now = Math.floor(Date.now() / 1000);
+        return new SignJWT(goodClaims)
+          .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+          .setIssuer(ISSUER)
+          .setAudience('authenticated')
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60)
+          .sign(key.privateKey);
+      },
+    ],
+    [
+      'algorithm none',
+      async () =>
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...goodClaims, sub: SUB, iss: ISSUER, aud: 'authenticated', exp: 9_999_999_999, iat: 1 })}.`,
+    ],
+    [
+      'HS256 signed with the public key as secret',
+      async () => {
+        const now = Math.floor(Date.now() / 1000);
+        return new SignJWT(goodClaims)
+          .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+          .setIssuer(ISSUER)
+          .setAudience('authenticated')
+          .setSubject(SUB)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60)
+          .sign(new TextEncoder().encode(JSON.stringify(key.jwk)));
+      },
+    ],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, , signature] = (await sign(key.privateKey, 'k1')).split('.');
+        return `${header}.${base64url({ ...goodClaims, email: 'attacker@example.test', sub: SUB, iss: ISSUER, aud: 'authenticated', exp: 9_999_999_999, iat: 1 })}.${signature}`;
+      },
+    ],
     ['garbage', async () => 'not-a-token'],
     ['an oversized token', async () => `${'a'.repeat(9000)}.b.c`],
   ];

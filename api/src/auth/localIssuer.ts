@@ -26,7 +26,8 @@ export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalIssue
     const stored = JSON.parse(await readFile(file, 'utf8')) as { privateKeyPem: string; publicJwk: JWK };
     return { privateKey: await importPKCS8(stored.privateKeyPem, 'ES256'), publicJwk: stored.publicJwk, created: false };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`The local issuer key at ${file} is unreadable: ${(error as Error).message}`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`The local issuer key at ${file} is unreadable: ${(error as Error).message}`, { cause: error });
   }
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = await exportJWK(publicKey);

@@ -80,7 +80,14 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
       return next();
     }
     if (identity !== null) {
-      req.auth = { userId: identity.userId, email: identity.email, fullName: identity.fullName, pictureUrl: identity.pictureUrl, via: 'bearer', sessionToken: null };
+      req.auth = {
+        userId: identity.userId,
+        email: identity.email,
+        fullName: identity.fullName,
+        pictureUrl: identity.pictureUrl,
+        via: 'bearer',
+        sessionToken: null,
+      };
       return next();
     }
     const token = readSessionCookie(req);

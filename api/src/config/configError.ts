@@ -16,7 +16,5 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }

@@ -27,10 +27,7 @@ const EnvSchema = z.object({
       .refine((port) => port <= 65535, PORT_MESSAGE),
   ),
   HOST: optionalText,
-  NODE_ENV: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'development' : value),
-    z.enum(['development', 'production', 'test']),
-  ),
+  NODE_ENV: z.preprocess((value) => (value === '' || value === undefined ? 'development' : value), z.enum(['development', 'production', 'test'])),
   LOG_LEVEL: z.preprocess((value) => (value === '' || value === undefined ? 'info' : value), z.enum(LOG_LEVELS)),
   STATIC_ROOT: optionalText,
   MF_REMOTES: optionalText,
@@ -51,10 +48,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
   RATE_LIMIT_EXPORT_PER_HOUR: wholeNumber('5', 'must be a whole number of requests'),
   TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
-  LIVE_PRICES: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'off' : value),
-    z.enum(LIVE_PRICE_PROVIDERS, { error: 'must be off or yahoo' }),
-  ),
+  LIVE_PRICES: z.preprocess((value) => (value === '' || value === undefined ? 'off' : value), z.enum(LIVE_PRICE_PROVIDERS, { error: 'must be off or yahoo' })),
   REQUEST_TIMEOUT_MS: wholeNumber('30000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   HEADERS_TIMEOUT_MS: wholeNumber('10000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   SHUTDOWN_DRAIN_MS: wholeNumber('20000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
@@ -65,7 +59,10 @@ const EnvSchema = z.object({
 function wholeNumber(fallback: string, message: string) {
   return z.preprocess(
     (value) => (value === '' || value === undefined ? fallback : value),
-    z.string().regex(/^\d{1,6}$/, message).transform(Number),
+    z
+      .string()
+      .regex(/^\d{1,6}$/, message)
+      .transform(Number),
   );
 }
 

@@ -74,21 +74,41 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
     await db
       .insertInto('quarterly_results')
       .values(
-        ['2024-06-30', '2024-09-30', '2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'].map((period_end, i) => ({
-          company_id: ID,
-          period_end,
-          sales: 100 + i,
-          operating_profit: 20,
-          net_profit: 10 + i,
-          source: 'screener',
-        })),
+        ['2024-06-30', '2024-09-30', '2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'].map(
+          (period_end, i) => ({
+            company_id: ID,
+            period_end,
+            sales: 100 + i,
+            operating_profit: 20,
+            net_profit: 10 + i,
+            source: 'screener',
+          }),
+        ),
       )
       .execute();
     await db
       .insertInto('management_guidance')
       .values([
-        { company_id: ID, fiscal_year: 2025, metric: 'revenue_growth_pct', guided_value: 15, actual: null, statement: 'Revenue to grow 15% in FY2025.', source: 'Q4 FY2024 earnings call', stated_on: '2024-05-14' },
-        { company_id: ID, fiscal_year: 2024, metric: 'capex_crore', guided_value: 80, actual: 70, statement: 'Capex of ₹80 crore in FY2024 for new capacity.', source: 'FY2023 annual report', stated_on: null },
+        {
+          company_id: ID,
+          fiscal_year: 2025,
+          metric: 'revenue_growth_pct',
+          guided_value: 15,
+          actual: null,
+          statement: 'Revenue to grow 15% in FY2025.',
+          source: 'Q4 FY2024 earnings call',
+          stated_on: '2024-05-14',
+        },
+        {
+          company_id: ID,
+          fiscal_year: 2024,
+          metric: 'capex_crore',
+          guided_value: 80,
+          actual: 70,
+          statement: 'Capex of ₹80 crore in FY2024 for new capacity.',
+          source: 'FY2023 annual report',
+          stated_on: null,
+        },
       ])
       .execute();
   }, OPEN_TIMEOUT_MS);
@@ -130,8 +150,22 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         netProfit: 12 + i,
       })),
       guidance: [
-        { fiscalYear: 2024, metric: 'capex_crore', guidedValue: 80, actual: 70, statement: 'Capex of ₹80 crore in FY2024 for new capacity.', source: 'FY2023 annual report' },
-        { fiscalYear: 2025, metric: 'revenue_growth_pct', guidedValue: 15, actual: null, statement: 'Revenue to grow 15% in FY2025.', source: 'Q4 FY2024 earnings call' },
+        {
+          fiscalYear: 2024,
+          metric: 'capex_crore',
+          guidedValue: 80,
+          actual: 70,
+          statement: 'Capex of ₹80 crore in FY2024 for new capacity.',
+          source: 'FY2023 annual report',
+        },
+        {
+          fiscalYear: 2025,
+          metric: 'revenue_growth_pct',
+          guidedValue: 15,
+          actual: null,
+          statement: 'Revenue to grow 15% in FY2025.',
+          source: 'Q4 FY2024 earnings call',
+        },
       ],
       sources: [
         { kind: 'screener', description: expect.stringContaining('Screener'), asOf: '2024-03-31' },
@@ -151,7 +185,19 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
   it('gives a company with no facts yet empty lists', async () => {
     await database.db.insertInto('companies').values({ id: 'demo:0500', name: 'Empty Demo Ltd', is_demo: true, kind: 'lender', kind_source: 'demo' }).execute();
     expect(await loadCompanyFacts(database.db, 'demo:0500')).toEqual({
-      profile: { id: 'demo:0500', name: 'Empty Demo Ltd', code: '', isin: null, sector: null, industry: null, isDemo: true, isLender: true, kind: 'lender', kindSource: 'demo', kindReason: null },
+      profile: {
+        id: 'demo:0500',
+        name: 'Empty Demo Ltd',
+        code: '',
+        isin: null,
+        sector: null,
+        industry: null,
+        isDemo: true,
+        isLender: true,
+        kind: 'lender',
+        kindSource: 'demo',
+        kindReason: null,
+      },
       years: [],
       prices: [],
       guidance: [],
@@ -165,7 +211,12 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
 describe('deriveSources', () => {
   it('names the basis of Screener statements when the importer was told it', () => {
     expect(deriveSources({ is_demo: false }, [{ fiscal_year: 2024, source: 'screener', period_end: '2024-03-31', basis: 'standalone' }], [], [])).toEqual([
-      { kind: 'screener', description: expect.stringMatching(/^Annual standalone statements from a Screener\.in export/), asOf: '2024-03-31', basis: 'standalone' },
+      {
+        kind: 'screener',
+        description: expect.stringMatching(/^Annual standalone statements from a Screener\.in export/),
+        asOf: '2024-03-31',
+        basis: 'standalone',
+      },
     ]);
   });
 
@@ -189,9 +240,9 @@ describe('deriveSources', () => {
       { kind: 'bse_list', description: 'Company list: BSE list of scrips.', asOf: '2026-11-21' },
       { kind: 'screener', description: expect.stringContaining('Screener'), asOf: '2024-03-31' },
     ]);
-    expect(deriveSources({ is_demo: false, nse_as_of: null, bse_as_of: null }, [{ fiscal_year: 2024, source: 'screener', period_end: '2023-12-31' }], [], [])).toEqual([
-      { kind: 'screener', description: expect.any(String), asOf: '2023-12-31' },
-    ]);
+    expect(
+      deriveSources({ is_demo: false, nse_as_of: null, bse_as_of: null }, [{ fiscal_year: 2024, source: 'screener', period_end: '2023-12-31' }], [], []),
+    ).toEqual([{ kind: 'screener', description: expect.any(String), asOf: '2023-12-31' }]);
   });
 
   it('keeps the latest date per kind', () => {

@@ -41,8 +41,12 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
     .select([
       sql<Selectable<FinancialYearsTable>[] | null>`(select json_agg(f order by f.period_end) from financial_years f where f.company_id = c.id)`.as('years'),
       // The engine reads the latest price and those near each 31 March, not a daily history (migration 0004).
-      sql<Selectable<EnginePricesView>[] | null>`(select json_agg(p order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id)`.as('prices'),
-      sql<Selectable<ManagementGuidanceTable>[] | null>`(select json_agg(g order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id)`.as('guidance'),
+      sql<
+        Selectable<EnginePricesView>[] | null
+      >`(select json_agg(p order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id)`.as('prices'),
+      sql<
+        Selectable<ManagementGuidanceTable>[] | null
+      >`(select json_agg(g order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id)`.as('guidance'),
       // Quarters only matter when newer than the last annual statements: the latest eight are plenty.
       sql<Selectable<QuarterlyResultsTable>[] | null>`(select json_agg(q order by q.period_end) from (
         select * from quarterly_results q where q.company_id = c.id order by q.period_end desc limit 8) q)`.as('quarters'),
@@ -90,7 +94,12 @@ function toFacts(
     sources: deriveSources(company, years, prices, guidance),
     shortPeriods: years.filter((row) => row.months !== 12).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
     quarters: quarters.map(
-      (row): QuarterResult => ({ periodEnd: String(row.period_end).slice(0, 10), sales: row.sales, operatingProfit: row.operating_profit, netProfit: row.net_profit }),
+      (row): QuarterResult => ({
+        periodEnd: String(row.period_end).slice(0, 10),
+        sales: row.sales,
+        operatingProfit: row.operating_profit,
+        netProfit: row.net_profit,
+      }),
     ),
   };
 }

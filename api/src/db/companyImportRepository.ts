@@ -91,11 +91,19 @@ export async function upsertCompanies(db: Db, rows: readonly CompanyRow[], updat
 /** Gives companies new codes (a symbol that moved to another ISIN). */
 export async function setCompanyCodes(db: Db, changes: ReadonlyArray<{ id: string; code: string }>): Promise<void> {
   for (const { id, code } of changes) {
-    await db.updateTable('companies').set({ code, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await db
+      .updateTable('companies')
+      .set({ code, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
 /** Records how a company is classified and by what (the caller has checked the source may replace the stored one). */
 export async function setCompanyKind(db: Db, companyId: string, decision: Pick<StoredCompany, 'kind' | 'kind_source' | 'kind_reason'>): Promise<void> {
-  await db.updateTable('companies').set({ ...decision, updated_at: sql<Date>`now()` }).where('id', '=', companyId).execute();
+  await db
+    .updateTable('companies')
+    .set({ ...decision, updated_at: sql<Date>`now()` })
+    .where('id', '=', companyId)
+    .execute();
 }

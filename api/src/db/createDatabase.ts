@@ -172,7 +172,9 @@ function describe(error: unknown): string {
   const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
   const text =
     (typeof message === 'string' && message) ||
-    (typeof first === 'object' && first !== null && typeof (first as { message?: unknown }).message === 'string' ? (first as { message: string }).message : '') ||
+    (typeof first === 'object' && first !== null && typeof (first as { message?: unknown }).message === 'string'
+      ? (first as { message: string }).message
+      : '') ||
     (typeof name === 'string' ? name : 'unknown error');
   return typeof code === 'string' && !text.includes(code) ? `${code} ${text}` : text;
 }

@@ -4,7 +4,11 @@ import { type Database } from './schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function countDemoCompanies(db: Db): Promise<number> {
-  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll<string>().as('count')).where('is_demo', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('is_demo', '=', true)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 

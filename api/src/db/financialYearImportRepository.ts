@@ -22,7 +22,11 @@ export async function upsertFinancialYears(db: Db, rows: readonly Insertable<Fin
   if (rows[0] === undefined) return;
   const update = updateAllBut(rows[0]);
   await inChunks(rows, update.columns.length + KEY.size, (chunk) =>
-    db.insertInto('financial_years').values(chunk).onConflict((conflict) => conflict.columns(['company_id', 'period_end']).doUpdateSet(update.set)).execute(),
+    db
+      .insertInto('financial_years')
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(['company_id', 'period_end']).doUpdateSet(update.set))
+      .execute(),
   );
 }
 
@@ -53,6 +57,10 @@ export async function upsertQuarters(db: Db, rows: readonly Insertable<Quarterly
   if (rows[0] === undefined) return;
   const update = updateAllBut(rows[0]);
   await inChunks(rows, update.columns.length + KEY.size, (chunk) =>
-    db.insertInto('quarterly_results').values(chunk).onConflict((conflict) => conflict.columns(['company_id', 'period_end']).doUpdateSet(update.set)).execute(),
+    db
+      .insertInto('quarterly_results')
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(['company_id', 'period_end']).doUpdateSet(update.set))
+      .execute(),
   );
 }

@@ -12,7 +12,10 @@ export async function recordImportRun(db: Db, run: Insertable<ImportRunsTable>):
 
 /** The data version: the id of the latest committed import (0 before the first). One index lookup. */
 export async function currentDataVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('import_runs').select((eb) => eb.fn.max('id').as('version')).executeTakeFirst();
+  const row = await db
+    .selectFrom('import_runs')
+    .select((eb) => eb.fn.max('id').as('version'))
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 
@@ -23,6 +26,10 @@ export async function currentDataVersion(db: Db): Promise<number> {
  */
 export async function markAnalysesStale(db: Db, companyIds: readonly string[]): Promise<void> {
   await inChunks(companyIds, 1, (chunk) =>
-    db.updateTable('analyses').set({ data_fingerprint: sql<string>`''` }).where('company_id', 'in', chunk).execute(),
+    db
+      .updateTable('analyses')
+      .set({ data_fingerprint: sql<string>`''` })
+      .where('company_id', 'in', chunk)
+      .execute(),
   );
 }

@@ -33,9 +33,10 @@ export async function upsertPrices(db: Db, rows: readonly Insertable<PricesTable
       .insertInto('prices')
       .values(chunk.map((row) => ({ approximate: false, exchange: null, ...row })))
       .onConflict((conflict) =>
-        conflict.columns(['company_id', 'as_of', 'source', 'approximate']).doUpdateSet({ price: sql.ref('excluded.price'), exchange: sql.ref('excluded.exchange') }),
+        conflict
+          .columns(['company_id', 'as_of', 'source', 'approximate'])
+          .doUpdateSet({ price: sql.ref('excluded.price'), exchange: sql.ref('excluded.exchange') }),
       )
       .execute(),
   );
 }
-

@@ -2,16 +2,7 @@ import { type Random } from './prng';
 import { type SectorProfile } from './sectors';
 
 /** The kinds of company the demo universe mixes, so every engine branch gets exercised. */
-export const ARCHETYPES = [
-  'compounder',
-  'cyclical',
-  'loss_maker',
-  'turnaround',
-  'gappy',
-  'negative_equity',
-  'lender',
-  'thin_history',
-] as const;
+export const ARCHETYPES = ['compounder', 'cyclical', 'loss_maker', 'turnaround', 'gappy', 'negative_equity', 'lender', 'thin_history'] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
 /** Share of the universe per archetype (sums to 1). About 2% of all companies also get a blank code. */

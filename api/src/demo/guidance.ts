@@ -132,13 +132,7 @@ function actualOf(
 }
 
 /** For the current year: a plausible base for the promise, from the last published year. */
-function estimateOf(
-  metric: GuidanceMetric,
-  last: SimulatedYear,
-  utilisation: number,
-  exportShare: number,
-  random: Random,
-): number | undefined {
+function estimateOf(metric: GuidanceMetric, last: SimulatedYear, utilisation: number, exportShare: number, random: Random): number | undefined {
   switch (metric) {
     case 'revenue_growth_pct':
       return random.between(6, 16);
@@ -176,10 +170,7 @@ const TEMPLATES: Readonly<Record<GuidanceMetric, readonly string[]>> = {
     'Operating margin should reach about {v}% in {fy} as value-added products become a larger share of revenue.',
     'We are targeting an operating margin of around {v}% in {fy}, with better capacity utilisation.',
   ],
-  revenue_crore: [
-    'We are targeting revenue of ₹{v} crore in {fy}.',
-    'Revenue should cross ₹{v} crore in {fy} once the expanded capacity is fully running.',
-  ],
+  revenue_crore: ['We are targeting revenue of ₹{v} crore in {fy}.', 'Revenue should cross ₹{v} crore in {fy} once the expanded capacity is fully running.'],
   capex_crore: [
     'We plan capex of about ₹{v} crore in {fy}, mostly for new capacity.',
     'Capex of around ₹{v} crore is planned for {fy} to debottleneck capacity and add value-added lines.',

@@ -24,10 +24,11 @@ export interface PriceInput {
 export function generatePrices(random: Random, input: PriceInput): PricePoint[] {
   const [low, high] = input.sector.pe;
   const middle = (low + high) / 2;
-  const basePe = {
-    compounder: random.between(middle, high),
-    cyclical: random.between(low, middle),
-  }[input.archetype as 'compounder' | 'cyclical'] ?? random.between(low, high);
+  const basePe =
+    {
+      compounder: random.between(middle, high),
+      cyclical: random.between(low, middle),
+    }[input.archetype as 'compounder' | 'cyclical'] ?? random.between(low, high);
 
   const prices: PricePoint[] = [];
   let last: number | undefined;

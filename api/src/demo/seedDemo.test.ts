@@ -18,7 +18,12 @@ const expectedCounts = {
 
 async function tableCounts(database: TestDatabase) {
   const count = async (table: 'companies' | 'financial_years' | 'quarterly_results' | 'prices' | 'management_guidance') =>
-    (await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return {
     companies: await count('companies'),
     financialYears: await count('financial_years'),
@@ -55,7 +60,10 @@ describe.each(testDatabases())('demo seed on $name', ({ open }) => {
   });
 
   it('leaves a database emptied on purpose (an import has run, e.g. demo --reset) alone', async () => {
-    await database.db.insertInto('import_runs').values({ command: 'demo --reset', file: '', added: 0, updated: 0, unchanged: 0, removed: 1200, skipped: 0 }).execute();
+    await database.db
+      .insertInto('import_runs')
+      .values({ command: 'demo --reset', file: '', added: 0, updated: 0, unchanged: 0, removed: 1200, skipped: 0 })
+      .execute();
     expect((await seedDemoIfEmpty(database.db)).seeded).toBe(false);
     expect((await tableCounts(database)).companies).toBe(0);
     await database.db.deleteFrom('import_runs').execute();
@@ -111,7 +119,11 @@ describe.each(testDatabases())('demo seed on $name', ({ open }) => {
 
   it('stores listing dates, series and stated-on dates', async () => {
     const company = universe[0]!;
-    const row = await database.db.selectFrom('companies').select(['listing_date', 'series', 'is_demo']).where('id', '=', company.profile.id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('companies')
+      .select(['listing_date', 'series', 'is_demo'])
+      .where('id', '=', company.profile.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ listing_date: company.listingDate, series: company.series, is_demo: true });
     const stated = await database.db
       .selectFrom('management_guidance')
@@ -125,23 +137,27 @@ describe.each(testDatabases())('demo seed on $name', ({ open }) => {
 });
 
 describe('demo seed on a PGlite data directory', () => {
-  it('is not loaded again when the server starts on an existing data directory', async () => {
-    const [pglite] = testDatabases();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conviction-seed-'));
-    try {
-      const first = await pglite!.open({ dataDir });
-      expect((await seedDemoIfEmpty(first.db, { count: 30 })).seeded).toBe(true);
-      await first.close();
-
-      const second = await pglite!.open({ dataDir }); // migrates again: a no-op
+  it(
+    'is not loaded again when the server starts on an existing data directory',
+    async () => {
+      const [pglite] = testDatabases();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conviction-seed-'));
       try {
-        expect((await seedDemoIfEmpty(second.db, { count: 30 })).seeded).toBe(false);
-        expect((await tableCounts(second)).companies).toBe(30);
+        const first = await pglite!.open({ dataDir });
+        expect((await seedDemoIfEmpty(first.db, { count: 30 })).seeded).toBe(true);
+        await first.close();
+
+        const second = await pglite!.open({ dataDir }); // migrates again: a no-op
+        try {
+          expect((await seedDemoIfEmpty(second.db, { count: 30 })).seeded).toBe(false);
+          expect((await tableCounts(second)).companies).toBe(30);
+        } finally {
+          await second.close();
+        }
       } finally {
-        await second.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 2 * OPEN_TIMEOUT_MS);
+    },
+    2 * OPEN_TIMEOUT_MS,
+  );
 });

@@ -55,7 +55,14 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUnivers
   const report: SeedReport = { ...(counts ?? NOTHING), generateMs: Math.round(generateMs), insertMs: Math.round(insertMs) };
   if (counts !== undefined) {
     options.logger?.info(
-      { companies: report.companies, financialYears: report.financialYears, prices: report.prices, guidance: report.guidance, generateMs: report.generateMs, insertMs: report.insertMs },
+      {
+        companies: report.companies,
+        financialYears: report.financialYears,
+        prices: report.prices,
+        guidance: report.guidance,
+        generateMs: report.generateMs,
+        insertMs: report.insertMs,
+      },
       `Demo universe: loaded ${report.companies} fictional companies in ${((generateMs + insertMs) / 1000).toFixed(1)} s`,
     );
   }
@@ -167,7 +174,9 @@ async function insertDemoFacts(db: Kysely<Database>, universe: readonly DemoComp
   );
   const prices = await insertPrices(
     db,
-    universe.flatMap(({ profile, prices: points }) => points.map((point) => ({ company_id: profile.id, price: point.price, as_of: point.asOf, source: point.source }))),
+    universe.flatMap(({ profile, prices: points }) =>
+      points.map((point) => ({ company_id: profile.id, price: point.price, as_of: point.asOf, source: point.source })),
+    ),
   );
   const guidance = await insertGuidance(
     db,

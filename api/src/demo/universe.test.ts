@@ -114,7 +114,16 @@ describe('the demo universe', () => {
 
     it('PBT = operating profit + other income − depreciation − interest; net profit = PBT × (1 − tax); EPS = net profit / shares', () => {
       const violations = all.filter(({ year }) => {
-        const { profitBeforeTax: pbt, operatingProfit, otherIncome, depreciation, interest, netProfit, eps, shares } = year as Required<{
+        const {
+          profitBeforeTax: pbt,
+          operatingProfit,
+          otherIncome,
+          depreciation,
+          interest,
+          netProfit,
+          eps,
+          shares,
+        } = year as Required<{
           [K in keyof FinancialYear]: NonNullable<FinancialYear[K]>;
         }>;
         const expectedNet = pbt > 0 ? pbt * (1 - TAX_RATE) : pbt;
@@ -129,7 +138,11 @@ describe('the demo universe', () => {
         company.years.forEach((year, index) => {
           const previous = company.years[index - 1];
           const where = `${company.profile.id} FY${year.fiscalYear}`;
-          if (previous !== undefined && previous.fiscalYear === year.fiscalYear - 1 && !near(year.reserves!, previous.reserves! + year.netProfit! - year.dividends!)) {
+          if (
+            previous !== undefined &&
+            previous.fiscalYear === year.fiscalYear - 1 &&
+            !near(year.reserves!, previous.reserves! + year.netProfit! - year.dividends!)
+          ) {
             violations.push(`${where}: reserves`);
           }
           if (year.totalAssets! < year.equity! + year.reserves! + year.borrowings! - PAISA) violations.push(`${where}: total assets`);
@@ -224,9 +237,7 @@ describe('the demo universe', () => {
 
   it('makes compounders more credible than loss-makers', () => {
     const miss = (company: DemoCompany) =>
-      company.guidance
-        .filter((record) => record.actual !== null && record.metric.endsWith('_pct'))
-        .map((record) => record.guidedValue - record.actual!);
+      company.guidance.filter((record) => record.actual !== null && record.metric.endsWith('_pct')).map((record) => record.guidedValue - record.actual!);
     const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     expect(average(byArchetype('compounder').flatMap(miss))).toBeLessThan(average(byArchetype('loss_maker').flatMap(miss)) - 5);
   });

@@ -57,7 +57,11 @@ function perUserLimiter(windowMs: number, limit: number, message: string): Reque
 }
 
 export function researchLimiter(settings: RateLimitSettings): RequestHandler {
-  return perUserLimiter(60 * 1000, settings.researchPerMinute, 'You are researching companies faster than we can serve them. Please wait a minute and try again.');
+  return perUserLimiter(
+    60 * 1000,
+    settings.researchPerMinute,
+    'You are researching companies faster than we can serve them. Please wait a minute and try again.',
+  );
 }
 
 export function accountExportLimiter(settings: RateLimitSettings): RequestHandler {

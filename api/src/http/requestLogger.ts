@@ -12,12 +12,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * Credentials never reach the logs. Set here rather than on the root logger so
  * the redaction holds whichever logger the app is given.
  */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["proxy-authorization"]',
-  'res.headers["set-cookie"]',
-];
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["proxy-authorization"]', 'res.headers["set-cookie"]'];
 
 /** One log line per request, with a request id that error bodies repeat. */
 export function requestLogger(logger: Logger): HttpLogger {

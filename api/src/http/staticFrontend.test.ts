@@ -86,7 +86,9 @@ describe('missing builds', () => {
   it('404s and warns at start-up, naming the build and `npm run build`', async () => {
     const { logger, lines } = capturingLogger();
     const server = createApp(testConfig(dir.root), { logger });
-    const warnings = lines().filter((line) => line.level === 40).map((line) => line.msg);
+    const warnings = lines()
+      .filter((line) => line.level === 40)
+      .map((line) => line.msg);
     expect(warnings).toHaveLength(3); // accessed-companies, upgrade-modal, company-details
     expect(warnings[0]).toMatch(/accessed-companies remote is not built .*Run `npm run build`/);
     expect((await request(server).get('/remotes/upgrade-modal/mf-manifest.json')).status).toBe(404);

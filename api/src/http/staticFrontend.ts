@@ -102,8 +102,5 @@ function remoteCors(allowedOrigins: readonly string[]): RequestHandler {
 
 function warnIfMissing(dist: string, what: string, urlPath: string, logger: Logger): void {
   if (existsSync(dist)) return;
-  logger.warn(
-    { build: dist },
-    `${what} is not built (${dist} is missing), so ${urlPath} answers 404. Run \`npm run build\` at the repo root.`,
-  );
+  logger.warn({ build: dist }, `${what} is not built (${dist} is missing), so ${urlPath} answers 404. Run \`npm run build\` at the repo root.`);
 }

@@ -33,9 +33,15 @@ describe('validateRequest', () => {
   });
 
   it('names the expected type for a wrong one, and the allowed values for a bad choice (security review finding 12)', () => {
-    expect(failure(() => validateRequest(CompanySearchRequestSchema, { company_name: 123 })).message).toBe('Invalid request: company_name must be a string (got a number)');
-    expect(failure(() => validateRequest(CompanySearchRequestSchema, { company_name: null })).message).toBe('Invalid request: company_name must be a string (got null)');
+    expect(failure(() => validateRequest(CompanySearchRequestSchema, { company_name: 123 })).message).toBe(
+      'Invalid request: company_name must be a string (got a number)',
+    );
+    expect(failure(() => validateRequest(CompanySearchRequestSchema, { company_name: null })).message).toBe(
+      'Invalid request: company_name must be a string (got null)',
+    );
     expect(failure(() => validateRequest(CompanySearchRequestSchema, [])).message).toBe('Invalid request: the body must be a JSON object (got an array)');
-    expect(failure(() => validateRequest(UpgradeRequestSchema, { subscription_tier: 5 })).message).toBe('Invalid request: subscription_tier must be one of: 3_months, 1_year');
+    expect(failure(() => validateRequest(UpgradeRequestSchema, { subscription_tier: 5 })).message).toBe(
+      'Invalid request: subscription_tier must be one of: 3_months, 1_year',
+    );
   });
 });

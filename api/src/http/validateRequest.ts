@@ -40,5 +40,7 @@ export function validateRequest<T extends z.ZodMiniType>(schema: T, input: unkno
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => describe(issue, body));
-  throw new HttpError(400, 'invalid_request', `Invalid request: ${problems.join('; ')}`, { fields: result.error.issues.map((i) => i.path.map(String).join('.')) });
+  throw new HttpError(400, 'invalid_request', `Invalid request: ${problems.join('; ')}`, {
+    fields: result.error.issues.map((i) => i.path.map(String).join('.')),
+  });
 }

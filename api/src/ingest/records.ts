@@ -193,9 +193,7 @@ export class IngestFormatError extends Error {
     readonly location: SourceLocation,
     readonly reason: string,
   ) {
-    const where = [location.file, location.line !== undefined ? `line ${location.line}` : null, location.cell ?? null]
-      .filter(Boolean)
-      .join(', ');
+    const where = [location.file, location.line !== undefined ? `line ${location.line}` : null, location.cell ?? null].filter(Boolean).join(', ');
     super(`${where}: ${reason}`);
     this.name = 'IngestFormatError';
   }

@@ -9,9 +9,15 @@ const offline: LivePriceRefreshSummary = {
   updated: 0,
   unchanged: 0,
   analysesComputed: 0,
-  unavailable: { reason: 'offline', message: 'Live prices are unavailable: cannot reach Yahoo Finance (fetch failed: ENOTFOUND). Stored prices are unchanged.' },
+  unavailable: {
+    reason: 'offline',
+    message: 'Live prices are unavailable: cannot reach Yahoo Finance (fetch failed: ENOTFOUND). Stored prices are unchanged.',
+  },
 };
-const limited: LivePriceRefreshSummary = { ...offline, unavailable: { reason: 'rate_limited', message: 'Live prices are unavailable: Yahoo Finance is limiting requests (HTTP 429).' } };
+const limited: LivePriceRefreshSummary = {
+  ...offline,
+  unavailable: { reason: 'rate_limited', message: 'Live prices are unavailable: Yahoo Finance is limiting requests (HTTP 429).' },
+};
 
 let schedule: LivePriceSchedule | undefined;
 beforeEach(() => jest.useFakeTimers());
@@ -60,10 +66,18 @@ describe('scheduleLivePriceRefresh', () => {
     schedule = scheduleLivePriceRefresh({ run, intervalMs: MINUTE, firstDelayMs: 0, logger });
     await jest.advanceTimersByTimeAsync(6 * MINUTE);
     expect(run).toHaveBeenCalledTimes(7);
-    const warnings = lines().filter((line) => line.level === 40).map((line) => line.msg);
+    const warnings = lines()
+      .filter((line) => line.level === 40)
+      .map((line) => line.msg);
     expect(warnings).toEqual([offline.unavailable?.message, limited.unavailable?.message]);
-    const info = lines().filter((line) => line.level === 30).map((line) => line.msg);
-    expect(info).toEqual(['Live prices are available again', 'Live prices: 2 updated, 1 unchanged, 0 without a valid quote', 'Live prices: 2 updated, 1 unchanged, 0 without a valid quote']);
+    const info = lines()
+      .filter((line) => line.level === 30)
+      .map((line) => line.msg);
+    expect(info).toEqual([
+      'Live prices are available again',
+      'Live prices: 2 updated, 1 unchanged, 0 without a valid quote',
+      'Live prices: 2 updated, 1 unchanged, 0 without a valid quote',
+    ]);
   });
 
   it('says once that there is nothing to price while only demo companies exist', async () => {
@@ -82,7 +96,11 @@ describe('scheduleLivePriceRefresh', () => {
     schedule = scheduleLivePriceRefresh({ run, intervalMs: MINUTE, firstDelayMs: 0, logger });
     await jest.advanceTimersByTimeAsync(3 * MINUTE);
     expect(run).toHaveBeenCalledTimes(4);
-    expect(lines().filter((line) => line.level === 50).map((line) => line.msg)).toEqual(['Live price refresh failed; stored prices are unchanged']);
+    expect(
+      lines()
+        .filter((line) => line.level === 50)
+        .map((line) => line.msg),
+    ).toEqual(['Live price refresh failed; stored prices are unchanged']);
   });
 
   it('on stop, aborts the running refresh, waits for it, and schedules nothing more', async () => {

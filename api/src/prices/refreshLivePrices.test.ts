@@ -22,7 +22,9 @@ function stubProvider(quotes: Record<string, Partial<LiveQuote>>): LivePriceProv
       asked.push([...symbols]);
       return symbols.flatMap((symbol) => {
         const quote = quotes[symbol];
-        return quote === undefined ? [] : [{ symbol, price: 1, currency: 'INR' as const, asOf: '2026-03-02T04:30:00.000Z', delayedByMinutes: 15, source: 'Stub', ...quote }];
+        return quote === undefined
+          ? []
+          : [{ symbol, price: 1, currency: 'INR' as const, asOf: '2026-03-02T04:30:00.000Z', delayedByMinutes: 15, source: 'Stub', ...quote }];
       });
     },
   };
@@ -42,13 +44,29 @@ describe.each(testDatabases())('refreshLivePrices on $name', ({ open }) => {
   let invalidations: number;
   const caches = [{ invalidate: () => (invalidations += 1) }];
   const refresh = (provider: LivePriceProvider) =>
-    refreshLivePrices({ db: database.db, provider, engine: { analyse: engine.analyse, version: FAKE_ENGINE_VERSION }, caches, now: clock, logger: silentLogger() });
+    refreshLivePrices({
+      db: database.db,
+      provider,
+      engine: { analyse: engine.analyse, version: FAKE_ENGINE_VERSION },
+      caches,
+      now: clock,
+      logger: silentLogger(),
+    });
   const livePrices = () =>
     database.db.selectFrom('prices').select(['company_id', 'price', 'as_of', 'source']).orderBy('company_id').orderBy('as_of').orderBy('source').execute();
 
   beforeAll(async () => {
     database = await open();
-    const listed = (id: string, name: string, code: string) => ({ id, name, code, isin: id.slice(5), sector: 'Industrials', series: 'EQ', listing_date: null, is_demo: false });
+    const listed = (id: string, name: string, code: string) => ({
+      id,
+      name,
+      code,
+      isin: id.slice(5),
+      sector: 'Industrials',
+      series: 'EQ',
+      listing_date: null,
+      is_demo: false,
+    });
     await database.db
       .insertInto('companies')
       .values([
@@ -131,7 +149,11 @@ describe.each(testDatabases())('refreshLivePrices on $name', ({ open }) => {
 
     it.each([
       ['offline', 'offline' as const, 'Live prices are unavailable: cannot reach Yahoo Finance (fetch failed: ENOTFOUND). Stored prices are unchanged.'],
-      ['rate_limited', 'rate_limited' as const, 'Live prices are unavailable: Yahoo Finance is limiting requests (HTTP 429 Too Many Requests; waiting 5 min before asking again). Stored prices are unchanged.'],
+      [
+        'rate_limited',
+        'rate_limited' as const,
+        'Live prices are unavailable: Yahoo Finance is limiting requests (HTTP 429 Too Many Requests; waiting 5 min before asking again). Stored prices are unchanged.',
+      ],
     ])('reports "%s" and writes nothing', async (reason, failure, message) => {
       const yahoo = createFakeYahoo([yahooQuoteJson('RELIANCE.NS', { regularMarketPrice: 1.5 })]);
       yahoo.failQuote.push(failure);

@@ -24,14 +24,11 @@ export interface StartLivePricesOptions {
 export async function startLivePrices(options: StartLivePricesOptions): Promise<LivePriceSchedule> {
   const logger = options.logger.child({ component: 'live-prices' });
   const provider = await createYahooPriceProvider({ logger });
-  logger.info(
-    `Live prices: on, from ${provider.name} every ${options.intervalMinutes} min (delayed quotes, never real-time; Yahoo data is for personal use)`,
-  );
+  logger.info(`Live prices: on, from ${provider.name} every ${options.intervalMinutes} min (delayed quotes, never real-time; Yahoo data is for personal use)`);
   return scheduleLivePriceRefresh({
     intervalMs: options.intervalMinutes * 60_000,
     firstDelayMs: FIRST_REFRESH_DELAY_MS,
     logger,
-    run: (signal) =>
-      refreshLivePrices({ db: options.db, provider, engine: options.engine, caches: options.caches, now: () => new Date(), logger, signal }),
+    run: (signal) => refreshLivePrices({ db: options.db, provider, engine: options.engine, caches: options.caches, now: () => new Date(), logger, signal }),
   });
 }

@@ -56,7 +56,9 @@ function libraryLogger(logger: Logger) {
     warn: (...args: unknown[]) => {
       const message = text(args);
       if (/Unsupported environment: Requires Node >= 22/.test(message)) {
-        logger.info(`yahoo-finance2 3.x supports Node ${process.versions.node} (its package needs Node >= 20); its runtime check asks for 22 and is noted here only`);
+        logger.info(
+          `yahoo-finance2 3.x supports Node ${process.versions.node} (its package needs Node >= 20); its runtime check asks for 22 and is noted here only`,
+        );
       } else {
         logger.warn(message);
       }

@@ -97,7 +97,10 @@ class YahooPriceProvider implements LivePriceProvider {
       else toFetch.push(yahooSymbol);
     }
     if (invalid.length > 0) {
-      this.options.logger.warn({ codes: invalid.slice(0, 20), count: invalid.length }, `Live prices: skipped ${invalid.length} code(s) that are not valid NSE symbols`);
+      this.options.logger.warn(
+        { codes: invalid.slice(0, 20), count: invalid.length },
+        `Live prices: skipped ${invalid.length} code(s) that are not valid NSE symbols`,
+      );
     }
     for (let start = 0; start < toFetch.length; start += this.batchSize) {
       signal?.throwIfAborted();

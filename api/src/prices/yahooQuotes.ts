@@ -43,7 +43,8 @@ export type QuoteReading = { ok: true; quote: LiveQuote } | { ok: false; symbol:
  * finite positive rupee price with a real timestamp, or a reason to drop it.
  */
 export function readYahooQuote(raw: unknown, now: Date): QuoteReading {
-  const symbol = typeof raw === 'object' && raw !== null && typeof (raw as { symbol?: unknown }).symbol === 'string' ? (raw as { symbol: string }).symbol : '(unknown)';
+  const symbol =
+    typeof raw === 'object' && raw !== null && typeof (raw as { symbol?: unknown }).symbol === 'string' ? (raw as { symbol: string }).symbol : '(unknown)';
   const parsed = QuoteFields.safeParse(raw);
   if (!parsed.success) return { ok: false, symbol, reason: parsed.error.issues.map((issue) => issue.message).join('; ') };
   const fields = parsed.data;

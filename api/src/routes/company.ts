@@ -27,7 +27,14 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
     assertOwnUserId(caller, body.user_id);
     const outcome = await deps.research({ userId: caller.userId, companyId: body.company_id, name: body.company_name, now: deps.now() });
     if (!outcome.allowed) {
-      const denied: AccessDenied = { success: false, can_access: false, error: 'access_limit_reached', message: outcome.message, access_count: outcome.accessCount, max_access: outcome.maxAccess };
+      const denied: AccessDenied = {
+        success: false,
+        can_access: false,
+        error: 'access_limit_reached',
+        message: outcome.message,
+        access_count: outcome.accessCount,
+        max_access: outcome.maxAccess,
+      };
       res.status(403).json(denied);
       return;
     }

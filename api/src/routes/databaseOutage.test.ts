@@ -113,7 +113,12 @@ describeWithPostgres('a PostgreSQL outage', () => {
   }, 30_000);
 
   it('turns a statement that outlives statement_timeout into a "database unavailable" error', async () => {
-    const slow = await createDatabase({ databaseUrl: url!, searchPath: direct.schema, logger: pino({ level: 'silent' }), pool: { statementTimeoutMillis: 200 } });
+    const slow = await createDatabase({
+      databaseUrl: url!,
+      searchPath: direct.schema,
+      logger: pino({ level: 'silent' }),
+      pool: { statementTimeoutMillis: 200 },
+    });
     try {
       const error = await sql`select pg_sleep(2)`.execute(slow.db).then(
         () => undefined,

@@ -49,17 +49,21 @@ describe('fuzzed request bodies', () => {
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
 
-  it.each(ROUTES)(`never answers ${'%s'} with a 5xx, a stack or SQL (seed printed)`, async (route) => {
-    console.info(`fuzzing ${route}: seed ${SEED}, ${RUNS} runs`);
-    await fc.assert(
-      fc.asyncProperty(bodyArbitrary, fc.boolean(), async (body, signedIn) => {
-        const req = request(api.app).post(route).set('Content-Type', 'application/json');
-        if (signedIn && route !== '/api/session/invalidate') req.set('Cookie', cookie);
-        const response = await req.send(JSON.stringify(body));
-        expect(response.status).toBeLessThan(500);
-        expect(response.text).not.toMatch(/at .+\.ts:\d+|\bselect\b.+\bfrom\b|node_modules/i);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, 120_000);
+  it.each(ROUTES)(
+    `never answers ${'%s'} with a 5xx, a stack or SQL (seed printed)`,
+    async (route) => {
+      console.info(`fuzzing ${route}: seed ${SEED}, ${RUNS} runs`);
+      await fc.assert(
+        fc.asyncProperty(bodyArbitrary, fc.boolean(), async (body, signedIn) => {
+          const req = request(api.app).post(route).set('Content-Type', 'application/json');
+          if (signedIn && route !== '/api/session/invalidate') req.set('Cookie', cookie);
+          const response = await req.send(JSON.stringify(body));
+          expect(response.status).toBeLessThan(500);
+          expect(response.text).not.toMatch(/at .+\.ts:\d+|\bselect\b.+\bfrom\b|node_modules/i);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    120_000,
+  );
 });

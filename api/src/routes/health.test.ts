@@ -101,7 +101,10 @@ describe.each(testDatabases())('/readyz reads a real table on $name', ({ open })
     await migrateToLatest(database.db);
     expect((await readyz()).status).toBe(200);
     const latest = Object.keys(MIGRATIONS).sort().at(-1)!;
-    await database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', latest as never).execute();
+    await database.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', latest as never)
+      .execute();
     expect((await readyz()).status).toBe(503);
   });
 });

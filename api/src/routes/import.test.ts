@@ -17,7 +17,11 @@ const TOKEN = 'test-import-token-0123456789abcdefghijklmnopqrstuv';
 const LISTING = nseListRow({ symbol: 'ROUTECO', name: 'Route Company Limited', isin: generatedIsin(901) });
 
 /** The NDJSON lines of a streamed import answer. */
-const lines = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
 
 /** A non-loopback address of this machine, if any: the route must refuse callers arriving there. */
 const external = Object.values(os.networkInterfaces())
@@ -84,7 +88,12 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     const before = await snapshotTables(database.db);
     const res = await upload('nse-list', nseListCsv([LISTING]), { query: '?dry_run=1' });
     expect(res.status).toBe(200);
-    expect(lines(res.text)).toEqual([expect.objectContaining({ type: 'summary', summary: expect.objectContaining({ dryRun: true, totals: { added: 1, updated: 0, unchanged: 0, removed: 0 } }) })]);
+    expect(lines(res.text)).toEqual([
+      expect.objectContaining({
+        type: 'summary',
+        summary: expect.objectContaining({ dryRun: true, totals: { added: 1, updated: 0, unchanged: 0, removed: 0 } }),
+      }),
+    ]);
     expect(await snapshotTables(database.db)).toEqual(before);
   });
 
@@ -109,17 +118,28 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
   });
 
   it('gives a real company without statements the spec message, and names its source and date', async () => {
-    const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'importer@example.test', full_name: 'Import Tester' }).expect(200)).body;
-    const res = await request(app).post('/api/company/search').set('Authorization', `Bearer ${token}`).send({ company_name: 'Route Company Limited' }).expect(200);
+    const { access_token: token } = (
+      await request(app).post('/api/auth/local/sign-in').send({ email: 'importer@example.test', full_name: 'Import Tester' }).expect(200)
+    ).body;
+    const res = await request(app)
+      .post('/api/company/search')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ company_name: 'Route Company Limited' })
+      .expect(200);
     const meta = res.body.company_data.analysis_meta;
     expect(meta).toMatchObject({ is_demo: false, rating_status: 'not_rated', not_rated_reason: 'Not rated — no financial statements imported yet' });
-    expect(meta.data_sources).toEqual([{ kind: 'nse_list', description: 'Company list: NSE equity list.', as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    expect(meta.data_sources).toEqual([
+      { kind: 'nse_list', description: 'Company list: NSE equity list.', as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
   });
 
   it('serves the new price in the company details right after a bhavcopy import (no stale cached payload)', async () => {
-    const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'prices@example.test', full_name: 'Price Watcher' }).expect(200)).body;
+    const { access_token: token } = (
+      await request(app).post('/api/auth/local/sign-in').send({ email: 'prices@example.test', full_name: 'Price Watcher' }).expect(200)
+    ).body;
     const research = async () =>
-      (await request(app).post('/api/company/search').set('Authorization', `Bearer ${token}`).send({ company_name: 'Route Company Limited' }).expect(200)).body.company_data;
+      (await request(app).post('/api/company/search').set('Authorization', `Bearer ${token}`).send({ company_name: 'Route Company Limited' }).expect(200)).body
+        .company_data;
     expect((await research()).current_price).toBeNull(); // now cached by the server
     const bhavcopy = udiffBhavcopyCsv([{ symbol: 'ROUTECO', isin: LISTING.isin, series: 'EQ', close: 123.45, tradeDate: '2024-07-08' }], { exchange: 'NSE' });
     const res = await upload('prices', bhavcopy, { file: 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv' });
@@ -138,8 +158,17 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
         .send(nameless);
     expect(lines((await post('')).text)).toEqual([{ type: 'error', message: expect.stringContaining('say which company it is with --company') }]);
     const res = await post('?company=ROUTECO&price_date=2026-05-20');
-    expect(lines(res.text).at(-1)).toMatchObject({ type: 'summary', summary: { notes: expect.arrayContaining([expect.stringContaining('by --company ROUTECO'), 'Current price ₹450 dated 2026-05-20 (--price-date)']) } });
-    const price = await database.db.selectFrom('prices').select(['as_of', 'approximate']).where('company_id', '=', `isin:${LISTING.isin}`).where('source', '=', 'screener').orderBy('as_of', 'desc').executeTakeFirstOrThrow();
+    expect(lines(res.text).at(-1)).toMatchObject({
+      type: 'summary',
+      summary: { notes: expect.arrayContaining([expect.stringContaining('by --company ROUTECO'), 'Current price ₹450 dated 2026-05-20 (--price-date)']) },
+    });
+    const price = await database.db
+      .selectFrom('prices')
+      .select(['as_of', 'approximate'])
+      .where('company_id', '=', `isin:${LISTING.isin}`)
+      .where('source', '=', 'screener')
+      .orderBy('as_of', 'desc')
+      .executeTakeFirstOrThrow();
     expect(price).toEqual({ as_of: '2026-05-20', approximate: false });
   });
 

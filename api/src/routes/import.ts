@@ -50,10 +50,7 @@ export function importRouter(deps: ImportRouteDeps): Router {
       const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
       const unlock = await queue.lock();
       try {
-        const outcome = await performImport(
-          { ...deps, onProgress: ({ done, total }) => send({ type: 'progress', stage: 'analyses', done, total }) },
-          request,
-        );
+        const outcome = await performImport({ ...deps, onProgress: ({ done, total }) => send({ type: 'progress', stage: 'analyses', done, total }) }, request);
         send({ type: 'summary', ...outcome });
       } catch (error) {
         if (!(error instanceof ImportFailedError)) deps.logger?.error({ err: error }, 'Import through the server failed');
@@ -123,6 +120,7 @@ function requireToken(token: string) {
 /** The body parser's own errors, with this route's limit in the message. */
 function bodyErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
   const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
-  if (type === 'entity.too.large') next(new HttpError(413, 'payload_too_large', `The file is larger than the ${IMPORT_BODY_LIMIT.toUpperCase()} import limit.`));
+  if (type === 'entity.too.large')
+    next(new HttpError(413, 'payload_too_large', `The file is larger than the ${IMPORT_BODY_LIMIT.toUpperCase()} import limit.`));
   else next(error);
 }

@@ -14,10 +14,14 @@ describe.each(testDatabases())('a bad Authorization header on $name', (engine) =
   });
 
   it('still refuses a route that needs a caller, with the header’s own reason', async () => {
-    const malformed = await request(setup.api.app).get('/api/company/access-summary/00000000-0000-0000-0000-000000000000').set('Authorization', 'Basic dXNlcjpwYXNz');
+    const malformed = await request(setup.api.app)
+      .get('/api/company/access-summary/00000000-0000-0000-0000-000000000000')
+      .set('Authorization', 'Basic dXNlcjpwYXNz');
     expect(malformed.status).toBe(401);
     expect(malformed.body.message).toBe('The Authorization header must be "Bearer <token>".');
-    const bogus = await request(setup.api.app).get('/api/company/access-summary/00000000-0000-0000-0000-000000000000').set('Authorization', 'Bearer not-a-real-token');
+    const bogus = await request(setup.api.app)
+      .get('/api/company/access-summary/00000000-0000-0000-0000-000000000000')
+      .set('Authorization', 'Bearer not-a-real-token');
     expect(bogus.status).toBe(401);
   });
 });

@@ -15,9 +15,13 @@ describe('rate limits', () => {
 
   it('answers 429 with Retry-After once research exceeds the per-user limit', async () => {
     const { cookie } = await api.signIn('busy@example.test'); // 2 of the 4 sign-in calls
-    for (let i = 0; i < 3; i += 1) await request(api.app).post('/api/company/search').set('Cookie', cookie).send({ company_name: TEST_COMPANIES[0]!.name }).expect(200);
+    for (let i = 0; i < 3; i += 1)
+      await request(api.app).post('/api/company/search').set('Cookie', cookie).send({ company_name: TEST_COMPANIES[0]!.name }).expect(200);
     const limited = await request(api.app).post('/api/company/search').set('Cookie', cookie).send({ company_name: TEST_COMPANIES[0]!.name }).expect(429);
-    expect(limited.body).toEqual({ error: 'rate_limited', message: 'You are researching companies faster than we can serve them. Please wait a minute and try again.' });
+    expect(limited.body).toEqual({
+      error: 'rate_limited',
+      message: 'You are researching companies faster than we can serve them. Please wait a minute and try again.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 

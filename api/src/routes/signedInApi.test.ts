@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { AccessSummarySchema, CompanySearchResponseSchema, PART3_SECTIONS, PART3_TITLE, SessionValidationSchema, UpgradeResponseSchema } from 'shared-types/api';
+import {
+  AccessSummarySchema,
+  CompanySearchResponseSchema,
+  PART3_SECTIONS,
+  PART3_TITLE,
+  SessionValidationSchema,
+  UpgradeResponseSchema,
+} from 'shared-types/api';
 import { testDatabases } from '../db/testing/testDatabases';
 import { signedInApiForBlock, TEST_COMPANIES } from '../testing/signedInApi';
 
@@ -18,8 +25,14 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
 
   describe('sessions', () => {
     it('creates a session from a verified identity token, in an HttpOnly SameSite=Strict cookie, never in the body', async () => {
-      const { access_token: token } = (await request(setup.api.app).post('/api/auth/local/sign-in').send({ email: freshEmail(), full_name: 'Asha Investor' }).expect(200)).body;
-      const created = await request(setup.api.app).post('/api/session/create').set('Authorization', `Bearer ${token}`).send({ session_token: 'client-made-up' }).expect(200);
+      const { access_token: token } = (
+        await request(setup.api.app).post('/api/auth/local/sign-in').send({ email: freshEmail(), full_name: 'Asha Investor' }).expect(200)
+      ).body;
+      const created = await request(setup.api.app)
+        .post('/api/session/create')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ session_token: 'client-made-up' })
+        .expect(200);
       expect(created.body).toEqual({ success: true, idle_expires_at: expect.any(String), absolute_expires_at: expect.any(String) });
       const cookie = ([] as string[]).concat(created.headers['set-cookie'] ?? [])[0] ?? '';
       expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
@@ -96,7 +109,9 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
       const summary = await request(setup.api.app).get(`/api/company/user-access/${userId}`).set('Cookie', cookie).expect(200);
       expect(AccessSummarySchema.parse(summary.body)).toEqual({
         is_premium: false,
-        company_names: TEST_COMPANIES.slice(0, 5).map((c) => c.name).join(', '),
+        company_names: TEST_COMPANIES.slice(0, 5)
+          .map((c) => c.name)
+          .join(', '),
         companies: TEST_COMPANIES.slice(0, 5).map(({ id, name }) => ({ id, name })),
         access_count: 5,
         max_access: 5,
@@ -124,20 +139,33 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
     });
 
     // The race the limit must survive: one free user firing 50 searches for distinct companies at once.
-    (engine.name === 'postgres' ? it : it.skip)('keeps exactly 5 accesses across 20 trials of 50 concurrent searches', async () => {
-      for (let trial = 0; trial < 20; trial += 1) {
-        const { cookie, userId } = await setup.api.signIn(freshEmail());
-        const responses = await Promise.all(TEST_COMPANIES.slice(0, 50).map((company) => search(cookie, { company_name: company.name })));
-        expect(responses.filter((r) => r.status === 200)).toHaveLength(5);
-        expect(responses.filter((r) => r.status === 403)).toHaveLength(45);
-        const rows = await setup.database.db.selectFrom('company_access').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-        expect(Number(rows.n)).toBe(5);
-      }
-    }, 120_000);
+    (engine.name === 'postgres' ? it : it.skip)(
+      'keeps exactly 5 accesses across 20 trials of 50 concurrent searches',
+      async () => {
+        for (let trial = 0; trial < 20; trial += 1) {
+          const { cookie, userId } = await setup.api.signIn(freshEmail());
+          const responses = await Promise.all(TEST_COMPANIES.slice(0, 50).map((company) => search(cookie, { company_name: company.name })));
+          expect(responses.filter((r) => r.status === 200)).toHaveLength(5);
+          expect(responses.filter((r) => r.status === 403)).toHaveLength(45);
+          const rows = await setup.database.db
+            .selectFrom('company_access')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow();
+          expect(Number(rows.n)).toBe(5);
+        }
+      },
+      120_000,
+    );
 
     it('accepts an identity token as a bearer instead of a session cookie', async () => {
-      const { access_token: token } = (await request(setup.api.app).post('/api/auth/local/sign-in').send({ email: freshEmail(), full_name: 'Api Client' })).body;
-      await request(setup.api.app).post('/api/company/search').set('Authorization', `Bearer ${token}`).send({ company_name: TEST_COMPANIES[0]!.name }).expect(200);
+      const { access_token: token } = (await request(setup.api.app).post('/api/auth/local/sign-in').send({ email: freshEmail(), full_name: 'Api Client' }))
+        .body;
+      await request(setup.api.app)
+        .post('/api/company/search')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ company_name: TEST_COMPANIES[0]!.name })
+        .expect(200);
     });
   });
 
@@ -147,7 +175,11 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
       for (const company of TEST_COMPANIES.slice(0, 5)) await search(cookie, { company_name: company.name }).expect(200);
       await search(cookie, { company_name: TEST_COMPANIES[6]!.name }).expect(403);
 
-      const upgraded = await request(setup.api.app).post('/api/subscription/upgrade').set('Cookie', cookie).send({ user_id: userId, subscription_tier: '1_year' }).expect(200);
+      const upgraded = await request(setup.api.app)
+        .post('/api/subscription/upgrade')
+        .set('Cookie', cookie)
+        .send({ user_id: userId, subscription_tier: '1_year' })
+        .expect(200);
       expect(UpgradeResponseSchema.parse(upgraded.body)).toMatchObject({ success: true, test_mode: true, subscription: { tier: '1_year', amount_inr: 2999 } });
 
       await search(cookie, { company_name: TEST_COMPANIES[6]!.name }).expect(200);
@@ -159,7 +191,11 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
       const { cookie } = await setup.api.signIn(freshEmail());
       await request(setup.api.app).post('/api/subscription/upgrade').set('Cookie', cookie).send({ subscription_tier: '1_year', amount: 1 }).expect(400);
       await request(setup.api.app).post('/api/subscription/upgrade').set('Cookie', cookie).send({ subscription_tier: 'forever' }).expect(400);
-      await request(setup.api.app).post('/api/subscription/upgrade').set('Cookie', cookie).send({ subscription_tier: '1_year', user_id: '00000000-0000-4000-8000-000000000003' }).expect(403);
+      await request(setup.api.app)
+        .post('/api/subscription/upgrade')
+        .set('Cookie', cookie)
+        .send({ subscription_tier: '1_year', user_id: '00000000-0000-4000-8000-000000000003' })
+        .expect(403);
       await request(setup.api.app).post('/api/subscription/upgrade').send({ subscription_tier: '1_year' }).expect(401);
     });
   });

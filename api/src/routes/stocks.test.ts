@@ -61,14 +61,19 @@ describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
 
   it('serves the cached body until invalidate(), then the new list with a new ETag', async () => {
     const before = await request(app()).get('/api/stocks');
-    await database.db.insertInto('companies').values({ id: 'isin:INE000A01010', name: 'Aaa Listed Example Ltd', code: 'AAALIST', isin: 'INE000A01010' }).execute();
+    await database.db
+      .insertInto('companies')
+      .values({ id: 'isin:INE000A01010', name: 'Aaa Listed Example Ltd', code: 'AAALIST', isin: 'INE000A01010' })
+      .execute();
     try {
       const cached = await request(app()).get('/api/stocks');
       expect(cached.body).toHaveLength(COMPANIES);
       expect(cached.headers.etag).toBe(before.headers.etag);
 
       stockList.invalidate();
-      const fresh = await request(app()).get('/api/stocks').set('If-None-Match', before.headers.etag as string);
+      const fresh = await request(app())
+        .get('/api/stocks')
+        .set('If-None-Match', before.headers.etag as string);
       expect(fresh.status).toBe(200);
       expect(fresh.headers.etag).not.toBe(before.headers.etag);
       expect(fresh.body).toHaveLength(COMPANIES + 1);
@@ -91,7 +96,9 @@ describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
     const numRuns = 1000;
     await fc.assert(
       fc.asyncProperty(printable, printable, async (query, ifNoneMatch) => {
-        const res = await request(server).get(`/api/stocks?q=${encodeURIComponent(query)}`).set('If-None-Match', ifNoneMatch);
+        const res = await request(server)
+          .get(`/api/stocks?q=${encodeURIComponent(query)}`)
+          .set('If-None-Match', ifNoneMatch);
         expect([200, 304]).toContain(res.status);
       }),
       { seed: 20_261_120, numRuns },

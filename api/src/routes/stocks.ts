@@ -38,7 +38,10 @@ export function stocksRouter(stockList: StockListService | undefined): Router {
 }
 
 function sendUnavailable(res: express.Response): void {
-  res.set({ 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }).status(503).json(UNAVAILABLE);
+  res
+    .set({ 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+    .status(503)
+    .json(UNAVAILABLE);
 }
 
 /** If-None-Match: `*`, or a list of tags; weak comparison (W/ ignored) as RFC 9110 says for GET. */

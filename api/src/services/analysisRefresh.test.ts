@@ -46,10 +46,46 @@ describe.each(testDatabases())('refreshAnalyses on $name', ({ open }) => {
   });
 
   it.each([
-    ['a new price', async (db: TestDatabase['db']) => db.insertInto('prices').values({ company_id: 'demo:0003', price: 99.5, as_of: '2026-11-21', source: 'demo' }).execute()],
-    ['an edited statement', async (db: TestDatabase['db']) => db.updateTable('financial_years').set({ sales: 1234.5 }).where('company_id', '=', 'demo:0003').where('fiscal_year', '=', (eb) => eb.selectFrom('financial_years').select((e) => e.fn.max('fiscal_year').as('y')).where('company_id', '=', 'demo:0003')).execute()],
-    ['new guidance', async (db: TestDatabase['db']) => db.insertInto('management_guidance').values({ company_id: 'demo:0003', fiscal_year: 2026, metric: 'capex_crore', guided_value: 10, actual: null, statement: 'More capacity.', source: 'AGM', stated_on: null }).execute()],
-    ['a renamed company', async (db: TestDatabase['db']) => db.updateTable('companies').set({ name: 'Renamed Demo Ltd' }).where('id', '=', 'demo:0003').execute()],
+    [
+      'a new price',
+      async (db: TestDatabase['db']) => db.insertInto('prices').values({ company_id: 'demo:0003', price: 99.5, as_of: '2026-11-21', source: 'demo' }).execute(),
+    ],
+    [
+      'an edited statement',
+      async (db: TestDatabase['db']) =>
+        db
+          .updateTable('financial_years')
+          .set({ sales: 1234.5 })
+          .where('company_id', '=', 'demo:0003')
+          .where('fiscal_year', '=', (eb) =>
+            eb
+              .selectFrom('financial_years')
+              .select((e) => e.fn.max('fiscal_year').as('y'))
+              .where('company_id', '=', 'demo:0003'),
+          )
+          .execute(),
+    ],
+    [
+      'new guidance',
+      async (db: TestDatabase['db']) =>
+        db
+          .insertInto('management_guidance')
+          .values({
+            company_id: 'demo:0003',
+            fiscal_year: 2026,
+            metric: 'capex_crore',
+            guided_value: 10,
+            actual: null,
+            statement: 'More capacity.',
+            source: 'AGM',
+            stated_on: null,
+          })
+          .execute(),
+    ],
+    [
+      'a renamed company',
+      async (db: TestDatabase['db']) => db.updateTable('companies').set({ name: 'Renamed Demo Ltd' }).where('id', '=', 'demo:0003').execute(),
+    ],
   ])('recomputes only the company whose facts changed: %s', async (_change, change) => {
     await change(database.db);
     const report = await refresh();
@@ -68,7 +104,12 @@ describe.each(testDatabases())('refreshAnalyses on $name', ({ open }) => {
     await database.db.deleteFrom('analyses').where('company_id', 'in', ['demo:0005', 'demo:0006']).execute();
     engine.failFor.add('demo:0005');
     const failing = await refresh('fake-2');
-    expect(failing).toMatchObject({ stale: 2, computed: 1, failed: 1, failures: [{ companyId: 'demo:0005', message: expect.stringContaining('cannot analyse') }] });
+    expect(failing).toMatchObject({
+      stale: 2,
+      computed: 1,
+      failed: 1,
+      failures: [{ companyId: 'demo:0005', message: expect.stringContaining('cannot analyse') }],
+    });
     expect(await getStoredAnalysis(database.db, 'demo:0006')).toBeDefined();
 
     engine.failFor.clear();

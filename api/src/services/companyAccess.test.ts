@@ -11,12 +11,25 @@ let userSeq = 0;
 async function newUser(db: Kysely<Database>, premiumUntil: Date | null = null): Promise<string> {
   userSeq += 1;
   const id = `00000000-0000-4000-8000-${String(userSeq).padStart(12, '0')}`;
-  await db.insertInto('users').values({ id, email: `user${userSeq}-${Math.random().toString(36).slice(2)}@example.test`, full_name: null, picture_url: null, premium_until: premiumUntil }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: `user${userSeq}-${Math.random().toString(36).slice(2)}@example.test`,
+      full_name: null,
+      picture_url: null,
+      premium_until: premiumUntil,
+    })
+    .execute();
   return id;
 }
 
 async function accessRows(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('company_access').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('company_access')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -24,7 +37,10 @@ describe.each(testDatabases())('company access limit on $name', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await engine.open({ pool: { max: 20 } });
-    await database.db.insertInto('companies').values(COMPANIES.map((c) => ({ ...c, code: '', is_demo: true }))).execute();
+    await database.db
+      .insertInto('companies')
+      .values(COMPANIES.map((c) => ({ ...c, code: '', is_demo: true })))
+      .execute();
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
 
@@ -45,7 +61,9 @@ describe.each(testDatabases())('company access limit on $name', (engine) => {
     const summary = await accessSummary(database.db, { userId: user, freeLimit: LIMIT, now: NOW });
     expect(summary).toEqual({
       is_premium: false,
-      company_names: COMPANIES.slice(0, LIMIT).map((c) => c.name).join(', '),
+      company_names: COMPANIES.slice(0, LIMIT)
+        .map((c) => c.name)
+        .join(', '),
       companies: COMPANIES.slice(0, LIMIT).map(({ id, name }) => ({ id, name })),
       access_count: LIMIT,
       max_access: LIMIT,
@@ -69,7 +87,11 @@ describe.each(testDatabases())('company access limit on $name', (engine) => {
     const naive = async (userId: string, companyId: string) => {
       const used = await accessRows(database.db, userId);
       if (used >= LIMIT) return false;
-      await database.db.insertInto('company_access').values({ user_id: userId, company_id: companyId, first_accessed_at: NOW }).onConflict((oc) => oc.doNothing()).execute();
+      await database.db
+        .insertInto('company_access')
+        .values({ user_id: userId, company_id: companyId, first_accessed_at: NOW })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return true;
     };
     let worst = 0;

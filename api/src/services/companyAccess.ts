@@ -3,9 +3,7 @@ import { ACCESS_LIMIT_MESSAGE, UNLIMITED_ACCESS, type AccessSummary } from 'shar
 import { accessedCompanies, countAccess, hasAccess, insertAccessIfNew, readQuota } from '../db/companyAccessRepository';
 import { type Database } from '../db/schema';
 
-export type AccessDecision =
-  | { allowed: true; firstAccess: boolean }
-  | { allowed: false; accessCount: number; maxAccess: number; message: string };
+export type AccessDecision = { allowed: true; firstAccess: boolean } | { allowed: false; accessCount: number; maxAccess: number; message: string };
 
 /** Thrown inside the transaction to undo the access row when the quota is full. */
 class OverLimit extends Error {}

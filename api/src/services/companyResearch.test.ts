@@ -13,7 +13,11 @@ const USER = '00000000-0000-4000-8000-00000000a001';
 const details = { json: async (id: string) => JSON.stringify({ id }), invalidate: () => undefined } as unknown as CompanyDetailsService;
 
 async function accessRows(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('company_access').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', USER).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('company_access')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', USER)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -22,7 +26,10 @@ describe.each(testDatabases())('company research on $name', (engine) => {
   beforeAll(async () => {
     database = await engine.open();
     await database.db.insertInto('companies').values(COMPANIES).execute();
-    await database.db.insertInto('users').values({ id: USER, email: 'research@example.test', full_name: null, picture_url: null, premium_until: null }).execute();
+    await database.db
+      .insertInto('users')
+      .values({ id: USER, email: 'research@example.test', full_name: null, picture_url: null, premium_until: null })
+      .execute();
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
 

@@ -24,7 +24,15 @@ describe.each(testDatabases())('the scheduled session purge on $name', (engine) 
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
 
-  const count = async (): Promise<number> => Number((await database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (): Promise<number> =>
+    Number(
+      (
+        await database.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('deletes expired sessions on its own, keeps live ones, and stops cleanly', async () => {
     await createSession(database.db, identity, { now: T0, userAgent: 'old phone', ip: '10.0.0.1' });

@@ -59,8 +59,10 @@ export function scheduleSessionPurge(options: SessionPurgeOptions): SessionPurge
     running = purgeExpiredRecords(options.db, options.now())
       .then((report) => {
         if (report.sessions > 0) options.logger.info({ purged: report.sessions }, `Purged ${report.sessions} expired session(s)`);
-        if (report.revokedTokens > 0) options.logger.info({ purged: report.revokedTokens }, `Purged ${report.revokedTokens} expired identity token revocation(s)`);
-        if (report.auditEvents > 0) options.logger.info({ cleared: report.auditEvents }, `Cleared the IP address and user agent of ${report.auditEvents} audit event(s)`);
+        if (report.revokedTokens > 0)
+          options.logger.info({ purged: report.revokedTokens }, `Purged ${report.revokedTokens} expired identity token revocation(s)`);
+        if (report.auditEvents > 0)
+          options.logger.info({ cleared: report.auditEvents }, `Cleared the IP address and user agent of ${report.auditEvents} audit event(s)`);
       })
       .catch((error: unknown) => options.logger.warn({ err: error }, 'Purging expired sessions failed; trying again later'))
       .finally(() => {

@@ -23,7 +23,12 @@ describe.each(testDatabases())('sessions on $name', (engine) => {
     const rows = await database.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.some((r) => Buffer.compare(r.token_hash, hashSessionToken(session.token)) === 0)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(session.token);
-    await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toEqual({ userId: identity.userId, email: identity.email, fullName: 'Asha Investor', pictureUrl: null });
+    await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toEqual({
+      userId: identity.userId,
+      email: identity.email,
+      fullName: 'Asha Investor',
+      pictureUrl: null,
+    });
   });
 
   it('refuses a session idle for 31 minutes but keeps one idle for 29', async () => {
@@ -53,7 +58,10 @@ describe.each(testDatabases())('sessions on $name', (engine) => {
     await open(T0);
     const purged = await purgeExpiredSessions(database.db, at(SESSION_ABSOLUTE_MS + MINUTE));
     expect(purged).toBeGreaterThan(0);
-    const left = await database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const left = await database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(left.n)).toBe(0);
   });
 });

@@ -34,8 +34,20 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
   });
 
   it('starts a lapsed plan from now, and refuses an unknown user', async () => {
-    const result = await upgradeSubscription(database.db, createTestModeGateway(), { userId: USER, plan: '3_months', now: new Date('2028-01-01T00:00:00Z'), origin: NO_ORIGIN });
+    const result = await upgradeSubscription(database.db, createTestModeGateway(), {
+      userId: USER,
+      plan: '3_months',
+      now: new Date('2028-01-01T00:00:00Z'),
+      origin: NO_ORIGIN,
+    });
     expect(result.subscription.starts_at).toBe('2028-01-01T00:00:00.000Z');
-    await expect(upgradeSubscription(database.db, createTestModeGateway(), { userId: '99999999-2222-4333-8444-555555555555', plan: '1_year', now: new Date(), origin: NO_ORIGIN })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      upgradeSubscription(database.db, createTestModeGateway(), {
+        userId: '99999999-2222-4333-8444-555555555555',
+        plan: '1_year',
+        now: new Date(),
+        origin: NO_ORIGIN,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -32,7 +32,14 @@ export async function upgradeSubscription(
     if (!current) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
     const activeUntil = current.premiumUntil && current.premiumUntil > input.now ? current.premiumUntil : input.now;
     const ends = addMonths(activeUntil, plan.durationMonths);
-    const id = await insertSubscription(trx, { userId: input.userId, tier: plan.id, startsAt: activeUntil, endsAt: ends, paymentReference: payment.reference, isTest: payment.isTest });
+    const id = await insertSubscription(trx, {
+      userId: input.userId,
+      tier: plan.id,
+      startsAt: activeUntil,
+      endsAt: ends,
+      paymentReference: payment.reference,
+      isTest: payment.isTest,
+    });
     await recordAudit(trx, { action: 'subscription.upgrade', userId: input.userId, target: `subscription:${id}`, outcome: 'success', origin: input.origin });
     return { startsAt: activeUntil, endsAt: ends };
   });

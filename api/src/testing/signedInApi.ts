@@ -49,7 +49,9 @@ export async function createSignedInApi(database: TestDatabase, env: NodeJS.Proc
       offset += ms;
     },
     async signIn(email, name = 'Test Investor') {
-      const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email, full_name: name }).expect(200)).body as { access_token: string };
+      const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email, full_name: name }).expect(200)).body as {
+        access_token: string;
+      };
       const created = await request(app).post('/api/session/create').set('Authorization', `Bearer ${token}`).send({}).expect(200);
       const setCookie = ([] as string[]).concat(created.headers['set-cookie'] ?? []);
       const cookie = setCookie.find((c) => c.startsWith('__Host-sid='))?.split(';')[0];

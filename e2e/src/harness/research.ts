@@ -40,17 +40,17 @@ export async function research(page: Page, company: ListedCompany, { typed = com
   const box = searchBox(page);
   await box.click();
   await box.fill(typed);
-  await page.getByRole('listbox', { name: 'Company suggestions' }).getByRole('option', { name: `${company.name} (${company.code})` }).click();
+  await page
+    .getByRole('listbox', { name: 'Company suggestions' })
+    .getByRole('option', { name: `${company.name} (${company.code})` })
+    .click();
   await expectValue(page, company.name);
   await page.getByRole('button', { name: 'Get Company Details' }).click();
 }
 
 export async function expectValue(page: Page, value: string): Promise<void> {
   const box = searchBox(page);
-  await page.waitForFunction(
-    ([element, expected]) => (element as HTMLInputElement).value === expected,
-    [await box.elementHandle(), value] as const,
-  );
+  await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [await box.elementHandle(), value] as const);
 }
 
 /** Waits for the result view of `company`. */

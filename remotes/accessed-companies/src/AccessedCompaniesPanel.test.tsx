@@ -97,11 +97,11 @@ describe('AccessedCompaniesPanel', () => {
     expect(screen.getByRole('region', { name: 'Your Accessed Companies' })).toHaveAttribute('aria-busy', 'false');
 
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Aravali Cement Works',
-      'Bharat Tea Estates',
-      expect.stringContaining('Delisted Mills'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Aravali Cement Works', 'Bharat Tea Estates', expect.stringContaining('Delisted Mills')]);
     expect(within(list).getByRole('button', { name: 'Aravali Cement Works' })).toHaveAttribute('title', 'Research Aravali Cement Works again');
     // A name missing from the stock list is shown with the reason, but cannot be picked.
     expect(within(list).queryByRole('button', { name: /Delisted Mills/ })).not.toBeInTheDocument();

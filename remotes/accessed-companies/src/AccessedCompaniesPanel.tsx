@@ -1,10 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  selectAccessSummary,
-  selectAccessSummaryResult,
-  selectAccessSummaryStatus,
-  useAppSelector,
-} from 'shared-types/shell';
+import { selectAccessSummary, selectAccessSummaryResult, selectAccessSummaryStatus, useAppSelector } from 'shared-types/shell';
 import { AccessedCompanyList } from './AccessedCompanyList';
 import { LOAD_FAILED_LOG, LOADING_TEXT, PANEL_TITLE, PREMIUM_BADGE, remainingText } from './messages';
 import { UsageBar } from './UsageBar';

@@ -46,7 +46,7 @@ describe('accessedCompanies', () => {
     expect(accessedCompanies(summary, [LARSEN])).toEqual([{ name: 'Larsen, Toubro Ltd', stock: null }]);
   });
 
-  it('shows the stock list\'s current name for a listed id', () => {
+  it("shows the stock list's current name for a listed id", () => {
     const summary = { company_names: 'Aravali Cement', companies: [{ id: 'c-1', name: 'Aravali Cement' }] };
     expect(accessedCompanies(summary, [ARAVALI])).toEqual([{ name: 'Aravali Cement Works', stock: ARAVALI }]);
   });

@@ -33,7 +33,13 @@ function generateCompanies(count: number): Stock[] {
   return Array.from({ length: count }, (_, i) => {
     const name = `${pick(STEMS)}${pick(MIDDLES)} ${pick(SECTORS)} ${pick(SUFFIXES)} ${i}`;
     // About 2% blank codes, like the demo universe.
-    const code = random() < 0.02 ? '' : `${name.replace(/[^A-Za-z]/g, '').slice(0, 6).toUpperCase()}${i % 100}`;
+    const code =
+      random() < 0.02
+        ? ''
+        : `${name
+            .replace(/[^A-Za-z]/g, '')
+            .slice(0, 6)
+            .toUpperCase()}${i % 100}`;
     return { id: `bench-${i}`, name, code, is_demo: true };
   });
 }

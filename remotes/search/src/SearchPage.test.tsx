@@ -91,7 +91,7 @@ describe('SearchPage', () => {
     expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
   });
 
-  it("asks a signed-out visitor to sign in, and sends nothing", async () => {
+  it('asks a signed-out visitor to sign in, and sends nothing', async () => {
     const fetchMock = mockApi();
     await renderSearchPage({ signedInAs: null });
     await userEvent.type(box(), 'aravali');
@@ -101,11 +101,13 @@ describe('SearchPage', () => {
     expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
   });
 
-  it("offers a few demo companies from the list as quick picks, labelled honestly", async () => {
+  it('offers a few demo companies from the list as quick picks, labelled honestly', async () => {
     mockApi();
     await renderSearchPage();
     const group = screen.getByRole('group', { name: 'Try a demo company' });
-    const names = within(group).getAllByRole('button').map((button) => button.textContent);
+    const names = within(group)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(names.length).toBeGreaterThanOrEqual(3);
     for (const name of names) expect(STOCKS.map((s) => s.name)).toContain(name);
   });
@@ -120,10 +122,10 @@ describe('SearchPage', () => {
     mockApi({ stocks: () => jsonResponse(listed) });
     await renderSearchPage();
     const group = screen.getByRole('group', { name: 'Popular companies' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Reliance Industries Limited',
-      'Tata Consultancy Services Limited',
-      'ITC Limited',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reliance Industries Limited', 'Tata Consultancy Services Limited', 'ITC Limited']);
   });
 });

@@ -2,20 +2,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { PLANS, type AccessSummary } from 'shared-types/api';
-import {
-  createShellStore,
-  signedIn,
-  ThemeProvider,
-  upgradeDialogClosed,
-  upgradeDialogOpened,
-  useAccessSummarySubscription,
-} from 'shared-types/shell';
+import { createShellStore, signedIn, ThemeProvider, upgradeDialogClosed, upgradeDialogOpened, useAccessSummarySubscription } from 'shared-types/shell';
 import { upgradeApi } from './upgradeApi';
 import UpgradeModal from './UpgradeModal';
 
 const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
 const LIMIT_MESSAGE = 'You have reached your company access limit. Please upgrade to premium for unlimited access.';
-const FREE: AccessSummary = { is_premium: false, company_names: 'Aravali Cement Works', access_count: 5, max_access: 5, remaining_access: 0, premium_until: null };
+const FREE: AccessSummary = {
+  is_premium: false,
+  company_names: 'Aravali Cement Works',
+  access_count: 5,
+  max_access: 5,
+  remaining_access: 0,
+  premium_until: null,
+};
 const UPGRADED = {
   success: true,
   message: '1 Year Premium is active until 2026-06-01. Test mode: no real payment was taken.',
@@ -26,7 +26,10 @@ const UPGRADED = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The API as the dialog sees it; `upgrade` answers POST /api/subscription/upgrade. */
-function mockApi({ testMode = true, upgrade = () => Promise.resolve(json(UPGRADED)) }: { testMode?: boolean; upgrade?: (request: Request) => Promise<Response> } = {}) {
+function mockApi({
+  testMode = true,
+  upgrade = () => Promise.resolve(json(UPGRADED)),
+}: { testMode?: boolean; upgrade?: (request: Request) => Promise<Response> } = {}) {
   const calls: string[] = [];
   const bodies: unknown[] = [];
   global.fetch = jest.fn(async (input: Request) => {
@@ -93,19 +96,18 @@ describe('UpgradeModal', () => {
     const cardOf = (radio: HTMLElement) => radio.closest('div[data-checked]') as HTMLElement;
     expect(cardOf(threeMonths)).toHaveTextContent('₹999 for 3 months');
     expect(cardOf(threeMonths)).not.toHaveTextContent('Most Popular');
-    expect(within(cardOf(threeMonths)).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Unlimited company access',
-      'Advanced analytics',
-      'Priority support',
-    ]);
+    expect(
+      within(cardOf(threeMonths))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Unlimited company access', 'Advanced analytics', 'Priority support']);
     expect(cardOf(oneYear)).toHaveTextContent('₹2,999 for 1 year');
     expect(cardOf(oneYear)).toHaveTextContent('Most Popular');
-    expect(within(cardOf(oneYear)).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Unlimited company access',
-      'Advanced analytics',
-      'Priority support',
-      'Exclusive reports',
-    ]);
+    expect(
+      within(cardOf(oneYear))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Unlimited company access', 'Advanced analytics', 'Priority support', 'Exclusive reports']);
     expect(within(dialog).getByText('Cancel anytime')).toBeInTheDocument();
     expect(within(dialog).getByText('Secure payment')).toBeInTheDocument();
 

@@ -9,7 +9,6 @@ export * from './companyDetailsFields';
  * remote renders. Section fields are objects whose keys are the titles shown.
  */
 
-
 const NumberOrNA = z.union([z.number(), z.literal('NA')]);
 
 /**
@@ -31,7 +30,6 @@ export const DataJsonSchema = z.object(
   Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<ChartMetric, typeof MetricSeriesSchema>,
 );
 export type DataJson = z.infer<typeof DataJsonSchema>;
-
 
 /** 'N/A': the factor could not be assessed (no data, or it does not apply to this kind of company); the reason is in Justification. */
 export const RISK_ASSESSMENTS = ['YES', 'NO', 'N/A'] as const;
@@ -184,4 +182,3 @@ export const CompanyDetailsSchema = z.object({
   analysis_meta: AnalysisMetaSchema,
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
-

@@ -5,7 +5,10 @@ const valid = { environment: 'embedded', remotes: [{ name: 'search', entry: '/re
 describe('RemoteRegistrySchema', () => {
   it('accepts same-origin paths and absolute http(s) manifest URLs', () => {
     expect(RemoteRegistrySchema.safeParse(valid).success).toBe(true);
-    const absolute = { ...valid, remotes: [{ name: 'company_details', entry: 'https://cdn.example.test/company-details/1.4.0/mf-manifest.json', version: '1.4.0' }] };
+    const absolute = {
+      ...valid,
+      remotes: [{ name: 'company_details', entry: 'https://cdn.example.test/company-details/1.4.0/mf-manifest.json', version: '1.4.0' }],
+    };
     expect(RemoteRegistrySchema.safeParse(absolute).success).toBe(true);
   });
 

@@ -12,7 +12,10 @@ export type RemoteName = z.infer<typeof RemoteNameSchema>;
 export const RemoteDescriptorSchema = z.strictObject({
   name: RemoteNameSchema,
   entry: z.string().check(
-    z.refine((entry) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/\S*$/i.test(entry) || /^\/(?!\/)\S*$/.test(entry), 'entry must be an http(s) URL or a path starting with /'),
+    z.refine(
+      (entry) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/\S*$/i.test(entry) || /^\/(?!\/)\S*$/.test(entry),
+      'entry must be an http(s) URL or a path starting with /',
+    ),
     z.refine((entry) => /\.json(\?\S*)?$/.test(entry), 'entry must point at an mf-manifest.json file'),
   ),
   version: z.optional(z.string()),
@@ -22,8 +25,6 @@ export type RemoteDescriptor = z.infer<typeof RemoteDescriptorSchema>;
 /** GET /api/mf/remotes: the remote list for this environment. */
 export const RemoteRegistrySchema = z.strictObject({
   environment: z.string().check(z.minLength(1)),
-  remotes: z.array(RemoteDescriptorSchema).check(
-    z.refine((list) => new Set(list.map((r) => r.name)).size === list.length, 'each remote may be listed once'),
-  ),
+  remotes: z.array(RemoteDescriptorSchema).check(z.refine((list) => new Set(list.map((r) => r.name)).size === list.length, 'each remote may be listed once')),
 });
 export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;

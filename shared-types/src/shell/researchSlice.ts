@@ -107,15 +107,6 @@ export const researchSlice = createSlice({
   },
 });
 
-export const {
-  companySelected,
-  companyCleared,
-  researchStarted,
-  researchSucceeded,
-  researchFailed,
-  researchReset,
-  upgradeDialogOpened,
-  upgradeDialogClosed,
-} = researchSlice.actions;
-export const { selectSelectedCompany, selectSelectionSeq, selectSubmitRequested, selectResearchResult, selectUpgradeDialog } =
-  researchSlice.selectors;
+export const { companySelected, companyCleared, researchStarted, researchSucceeded, researchFailed, researchReset, upgradeDialogOpened, upgradeDialogClosed } =
+  researchSlice.actions;
+export const { selectSelectedCompany, selectSelectionSeq, selectSubmitRequested, selectResearchResult, selectUpgradeDialog } = researchSlice.selectors;

@@ -6,7 +6,14 @@ import { AccessLine } from './AccessLine';
 
 const USER = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUrl: null };
 const FREE: AccessSummary = { is_premium: false, company_names: 'Acme', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
-const PREMIUM: AccessSummary = { is_premium: true, company_names: '', access_count: 0, max_access: -1, remaining_access: -1, premium_until: '2030-01-01T00:00:00Z' };
+const PREMIUM: AccessSummary = {
+  is_premium: true,
+  company_names: '',
+  access_count: 0,
+  max_access: -1,
+  remaining_access: -1,
+  premium_until: '2030-01-01T00:00:00Z',
+};
 
 function signedInStore(summary?: AccessSummary) {
   const store = createShellStore();

@@ -115,8 +115,7 @@ export function LocalSignInDialog({ onSubmit, onClose }: LocalSignInDialogProps)
   return (
     <ModalDialog title="Local sign-in" onClose={close} initialFocusRef={emailRef} describedBy={noteId}>
       <p id={noteId} className={styles.note}>
-        This server uses local sign-in: no Google account is contacted. Enter an e-mail address and a name to get a
-        session on this server.
+        This server uses local sign-in: no Google account is contacted. Enter an e-mail address and a name to get a session on this server.
       </p>
       <form className={styles.form} noValidate onSubmit={submit}>
         <DialogField

@@ -75,7 +75,10 @@ describe('start-up (specification section 4)', () => {
     const provider = fakeRedirectProvider('old-token');
     provider.getIdentityToken.mockResolvedValueOnce('old-token').mockResolvedValueOnce('fresh-token');
     const api = fakeApi({
-      createSession: jest.fn().mockRejectedValueOnce(new ApiRequestError(401, 'invalid_identity', 'too old')).mockResolvedValueOnce(undefined),
+      createSession: jest
+        .fn()
+        .mockRejectedValueOnce(new ApiRequestError(401, 'invalid_identity', 'too old'))
+        .mockResolvedValueOnce(undefined),
       validateSession: jest.fn().mockResolvedValue(ASHA),
     });
     const { store, auth } = setup({ api, provider });
@@ -176,7 +179,9 @@ describe('sign-in', () => {
   });
 
   it('tries the configuration again at sign-in when it failed at start-up', async () => {
-    const api = fakeApi({ getConfig: jest.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue({ mode: 'local', supabase_url: null, supabase_anon_key: null }) });
+    const api = fakeApi({
+      getConfig: jest.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue({ mode: 'local', supabase_url: null, supabase_anon_key: null }),
+    });
     const { auth } = setup({ api });
     const modes: Array<string | null> = [];
     auth.subscribe(() => modes.push(auth.getMode()));

@@ -7,7 +7,10 @@ export function tokenIssuedAtMs(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     if (typeof claims !== 'object' || claims === null) return null;
     const iat = (claims as { iat?: unknown }).iat;

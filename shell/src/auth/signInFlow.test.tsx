@@ -24,7 +24,6 @@ function Account() {
   );
 }
 
-
 async function renderAccount(api: AuthApi, createProvider?: Parameters<typeof createAuthController>[0]['createProvider']) {
   const store: ShellStore = createShellStore();
   const auth: AuthController = createAuthController({ dispatch: store.dispatch, api, ...(createProvider ? { createProvider } : {}) });
@@ -43,9 +42,11 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   // The access summary the shell loads once someone is signed in.
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    jsonResponse({ is_premium: false, company_names: '', access_count: 0, max_access: 5, remaining_access: 5, premium_until: null }),
-  );
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () =>
+      jsonResponse({ is_premium: false, company_names: '', access_count: 0, max_access: 5, remaining_access: 5, premium_until: null }),
+    );
 });
 
 describe('local sign-in', () => {

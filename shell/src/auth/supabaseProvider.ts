@@ -28,8 +28,7 @@ export interface SupabaseProviderOptions {
 }
 
 /** The browser's fetch with the product's 10-second time-out, unless the caller brings its own signal. */
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, init?.signal ? init : { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, init?.signal ? init : { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
 
 /**
  * Google sign-in through Supabase (PKCE flow). supabase-js keeps its session in

@@ -23,15 +23,7 @@ export function Avatar({ pictureUrl, name }: AvatarProps) {
 
   if (pictureUrl && pictureUrl !== failedUrl) {
     return (
-      <img
-        className={styles.avatar}
-        src={pictureUrl}
-        alt=""
-        width={32}
-        height={32}
-        referrerPolicy="no-referrer"
-        onError={() => setFailedUrl(pictureUrl)}
-      />
+      <img className={styles.avatar} src={pictureUrl} alt="" width={32} height={32} referrerPolicy="no-referrer" onError={() => setFailedUrl(pictureUrl)} />
     );
   }
   return (

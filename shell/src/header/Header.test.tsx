@@ -32,7 +32,11 @@ describe('Header on a desktop', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conviction' })).toHaveAttribute('href', '#top');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(LINKS);
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +79,11 @@ describe('Header on a phone', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toBeVisible();
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(LINKS);
     expect(screen.getByText('Loading...')).toBeVisible();
 
     await user.click(within(nav).getByRole('link', { name: 'Research' }));

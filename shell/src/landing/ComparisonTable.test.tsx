@@ -15,7 +15,9 @@ describe('ComparisonTable', () => {
     render(<ComparisonTable />);
 
     const table = screen.getByRole('table', { name: 'How Conviction compares with other AI platforms' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Feature', 'Conviction', 'Other AI platforms']);
   });
 

@@ -45,12 +45,8 @@ export function ComparisonTable() {
               <th scope="row" className={styles.feature}>
                 {row}
               </th>
-              <td className={styles.ours}>
-                {renderMark(true)}
-              </td>
-              <td>
-                {renderMark(false)}
-              </td>
+              <td className={styles.ours}>{renderMark(true)}</td>
+              <td>{renderMark(false)}</td>
             </tr>
           ))}
         </tbody>

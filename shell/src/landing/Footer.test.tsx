@@ -52,6 +52,10 @@ describe('Footer', () => {
     render(<Footer />);
 
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.textContent)).toEqual(['Terms & policies', 'Privacy policy']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Terms & policies', 'Privacy policy']);
   });
 });

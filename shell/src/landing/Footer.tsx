@@ -27,8 +27,7 @@ export function Footer() {
           <ul className={styles.social} aria-labelledby={socialId}>
             <li>
               <a className={styles.socialLink} href="https://x.com">
-                <SocialIcon network="x" />
-                X
+                <SocialIcon network="x" />X
               </a>
             </li>
             <li>

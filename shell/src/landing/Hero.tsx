@@ -15,14 +15,7 @@ export function Hero() {
         <button type="button" className={styles.cta} onClick={() => scrollToSection(SECTION_IDS.research)}>
           Get started now
           <svg className={styles.ctaIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              d="M10 4v12m0 0-5-5m5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <path d="M10 4v12m0 0-5-5m5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
         <p className={styles.badge}>

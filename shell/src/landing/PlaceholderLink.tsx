@@ -16,13 +16,7 @@ function ignoreClick(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function PlaceholderLink({ children, className }: PlaceholderLinkProps) {
   return (
-    <a
-      href={`#${SECTION_IDS.contact}`}
-      className={className}
-      aria-disabled="true"
-      title="Coming soon"
-      onClick={ignoreClick}
-    >
+    <a href={`#${SECTION_IDS.contact}`} className={className} aria-disabled="true" title="Coming soon" onClick={ignoreClick}>
       {children}
     </a>
   );

@@ -59,7 +59,13 @@ export function RemoteSlot({ name, load = loadRemoteComponent, reset = resetRemo
         }}
         fallbackRender={() => <RemoteFallback label={label} onRetry={retry} />}
       >
-        <Suspense fallback={<div className={styles.loading} role="status">Loading {label.toLowerCase()}…</div>}>
+        <Suspense
+          fallback={
+            <div className={styles.loading} role="status">
+              Loading {label.toLowerCase()}…
+            </div>
+          }
+        >
           <Remote />
           <Mounted onMount={markReady} />
         </Suspense>

@@ -39,7 +39,10 @@ describe('loadRemoteComponent', () => {
   });
 
   it('fails clearly when the remote list is unavailable, and asks again next time', async () => {
-    global.fetch = jest.fn().mockResolvedValueOnce(new Response('{}', { status: 503 })).mockResolvedValueOnce(new Response(JSON.stringify(registry)));
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(registry)));
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     await expect(loadRemoteComponent('search')).rejects.toThrow('The remote list could not be loaded (HTTP 503).');
     await expect(loadRemoteComponent('search')).resolves.toBeDefined();

@@ -50,9 +50,7 @@ export function ensureRemotesRegistered(): Promise<RemoteRegistry> {
   registry ??= fetchRemoteRegistry()
     .then((list) => {
       const withOverrides = applyTesterOverrides(list, safeLocalStorage());
-      registerRemotes(
-        withOverrides.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href })),
-      );
+      registerRemotes(withOverrides.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href })));
       return withOverrides;
     })
     .catch((error: unknown) => {

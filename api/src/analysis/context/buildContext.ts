@@ -49,7 +49,8 @@ export function buildContext(facts: CompanyFacts): Context {
     dropped: [
       ...clean.dropped,
       ...(facts.shortPeriods ?? []).map(
-        (p) => `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, which use twelve-month years only`,
+        (p) =>
+          `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, which use twelve-month years only`,
       ),
     ],
   };

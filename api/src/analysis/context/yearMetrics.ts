@@ -94,7 +94,14 @@ export function buildYearView(y: FinancialYear, prices: readonly DatedPrice[], i
     ebitBasis: ebit.basis,
     netWorth,
     roce: computeRoce(
-      { ebit: ebit.value, equity: y.equity, reserves: y.reserves, borrowings: y.borrowings, totalAssets: y.totalAssets, currentLiabilities: y.currentLiabilities },
+      {
+        ebit: ebit.value,
+        equity: y.equity,
+        reserves: y.reserves,
+        borrowings: y.borrowings,
+        totalAssets: y.totalAssets,
+        currentLiabilities: y.currentLiabilities,
+      },
       isLender,
     ),
     roe: safeDivide(y.netProfit, positiveNetWorth),

@@ -48,11 +48,7 @@ export function scale01(x: number, from: number, to: number): number {
 }
 
 /** Year-on-year change per the note: g = (x_t − x_{t−1}) / |x_{t−1}|. */
-export type Growth =
-  | { kind: 'growth'; value: number }
-  | { kind: 'turned_positive' }
-  | { kind: 'turned_negative' }
-  | { kind: 'undefined'; reason: string };
+export type Growth = { kind: 'growth'; value: number } | { kind: 'turned_positive' } | { kind: 'turned_negative' } | { kind: 'undefined'; reason: string };
 
 export function yoy(current: number | null, previous: number | null): Growth {
   if (current === null || previous === null) return { kind: 'undefined', reason: 'a value is unknown' };

@@ -23,7 +23,7 @@ describe('after-tax returns', () => {
     expect(taxRateOf(view({ ...base, profitBeforeTax: -10 }))).toEqual({ rate: 0.2517, basis: 'statutory' });
   });
 
-  it("reads a moat only well above the 12% cost of capital: 15% pre-tax ROCE (about 11% after tax) is none", () => {
+  it('reads a moat only well above the 12% cost of capital: 15% pre-tax ROCE (about 11% after tax) is none', () => {
     expect(moatReading(0.15 * (1 - 0.2517), 0.01)).toBe('no_moat');
     expect(moatReading(0.14, 0.01)).toBe('clears');
     expect(moatReading(0.18, 0.02)).toBe('moat');

@@ -46,4 +46,3 @@ export function moatReading(afterTaxMedian: number, stdev: number | null): MoatR
   if (afterTaxMedian >= COST_OF_CAPITAL + 0.05 && stdev !== null && stdev <= 0.05) return 'moat';
   return afterTaxMedian > COST_OF_CAPITAL ? 'clears' : 'no_moat';
 }
-

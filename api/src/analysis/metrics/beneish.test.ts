@@ -53,7 +53,11 @@ describe('Beneish M-score (hand-worked)', () => {
   });
 
   it('labels the soft-asset and leverage proxies when current assets and liabilities are unknown', () => {
-    const b = computeBeneish({ ...current, currentAssets: null, currentLiabilities: null }, { ...previous, currentAssets: null, currentLiabilities: null }, false);
+    const b = computeBeneish(
+      { ...current, currentAssets: null, currentLiabilities: null },
+      { ...previous, currentAssets: null, currentLiabilities: null },
+      false,
+    );
     if (b.m === null) throw new Error(b.reason);
     expect(b.variables.find((x) => x.name === 'AQI')?.note).toMatch(/total assets − net block − CWIP − receivables − inventory − cash/);
     expect(b.variables.find((x) => x.name === 'LVGI')).toMatchObject({ basis: 'proxy', value: 0.2 / (250 / 1300) });

@@ -86,7 +86,9 @@ function leverage(y: BeneishYear, withCl: boolean): number | null {
 /** GMI from raw material where the export has it (gross margin), else operating margin as a labelled proxy. */
 function grossMarginIndex(current: BeneishYear, previous: BeneishYear): BeneishVariable {
   const gross = (y: BeneishYear): number | null =>
-    y.rawMaterialCost === null || y.rawMaterialCost === undefined || y.sales === null ? null : safeDivide(y.sales - y.rawMaterialCost, y.sales, { positiveDenominator: true });
+    y.rawMaterialCost === null || y.rawMaterialCost === undefined || y.sales === null
+      ? null
+      : safeDivide(y.sales - y.rawMaterialCost, y.sales, { positiveDenominator: true });
   const fromGross = index(gross(previous), gross(current));
   if (fromGross !== null) return { name: 'GMI', value: fromGross, basis: 'computed', note: 'gross margin (sales − raw material) / sales, last year vs this' };
   const op = (y: BeneishYear): number | null => safeDivide(y.operatingProfit, y.sales, { positiveDenominator: true });
@@ -101,18 +103,22 @@ export const MAX_UNMEASURED_BENEISH_VARIABLES = 2;
 
 export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLender: boolean): Beneish {
   if (isLender) return { m: null, reason: LENDER_BENEISH_REASON };
-  const dsri = index(safeDivide(current.receivables, current.sales, { positiveDenominator: true }), safeDivide(previous.receivables, previous.sales, { positiveDenominator: true }));
+  const dsri = index(
+    safeDivide(current.receivables, current.sales, { positiveDenominator: true }),
+    safeDivide(previous.receivables, previous.sales, { positiveDenominator: true }),
+  );
   const sgi = index(current.sales, previous.sales);
-  const tata = current.netProfit !== null && current.operatingCashFlow !== null ? safeDivide(current.netProfit - current.operatingCashFlow, current.totalAssets, { positiveDenominator: true }) : null;
+  const tata =
+    current.netProfit !== null && current.operatingCashFlow !== null
+      ? safeDivide(current.netProfit - current.operatingCashFlow, current.totalAssets, { positiveDenominator: true })
+      : null;
   const missing: string[] = [];
   if (dsri === null) missing.push('receivables and sales for both years (DSRI)');
   if (sgi === null) missing.push('positive sales for both years (SGI)');
   if (tata === null) missing.push('net profit, operating cash flow and total assets (TATA)');
   if (dsri === null || sgi === null || tata === null) return { m: null, reason: `needs ${missing.join('; ')}` };
 
-  const variables: BeneishVariable[] = [
-    { name: 'DSRI', value: dsri, basis: 'computed', note: 'receivables-to-sales this year vs last' },
-  ];
+  const variables: BeneishVariable[] = [{ name: 'DSRI', value: dsri, basis: 'computed', note: 'receivables-to-sales this year vs last' }];
   variables.push(grossMarginIndex(current, previous));
 
   const soft = softAssetShare(current);
@@ -122,7 +128,14 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
   variables.push(
     aqi === null
       ? { name: 'AQI', value: 1, basis: 'neutral', note: 'asset mix unknown; set to neutral 1.0' }
-      : { name: 'AQI', value: aqi, basis: 'proxy', note: aqiProxy ? 'soft assets = total assets − net block − CWIP − receivables − inventory − cash (investments unknown)' : 'soft assets = 1 − (current assets + net block + CWIP) / total assets (investments unknown)' },
+      : {
+          name: 'AQI',
+          value: aqi,
+          basis: 'proxy',
+          note: aqiProxy
+            ? 'soft assets = total assets − net block − CWIP − receivables − inventory − cash (investments unknown)'
+            : 'soft assets = 1 − (current assets + net block + CWIP) / total assets (investments unknown)',
+        },
   );
   variables.push({ name: 'SGI', value: sgi, basis: 'computed', note: 'sales this year / last year' });
 
@@ -131,7 +144,11 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
     return y.depreciation === null || fixed === null ? null : safeDivide(y.depreciation, y.depreciation + fixed, { positiveDenominator: true });
   };
   const depi = index(depRate(previous), depRate(current));
-  variables.push(depi === null ? { name: 'DEPI', value: 1, basis: 'neutral', note: 'depreciation or net block unknown; set to neutral 1.0' } : { name: 'DEPI', value: depi, basis: 'computed', note: 'depreciation rate last year / this year' });
+  variables.push(
+    depi === null
+      ? { name: 'DEPI', value: 1, basis: 'neutral', note: 'depreciation or net block unknown; set to neutral 1.0' }
+      : { name: 'DEPI', value: depi, basis: 'computed', note: 'depreciation rate last year / this year' },
+  );
   const sgai = index(
     safeDivide(current.sellingAndAdmin ?? null, current.sales, { positiveDenominator: true }),
     safeDivide(previous.sellingAndAdmin ?? null, previous.sales, { positiveDenominator: true }),
@@ -149,7 +166,16 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
   variables.push(
     lvgi === null
       ? { name: 'LVGI', value: 1, basis: 'neutral', note: 'leverage unknown or nil; set to neutral 1.0' }
-      : { name: 'LVGI', value: lvgi, basis: withCl ? 'computed' : 'proxy', note: withCl ? '(current liabilities + borrowings) / total assets' : withOther ? '(borrowings + other liabilities) / total assets' : 'borrowings / total assets (other liabilities unknown)' },
+      : {
+          name: 'LVGI',
+          value: lvgi,
+          basis: withCl ? 'computed' : 'proxy',
+          note: withCl
+            ? '(current liabilities + borrowings) / total assets'
+            : withOther
+              ? '(borrowings + other liabilities) / total assets'
+              : 'borrowings / total assets (other liabilities unknown)',
+        },
   );
 
   let m = -4.84;

@@ -52,7 +52,13 @@ export function cashFlowValue(input: CashFlowValueInput): CashFlowValue | null {
   const terminal = terminalCash / (discountRate - terminalGrowth) / discount;
   const value = finiteOrNull(explicit + terminal);
   if (value === null) return null;
-  return { value, explicit, terminal, reinvestmentStart: reinvestmentRate(growth, returnOnCapital), reinvestmentTerminal: reinvestmentRate(terminalGrowth, returnOnCapital) };
+  return {
+    value,
+    explicit,
+    terminal,
+    reinvestmentStart: reinvestmentRate(growth, returnOnCapital),
+    reinvestmentTerminal: reinvestmentRate(terminalGrowth, returnOnCapital),
+  };
 }
 
 export const IMPLIED_GROWTH_RANGE = [-0.3, 0.6] as const;

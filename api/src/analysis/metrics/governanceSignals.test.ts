@@ -49,12 +49,15 @@ describe('governance signals', () => {
 
   it('asks about a tax rate far below the statutory 25.17%, and other income above a quarter of PBT', () => {
     const lowTax = signals(withYears((y) => ({ netProfit: (y.profitBeforeTax ?? 0) * 0.9 }))).get('Effective tax rate');
-    expect(lowTax).toMatchObject({ status: 'concern', text: expect.stringMatching(/^median effective rate 10\.0% over 5 years against India's 25\.17% base rate/) });
+    expect(lowTax).toMatchObject({
+      status: 'concern',
+      text: expect.stringMatching(/^median effective rate 10\.0% over 5 years against India's 25\.17% base rate/),
+    });
     const other = signals(withYears((y) => ({ otherIncome: (y.profitBeforeTax ?? 0) * 0.4 }))).get('Other income in profit');
     expect(other).toMatchObject({ status: 'concern', text: expect.stringMatching(/^other income was 40% of profit before tax/) });
   });
 
-  it("leaves out for a lender the signals its loan book makes meaningless (cash backing, receivables, dividends on debt, fee income)", () => {
+  it('leaves out for a lender the signals its loan book makes meaningless (cash backing, receivables, dividends on debt, fee income)', () => {
     expect([...signals(lender()).keys()]).toEqual(['Market value created per rupee retained', 'Share count', 'Effective tax rate']);
   });
 });

@@ -46,7 +46,8 @@ function cashBacking(ctx: Context): GovernanceSignal {
   const years = lastYears(ctx, 5).filter((v) => v.y.operatingCashFlow !== null && v.y.netProfit !== null);
   const cfo = years.reduce((s, v) => s + (v.y.operatingCashFlow as number), 0);
   const np = years.reduce((s, v) => s + (v.y.netProfit as number), 0);
-  if (years.length < 3 || np <= 0) return na('Earnings quality', name, years.length < 3 ? 'needs three years of operating cash flow and net profit' : 'no cumulative profit to back');
+  if (years.length < 3 || np <= 0)
+    return na('Earnings quality', name, years.length < 3 ? 'needs three years of operating cash flow and net profit' : 'no cumulative profit to back');
   const ratio = cfo / np;
   const span = fySpan(years[0]?.fy ?? 0, years.at(-1)?.fy ?? 0);
   return {
@@ -62,7 +63,8 @@ function receivablesVsSales(ctx: Context): GovernanceSignal {
   const years = lastYears(ctx, 6).filter((v) => v.y.receivables !== null && v.y.sales !== null && (v.y.receivables as number) > 0 && (v.y.sales as number) > 0);
   const first = years[0];
   const last = years.at(-1);
-  if (first === undefined || last === undefined || last.fy - first.fy < 3) return na('Earnings quality', name, 'needs receivables and sales at least three years apart');
+  if (first === undefined || last === undefined || last.fy - first.fy < 3)
+    return na('Earnings quality', name, 'needs receivables and sales at least three years apart');
   const n = last.fy - first.fy;
   const rec = cagr(first.y.receivables, last.y.receivables, n);
   const sales = cagr(first.y.sales, last.y.sales, n);
@@ -82,7 +84,8 @@ function valueCreated(ctx: Context): GovernanceSignal {
   const years = lastYears(ctx, 10);
   const start = years.find((v) => marketCap(v) !== null);
   const end = [...years].reverse().find((v) => marketCap(v) !== null);
-  if (start === undefined || end === undefined || end.fy - start.fy < 5) return na('Capital allocation', name, 'needs year-end market values at least five years apart');
+  if (start === undefined || end === undefined || end.fy - start.fy < 5)
+    return na('Capital allocation', name, 'needs year-end market values at least five years apart');
   const window = years.filter((v) => v.fy > start.fy && v.fy <= end.fy);
   if (window.some((v) => v.y.netProfit === null)) return na('Capital allocation', name, 'net profit missing in the window');
   const retained = window.reduce((s, v) => s + (v.y.netProfit as number) - (v.y.dividends ?? 0), 0);
@@ -135,7 +138,10 @@ function shareCount(ctx: Context): GovernanceSignal {
 
 function taxRate(ctx: Context): GovernanceSignal {
   const name = 'Effective tax rate';
-  const rates = lastYears(ctx, 5).map(taxRateOf).filter((r) => r.basis === 'effective').map((r) => r.rate);
+  const rates = lastYears(ctx, 5)
+    .map(taxRateOf)
+    .filter((r) => r.basis === 'effective')
+    .map((r) => r.rate);
   const m = median(rates);
   if (m === null || rates.length < 3) return na('Tax and other income', name, 'needs three profitable years with a plausible effective rate');
   return {

@@ -129,8 +129,13 @@ function shortWindowCagr(views: readonly YearView[], pick: Pick): CagrResult | n
 function bestFiveYearCagr(views: readonly YearView[], pick: Pick): GrowthProfile['bestEpsCagr5'] {
   let best: GrowthProfile['bestEpsCagr5'] = null;
   for (const end of views) {
-    const c = seriesCagr(views.filter((v) => v.fy <= end.fy), pick, 5);
-    if (c.value !== null && c.fromFy !== null && c.toFy === end.fy && (best === null || c.value > best.value)) best = { value: c.value, fromFy: c.fromFy, toFy: end.fy };
+    const c = seriesCagr(
+      views.filter((v) => v.fy <= end.fy),
+      pick,
+      5,
+    );
+    if (c.value !== null && c.fromFy !== null && c.toFy === end.fy && (best === null || c.value > best.value))
+      best = { value: c.value, fromFy: c.fromFy, toFy: end.fy };
   }
   return best;
 }

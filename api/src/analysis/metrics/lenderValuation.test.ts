@@ -67,7 +67,11 @@ function handWorkedLender(price = 256, roe = 0.16): CompanyFacts {
       }),
     );
   }
-  return facts({ profile: profile({ id: 'hw-bank', name: 'Hand Worked Bank Ltd', code: 'HWBANK', sector: 'Banking', isLender: true }), years, prices: [{ price, asOf: '2025-06-30', source: 'test close' }] });
+  return facts({
+    profile: profile({ id: 'hw-bank', name: 'Hand Worked Bank Ltd', code: 'HWBANK', sector: 'Banking', isLender: true }),
+    years,
+    prices: [{ price, asOf: '2025-06-30', source: 'test close' }],
+  });
 }
 
 describe('a lender is valued on book value, not on Graham', () => {
@@ -87,7 +91,8 @@ describe('a lender is valued on book value, not on Graham', () => {
 
   it('says in words when the lender does not earn its cost of equity, and anchors at the floor', () => {
     const d = analyseCompany(handWorkedLender(40, -0.02), { computedAt: '2025-07-01T00:00:00.000Z' });
-    const text = d['Part 3: Holistic Investment Investigation Report']["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
+    const text =
+      d['Part 3: Holistic Investment Investigation Report']["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
     expect(text).toContain('does not earn its 13% cost of equity');
     expect(text).toContain('anchored at the 0.50 floor');
     expect(text).toMatch(/Intrinsic value = justified P\/B × book value per share = 0\.50 × ₹/);

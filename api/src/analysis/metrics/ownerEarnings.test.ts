@@ -33,7 +33,10 @@ describe("owner's earnings (Greenwald maintenance capex)", () => {
   });
 
   it('takes an unknown working-capital change as zero and says so; needs net profit and depreciation', () => {
-    expect(computeOwnerEarnings({ ...base, workingCapitalChange: null, workingCapitalBasis: null })).toMatchObject({ value: 80, workingCapitalBasis: 'unknown' });
+    expect(computeOwnerEarnings({ ...base, workingCapitalChange: null, workingCapitalBasis: null })).toMatchObject({
+      value: 80,
+      workingCapitalBasis: 'unknown',
+    });
     expect(computeOwnerEarnings({ ...base, netProfit: null })).toMatchObject({ value: null, reason: 'net profit unknown' });
     expect(computeOwnerEarnings({ ...base, depreciation: null })).toMatchObject({ value: null, reason: 'depreciation unknown' });
   });

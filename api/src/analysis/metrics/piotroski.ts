@@ -57,23 +57,42 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const pLabel = fyLabel(p.fiscalYear);
   const openingAssets = p.totalAssets !== null && p.totalAssets > 0 ? p.totalAssets : null;
   const prevOpening = input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0 ? input.totalAssetsTwoYearsBack : openingAssets;
-  const prevBaseNote = input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0 ? '' : ` (${pLabel} year-end assets used as its base, as earlier assets are unknown)`;
+  const prevBaseNote =
+    input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0
+      ? ''
+      : ` (${pLabel} year-end assets used as its base, as earlier assets are unknown)`;
   const criteria: PiotroskiCriterion[] = [];
   const add = (name: string, ok: boolean | null, detail: string): void => {
     criteria.push({ number: criteria.length + 1, name, status: judge(ok), detail });
   };
 
   const roa = safeDivide(t.netProfit, openingAssets);
-  add('Positive return on assets', roa === null ? null : roa > 0, roa === null ? 'needs net profit and opening total assets' : `ROA ${formatPct(roa)} (net profit ${formatCrore(t.netProfit)} / opening assets ${formatCrore(openingAssets)})`);
+  add(
+    'Positive return on assets',
+    roa === null ? null : roa > 0,
+    roa === null
+      ? 'needs net profit and opening total assets'
+      : `ROA ${formatPct(roa)} (net profit ${formatCrore(t.netProfit)} / opening assets ${formatCrore(openingAssets)})`,
+  );
 
   const cfo = t.operatingCashFlow;
   add('Positive operating cash flow', cfo === null ? null : cfo > 0, cfo === null ? 'operating cash flow unknown' : `${tLabel} CFO ${formatCrore(cfo)}`);
 
   const prevRoa = safeDivide(p.netProfit, prevOpening);
-  add('Improving return on assets', roa === null || prevRoa === null ? null : roa > prevRoa, roa === null || prevRoa === null ? 'needs two years of ROA' : `ROA ${formatPct(prevRoa)} in ${pLabel} → ${formatPct(roa)} in ${tLabel}${prevBaseNote}`);
+  add(
+    'Improving return on assets',
+    roa === null || prevRoa === null ? null : roa > prevRoa,
+    roa === null || prevRoa === null ? 'needs two years of ROA' : `ROA ${formatPct(prevRoa)} in ${pLabel} → ${formatPct(roa)} in ${tLabel}${prevBaseNote}`,
+  );
 
   const cfoOnAssets = safeDivide(cfo, openingAssets);
-  add('Cash flow exceeds profit (accruals)', cfoOnAssets === null || roa === null ? null : cfoOnAssets > roa, cfoOnAssets === null || roa === null ? 'needs CFO, net profit and opening assets' : `CFO / opening assets ${formatPct(cfoOnAssets)} vs ROA ${formatPct(roa)}`);
+  add(
+    'Cash flow exceeds profit (accruals)',
+    cfoOnAssets === null || roa === null ? null : cfoOnAssets > roa,
+    cfoOnAssets === null || roa === null
+      ? 'needs CFO, net profit and opening assets'
+      : `CFO / opening assets ${formatPct(cfoOnAssets)} vs ROA ${formatPct(roa)}`,
+  );
 
   const avgAssets = t.totalAssets !== null && openingAssets !== null ? (t.totalAssets + openingAssets) / 2 : null;
   const prevAvgAssets = openingAssets !== null && prevOpening !== null ? (openingAssets + prevOpening) / 2 : null;
@@ -83,13 +102,21 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   add(
     'Lower leverage (borrowings / average assets)',
     debtFree ? true : lev === null || prevLev === null ? null : lev < prevLev,
-    debtFree ? 'no borrowings in either year' : lev === null || prevLev === null ? 'needs borrowings and total assets for both years' : `${formatPct(prevLev)} in ${pLabel} → ${formatPct(lev)} in ${tLabel}`,
+    debtFree
+      ? 'no borrowings in either year'
+      : lev === null || prevLev === null
+        ? 'needs borrowings and total assets for both years'
+        : `${formatPct(prevLev)} in ${pLabel} → ${formatPct(lev)} in ${tLabel}`,
   );
 
   const cr = safeDivide(t.currentAssets, t.currentLiabilities, { positiveDenominator: true });
   const prevCr = safeDivide(p.currentAssets, p.currentLiabilities, { positiveDenominator: true });
   const currentRatioKnown = cr !== null && prevCr !== null;
-  add('Higher current ratio', currentRatioKnown ? (cr as number) > (prevCr as number) : null, currentRatioKnown ? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}` : 'current assets and current liabilities are not in the imported data');
+  add(
+    'Higher current ratio',
+    currentRatioKnown ? (cr as number) > (prevCr as number) : null,
+    currentRatioKnown ? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}` : 'current assets and current liabilities are not in the imported data',
+  );
 
   add(
     'No new shares issued',
@@ -102,7 +129,9 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   add(
     'Higher margin (operating margin as the gross-margin proxy)',
     margin === null || prevMargin === null ? null : margin > prevMargin,
-    margin === null || prevMargin === null ? 'needs operating profit and sales for both years' : `operating margin ${formatPct(prevMargin)} → ${formatPct(margin)}`,
+    margin === null || prevMargin === null
+      ? 'needs operating profit and sales for both years'
+      : `operating margin ${formatPct(prevMargin)} → ${formatPct(margin)}`,
   );
 
   const turnover = safeDivide(t.sales, openingAssets);
@@ -110,7 +139,9 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   add(
     'Higher asset turnover',
     turnover === null || prevTurnover === null ? null : turnover > prevTurnover,
-    turnover === null || prevTurnover === null ? 'needs sales and opening assets for both years' : `sales / opening assets ${formatRatio(prevTurnover, 2)} → ${formatRatio(turnover, 2)}`,
+    turnover === null || prevTurnover === null
+      ? 'needs sales and opening assets for both years'
+      : `sales / opening assets ${formatRatio(prevTurnover, 2)} → ${formatRatio(turnover, 2)}`,
   );
 
   const scored = criteria.filter((c) => c.status !== 'na');

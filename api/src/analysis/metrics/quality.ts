@@ -62,9 +62,17 @@ export function piotroskiFor(ctx: Context): Piotroski | Unavailable {
 
 export function altmanFor(ctx: Context): Altman {
   const t = ctx.latest;
-  if (t === null) return computeAltman({ totalAssets: null, currentAssets: null, currentLiabilities: null, reserves: null, ebit: null, netWorth: null }, ctx.isLender);
+  if (t === null)
+    return computeAltman({ totalAssets: null, currentAssets: null, currentLiabilities: null, reserves: null, ebit: null, netWorth: null }, ctx.isLender);
   return computeAltman(
-    { totalAssets: t.y.totalAssets, currentAssets: t.y.currentAssets, currentLiabilities: t.y.currentLiabilities, reserves: t.y.reserves, ebit: t.ebit, netWorth: t.netWorth },
+    {
+      totalAssets: t.y.totalAssets,
+      currentAssets: t.y.currentAssets,
+      currentLiabilities: t.y.currentLiabilities,
+      reserves: t.y.reserves,
+      ebit: t.ebit,
+      netWorth: t.netWorth,
+    },
     ctx.isLender,
   );
 }

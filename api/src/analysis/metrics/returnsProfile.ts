@@ -146,11 +146,28 @@ export function computeReturnsProfile(ctx: Context): ReturnsProfile {
     roeLong: stats(last10, (v) => v.roe),
     opm: stats(last10, (v) => v.opm),
     npm: stats(last10, (v) => v.npm),
-    capexToDep: totals(last5, (v) => v.y.capex, (v) => v.y.depreciation),
-    capexToCfo: totals(last5, (v) => v.y.capex, (v) => v.y.operatingCashFlow),
+    capexToDep: totals(
+      last5,
+      (v) => v.y.capex,
+      (v) => v.y.depreciation,
+    ),
+    capexToCfo: totals(
+      last5,
+      (v) => v.y.capex,
+      (v) => v.y.operatingCashFlow,
+    ),
     capexEstimatedYears: last5.filter((v) => v.y.capex !== null && v.y.capexEstimated).length,
-    cashConversion: totals(last5, (v) => v.y.operatingCashFlow, (v) => v.y.netProfit),
-    fcf: totals(last5, (v) => v.fcf, () => 1, false),
+    cashConversion: totals(
+      last5,
+      (v) => v.y.operatingCashFlow,
+      (v) => v.y.netProfit,
+    ),
+    fcf: totals(
+      last5,
+      (v) => v.fcf,
+      () => 1,
+      false,
+    ),
     equityToAssets: ctx.latest === null ? null : safeDivide(ctx.latest.netWorth, ctx.latest.y.totalAssets, { positiveDenominator: true }),
     leverage: leverageTrend(last5),
   };

@@ -41,7 +41,10 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
             factor: 'Thin capital cushion (net worth / total assets)',
             status: eta < THRESHOLDS.lenderEquityToAssets ? 'yes' : 'no',
             data: `Net worth is ${formatPct(eta)} of total assets in ${t.label}`,
-            justification: eta < THRESHOLDS.lenderEquityToAssets ? `Under ${formatPct(THRESHOLDS.lenderEquityToAssets, 0)}: a small rise in bad loans would eat a large share of equity.` : 'A reasonable equity buffer against loan losses (regulatory capital ratios are not in the data).',
+            justification:
+              eta < THRESHOLDS.lenderEquityToAssets
+                ? `Under ${formatPct(THRESHOLDS.lenderEquityToAssets, 0)}: a small rise in bad loans would eat a large share of equity.`
+                : 'A reasonable equity buffer against loan losses (regulatory capital ratios are not in the data).',
           },
     );
     rows.push(

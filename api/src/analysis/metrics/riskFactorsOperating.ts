@@ -11,9 +11,16 @@ import { type ShareChange } from './shareChange';
 
 export function leverage(t: YearView, isLender: boolean): RiskFactor {
   const factor = 'High leverage (debt to equity)';
-  if (isLender) return notApplicable(factor, "a lender's borrowings fund its loan book, so D/E is not a risk measure here; the capital cushion is assessed instead");
+  if (isLender)
+    return notApplicable(factor, "a lender's borrowings fund its loan book, so D/E is not a risk measure here; the capital cushion is assessed instead");
   if (t.netWorth !== null && t.netWorth <= 0) {
-    return { factor, status: 'yes', severe: true, data: `Net worth ${formatCrore(t.netWorth)} in ${t.label}`, justification: 'Negative or nil net worth: accumulated losses exceed the capital put in, so lenders carry the risk.' };
+    return {
+      factor,
+      status: 'yes',
+      severe: true,
+      data: `Net worth ${formatCrore(t.netWorth)} in ${t.label}`,
+      justification: 'Negative or nil net worth: accumulated losses exceed the capital put in, so lenders carry the risk.',
+    };
   }
   if (t.debtToEquity === null) return na(factor, 'borrowings or net worth unknown');
   const high = t.debtToEquity > THRESHOLDS.debtToEquity;
@@ -31,21 +38,36 @@ export function interestCover(t: YearView, isLender: boolean): RiskFactor {
   const factor = 'Weak interest cover';
   if (isLender) return notApplicable(factor, 'interest is a lender’s cost of funds, not a fixed charge on its profits');
   if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
-    return na(factor, `${t.label} shows no interest against borrowings of ${formatCrore(t.y.borrowings)}, so the interest figure is missing or capitalised, not nil`);
+    return na(
+      factor,
+      `${t.label} shows no interest against borrowings of ${formatCrore(t.y.borrowings)}, so the interest figure is missing or capitalised, not nil`,
+    );
   }
   if (t.y.interest === 0) {
-    return { factor, status: 'no', data: `Interest ${formatCrore(0)} in ${t.label}`, justification: 'No interest cost and no borrowings, so there is nothing to cover.' };
+    return {
+      factor,
+      status: 'no',
+      data: `Interest ${formatCrore(0)} in ${t.label}`,
+      justification: 'No interest cost and no borrowings, so there is nothing to cover.',
+    };
   }
   if (t.y.interest === null || t.ebit === null) return na(factor, 'EBIT or interest unknown');
   if (t.interestCover === null || t.ebit <= 0) {
-    return { factor, status: 'yes', data: `EBIT ${formatCrore(t.ebit)} vs interest ${formatCrore(t.y.interest)} in ${t.label}`, justification: 'Operating profit does not cover the interest bill.' };
+    return {
+      factor,
+      status: 'yes',
+      data: `EBIT ${formatCrore(t.ebit)} vs interest ${formatCrore(t.y.interest)} in ${t.label}`,
+      justification: 'Operating profit does not cover the interest bill.',
+    };
   }
   const weak = t.interestCover < THRESHOLDS.interestCover;
   return {
     factor,
     status: weak ? 'yes' : 'no',
     data: `EBIT / interest ${formatRatio(t.interestCover, 1)} times in ${t.label} (EBIT ${formatCrore(t.ebit)}, interest ${formatCrore(t.y.interest)})`,
-    justification: weak ? `Below ${THRESHOLDS.interestCover} times: a modest fall in profit would strain debt service.` : `At least ${THRESHOLDS.interestCover} times, so interest is comfortably covered.`,
+    justification: weak
+      ? `Below ${THRESHOLDS.interestCover} times: a modest fall in profit would strain debt service.`
+      : `At least ${THRESHOLDS.interestCover} times, so interest is comfortably covered.`,
   };
 }
 
@@ -75,14 +97,23 @@ export function cashConversion(returns: ReturnsProfile, isLender: boolean): Risk
   const span = `${fyLabel(cc.fromFy)}–${fyLabel(cc.toFy)}`;
   if (cc.b <= 0) {
     const burn = cc.a < 0;
-    return { factor, status: burn ? 'yes' : 'no', data: `Cumulative CFO ${formatCrore(cc.a)}, net profit ${formatCrore(cc.b)} (${span})`, justification: burn ? 'Losses and cash outflow together: the business is consuming cash.' : 'No cumulative profit to convert, but operations still produced cash.' };
+    return {
+      factor,
+      status: burn ? 'yes' : 'no',
+      data: `Cumulative CFO ${formatCrore(cc.a)}, net profit ${formatCrore(cc.b)} (${span})`,
+      justification: burn
+        ? 'Losses and cash outflow together: the business is consuming cash.'
+        : 'No cumulative profit to convert, but operations still produced cash.',
+    };
   }
   const weak = cc.ratio !== null && cc.ratio < THRESHOLDS.cashConversion;
   return {
     factor,
     status: weak ? 'yes' : 'no',
     data: `CFO ${formatCrore(cc.a)} vs net profit ${formatCrore(cc.b)} over ${span}: ${formatPct(cc.ratio, 0)}`,
-    justification: weak ? `Under ${formatPct(THRESHOLDS.cashConversion, 0)} of reported profit turned into cash: profits may be tied up in working capital or be of low quality.` : 'Reported profit is backed by operating cash flow.',
+    justification: weak
+      ? `Under ${formatPct(THRESHOLDS.cashConversion, 0)} of reported profit turned into cash: profits may be tied up in working capital or be of low quality.`
+      : 'Reported profit is backed by operating cash flow.',
   };
 }
 
@@ -119,7 +150,9 @@ export function marginCompression(ctx: Context, t: YearView): RiskFactor {
     factor,
     status: compressed ? 'yes' : 'no',
     data: `${ctx.isLender ? 'Net' : 'Operating'} margin ${formatPct(now)} in ${t.label} vs a median of ${formatPct(base)} in the prior years`,
-    justification: compressed ? `Down ${formatPoints(drop)}: costs are rising faster than prices, or competition is biting.` : `Within ${formatPoints(THRESHOLDS.marginDrop, 0)} of its recent median, or higher.`,
+    justification: compressed
+      ? `Down ${formatPoints(drop)}: costs are rising faster than prices, or competition is biting.`
+      : `Within ${formatPoints(THRESHOLDS.marginDrop, 0)} of its recent median, or higher.`,
   };
 }
 
@@ -131,7 +164,9 @@ export function dilution(change: ShareChange | null): RiskFactor {
     factor,
     status: diluted ? 'yes' : 'no',
     data: `${formatNumber(change.from, 2)} → ${formatNumber(change.to, 2)} crore shares (${fyLabel(change.fromFy)}–${fyLabel(change.toFy)}, ${change.change >= 0 ? '+' : '−'}${formatPct(Math.abs(change.change))})`,
-    justification: diluted ? `More than ${formatPct(THRESHOLDS.dilution, 0)} new shares: existing holders own less of each rupee of profit (check for preferential allotments or ESOPs).` : 'No material issue of new shares.',
+    justification: diluted
+      ? `More than ${formatPct(THRESHOLDS.dilution, 0)} new shares: existing holders own less of each rupee of profit (check for preferential allotments or ESOPs).`
+      : 'No material issue of new shares.',
   };
 }
 
@@ -158,7 +193,8 @@ export function freeCashFlow(returns: ReturnsProfile, isLender: boolean, estimat
     factor,
     status: negative ? 'yes' : 'no',
     data: `Cumulative FCF ${formatCrore(f.a)} over ${fyLabel(f.fromFy)}–${fyLabel(f.toFy)}${estimated ? ' (capex estimated from ΔNet Block + ΔCWIP + Depreciation)' : ''}`,
-    justification: negative ? 'Capex has exceeded operating cash flow, so growth is being funded by debt or equity.' : 'Operations have funded capex with cash to spare.',
+    justification: negative
+      ? 'Capex has exceeded operating cash flow, so growth is being funded by debt or equity.'
+      : 'Operations have funded capex with cash to spare.',
   };
 }
-

@@ -30,13 +30,17 @@ export const LENDER_ROCE_REASON = 'financial company: ROCE not applicable, as bo
 
 export function computeRoce(input: RoceInput, isLender: boolean): RoceResult {
   if (isLender) return { value: null, basis: null, capitalEmployed: null, reason: LENDER_ROCE_REASON };
-  const standard =
-    input.totalAssets !== null && input.currentLiabilities !== null ? input.totalAssets - input.currentLiabilities : null;
+  const standard = input.totalAssets !== null && input.currentLiabilities !== null ? input.totalAssets - input.currentLiabilities : null;
   const screener = sumKnown([input.equity, input.reserves, input.borrowings]);
   const basis: RoceBasis | null = standard !== null ? 'standard' : screener !== null ? 'screener' : null;
   const capitalEmployed = standard ?? screener;
   if (basis === null || capitalEmployed === null) {
-    return { value: null, basis: null, capitalEmployed: null, reason: 'capital employed unknown (needs total assets and current liabilities, or equity, reserves and borrowings)' };
+    return {
+      value: null,
+      basis: null,
+      capitalEmployed: null,
+      reason: 'capital employed unknown (needs total assets and current liabilities, or equity, reserves and borrowings)',
+    };
   }
   if (capitalEmployed <= 0) return { value: null, basis, capitalEmployed, reason: 'capital employed is zero or negative' };
   if (input.ebit === null) return { value: null, basis, capitalEmployed, reason: 'EBIT unknown (needs profit before tax and interest)' };

@@ -101,6 +101,8 @@ export interface SensitivityGrid {
 export function sensitivityGrid(hold: HoldAssumptions & { ok: true }, years = 5): SensitivityGrid {
   const growths = [Math.max(BEAR_GROWTH_FLOOR, hold.growth - SCENARIO_GROWTH_SHIFT), hold.growth, hold.growth + SCENARIO_GROWTH_SHIFT];
   const exitPes = [hold.exitPe * (1 - SCENARIO_PE_FACTOR), hold.exitPe, hold.exitPe * (1 + SCENARIO_PE_FACTOR)];
-  const irr = growths.map((growth) => exitPes.map((exitPe) => projectHoldIrr({ price: hold.price, eps0: hold.eps0, growth, years, exitPe, payout: hold.payout }).irr));
+  const irr = growths.map((growth) =>
+    exitPes.map((exitPe) => projectHoldIrr({ price: hold.price, eps0: hold.eps0, growth, years, exitPe, payout: hold.payout }).irr),
+  );
   return { growths, exitPes, irr };
 }

@@ -68,8 +68,7 @@ export const GRAHAM_NAME = 'Graham number';
 export const PB_NAME = 'Justified P/B × book value';
 
 /** Why the earnings-multiple and owner's-earnings candidates are not used for a lender. */
-export const LENDER_PE_REASON =
-  `Graham's growth P/E of 8.5 + 2g, up to ${justifiedPe(JUSTIFIED_PE_GROWTH_CAP)} times, would price a bank like an industrial compounder, while a lender's earnings are a return on its equity and leverage, so its value follows ROE against the cost of equity`;
+export const LENDER_PE_REASON = `Graham's growth P/E of 8.5 + 2g, up to ${justifiedPe(JUSTIFIED_PE_GROWTH_CAP)} times, would price a bank like an industrial compounder, while a lender's earnings are a return on its equity and leverage, so its value follows ROE against the cost of equity`;
 export const LENDER_GRAHAM_REASON = "it assumes Graham's P/E of 15 and P/B of 1.5 whatever the lender's ROE";
 export const LENDER_DCF_REASON = "financial company: capex-based owner's earnings not applicable";
 

@@ -22,7 +22,10 @@ export function operatingCycleText(a: Analysis): string[] {
   }
   const dividends = dividendHistory(a.ctx);
   if (dividends.length > 0) {
-    const list = dividends.map((y) => `${y.label} ${y.perShare === null ? 'n/a' : formatRupees(y.perShare)} a share${y.payout === null ? ' (loss year)' : ` (${formatPct(y.payout, 0)} of profit)`}`);
+    const list = dividends.map(
+      (y) =>
+        `${y.label} ${y.perShare === null ? 'n/a' : formatRupees(y.perShare)} a share${y.payout === null ? ' (loss year)' : ` (${formatPct(y.payout, 0)} of profit)`}`,
+    );
     out.push(`Dividends: ${list.join('; ')}.`);
   }
   return out;

@@ -13,15 +13,16 @@ import { growthList, guidanceFigure, quote } from './text';
 
 type Part1 = CompanyDetails[typeof PART1_TITLE];
 
-export const CREDIBILITY_METHOD =
-  `Method: each past guided figure scores 100 when met or beaten (capex: within ±${formatPct(CAPEX_TOLERANCE, 0)} of plan) and otherwise loses ${POINTS_PER_POINT_SHORT} points per percentage point short for figures in percent (growth, margins) and ${POINTS_PER_PERCENT_SHORT} points per 1% short of the guided amount for figures in crore (capex: per 1% of deviation beyond ±${formatPct(CAPEX_TOLERANCE, 0)}), so growth and margin misses weigh alike; floored at 0, and the credibility score is the simple average of those item scores.`;
+export const CREDIBILITY_METHOD = `Method: each past guided figure scores 100 when met or beaten (capex: within ±${formatPct(CAPEX_TOLERANCE, 0)} of plan) and otherwise loses ${POINTS_PER_POINT_SHORT} points per percentage point short for figures in percent (growth, margins) and ${POINTS_PER_PERCENT_SHORT} points per 1% short of the guided amount for figures in crore (capex: per 1% of deviation beyond ±${formatPct(CAPEX_TOLERANCE, 0)}), so growth and margin misses weigh alike; floored at 0, and the credibility score is the simple average of those item scores.`;
 
 function gapText(o: GuidanceOutcome): string {
   const { record, info } = o;
   if (info.direction === 'plan') {
     const dev = formatPct(o.relativeMiss, 0);
     const side = o.gap >= 0 ? 'above' : 'below';
-    return o.hit ? `on plan (${dev} ${side}, within ±${formatPct(CAPEX_TOLERANCE, 0)})` : `off plan: ${dev} ${side} the guided figure, outside the ±${formatPct(CAPEX_TOLERANCE, 0)} band`;
+    return o.hit
+      ? `on plan (${dev} ${side}, within ±${formatPct(CAPEX_TOLERANCE, 0)})`
+      : `off plan: ${dev} ${side} the guided figure, outside the ±${formatPct(CAPEX_TOLERANCE, 0)} band`;
   }
   const amount = info.unit === 'pct' ? formatPoints(o.gap / 100) : formatCrore(Math.abs(o.gap));
   if (o.gap === 0) return 'delivered exactly';
@@ -57,7 +58,10 @@ function signalsSummary(a: Analysis): string {
   const assessed = a.governance.filter((s) => s.status !== 'na');
   if (assessed.length === 0) return `The statements are too thin for governance signals. ${CANNOT_SEE}`;
   const concerns = assessed.filter((s) => s.status === 'concern').map((s) => s.name.toLowerCase());
-  const which = concerns.length === 0 ? 'none raises a concern' : `${concerns.length} ${concerns.length === 1 ? 'raises a concern' : 'raise concerns'}: ${joinList(concerns)}`;
+  const which =
+    concerns.length === 0
+      ? 'none raises a concern'
+      : `${concerns.length} ${concerns.length === 1 ? 'raises a concern' : 'raise concerns'}: ${joinList(concerns)}`;
   return `From the statements, ${plural(assessed.length, 'governance signal')} could be checked (earnings quality, capital allocation, shareholder treatment, tax and other income; each with its figures and threshold under Key Insights), and ${which}. ${CANNOT_SEE}`;
 }
 
@@ -92,11 +96,16 @@ function actualRecord(a: Analysis): string {
   const ctx = a.ctx;
   const recent = lastYears(ctx, 5);
   const first = recent[0];
-  if (ctx.latest === null || first === undefined) return 'No financial statements have been imported yet, so there is no record of actual results to set against any forecast.';
+  if (ctx.latest === null || first === undefined)
+    return 'No financial statements have been imported yet, so there is no record of actual results to set against any forecast.';
   const from = ctx.latest.fy - 4;
   const moves = [movement(recent, 'sales', (v) => v.y.sales), movement(recent, 'net profit', (v) => v.y.netProfit)].filter((m): m is string => m !== null);
   const span = fySpan(first.fy, ctx.latest.fy);
-  const parts = [moves.length > 0 ? `What the statements show for ${span}: ${moves.join('; ')}.` : `The statements for ${span} do not give sales and net profit for two or more years, so there is no trend to report.`];
+  const parts = [
+    moves.length > 0
+      ? `What the statements show for ${span}: ${moves.join('; ')}.`
+      : `The statements for ${span} do not give sales and net profit for two or more years, so there is no trend to report.`,
+  ];
   const salesYoy = a.growth.salesYoy.filter((p) => p.fy >= from);
   const profitYoy = a.growth.profitYoy.filter((p) => p.fy >= from);
   if (salesYoy.length > 0) parts.push(`Sales growth by year: ${growthList(salesYoy, 'amount')}.`);
@@ -113,7 +122,10 @@ function forecastVsActuals(a: Analysis): string {
   const lastFy = Math.max(...outcomes.map((o) => o.record.fiscalYear));
   const window = outcomes.filter((o) => o.record.fiscalYear >= lastFy - 4);
   const hits = window.filter((o) => o.hit).length;
-  const lines = window.map((o) => `${fyLabel(o.record.fiscalYear)} ${o.info.label}: guided ${guidanceFigure(o.record.metric, o.record.guidedValue)}, actual ${guidanceFigure(o.record.metric, o.record.actual)} (${o.hit ? 'delivered' : 'missed'})`);
+  const lines = window.map(
+    (o) =>
+      `${fyLabel(o.record.fiscalYear)} ${o.info.label}: guided ${guidanceFigure(o.record.metric, o.record.guidedValue)}, actual ${guidanceFigure(o.record.metric, o.record.actual)} (${o.hit ? 'delivered' : 'missed'})`,
+  );
   return `Over ${fySpan(Math.min(...window.map((o) => o.record.fiscalYear)), lastFy)} management put ${plural(window.length, 'figure')} on record and delivered ${hits}. ${lines.join('; ')}. ${record}`;
 }
 

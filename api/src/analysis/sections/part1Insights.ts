@@ -69,10 +69,14 @@ export function keyInsights(a: Analysis): string[] {
   const out: string[] = a.governance.map(signalText);
   if (c.score === null) out.push('No past guidance with outcomes: credibility cannot be scored, and the investment score leaves it out.');
   else {
-    out.push(`Delivered ${c.hits} of ${plural(c.outcomes.length, 'guided figure')} (${formatPct(safeDivide(c.hits, c.outcomes.length), 0)}); credibility score ${c.score}/100.`);
+    out.push(
+      `Delivered ${c.hits} of ${plural(c.outcomes.length, 'guided figure')} (${formatPct(safeDivide(c.hits, c.outcomes.length), 0)}); credibility score ${c.score}/100.`,
+    );
     const worst = worstMiss(c.outcomes);
     if (worst !== null) {
-      out.push(`Largest miss: ${fyLabel(worst.record.fiscalYear)} ${worst.info.label}, ${guidanceFigure(worst.record.metric, worst.record.actual)} against ${guidanceFigure(worst.record.metric, worst.record.guidedValue)} guided (accuracy ${Math.round(worst.score)}/100).`);
+      out.push(
+        `Largest miss: ${fyLabel(worst.record.fiscalYear)} ${worst.info.label}, ${guidanceFigure(worst.record.metric, worst.record.actual)} against ${guidanceFigure(worst.record.metric, worst.record.guidedValue)} guided (accuracy ${Math.round(worst.score)}/100).`,
+      );
     }
     if (c.outcomes.length >= 4) {
       const half = Math.floor(c.outcomes.length / 2);

@@ -42,11 +42,21 @@ function overall(a: Analysis): string {
   if (a.risks.length === 0) parts.push(`${a.rating.reason ?? 'Not rated'}: operational risks are not assessed with a model that does not fit the company.`);
   else if (level === null) parts.push(`Not enough data to judge: ${coverage.assessed} of ${plural(coverage.applicable, 'factor')} assessed.`);
   else {
-    parts.push(`Overall operational risk: ${level}. ${flagged.length} of ${plural(assessed.length, 'assessed factor')} ${flagged.length === 1 ? 'is' : 'are'} flagged${flagged.length > 0 ? `: ${joinList(flagged)}` : ''}.`);
-    parts.push('Rule: distress or negative net worth, or four or more flags, is High; two or three is Moderate; otherwise Low; no level when fewer than half the factors that apply could be assessed.');
+    parts.push(
+      `Overall operational risk: ${level}. ${flagged.length} of ${plural(assessed.length, 'assessed factor')} ${flagged.length === 1 ? 'is' : 'are'} flagged${flagged.length > 0 ? `: ${joinList(flagged)}` : ''}.`,
+    );
+    parts.push(
+      'Rule: distress or negative net worth, or four or more flags, is High; two or three is Moderate; otherwise Low; no level when fewer than half the factors that apply could be assessed.',
+    );
   }
-  if (skipped.length > 0) parts.push(`Not assessed for want of data or because they do not apply: ${joinList(skipped)} (shown as N/A with the reason; unknown is not counted as a risk).`);
-  if (a.ctx.isLender) parts.push('As a lender, leverage, interest cover, receivables, cash conversion, Altman and Beneish are replaced by the capital cushion and return on equity.');
+  if (skipped.length > 0)
+    parts.push(
+      `Not assessed for want of data or because they do not apply: ${joinList(skipped)} (shown as N/A with the reason; unknown is not counted as a risk).`,
+    );
+  if (a.ctx.isLender)
+    parts.push(
+      'As a lender, leverage, interest cover, receivables, cash conversion, Altman and Beneish are replaced by the capital cushion and return on equity.',
+    );
   return parts.join(' ');
 }
 

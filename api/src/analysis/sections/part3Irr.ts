@@ -1,5 +1,14 @@
 import { type Analysis } from '../analyse';
-import { FAT_PITCH_IRR, FAT_PITCH_MARGIN, FAT_PITCH_RETURNS, GROWTH_CAP, GROWTH_FLOOR, HOLD_YEARS, MIN_YEARS_FOR_LONG_VIEW, TERMINAL_GROWTH } from '../assumptions';
+import {
+  FAT_PITCH_IRR,
+  FAT_PITCH_MARGIN,
+  FAT_PITCH_RETURNS,
+  GROWTH_CAP,
+  GROWTH_FLOOR,
+  HOLD_YEARS,
+  MIN_YEARS_FOR_LONG_VIEW,
+  TERMINAL_GROWTH,
+} from '../assumptions';
 import { growthPathText } from '../metrics/growthPath';
 import { formatPct, formatRatio, formatRupees, fyLabel, joinList, plural } from '../format';
 import { type HoldAssumptions } from '../metrics/holdAssumptions';
@@ -34,7 +43,8 @@ function assumptionsText(h: OkHold): string {
     h.exitPeSource === 'current_only'
       ? `the current P/E ${formatRatio(h.currentPe)} (no fiscal-year-end price history for a median)`
       : `the lower of the current P/E ${formatRatio(h.currentPe)} and the median fiscal-year-end P/E ${formatRatio(h.medianPe)} over ${plural(h.peYears, 'year')}`;
-  const payout = h.payoutNote === null ? `${fyLabel(h.epsFy)} dividends / net profit, ${formatPct(h.payout, 0)}` : `${formatPct(h.payout, 0)} (${h.payoutNote})`;
+  const payout =
+    h.payoutNote === null ? `${fyLabel(h.epsFy)} dividends / net profit, ${formatPct(h.payout, 0)}` : `${formatPct(h.payout, 0)} (${h.payoutNote})`;
   return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${formatRupees(h.eps0)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''}); growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Growth holds for five years and fades in a straight line to the ${formatPct(TERMINAL_GROWTH, 0)} terminal rate by year ten, as in the DCF and the scenarios. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
 }
 
@@ -66,7 +76,9 @@ export function irrProjections(a: Analysis): Record<string, string> {
   }
   for (const { years, projection } of a.horizons) out[`${years}-year hold`] = irrLine(projection.irr, projection.reason, h.growth, h.exitPe, h.payout, years);
   for (const years of HOLD_YEARS) {
-    if (a.thinHistory && years > 5) out[`${years}-year hold`] = `Not published: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed for a ${years}-year view).`;
+    if (a.thinHistory && years > 5)
+      out[`${years}-year hold`] =
+        `Not published: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed for a ${years}-year view).`;
   }
   out.Assumptions = assumptionsText(h);
   if (a.sensitivity !== null) {
@@ -78,7 +90,8 @@ export function irrProjections(a: Analysis): Record<string, string> {
 
 export function fatPitchText(a: Analysis): string {
   if (a.ctx.latest === null) return 'No financial statements imported yet: a fat pitch cannot be judged.';
-  if (a.thinHistory) return `Not judged: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed), too little to call anything a fat pitch.`;
+  if (a.thinHistory)
+    return `Not judged: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed), too little to call anything a fat pitch.`;
   const lender = a.ctx.isLender;
   const r = lender ? a.returns.roe : a.returns.roce;
   const name = lender ? 'ROE' : 'ROCE';
@@ -89,24 +102,36 @@ export function fatPitchText(a: Analysis): string {
     {
       name: 'quality',
       ok: r.median === null ? null : r.median >= FAT_PITCH_RETURNS && !distress,
-      text: r.median === null ? `quality unknown (no ${name})` : `quality ${r.median >= FAT_PITCH_RETURNS && !distress ? 'yes' : 'no'} (median ${name} ${formatPct(r.median)} against a ${formatPct(FAT_PITCH_RETURNS, 0)} bar${distress ? '; Altman distress zone' : ''})`,
+      text:
+        r.median === null
+          ? `quality unknown (no ${name})`
+          : `quality ${r.median >= FAT_PITCH_RETURNS && !distress ? 'yes' : 'no'} (median ${name} ${formatPct(r.median)} against a ${formatPct(FAT_PITCH_RETURNS, 0)} bar${distress ? '; Altman distress zone' : ''})`,
     },
     {
       name: 'margin of safety',
       ok: mos === null ? null : mos >= FAT_PITCH_MARGIN,
-      text: mos === null ? 'margin of safety unknown' : `margin of safety ${mos >= FAT_PITCH_MARGIN ? 'yes' : 'no'} (${formatPct(mos)} against ${formatPct(FAT_PITCH_MARGIN, 0)})`,
+      text:
+        mos === null
+          ? 'margin of safety unknown'
+          : `margin of safety ${mos >= FAT_PITCH_MARGIN ? 'yes' : 'no'} (${formatPct(mos)} against ${formatPct(FAT_PITCH_MARGIN, 0)})`,
     },
     {
       name: 'expected return',
       ok: five === null ? null : five >= FAT_PITCH_IRR,
-      text: five === null ? 'expected return not meaningful' : `expected return ${five >= FAT_PITCH_IRR ? 'yes' : 'no'} (base 5-year IRR ${formatPct(five)} against ${formatPct(FAT_PITCH_IRR, 0)} a year)`,
+      text:
+        five === null
+          ? 'expected return not meaningful'
+          : `expected return ${five >= FAT_PITCH_IRR ? 'yes' : 'no'} (base 5-year IRR ${formatPct(five)} against ${formatPct(FAT_PITCH_IRR, 0)} a year)`,
     },
   ];
   const passed = tests.filter((t) => t.ok === true).length;
   const failed = tests.filter((t) => t.ok !== true).map((t) => t.name);
   const intro = `A fat pitch needs three things at once: a high-quality business (median ${name} of at least ${formatPct(FAT_PITCH_RETURNS, 0)}), a margin of safety of at least ${formatPct(FAT_PITCH_MARGIN, 0)}, and an expected return of at least ${formatPct(FAT_PITCH_IRR, 0)} a year. Here: ${tests.map((t) => t.text).join('; ')}.`;
   const iv = a.valuation.iv;
-  const target = iv !== null && iv > 0 ? ` A ${formatPct(FAT_PITCH_MARGIN, 0)} margin of safety would need a price of ${formatRupees(iv * (1 - FAT_PITCH_MARGIN))} or less.` : '';
+  const target =
+    iv !== null && iv > 0
+      ? ` A ${formatPct(FAT_PITCH_MARGIN, 0)} margin of safety would need a price of ${formatRupees(iv * (1 - FAT_PITCH_MARGIN))} or less.`
+      : '';
   if (passed === 3) return `${intro} Verdict: a fat pitch — all three tests pass.`;
   if (passed === 2) return `${intro} Verdict: close, but not a fat pitch (${joinList(failed)} falls short).${target}`;
   return `${intro} Verdict: not a fat pitch; ${joinList(failed)} fall${failed.length === 1 ? 's' : ''} short. Patience: wait for the price or the business to change.${target}`;

@@ -36,28 +36,39 @@ function ownerEarningsText(a: Analysis): string {
   const oe = v.ownerEarnings;
   const t = a.ctx.latest;
   if (oe === null || t === null) return '';
-  if (a.ctx.isLender) return "Financial company: capex-based owner's earnings not applicable, because a lender's working capital and 'capex' are its loan book.";
+  if (a.ctx.isLender)
+    return "Financial company: capex-based owner's earnings not applicable, because a lender's working capital and 'capex' are its loan book.";
   if (oe.value === null) return `Owner's earnings cannot be computed for ${t.label}: ${oe.reason ?? 'inputs unknown'}.`;
   const wc = oe.workingCapitalChange;
   const wcKnown = oe.workingCapitalBasis !== 'unknown';
-  const wcPart = !wcKnown ? '− working-capital change (unknown, taken as zero)' : wc >= 0 ? `− working-capital build ${formatCrore(wc)}` : `+ working capital released ${formatCrore(-wc)}`;
+  const wcPart = !wcKnown
+    ? '− working-capital change (unknown, taken as zero)'
+    : wc >= 0
+      ? `− working-capital build ${formatCrore(wc)}`
+      : `+ working capital released ${formatCrore(-wc)}`;
   const parts = [
     `Owner's earnings for ${t.label} = net profit ${formatCrore(oe.netProfit)} + depreciation ${formatCrore(oe.depreciation)} − maintenance capex ${formatCrore(oe.maintenanceCapex)} ${wcPart} = ${formatCrore(oe.value)}.`,
     maintenanceText(oe),
-    wcKnown ? `Working capital: ${WC_BASIS_LABEL[oe.workingCapitalBasis]}.` : `Working capital: no comparable figures for ${fyLabel(t.fy - 1)} and ${t.label}, so its change is taken as zero.`,
+    wcKnown
+      ? `Working capital: ${WC_BASIS_LABEL[oe.workingCapitalBasis]}.`
+      : `Working capital: no comparable figures for ${fyLabel(t.fy - 1)} and ${t.label}, so its change is taken as zero.`,
   ];
   if (v.oeAverage !== null) {
     const perShare = v.oePerShare === null ? '' : `, or ${formatRupees(v.oePerShare)} a share on ${formatRatio(v.shares, 2)} crore shares`;
     parts.push(`Averaged over the last ${plural(v.oeYears, 'year')} with figures, owner's earnings are ${formatCrore(v.oeAverage)}${perShare}.`);
     const price = a.ctx.price?.price ?? null;
     if (v.priceToOe !== null && price !== null) {
-      parts.push(`At ${formatRupees(price)} the price is ${formatRatio(v.priceToOe)} times owner's earnings per share (an owner's-earnings yield of ${formatPct(safeDivide(1, v.priceToOe))}).`);
+      parts.push(
+        `At ${formatRupees(price)} the price is ${formatRatio(v.priceToOe)} times owner's earnings per share (an owner's-earnings yield of ${formatPct(safeDivide(1, v.priceToOe))}).`,
+      );
     } else if (v.oePerShare !== null && v.oePerShare <= 0) {
       parts.push("Owner's earnings are negative: after upkeep capex and working capital the business consumes cash rather than producing it for owners.");
     }
   }
   if (t.y.operatingCashFlow !== null && oe.maintenanceCapex !== null) {
-    parts.push(`Cross-check: CFO ${formatCrore(t.y.operatingCashFlow)} less maintenance capex gives ${formatCrore(t.y.operatingCashFlow - oe.maintenanceCapex)}.`);
+    parts.push(
+      `Cross-check: CFO ${formatCrore(t.y.operatingCashFlow)} less maintenance capex gives ${formatCrore(t.y.operatingCashFlow - oe.maintenanceCapex)}.`,
+    );
   }
   return parts.join(' ');
 }
@@ -67,11 +78,17 @@ const pbx = (x: number | null): string => formatRatio(x, 2);
 /** The justified P/B for a lender, step by step, with every guard explained. */
 function bookValueText(b: LenderBook): string {
   const label = fyLabel(b.fy);
-  const nw = b.equity !== null && b.reserves !== null ? `(equity capital ${formatCrore(b.equity)} + reserves ${formatCrore(b.reserves)})` : `net worth ${formatCrore(b.netWorth)}`;
+  const nw =
+    b.equity !== null && b.reserves !== null
+      ? `(equity capital ${formatCrore(b.equity)} + reserves ${formatCrore(b.reserves)})`
+      : `net worth ${formatCrore(b.netWorth)}`;
   const parts = [`Book value per share = ${nw} / ${formatRatio(b.shares, 2)} crore shares = ${formatRupees(b.bvps)} (${label}).`];
   const roeWhich = `the lower of the ${fySpan(b.roeFromFy, b.roeToFy)} median of ${formatPct(b.roeMedian)} and ${fyLabel(b.roeLatestFy)}'s ${formatPct(b.roeLatest)}, as the level it can sustain`;
   const g = b.growth;
-  const eps = g.epsCagr === null ? 'the EPS CAGR (not computable, so left out)' : `the EPS CAGR of ${formatPct(g.epsCagr)}${b.epsFromFy !== null && b.epsToFy !== null ? ` over ${fySpan(b.epsFromFy, b.epsToFy)}` : ''}`;
+  const eps =
+    g.epsCagr === null
+      ? 'the EPS CAGR (not computable, so left out)'
+      : `the EPS CAGR of ${formatPct(g.epsCagr)}${b.epsFromFy !== null && b.epsToFy !== null ? ` over ${fySpan(b.epsFromFy, b.epsToFy)}` : ''}`;
   const payout = g.payoutKnown ? `payout ${formatPct(1 - g.retention, 0)}` : 'dividends unknown, so full retention';
   const internal = `ROE × retention = ${formatPct(b.roe)} × (1 − ${payout}) = ${formatPct(g.internal)}`;
   const gNote = g.floored ? `; the lowest is negative, so g is taken as 0` : '';
@@ -81,14 +98,17 @@ function bookValueText(b: LenderBook): string {
   );
   const pb = b.pb;
   if (pb.reason === 'roe_not_above_growth') {
-    parts.push(`ROE of ${formatPct(b.roe)} does not exceed g of ${formatPct(g.value)}, so the formula gives no positive multiple: the lender does not earn its ${r} cost of equity, and book value is anchored at the ${pbx(LENDER_PB_FLOOR)} floor (a lender that destroys value still has a loan book worth something).`);
+    parts.push(
+      `ROE of ${formatPct(b.roe)} does not exceed g of ${formatPct(g.value)}, so the formula gives no positive multiple: the lender does not earn its ${r} cost of equity, and book value is anchored at the ${pbx(LENDER_PB_FLOOR)} floor (a lender that destroys value still has a loan book worth something).`,
+    );
   } else if (pb.reason === 'rate_not_above_growth') {
     parts.push(`g is not below r, so the formula has no finite value; book value is anchored at the ${pbx(LENDER_PB_FLOOR)} floor.`);
   } else {
     const calc = `(${formatPct(b.roe)} − ${formatPct(g.value)}) / (${r} − ${formatPct(g.value)}) = ${pbx(pb.formula)}`;
     const below = b.roe < b.discountRate ? ` ROE is below the ${r} cost of equity, so the lender is worth less than its book.` : '';
     if (pb.bound === 'floored') parts.push(`${calc}, raised to the ${pbx(LENDER_PB_FLOOR)} floor.${below}`);
-    else if (pb.bound === 'capped') parts.push(`${calc}, capped at ${pbx(LENDER_PB_CAP)}: with g close to r the formula runs away, and few lenders sustain more.`);
+    else if (pb.bound === 'capped')
+      parts.push(`${calc}, capped at ${pbx(LENDER_PB_CAP)}: with g close to r the formula runs away, and few lenders sustain more.`);
     else parts.push(`${calc}, within the ${pbx(LENDER_PB_FLOOR)}–${pbx(LENDER_PB_CAP)} bounds.${below}`);
   }
   parts.push(`Intrinsic value = justified P/B × book value per share = ${pbx(pb.value)} × ${formatRupees(b.bvps)} = ${formatRupees(b.value)}.`);
@@ -100,7 +120,9 @@ function bookValueText(b: LenderBook): string {
 function lenderCandidatesText(a: Analysis): string {
   const v = a.valuation;
   const book = v.lenderBook;
-  const parts = ["Valuation rests on book value instead, as analysts value Indian banks and NBFCs: a lender's earnings are a return on its equity, so what its book is worth depends on how far ROE clears the cost of equity."];
+  const parts = [
+    "Valuation rests on book value instead, as analysts value Indian banks and NBFCs: a lender's earnings are a return on its equity, so what its book is worth depends on how far ROE clears the cost of equity.",
+  ];
   if (book !== null && !('reason' in book)) parts.push(bookValueText(book));
   const notUsed = v.unavailable.filter((u) => u.name !== PB_NAME);
   const failed = v.unavailable.find((u) => u.name === PB_NAME);
@@ -116,9 +138,16 @@ function candidatesText(a: Analysis): string {
   const g = a.projectionGrowth;
   for (const c of v.candidates) {
     if (c.name === PE_NAME && v.justifiedPe !== null && g !== null) {
-      const capped = g.value > JUSTIFIED_PE_GROWTH_CAP ? `, the ${formatPct(g.value)} growth capped at ${formatPct(JUSTIFIED_PE_GROWTH_CAP, 0)}` : g.value < 0 ? `, the ${formatPct(g.value)} growth floored at 0` : '';
+      const capped =
+        g.value > JUSTIFIED_PE_GROWTH_CAP
+          ? `, the ${formatPct(g.value)} growth capped at ${formatPct(JUSTIFIED_PE_GROWTH_CAP, 0)}`
+          : g.value < 0
+            ? `, the ${formatPct(g.value)} growth floored at 0`
+            : '';
       const gUsed = Math.min(Math.max(g.value, 0), JUSTIFIED_PE_GROWTH_CAP) * 100;
-      lines.push(`${PE_NAME}: ${formatRupees(v.eps)} × ${formatRatio(v.justifiedPe)} (Graham's 8.5 + 2g with g = ${formatRatio(gUsed, 1)}${capped}; no bond-yield adjustment) = ${formatRupees(c.value)}`);
+      lines.push(
+        `${PE_NAME}: ${formatRupees(v.eps)} × ${formatRatio(v.justifiedPe)} (Graham's 8.5 + 2g with g = ${formatRatio(gUsed, 1)}${capped}; no bond-yield adjustment) = ${formatRupees(c.value)}`,
+      );
     } else if (c.name === GRAHAM_NAME) {
       lines.push(`${GRAHAM_NAME}: √(22.5 × EPS ${formatRupees(v.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(c.value)}`);
     } else if (c.name === DCF_NAME && v.dcf !== null) {
@@ -168,13 +197,19 @@ function marginText(a: Analysis): string {
   if (v.iv === null) parts.push('With no positive estimate there is no intrinsic value to measure a margin of safety against.');
   else {
     const n = v.candidates.length;
-    const which = a.ctx.isLender ? `the justified-P/B value, ${formatRupees(v.iv)}` : n === 1 ? `the only estimate, ${formatRupees(v.iv)}` : `the median of the ${n} estimates${n === 2 ? ' (the average of the two)' : ''}, ${formatRupees(v.iv)}`;
+    const which = a.ctx.isLender
+      ? `the justified-P/B value, ${formatRupees(v.iv)}`
+      : n === 1
+        ? `the only estimate, ${formatRupees(v.iv)}`
+        : `the median of the ${n} estimates${n === 2 ? ' (the average of the two)' : ''}, ${formatRupees(v.iv)}`;
     parts.push(`Intrinsic value used: ${which}.`);
     if (price === null) parts.push('There is no current price, so no margin of safety.');
     else if (v.marginOfSafety === null) parts.push('The estimate is too small against the price for a meaningful margin of safety.');
     else {
       const reading = v.marginOfSafety > 0 ? 'the price is below the estimate' : 'the price is above the estimate, so there is no margin of safety';
-      parts.push(`Margin of safety = (IV − price) / IV = (${formatRupees(v.iv)} − ${formatRupees(price)}) / ${formatRupees(v.iv)} = ${formatPct(v.marginOfSafety)}: ${reading}. It is measured against intrinsic value, not against the price.`);
+      parts.push(
+        `Margin of safety = (IV − price) / IV = (${formatRupees(v.iv)} − ${formatRupees(price)}) / ${formatRupees(v.iv)} = ${formatPct(v.marginOfSafety)}: ${reading}. It is measured against intrinsic value, not against the price.`,
+      );
       const why = disagreement(a, v.marginOfSafety);
       if (why !== null) parts.push(why);
     }

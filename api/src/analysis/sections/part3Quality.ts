@@ -27,7 +27,12 @@ function altmanText(a: Analysis): string {
   const z = a.altman;
   if (z.z === null) return `Altman Z'': not computed — ${z.reason}.`;
   const x1 = `X1 working capital / assets ${formatRatio(z.x1, 2)}`;
-  const zone = z.zone === 'safe' ? `safe zone (above ${ALTMAN_SAFE})` : z.zone === 'grey' ? `grey zone (${ALTMAN_DISTRESS} to ${ALTMAN_SAFE})` : `distress zone (below ${ALTMAN_DISTRESS})`;
+  const zone =
+    z.zone === 'safe'
+      ? `safe zone (above ${ALTMAN_SAFE})`
+      : z.zone === 'grey'
+        ? `grey zone (${ALTMAN_DISTRESS} to ${ALTMAN_SAFE})`
+        : `distress zone (below ${ALTMAN_DISTRESS})`;
   return `Altman Z'' (the emerging-market, non-manufacturer version): ${formatRatio(z.z, 2)}, ${zone}. Inputs: ${x1}; X2 reserves / assets ${formatRatio(z.x2, 2)} (reserves stand in for retained earnings); X3 EBIT / assets ${formatRatio(z.x3, 2)}; X4 book equity / total liabilities ${formatRatio(z.x4, 2)} (liabilities ${formatCrore(z.totalLiabilities)}). Zones are Altman's ${ALTMAN_SAFE} and ${ALTMAN_DISTRESS}, not the 2.9 and 1.23 some web sources quote.`;
 }
 
@@ -50,7 +55,9 @@ export function risksAndQuality(a: Analysis): string {
   const parts = [piotroskiText(a), altmanText(a), beneishText(a)];
   const cc = a.returns.cashConversion;
   if (!a.ctx.isLender && cc !== null && cc.ratio !== null) {
-    parts.push(`Cash conversion: operating cash flow of ${formatCrore(cc.a)} against net profit of ${formatCrore(cc.b)} over ${fySpan(cc.fromFy, cc.toFy)}, ${formatPct(cc.ratio, 0)}.`);
+    parts.push(
+      `Cash conversion: operating cash flow of ${formatCrore(cc.a)} against net profit of ${formatCrore(cc.b)} over ${fySpan(cc.fromFy, cc.toFy)}, ${formatPct(cc.ratio, 0)}.`,
+    );
   }
   const flagged = a.risks.filter((r) => r.status === 'yes').map((r) => r.factor);
   parts.push(flagged.length === 0 ? 'Part 2 flags no operational risk among the factors it could assess.' : `Part 2 flags: ${joinList(flagged)}.`);

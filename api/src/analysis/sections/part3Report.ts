@@ -39,12 +39,18 @@ function overallInvestigation(a: Analysis): string {
   const sector = ctx.profile?.sector ? ` — sector: ${ctx.profile.sector}` : '';
   const kindName = unmodelledKindName(ctx.kind);
   const kindNote = ctx.isLender ? '; a lender (bank or NBFC)' : kindName !== null ? `; classified among ${kindName}` : '';
-  const parts = [`${who}${sector}${kindNote}. The analysis covers ${plural(ctx.years.length, 'fiscal year')} of statements (${fySpan(ctx.years[0]?.fy ?? t.fy, t.fy)}), in ₹ crore.`];
+  const parts = [
+    `${who}${sector}${kindNote}. The analysis covers ${plural(ctx.years.length, 'fiscal year')} of statements (${fySpan(ctx.years[0]?.fy ?? t.fy, t.fy)}), in ₹ crore.`,
+  ];
   const long = a.growth.salesLong;
-  const longNote = long.value !== null && long.fromFy !== a.growth.sales.fromFy ? ` (over ${fySpan(long.fromFy, long.toFy)} the sales CAGR was ${formatPct(long.value)})` : '';
-  parts.push(`${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${cagrSentence('net profit', a.growth.profit, true)}; ${cagrSentence('EPS', a.growth.eps, false)}.`);
+  const longNote =
+    long.value !== null && long.fromFy !== a.growth.sales.fromFy ? ` (over ${fySpan(long.fromFy, long.toFy)} the sales CAGR was ${formatPct(long.value)})` : '';
+  parts.push(
+    `${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${cagrSentence('net profit', a.growth.profit, true)}; ${cagrSentence('EPS', a.growth.eps, false)}.`,
+  );
   const r = ctx.isLender ? a.returns.roe : a.returns.roce;
-  if (r.median !== null) parts.push(`Median ${ctx.isLender ? 'ROE' : 'ROCE'} over ${fySpan(r.fromFy, r.toFy)} was ${formatPct(r.median)} (${returnsLevel(r.median)}).`);
+  if (r.median !== null)
+    parts.push(`Median ${ctx.isLender ? 'ROE' : 'ROCE'} over ${fySpan(r.fromFy, r.toFy)} was ${formatPct(r.median)} (${returnsLevel(r.median)}).`);
   const h = a.hold;
   const epsView = latestWithEps(ctx);
   if (ctx.price !== null) {
@@ -55,11 +61,15 @@ function overallInvestigation(a: Analysis): string {
     else if (pe === null) parts.push(`${at} a P/E is not meaningful: ${epsView.label} EPS is ${formatRupees(epsView.eps)}.`);
     else {
       const median = med !== null ? `, against a median fiscal-year-end P/E of ${formatRatio(med)} over ${plural(h.peYears, 'year')}` : '';
-      parts.push(`${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)} (an earnings yield of ${formatPct(1 / pe)})${median}.`);
+      parts.push(
+        `${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)} (an earnings yield of ${formatPct(1 / pe)})${median}.`,
+      );
     }
     const book = a.valuation.lenderBook;
     if (book !== null && !('reason' in book) && book.currentPb !== null) {
-      parts.push(`On book value, the measure a lender is valued by, they trade at ${formatRatio(book.currentPb, 2)} times ${fyLabel(book.fy)} book value per share of ${formatRupees(book.bvps)}, against a justified P/B of ${formatRatio(book.pb.value, 2)} (Part 3, section 4).`);
+      parts.push(
+        `On book value, the measure a lender is valued by, they trade at ${formatRatio(book.currentPb, 2)} times ${fyLabel(book.fy)} book value per share of ${formatRupees(book.bvps)}, against a justified P/B of ${formatRatio(book.pb.value, 2)} (Part 3, section 4).`,
+      );
     }
   }
   const level = riskLevel(a.risks);
@@ -84,7 +94,9 @@ function moatVerdict(a: Analysis): string {
   const level = lender ? r.roe.median : r.roceAfterTax.median;
   const sd = lender ? r.roeLong.stdev : r.roceAfterTaxLong.stdev;
   const hurdle = lender ? DISCOUNT_RATE : COST_OF_CAPITAL;
-  const hurdleName = lender ? `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity` : `the ${formatPct(COST_OF_CAPITAL, 0)} cost of capital (${COST_OF_CAPITAL_SOURCE})`;
+  const hurdleName = lender
+    ? `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity`
+    : `the ${formatPct(COST_OF_CAPITAL, 0)} cost of capital (${COST_OF_CAPITAL_SOURCE})`;
   const name = lender ? 'ROE' : 'after-tax ROCE';
   if (level === null) return `There is not enough ${lender ? 'ROE' : 'ROCE'} history to judge a moat.`;
   const tax = lender
@@ -110,11 +122,17 @@ function businessModel(a: Analysis): string {
   const name = ctx.isLender ? 'ROE' : 'ROCE';
   const level = ctx.isLender ? r.roe : r.roce;
   const long = ctx.isLender ? r.roeLong : r.roceLong;
-  if (ctx.isLender) parts.push(`${LENDER_ROCE_REASON.charAt(0).toUpperCase()}${LENDER_ROCE_REASON.slice(1)}; returns are judged on ROE (net profit / equity + reserves).`);
+  if (ctx.isLender)
+    parts.push(`${LENDER_ROCE_REASON.charAt(0).toUpperCase()}${LENDER_ROCE_REASON.slice(1)}; returns are judged on ROE (net profit / equity + reserves).`);
   if (level.median !== null) {
     const basis = !ctx.isLender && r.roceBasis !== null ? ` (${ROCE_BASIS_LABEL[r.roceBasis]}, on year-end capital)` : '';
-    parts.push(`${name}${basis}: median ${formatPct(level.median)} over ${fySpan(level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`);
-    if (long.stdev !== null) parts.push(`Over ${fySpan(long.fromFy, long.toFy)} its standard deviation was ${formatRatio(long.stdev * 100, 1)} points: ${stabilityWord(long.stdev, 0.03, 0.07)}.`);
+    parts.push(
+      `${name}${basis}: median ${formatPct(level.median)} over ${fySpan(level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`,
+    );
+    if (long.stdev !== null)
+      parts.push(
+        `Over ${fySpan(long.fromFy, long.toFy)} its standard deviation was ${formatRatio(long.stdev * 100, 1)} points: ${stabilityWord(long.stdev, 0.03, 0.07)}.`,
+      );
   } else if (!ctx.isLender) {
     parts.push(`ROCE cannot be computed: ${ctx.latest.roce.reason ?? 'inputs unknown'}.`);
   }
@@ -123,14 +141,19 @@ function businessModel(a: Analysis): string {
   const marginName = ctx.isLender ? 'Net margin' : 'Operating margin';
   if (margin.median !== null) {
     const sd = margin.stdev === null ? '' : ` (standard deviation ${formatRatio(margin.stdev * 100, 1)} points: ${stabilityWord(margin.stdev, 0.02, 0.05)})`;
-    parts.push(`${marginName}: median ${formatPct(margin.median)} over ${fySpan(margin.fromFy, margin.toFy)}, range ${formatPct(margin.min)} to ${formatPct(margin.max)}${sd}.`);
+    parts.push(
+      `${marginName}: median ${formatPct(margin.median)} over ${fySpan(margin.fromFy, margin.toFy)}, range ${formatPct(margin.min)} to ${formatPct(margin.max)}${sd}.`,
+    );
   }
   if (ctx.isLender) {
     if (r.equityToAssets !== null) parts.push(`Net worth is ${formatPct(r.equityToAssets)} of total assets, the cushion against loan losses.`);
     const lev = r.leverage;
     if (lev !== null) {
-      const trend = lev.change > 0.05 ? 'the loan book has outgrown its equity' : lev.change < -0.05 ? 'equity has outgrown the balance sheet' : 'roughly steady';
-      parts.push(`Leverage (total assets / net worth) went from ${formatRatio(lev.from, 1)} times in ${fyLabel(lev.fromFy)} to ${formatRatio(lev.to, 1)} times in ${fyLabel(lev.toFy)}: ${trend}.`);
+      const trend =
+        lev.change > 0.05 ? 'the loan book has outgrown its equity' : lev.change < -0.05 ? 'equity has outgrown the balance sheet' : 'roughly steady';
+      parts.push(
+        `Leverage (total assets / net worth) went from ${formatRatio(lev.from, 1)} times in ${fyLabel(lev.fromFy)} to ${formatRatio(lev.to, 1)} times in ${fyLabel(lev.toFy)}: ${trend}.`,
+      );
     }
     parts.push('Capex-based reinvestment analysis does not apply: a lender reinvests by growing its loan book out of retained earnings.');
     parts.push(...operatingCycleText(a));
@@ -138,10 +161,20 @@ function businessModel(a: Analysis): string {
   }
   const cd = r.capexToDep;
   if (cd !== null && cd.ratio !== null) {
-    const reading = cd.ratio > 1.5 ? 'investing well beyond upkeep, for growth' : cd.ratio >= 0.8 ? 'roughly maintaining the asset base' : 'spending less than depreciation (asset-light, or under-investing)';
-    const cfo = r.capexToCfo !== null && r.capexToCfo.ratio !== null ? `, and absorbed ${formatPct(r.capexToCfo.ratio, 0)} of operating cash flow (${formatCrore(r.capexToCfo.b)})` : '';
+    const reading =
+      cd.ratio > 1.5
+        ? 'investing well beyond upkeep, for growth'
+        : cd.ratio >= 0.8
+          ? 'roughly maintaining the asset base'
+          : 'spending less than depreciation (asset-light, or under-investing)';
+    const cfo =
+      r.capexToCfo !== null && r.capexToCfo.ratio !== null
+        ? `, and absorbed ${formatPct(r.capexToCfo.ratio, 0)} of operating cash flow (${formatCrore(r.capexToCfo.b)})`
+        : '';
     const est = r.capexEstimatedYears > 0 ? ` Capex is estimated from ΔNet Block + ΔCWIP + Depreciation in ${plural(r.capexEstimatedYears, 'year')}.` : '';
-    parts.push(`Reinvestment: over ${fySpan(cd.fromFy, cd.toFy)} capex of ${formatCrore(cd.a)} was ${formatRatio(cd.ratio, 1)} times depreciation of ${formatCrore(cd.b)}, ${reading}${cfo}.${est}`);
+    parts.push(
+      `Reinvestment: over ${fySpan(cd.fromFy, cd.toFy)} capex of ${formatCrore(cd.a)} was ${formatRatio(cd.ratio, 1)} times depreciation of ${formatCrore(cd.b)}, ${reading}${cfo}.${est}`,
+    );
   } else parts.push('Reinvestment cannot be measured: capex or depreciation is unknown.');
   parts.push(...operatingCycleText(a));
   return parts.join(' ');

@@ -14,7 +14,10 @@ function irrText(irr: number | null, reason: string | null): string {
 function scenarioText(s: Scenario, payout: number, eps0: number): string {
   const five = s.fiveYear;
   const ten = s.tenYear;
-  const eps5 = five.epsAtExit === null ? '' : ` EPS reaches ${formatRupees(five.epsAtExit)} after five years (from ${formatRupees(eps0)}), worth ${formatRupees(five.exitValue)} a share at the exit multiple.`;
+  const eps5 =
+    five.epsAtExit === null
+      ? ''
+      : ` EPS reaches ${formatRupees(five.epsAtExit)} after five years (from ${formatRupees(eps0)}), worth ${formatRupees(five.exitValue)} a share at the exit multiple.`;
   return `Assumptions: EPS ${growthPhrase(s.growth)} for ${FULL_GROWTH_YEARS} years, fading to ${formatPct(TERMINAL_GROWTH, 0)} by year ${FADE_END_YEAR}, exit P/E ${formatRatio(s.exitPe)}, payout ${formatPct(payout, 0)}. Result: IRR ${irrText(five.irr, five.reason)} over a 5-year hold and ${irrText(ten.irr, ten.reason)} over 10 years.${eps5}`;
 }
 

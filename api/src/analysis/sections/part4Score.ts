@@ -19,7 +19,9 @@ export const LENDER_METHOD = `Lenders (banks and NBFCs) are scored on the same s
 
 export const SCORE_METHOD = `Six pillars with fixed weights: ${Object.entries(PILLAR_WEIGHTS)
   .map(([name, weight]) => `${name.toLowerCase()} ${weight}`)
-  .join(', ')} (total 100). Each measure earns points on a linear scale between a floor (0 points) and a full-marks target, both stated beside it. Measures that cannot be computed for want of data are left out and the total is rescaled (score = 100 × points earned ÷ points assessable); a loss or a bad figure earns zero. Rescaling is fair only while most of the score rests on data, so the share of the 100 points that could be assessed is published beside the score, and there is no score below ${MIN_ASSESSABLE_POINTS} assessable points or below half the points of ${joinList(PILLARS_NEEDED.map((p) => p.toLowerCase()))} each. Rating also needs at least ${MIN_RATED_YEARS} fiscal years with both sales and net profit, and a current price.`;
+  .join(
+    ', ',
+  )} (total 100). Each measure earns points on a linear scale between a floor (0 points) and a full-marks target, both stated beside it. Measures that cannot be computed for want of data are left out and the total is rescaled (score = 100 × points earned ÷ points assessable); a loss or a bad figure earns zero. Rescaling is fair only while most of the score rests on data, so the share of the 100 points that could be assessed is published beside the score, and there is no score below ${MIN_ASSESSABLE_POINTS} assessable points or below half the points of ${joinList(PILLARS_NEEDED.map((p) => p.toLowerCase()))} each. Rating also needs at least ${MIN_RATED_YEARS} fiscal years with both sales and net profit, and a current price.`;
 
 const DETERMINISTIC = 'The score is deterministic: the same data always gives the same score.';
 const LENDER_POINTER =
@@ -38,7 +40,8 @@ function pillarText(p: Pillar, rated: boolean): string {
   const body = `${p.measures.map(measureText).join('; ')}.${p.note === null ? '' : ` ${p.note}`}`;
   if (!rated) return `Not scored while the company is not rated. What the data shows: ${body}`;
   if (p.assessable === 0) return `No points assessable (weight ${p.weight}): ${body}`;
-  const scope = p.assessable === p.weight ? `${pts(p.earned)} of ${p.weight} points` : `${pts(p.earned)} of ${p.assessable} assessable points (weight ${p.weight})`;
+  const scope =
+    p.assessable === p.weight ? `${pts(p.earned)} of ${p.weight} points` : `${pts(p.earned)} of ${p.assessable} assessable points (weight ${p.weight})`;
   return `${scope}. ${body}`;
 }
 
@@ -56,7 +59,9 @@ export function buildPart4(a: Analysis): Part4 {
     const s = a.score;
     const score = s.score as number;
     const rescale =
-      s.assessable < 100 ? `${pts(s.earned)} points earned of ${pts(s.assessable)} assessable (${formatPct(s.assessable / 100, 0)} of the score's points), rescaled to 100` : `${pts(s.earned)} points earned of 100`;
+      s.assessable < 100
+        ? `${pts(s.earned)} points earned of ${pts(s.assessable)} assessable (${formatPct(s.assessable / 100, 0)} of the score's points), rescaled to 100`
+        : `${pts(s.earned)} points earned of 100`;
     out.Score = `${score}/100 (${band(score)}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.`;
   } else {
     out.Score = a.rating.reason ?? 'Not rated';

@@ -27,11 +27,46 @@ export function steadyCompounder(): CompanyFacts {
   const last = years[n - 1] as FinancialYear;
   const prices = [...yearEndPrices(years, (fy) => 28 + (fy % 3)), { price: r2((last.eps as number) * 30), asOf: '2025-06-30', source: 'test close' }];
   const guidance: GuidanceRecord[] = [
-    { fiscalYear: 2022, metric: 'revenue_growth_pct', guidedValue: 15, actual: 15, statement: 'We expect revenue to grow about 15% on new capacity.', source: 'Q4 FY2021 earnings call' },
-    { fiscalYear: 2023, metric: 'operating_margin_pct', guidedValue: 23, actual: 22.4, statement: 'Margins should reach 23% as value-added products scale up.', source: 'FY2022 annual report' },
-    { fiscalYear: 2024, metric: 'capex_crore', guidedValue: 300, actual: 280, statement: 'Capex of ₹300 crore for the new plant.', source: 'Q4 FY2023 earnings call' },
-    { fiscalYear: 2025, metric: 'revenue_growth_pct', guidedValue: 18, actual: 15, statement: 'Export orders should lift growth to 18%.', source: 'Q4 FY2024 earnings call' },
-    { fiscalYear: 2026, metric: 'revenue_growth_pct', guidedValue: 16, actual: null, statement: 'We guide to 16% revenue growth in FY2026.', source: 'Q4 FY2025 earnings call' },
+    {
+      fiscalYear: 2022,
+      metric: 'revenue_growth_pct',
+      guidedValue: 15,
+      actual: 15,
+      statement: 'We expect revenue to grow about 15% on new capacity.',
+      source: 'Q4 FY2021 earnings call',
+    },
+    {
+      fiscalYear: 2023,
+      metric: 'operating_margin_pct',
+      guidedValue: 23,
+      actual: 22.4,
+      statement: 'Margins should reach 23% as value-added products scale up.',
+      source: 'FY2022 annual report',
+    },
+    {
+      fiscalYear: 2024,
+      metric: 'capex_crore',
+      guidedValue: 300,
+      actual: 280,
+      statement: 'Capex of ₹300 crore for the new plant.',
+      source: 'Q4 FY2023 earnings call',
+    },
+    {
+      fiscalYear: 2025,
+      metric: 'revenue_growth_pct',
+      guidedValue: 18,
+      actual: 15,
+      statement: 'Export orders should lift growth to 18%.',
+      source: 'Q4 FY2024 earnings call',
+    },
+    {
+      fiscalYear: 2026,
+      metric: 'revenue_growth_pct',
+      guidedValue: 16,
+      actual: null,
+      statement: 'We guide to 16% revenue growth in FY2026.',
+      source: 'Q4 FY2025 earnings call',
+    },
   ];
   return facts({ profile: profile({ id: 'steady', name: 'Steady Compounder Ltd', code: 'STEADY', sector: 'Consumer Goods' }), years, prices, guidance });
 }
@@ -72,7 +107,10 @@ export function lossMaker(): CompanyFacts {
     receivableDays: [60, 70, 80, 95, 110, 125],
     interestRate: 0.12,
   });
-  const prices = [{ price: 40, asOf: '2020-03-31', source: 'test' }, { price: 12.5, asOf: '2025-06-30', source: 'test close' }];
+  const prices = [
+    { price: 40, asOf: '2020-03-31', source: 'test' },
+    { price: 12.5, asOf: '2025-06-30', source: 'test close' },
+  ];
   return facts({ profile: profile({ id: 'loss', name: 'Loss Maker Ltd', code: 'LOSSMK', sector: 'Textiles' }), years, prices });
 }
 
@@ -135,7 +173,10 @@ export function thinHistory(): CompanyFacts {
 }
 
 export function noStatements(): CompanyFacts {
-  return facts({ profile: profile({ id: 'none', name: 'Awaiting Data Ltd', code: 'AWAIT' }), prices: [{ price: 250, asOf: '2025-06-30', source: 'test close' }] });
+  return facts({
+    profile: profile({ id: 'none', name: 'Awaiting Data Ltd', code: 'AWAIT' }),
+    prices: [{ price: 250, asOf: '2025-06-30', source: 'test close' }],
+  });
 }
 
 export function negativeEquity(): CompanyFacts {
@@ -154,7 +195,11 @@ export function negativeEquity(): CompanyFacts {
     receivableDays: series(n, () => 75),
     interestRate: 0.12,
   });
-  return facts({ profile: profile({ id: 'neg', name: 'Overleveraged Infra Ltd', code: 'OVERINF', sector: 'Infrastructure' }), years, prices: [{ price: 4.2, asOf: '2025-06-30', source: 'test close' }] });
+  return facts({
+    profile: profile({ id: 'neg', name: 'Overleveraged Infra Ltd', code: 'OVERINF', sector: 'Infrastructure' }),
+    years,
+    prices: [{ price: 4.2, asOf: '2025-06-30', source: 'test close' }],
+  });
 }
 
 export const ARCHETYPES = {

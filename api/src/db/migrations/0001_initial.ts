@@ -134,17 +134,9 @@ const UP = [
   `create index subscriptions_user_id_idx on subscriptions (user_id, ends_at)`,
 ];
 
-const DOWN = [
-  'subscriptions',
-  'company_access',
-  'analyses',
-  'management_guidance',
-  'prices',
-  'financial_years',
-  'companies',
-  'sessions',
-  'users',
-].map((table) => `drop table if exists ${table}`);
+const DOWN = ['subscriptions', 'company_access', 'analyses', 'management_guidance', 'prices', 'financial_years', 'companies', 'sessions', 'users'].map(
+  (table) => `drop table if exists ${table}`,
+);
 
 async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);

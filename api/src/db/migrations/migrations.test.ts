@@ -59,7 +59,9 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     const { rows } = await describeColumns(database);
     schemaByEngine.set(name, rows);
     const financial = rows.filter((row) => row.table_name === 'financial_years');
-    const figures = financial.filter((row) => !['company_id', 'fiscal_year', 'capex_estimated', 'source', 'period_end', 'months', 'basis'].includes(row.column_name));
+    const figures = financial.filter(
+      (row) => !['company_id', 'fiscal_year', 'capex_estimated', 'source', 'period_end', 'months', 'basis'].includes(row.column_name),
+    );
     expect(figures).toHaveLength(40);
     expect(figures.every((row) => row.data_type === 'double precision' && row.is_nullable === 'YES')).toBe(true);
   });
@@ -69,15 +71,35 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     ['a duplicate e-mail', '23505', sql`insert into users (email) values ('dup@example.com'), ('dup@example.com')`],
     ['a session hash that is not 32 bytes', '23514', sql`insert into sessions (token_hash, user_id) values ('\\x01'::bytea, gen_random_uuid())`],
     ['a company id outside the normal form', '23514', sql`insert into companies (id, name) values ('Demo 1', 'Bad Id Ltd')`],
-    ['an isin id that does not match the isin column', '23514', sql`insert into companies (id, name, isin) values ('isin:INE000A01010', 'X Ltd', 'INE999Z01019')`],
+    [
+      'an isin id that does not match the isin column',
+      '23514',
+      sql`insert into companies (id, name, isin) values ('isin:INE000A01010', 'X Ltd', 'INE999Z01019')`,
+    ],
     ['a malformed ISIN', '23514', sql`insert into companies (id, name, isin) values ('isin:INE12', 'X Ltd', 'INE12')`],
     ['a blank company name', '23514', sql`insert into companies (id, name) values ('demo:7777', '   ')`],
-    ['an unknown subscription tier', '23514', sql`insert into subscriptions (user_id, tier, starts_at, ends_at, payment_reference) values (gen_random_uuid(), '2_years', now(), now() + interval '1 day', 'pay_1')`],
-    ['an unknown guidance metric', '23514', sql`insert into management_guidance (company_id, fiscal_year, metric, guided_value, statement, source) values ('demo:0001', 2024, 'vibes_pct', 1, 's', 'x')`],
+    [
+      'an unknown subscription tier',
+      '23514',
+      sql`insert into subscriptions (user_id, tier, starts_at, ends_at, payment_reference) values (gen_random_uuid(), '2_years', now(), now() + interval '1 day', 'pay_1')`,
+    ],
+    [
+      'an unknown guidance metric',
+      '23514',
+      sql`insert into management_guidance (company_id, fiscal_year, metric, guided_value, statement, source) values ('demo:0001', 2024, 'vibes_pct', 1, 's', 'x')`,
+    ],
     ['a price of zero', '23514', sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 0, '2024-03-31', 'demo')`],
     ['an unknown company kind', '23514', sql`insert into companies (id, name, kind) values ('demo:7778', 'Odd Kind Ltd', 'bank')`],
-    ['a statement period of 0 months', '23514', sql`insert into financial_years (company_id, fiscal_year, period_end, months, source) values ('demo:0001', 2024, '2024-03-31', 0, 'x')`],
-    ['an unknown statement basis', '23514', sql`insert into financial_years (company_id, fiscal_year, period_end, basis, source) values ('demo:0001', 2024, '2024-03-31', 'audited', 'x')`],
+    [
+      'a statement period of 0 months',
+      '23514',
+      sql`insert into financial_years (company_id, fiscal_year, period_end, months, source) values ('demo:0001', 2024, '2024-03-31', 0, 'x')`,
+    ],
+    [
+      'an unknown statement basis',
+      '23514',
+      sql`insert into financial_years (company_id, fiscal_year, period_end, basis, source) values ('demo:0001', 2024, '2024-03-31', 'audited', 'x')`,
+    ],
   ])('reject %s (SQLSTATE %s)', async (_label, code, statement) => {
     await expect(statement.execute(database.db)).rejects.toMatchObject({ code });
   });
@@ -105,7 +127,9 @@ describe.each(testDatabases())('migration 0004 on $name', ({ open }) => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     const migrator = new Migrator({ db, provider: { getMigrations: async () => before }, migrationTableSchema: rows[0]?.schema });
     await migrator.migrateToLatest();
-    await sql`insert into companies (id, name, is_lender, is_demo, sector) values ('demo:0001', 'Old Bank Ltd', true, true, 'Banking'), ('isin:INE000A01010', 'Old Listed Ltd', false, false, null)`.execute(db);
+    await sql`insert into companies (id, name, is_lender, is_demo, sector) values ('demo:0001', 'Old Bank Ltd', true, true, 'Banking'), ('isin:INE000A01010', 'Old Listed Ltd', false, false, null)`.execute(
+      db,
+    );
     await sql`update companies set isin = 'INE000A01010' where id = 'isin:INE000A01010'`.execute(db);
     await sql`insert into financial_years (company_id, fiscal_year, source) values ('demo:0001', 2024, 'demo')`.execute(db);
     await sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 10, '2024-03-31', 'demo')`.execute(db);
@@ -122,9 +146,18 @@ describe.each(testDatabases())('migration 0004 on $name', ({ open }) => {
   it("shows the engine a company's latest price and the one nearest each quarter end (any year end), not its daily history", async () => {
     const { db } = database;
     const days = ['2023-02-10', '2023-03-30', '2023-04-03', '2023-08-20', '2023-09-01', '2023-12-29', '2024-01-02', '2024-03-28', '2024-06-14'];
-    await db.insertInto('prices').values(days.map((as_of, index) => ({ company_id: 'isin:INE000A01010', price: 100 + index, as_of, source: 'bhavcopy' }))).execute();
+    await db
+      .insertInto('prices')
+      .values(days.map((as_of, index) => ({ company_id: 'isin:INE000A01010', price: 100 + index, as_of, source: 'bhavcopy' })))
+      .execute();
     await db.insertInto('prices').values({ company_id: 'isin:INE000A01010', price: 99, as_of: '2024-06-14', source: 'screener', approximate: true }).execute();
-    const seen = await db.selectFrom('engine_prices').select(['as_of', 'source', 'approximate']).where('company_id', '=', 'isin:INE000A01010').orderBy('as_of').orderBy('approximate').execute();
+    const seen = await db
+      .selectFrom('engine_prices')
+      .select(['as_of', 'source', 'approximate'])
+      .where('company_id', '=', 'isin:INE000A01010')
+      .orderBy('as_of')
+      .orderBy('approximate')
+      .execute();
     expect(seen).toEqual([
       { as_of: '2023-02-10', source: 'bhavcopy', approximate: false }, // 41 days after 31 December 2022, the nearest to it
       { as_of: '2023-03-30', source: 'bhavcopy', approximate: false }, // beats 3 April for 31 March

@@ -66,7 +66,7 @@ export const FILE_COMMANDS: readonly FileCommandHelp[] = [
 
 export const DEMO_HELP = {
   summary: 'Remove the fictional demo universe (--reset) or load it again (--load)',
-  details: 'Real companies and the accesses to them stay. Accesses to demo companies go with them and are given back to the users\' free quota.',
+  details: "Real companies and the accesses to them stay. Accesses to demo companies go with them and are given back to the users' free quota.",
   example: 'npm run ingest -- demo --reset',
 };
 

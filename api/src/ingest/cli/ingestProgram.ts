@@ -59,7 +59,14 @@ export async function parseIngestArgs(argv: readonly string[], output: { stdout:
     .addHelpText('after', `\nExamples:\n  ${DEMO_HELP.example}\n  npm run ingest -- demo --load\n`)
     .action(function (this: Command, options: SharedOptions & { reset?: boolean; load?: boolean }) {
       if (options.reset !== true && options.load !== true) this.error('demo needs --reset or --load', { exitCode: 2, code: 'ingest.demoAction' });
-      invocation = { command: 'demo', files: [], action: options.reset === true ? 'reset' : 'load', dryRun: options.dryRun === true, serverUrl: options.server, options: {} };
+      invocation = {
+        command: 'demo',
+        files: [],
+        action: options.reset === true ? 'reset' : 'load',
+        dryRun: options.dryRun === true,
+        serverUrl: options.server,
+        options: {},
+      };
     });
 
   try {
@@ -79,13 +86,22 @@ export async function parseIngestArgs(argv: readonly string[], output: { stdout:
 function withFileOptions(name: string, command: Command): Command {
   if (name === 'screener') {
     return command
-      .option('--company <code>', "the company the workbook is about: its NSE symbol, BSE code or ISIN (when the sheet names none, or to override its name)")
+      .option('--company <code>', 'the company the workbook is about: its NSE symbol, BSE code or ISIN (when the sheet names none, or to override its name)')
       .addOption(new Option('--kind <kind>', 'classify the company yourself; wins over the BSE list and the statements, and stays').choices(COMPANY_KINDS))
       .addOption(new Option('--basis <basis>', 'whether the export is consolidated or standalone (it does not say)').choices(STATEMENT_BASES))
-      .option('--price-date <YYYY-MM-DD>', "the day you downloaded the export, which dates its current price (default: 'on or after' its latest period)", isoDateArgument)
+      .option(
+        '--price-date <YYYY-MM-DD>',
+        "the day you downloaded the export, which dates its current price (default: 'on or after' its latest period)",
+        isoDateArgument,
+      )
       .option('--replace', 'replace stored figures even when most of them change by more than 5% (the replaced ones are kept)');
   }
-  if (name === 'prices') return command.option('--trade-date <YYYY-MM-DD>', 'the trading day of a bhavcopy whose file name carries none (BSE EQDDMMYY.CSV renamed)', isoDateArgument);
+  if (name === 'prices')
+    return command.option(
+      '--trade-date <YYYY-MM-DD>',
+      'the trading day of a bhavcopy whose file name carries none (BSE EQDDMMYY.CSV renamed)',
+      isoDateArgument,
+    );
   return command;
 }
 

@@ -47,7 +47,14 @@ describe('the summary a person reads after each file', () => {
       '  statement years: 10 added, 0 updated, 0 unchanged',
       '  prices: 11 added, 0 updated, 0 unchanged',
     ]);
-    const reset = summary({ command: 'demo', file: 'demo --reset', totals: { added: 0, updated: 0, unchanged: 0, removed: 1200 }, skippedTotal: 0, skipped: [], notes: [] });
+    const reset = summary({
+      command: 'demo',
+      file: 'demo --reset',
+      totals: { added: 0, updated: 0, unchanged: 0, removed: 1200 },
+      skippedTotal: 0,
+      skipped: [],
+      notes: [],
+    });
     expect(summaryLines(reset)[0]).toBe('demo --reset: 0 added, 0 updated, 0 unchanged, 1,200 removed, 0 skipped in 0.8 s');
   });
 

@@ -31,7 +31,9 @@ export function summaryLines(summary: ImportSummary): string[] {
 }
 
 export function analysesLine(analyses: AnalysesRecomputed): string[] {
-  const lines = [`Analyses: ${count(analyses.computed)} recomputed${analyses.failed > 0 ? `, ${count(analyses.failed)} failed (retried at the next start)` : ''} in ${seconds(analyses.durationMs)}`];
+  const lines = [
+    `Analyses: ${count(analyses.computed)} recomputed${analyses.failed > 0 ? `, ${count(analyses.failed)} failed (retried at the next start)` : ''} in ${seconds(analyses.durationMs)}`,
+  ];
   for (const failure of analyses.failures.slice(0, 5)) lines.push(`  ${failure.companyId}: ${failure.message}`);
   return lines;
 }

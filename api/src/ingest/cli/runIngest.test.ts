@@ -166,42 +166,56 @@ describe('imports straight into the embedded database when nothing holds it', ()
   });
   afterAll(() => dataDir.remove());
 
-  it('opens it, imports, re-runs idempotently, and releases it', async () => {
-    const first = await ingest(['nse-list', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
-    expect(first.stderr).toContain(`Importing into the embedded database in ${path.join(dataDir.root, 'pglite')}`);
-    expect(first.stdout).toContain('30 added, 0 updated, 0 unchanged');
-    const again = await ingest(['nse-list', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
-    expect(again.stdout).toContain('0 added, 0 updated, 30 unchanged');
-    expect(again.code).toBe(0);
-    // The lock was released: the server (here, a plain open) can take the directory.
-    const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
-    try {
-      expect(await reopened.db.selectFrom('companies').select('id').execute()).toHaveLength(30);
-    } finally {
-      await reopened.close();
-    }
-  }, OPEN_TIMEOUT_MS);
+  it(
+    'opens it, imports, re-runs idempotently, and releases it',
+    async () => {
+      const first = await ingest(['nse-list', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
+      expect(first.stderr).toContain(`Importing into the embedded database in ${path.join(dataDir.root, 'pglite')}`);
+      expect(first.stdout).toContain('30 added, 0 updated, 0 unchanged');
+      const again = await ingest(['nse-list', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
+      expect(again.stdout).toContain('0 added, 0 updated, 30 unchanged');
+      expect(again.code).toBe(0);
+      // The lock was released: the server (here, a plain open) can take the directory.
+      const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+      try {
+        expect(await reopened.db.selectFrom('companies').select('id').execute()).toHaveLength(30);
+      } finally {
+        await reopened.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
 
-  it("never dates a Screener export's price by the file's time or the import day: by its latest period, or --price-date", async () => {
-    files.write('sample-list.csv', nseListCsv([nseListRow({ symbol: 'SAMPLE', name: 'Sample Manufacturing Limited', isin: 'INE000S01014' })]));
-    const workbook = files.write('Copied export.xlsx', await screenerWorkbook(standardScreenerSpec()));
-    utimesSync(workbook, new Date('2019-06-01T10:00:00Z'), new Date('2019-06-01T10:00:00Z')); // a copy of an old download
-    await ingest(['nse-list', 'sample-list.csv'], { DATA_DIR: dataDir.root }, files.root);
-    const imported = await ingest(['screener', 'Copied export.xlsx'], { DATA_DIR: dataDir.root }, files.root);
-    expect(imported.stdout).toContain('Current price ₹450 dated on or after 2024-03-31');
-    const dated = await ingest(['screener', '--price-date', '2024-05-20', 'Copied export.xlsx'], { DATA_DIR: dataDir.root }, files.root);
-    expect(dated.stdout).toContain('Current price ₹450 dated 2024-05-20 (--price-date)');
-    const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
-    try {
-      const prices = await reopened.db.selectFrom('prices').select(['as_of', 'approximate']).where('company_id', '=', 'isin:INE000S01014').where('price', '=', 450).orderBy('as_of').execute();
-      expect(prices).toEqual([
-        { as_of: '2024-03-31', approximate: true },
-        { as_of: '2024-05-20', approximate: false },
-      ]);
-    } finally {
-      await reopened.close();
-    }
-  }, OPEN_TIMEOUT_MS);
+  it(
+    "never dates a Screener export's price by the file's time or the import day: by its latest period, or --price-date",
+    async () => {
+      files.write('sample-list.csv', nseListCsv([nseListRow({ symbol: 'SAMPLE', name: 'Sample Manufacturing Limited', isin: 'INE000S01014' })]));
+      const workbook = files.write('Copied export.xlsx', await screenerWorkbook(standardScreenerSpec()));
+      utimesSync(workbook, new Date('2019-06-01T10:00:00Z'), new Date('2019-06-01T10:00:00Z')); // a copy of an old download
+      await ingest(['nse-list', 'sample-list.csv'], { DATA_DIR: dataDir.root }, files.root);
+      const imported = await ingest(['screener', 'Copied export.xlsx'], { DATA_DIR: dataDir.root }, files.root);
+      expect(imported.stdout).toContain('Current price ₹450 dated on or after 2024-03-31');
+      const dated = await ingest(['screener', '--price-date', '2024-05-20', 'Copied export.xlsx'], { DATA_DIR: dataDir.root }, files.root);
+      expect(dated.stdout).toContain('Current price ₹450 dated 2024-05-20 (--price-date)');
+      const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+      try {
+        const prices = await reopened.db
+          .selectFrom('prices')
+          .select(['as_of', 'approximate'])
+          .where('company_id', '=', 'isin:INE000S01014')
+          .where('price', '=', 450)
+          .orderBy('as_of')
+          .execute();
+        expect(prices).toEqual([
+          { as_of: '2024-03-31', approximate: true },
+          { as_of: '2024-05-20', approximate: false },
+        ]);
+      } finally {
+        await reopened.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
 });
 
 describe('a dry run into the embedded database writes nothing', () => {
@@ -220,23 +234,30 @@ describe('a dry run into the embedded database writes nothing', () => {
     expect(existsSync(fresh)).toBe(false);
   });
 
-  it('refuses to migrate a database whose schema is behind', async () => {
-    const old = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
-    const migrator = new Migrator({ db: old.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-    await migrator.migrateTo('0002_analysis_payload_json');
-    await old.close();
-    const { code, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
-    expect(code).toBe(1);
-    const behind = Object.keys(MIGRATIONS).length - 2;
-    expect(stderr).toContain(`needs ${behind} migration(s) first, and a dry run writes nothing. Run npm run db:migrate`);
-    const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
-    try {
-      const applied = await new Migrator({ db: reopened.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } }).getMigrations();
-      expect(applied.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name)).toEqual(['0001_initial', '0002_analysis_payload_json']);
-    } finally {
-      await reopened.close();
-    }
-  }, OPEN_TIMEOUT_MS);
+  it(
+    'refuses to migrate a database whose schema is behind',
+    async () => {
+      const old = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+      const migrator = new Migrator({ db: old.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+      await migrator.migrateTo('0002_analysis_payload_json');
+      await old.close();
+      const { code, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: dataDir.root }, files.root);
+      expect(code).toBe(1);
+      const behind = Object.keys(MIGRATIONS).length - 2;
+      expect(stderr).toContain(`needs ${behind} migration(s) first, and a dry run writes nothing. Run npm run db:migrate`);
+      const reopened = await createDatabase({ dataDir: dataDir.root, logger: silentLogger() });
+      try {
+        const applied = await new Migrator({ db: reopened.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } }).getMigrations();
+        expect(applied.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name)).toEqual([
+          '0001_initial',
+          '0002_analysis_payload_json',
+        ]);
+      } finally {
+        await reopened.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
 });
 
 const postgres = testDatabases().find((engine) => engine.name === 'postgres');

@@ -40,7 +40,15 @@ export async function runIngest(argv: readonly string[], io: IngestIo): Promise<
     const config = loadConfig(io.env, io.cwd);
     // Warnings and errors only, on stderr: stdout is for the summaries.
     const logger = pino({ level: io.env.LOG_LEVEL === 'debug' ? 'debug' : 'warn' }, pino.destination(2));
-    target = await chooseTarget({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, serverUrl: parsed.serverUrl, dryRun: parsed.dryRun, engine: io.engine, logger, fetch: io.fetch });
+    target = await chooseTarget({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      serverUrl: parsed.serverUrl,
+      dryRun: parsed.dryRun,
+      engine: io.engine,
+      logger,
+      fetch: io.fetch,
+    });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof ImportRefusedError || error instanceof DatabaseOpenError) {
       complain(`Cannot import: ${error.message}`);
@@ -78,7 +86,12 @@ async function importEach(
   const requests: Array<() => Promise<ImportRequest>> =
     invocation.command === 'demo'
       ? [async () => ({ command: 'demo', action: invocation.action ?? 'load', dryRun: invocation.dryRun })]
-      : invocation.files.map((file) => async () => ({ command: invocation.command as Exclude<ImportRequest['command'], 'demo'>, file: await readInput(cwd, file), dryRun: invocation.dryRun, options: invocation.options }));
+      : invocation.files.map((file) => async () => ({
+          command: invocation.command as Exclude<ImportRequest['command'], 'demo'>,
+          file: await readInput(cwd, file),
+          dryRun: invocation.dryRun,
+          options: invocation.options,
+        }));
   let failed = 0;
   for (const next of requests) {
     try {
@@ -105,7 +118,14 @@ async function readInput(cwd: string, file: string): Promise<{ name: string; byt
     return { name, bytes: new Uint8Array(await readFile(path.resolve(cwd, file))) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'not readable (permissions)' : (error as Error).message;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'a folder, not a file'
+          : code === 'EACCES'
+            ? 'not readable (permissions)'
+            : (error as Error).message;
     throw new ImportFailedError(name, `${file}: ${reason}`);
   }
 }

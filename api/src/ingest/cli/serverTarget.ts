@@ -50,7 +50,11 @@ export function serverTarget(options: { url: string; token: string; holder: stri
   };
 }
 
-async function readOutcome(response: Response, file: string, onProgress: (progress: { done: number; total: number; failed: number }) => void): Promise<ImportOutcome> {
+async function readOutcome(
+  response: Response,
+  file: string,
+  onProgress: (progress: { done: number; total: number; failed: number }) => void,
+): Promise<ImportOutcome> {
   const lines =
     response.body === null
       ? []

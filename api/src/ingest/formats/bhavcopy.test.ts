@@ -8,7 +8,14 @@ const NSE_CSV = 'BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv';
 const BSE_CSV = 'BhavCopy_BSE_CM_0_0_0_20240708_F_0000.CSV';
 const DAY = '2024-07-08';
 
-const row = (overrides: Partial<BhavcopyRow>): BhavcopyRow => ({ symbol: 'RELIANCE', isin: 'INE002A01018', series: 'EQ', close: 3185.45, tradeDate: DAY, ...overrides });
+const row = (overrides: Partial<BhavcopyRow>): BhavcopyRow => ({
+  symbol: 'RELIANCE',
+  isin: 'INE002A01018',
+  series: 'EQ',
+  close: 3185.45,
+  tradeDate: DAY,
+  ...overrides,
+});
 
 describe('parseBhavcopy', () => {
   it('reads a zipped NSE UDiFF file, keeping EQ, BE and BZ and skipping the rest with the reason', () => {
@@ -39,7 +46,12 @@ describe('parseBhavcopy', () => {
 
   it('reads a plain BSE UDiFF file, keeping main-board equity groups', () => {
     const text = udiffBhavcopyCsv(
-      [row({ series: 'A' }), row({ symbol: 'SMECO', isin: 'INE467B01029', series: 'M' }), row({ symbol: 'TCS', isin: 'INE467B01029', series: 'XT', close: 3990 }), row({ symbol: 'GSEC', isin: 'IN0020230085', series: 'F' })],
+      [
+        row({ series: 'A' }),
+        row({ symbol: 'SMECO', isin: 'INE467B01029', series: 'M' }),
+        row({ symbol: 'TCS', isin: 'INE467B01029', series: 'XT', close: 3990 }),
+        row({ symbol: 'GSEC', isin: 'IN0020230085', series: 'F' }),
+      ],
       { exchange: 'BSE', lineEnding: '\r\n' },
     );
 
@@ -62,7 +74,9 @@ describe('parseBhavcopy', () => {
     const nse = udiffBhavcopyCsv([row({})], { exchange: 'NSE', blankSource: true });
     expect(parseBhavcopy(utf8(nse), 'nse-2024-07-08.csv').layout).toBe('nse_udiff');
     const error = formatErrorOf(() => parseBhavcopy(utf8(nse), 'prices.csv'));
-    expect(error.message).toBe('prices.csv, line 1: cannot tell an NSE bhavcopy from a BSE one: the Src column is missing or blank and the file name does not name NSE or BSE');
+    expect(error.message).toBe(
+      'prices.csv, line 1: cannot tell an NSE bhavcopy from a BSE one: the Src column is missing or blank and the file name does not name NSE or BSE',
+    );
   });
 
   it('reads the UDiFF variant whose header ends in a comma and names Rsvd01 to Rsvd04', () => {
@@ -79,15 +93,23 @@ describe('parseBhavcopy', () => {
 
     const withIsin = parseBhavcopy(zipped('cm01JUL2024bhav.csv', legacyBhavcopyCsv(rows)), 'cm01JUL2024bhav.csv.zip');
     expect(withIsin.layout).toBe('nse_legacy');
-    expect(withIsin.rows).toEqual([{ isin: 'INE002A01018', symbol: 'RELIANCE', bseCode: null, exchange: 'NSE', series: 'EQ', close: 3185.45, tradeDate: '2024-07-01', line: 2 }]);
+    expect(withIsin.rows).toEqual([
+      { isin: 'INE002A01018', symbol: 'RELIANCE', bseCode: null, exchange: 'NSE', series: 'EQ', close: 3185.45, tradeDate: '2024-07-01', line: 2 },
+    ]);
     expect(withIsin.skipped).toEqual([{ line: 3, reason: 'not an equity series (kept: EQ, BE, BZ)' }]);
 
     const withoutIsin = parseBhavcopy(utf8(legacyBhavcopyCsv(rows, { withoutIsin: true })), 'cm01JUL2024bhav.csv');
-    expect(withoutIsin.rows).toEqual([{ isin: '', symbol: 'RELIANCE', bseCode: null, exchange: 'NSE', series: 'EQ', close: 3185.45, tradeDate: '2024-07-01', line: 2 }]);
+    expect(withoutIsin.rows).toEqual([
+      { isin: '', symbol: 'RELIANCE', bseCode: null, exchange: 'NSE', series: 'EQ', close: 3185.45, tradeDate: '2024-07-01', line: 2 },
+    ]);
   });
 
   it("reads NSE's sec_bhavdata_full file: ', ' separators, DD-Mon-YYYY dates, '-' delivery figures, no ISIN", () => {
-    const rows = [row({ isin: '', tradeDate: '2026-10-01' }), row({ symbol: 'SGBJUN31', isin: '', series: 'GB', tradeDate: '2026-10-01' }), row({ symbol: 'TCS', isin: '', series: 'BE', close: 3990, tradeDate: '2026-10-01' })];
+    const rows = [
+      row({ isin: '', tradeDate: '2026-10-01' }),
+      row({ symbol: 'SGBJUN31', isin: '', series: 'GB', tradeDate: '2026-10-01' }),
+      row({ symbol: 'TCS', isin: '', series: 'BE', close: 3990, tradeDate: '2026-10-01' }),
+    ];
     const text = fullBhavcopyCsv(rows);
     expect(text.split('\n')[2]).toContain(', -, -');
     const result = parseBhavcopy(utf8(text), 'sec_bhavdata_full_01102026.csv');
@@ -149,7 +171,12 @@ describe('parseBhavcopy', () => {
     ['a zero close', [row({ close: 0 })], 2, 'column ClsPric: 0 is not a positive price'],
     ['a negative close', [row({ close: -5 })], 2, 'column ClsPric: -5 is not a positive price'],
     ['a blank close', [row({ close: '' })], 2, 'column ClsPric: is blank'],
-    ['two trade dates', [row({}), row({ symbol: 'TCS', isin: 'INE467B01029', tradeDate: '2024-07-09' })], 3, 'column TradDt: 2024-07-09 differs from 2024-07-08 on line 2; a bhavcopy holds one trading day'],
+    [
+      'two trade dates',
+      [row({}), row({ symbol: 'TCS', isin: 'INE467B01029', tradeDate: '2024-07-09' })],
+      3,
+      'column TradDt: 2024-07-09 differs from 2024-07-08 on line 2; a bhavcopy holds one trading day',
+    ],
     ['a trade date in another style', [row({ tradeDate: '08-07-2024' })], 2, 'column TradDt: "08-07-2024" is not a YYYY-MM-DD date'],
     ['a bad ISIN on an equity row', [row({ isin: 'INE002A01011' })], 2, 'column ISIN: "INE002A01011" is not an ISIN: its check digit should be 8'],
     ['a blank symbol', [row({ symbol: '' })], 2, 'column TckrSymb: is blank'],

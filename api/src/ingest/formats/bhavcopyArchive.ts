@@ -38,7 +38,10 @@ export function bhavcopyText(bytes: Uint8Array, file: string): BhavcopyText {
     throw new IngestFormatError({ file }, `the zip holds no CSV file (it holds ${held}); expected one bhavcopy CSV`);
   }
   if (names.length > 1 || only === undefined) {
-    throw new IngestFormatError({ file }, `the zip holds ${names.length} CSV files (${names.map((name) => `"${name}"`).join(', ')}); expected one bhavcopy CSV`);
+    throw new IngestFormatError(
+      { file },
+      `the zip holds ${names.length} CSV files (${names.map((name) => `"${name}"`).join(', ')}); expected one bhavcopy CSV`,
+    );
   }
   return { text: decodeUtf8(csvFiles[only] ?? new Uint8Array()), file: `${file}/${only}` };
 }

@@ -48,12 +48,21 @@ describe('parseBseList', () => {
         classification: { sectorName: null, industryNewName: null, igroupName: null, isubgroupName: null, industry: null },
         line: 3,
       },
-      expect.objectContaining({ securityCode: '512599', status: 'Suspended', group: 'X', classification: expect.objectContaining({ industryNewName: 'Industrials' }), line: 4 }),
+      expect.objectContaining({
+        securityCode: '512599',
+        status: 'Suspended',
+        group: 'X',
+        classification: expect.objectContaining({ industryNewName: 'Industrials' }),
+        line: 4,
+      }),
     ]);
   });
 
   it.each(['isin-instrument', 'isin-industry-instrument'] as const)('reads the older %s header', (layout) => {
-    const result = parseBseList(bseListCsv([bseListRow(), bseListRow({ securityCode: '532540', securityId: 'TCS', isin: 'INE467B01029', group: 'XT' })], { layout }), FILE);
+    const result = parseBseList(
+      bseListCsv([bseListRow(), bseListRow({ securityCode: '532540', securityId: 'TCS', isin: 'INE467B01029', group: 'XT' })], { layout }),
+      FILE,
+    );
     expect(result.rows.map((row) => [row.securityCode, row.group, row.issuerName, row.classification.sectorName])).toEqual([
       ['500325', 'A', 'Reliance Industries Ltd.', null],
       ['532540', 'XT', 'Reliance Industries Ltd.', null],
@@ -62,7 +71,22 @@ describe('parseBseList', () => {
   });
 
   it("reads BSE's 14-column file as downloaded: CRLF, a trailing comma on every row, '-' for a level it does not give", () => {
-    const text = bseListCsv([bseListRow(), bseListRow({ securityCode: '532174', securityId: 'ICICIBANK', isin: 'INE090A01021', sectorName: '-', industryNewName: '-', igroupName: '-', isubgroupName: '-', industry: ' ' })], { lineEnding: '\r\n' });
+    const text = bseListCsv(
+      [
+        bseListRow(),
+        bseListRow({
+          securityCode: '532174',
+          securityId: 'ICICIBANK',
+          isin: 'INE090A01021',
+          sectorName: '-',
+          industryNewName: '-',
+          igroupName: '-',
+          isubgroupName: '-',
+          industry: ' ',
+        }),
+      ],
+      { lineEnding: '\r\n' },
+    );
     expect(text.split('\r\n')[1]).toMatch(/,$/);
     const result = parseBseList(text, FILE);
     expect(result.skipped).toEqual([]);
@@ -107,7 +131,12 @@ describe('parseBseList', () => {
   it.each([
     ['an unknown status', bseListCsv([bseListRow({ status: 'Listed' })]), 2, 'column Status: "Listed" is not one of Active, Suspended, Delisted'],
     ['a short security code', bseListCsv([bseListRow({ securityCode: '5003' })]), 2, 'column Security Code: "5003" is not a 6-digit BSE code'],
-    ['a duplicate security code', bseListCsv([bseListRow(), bseListRow({ isin: 'INE467B01029' })]), 3, 'column Security Code: "500325" is already listed on line 2'],
+    [
+      'a duplicate security code',
+      bseListCsv([bseListRow(), bseListRow({ isin: 'INE467B01029' })]),
+      3,
+      'column Security Code: "500325" is already listed on line 2',
+    ],
     ['a blank security id', bseListCsv([bseListRow({ securityId: '' })]), 2, 'column Security Id: is blank'],
     ['a face value that is not a number', HEADER_14 + '500325,x,RELIANCE,RELIANCE,Active,A,ten,INE002A01018\n', 2, 'column Face Value: "ten" is not a number'],
   ])('refuses %s, naming the line and column', (_case, text, line, reason) => {

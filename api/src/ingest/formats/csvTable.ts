@@ -109,7 +109,10 @@ export function locateColumns<Required extends string, Optional extends string =
     else if ((required as readonly string[]).includes(name)) missing.push(name);
   }
   if (missing.length > 0) {
-    const found = table.header.filter((name) => name !== '').map((name) => `"${name}"`).join(', ');
+    const found = table.header
+      .filter((name) => name !== '')
+      .map((name) => `"${name}"`)
+      .join(', ');
     throw new IngestFormatError(
       { file: table.file, line: 1 },
       `not the expected layout: missing column${missing.length > 1 ? 's' : ''} ${missing.map((name) => `"${name}"`).join(', ')} (the header has ${found || 'no names'})`,

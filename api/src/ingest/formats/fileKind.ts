@@ -50,7 +50,11 @@ function recogniseZip(bytes: Uint8Array): RecognisedFile | undefined {
 }
 
 function recogniseCsvHeader(text: string): RecognisedFile | undefined {
-  const firstLine = text.replace(/^\uFEFF/, '').trimStart().split(/\r?\n/, 1)[0] ?? '';
+  const firstLine =
+    text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .split(/\r?\n/, 1)[0] ?? '';
   const header = new Set(firstLine.split(',').map((name) => name.replace(/"/g, '').replace(/\s+/g, ' ').trim().toLowerCase()));
   const kind = CSV_KINDS.find((candidate) => candidate.columns.every((column) => header.has(column)));
   return kind === undefined ? undefined : { command: kind.command, what: kind.what };

@@ -15,9 +15,39 @@ describe('parseGuidanceLedger', () => {
 
     expect(parseGuidanceLedger(`\uFEFF${text}`, FILE)).toEqual({
       rows: [
-        { companyRef: 'TCS', fiscalYear: 2024, metric: 'revenue_growth_pct', guidedValue: 10, actual: 6.8, statement: 'Double-digit revenue growth in constant currency', source: 'Q4 FY2023 earnings call', statedOn: '2023-04-12', line: 2 },
-        { companyRef: 'INE002A01018', fiscalYear: 2025, metric: 'capex_crore', guidedValue: 130000, actual: null, statement: 'Capex to stay around 1.3 lakh crore', source: 'AGM 2024', statedOn: '2024-08-29', line: 3 },
-        { companyRef: 'M&M', fiscalYear: 2025, metric: 'operating_margin_pct', guidedValue: 13.5, actual: null, statement: 'Automotive margins held at FY2024 levels', source: 'Analyst meet', statedOn: null, line: 4 },
+        {
+          companyRef: 'TCS',
+          fiscalYear: 2024,
+          metric: 'revenue_growth_pct',
+          guidedValue: 10,
+          actual: 6.8,
+          statement: 'Double-digit revenue growth in constant currency',
+          source: 'Q4 FY2023 earnings call',
+          statedOn: '2023-04-12',
+          line: 2,
+        },
+        {
+          companyRef: 'INE002A01018',
+          fiscalYear: 2025,
+          metric: 'capex_crore',
+          guidedValue: 130000,
+          actual: null,
+          statement: 'Capex to stay around 1.3 lakh crore',
+          source: 'AGM 2024',
+          statedOn: '2024-08-29',
+          line: 3,
+        },
+        {
+          companyRef: 'M&M',
+          fiscalYear: 2025,
+          metric: 'operating_margin_pct',
+          guidedValue: 13.5,
+          actual: null,
+          statement: 'Automotive margins held at FY2024 levels',
+          source: 'Analyst meet',
+          statedOn: null,
+          line: 4,
+        },
       ],
       skipped: [],
     });
@@ -58,6 +88,8 @@ describe('parseGuidanceLedger', () => {
 
   it('refuses a file without the ledger columns', () => {
     const error = formatErrorOf(() => parseGuidanceLedger('company,year,metric,value\nTCS,2024,revenue_growth_pct,10\n', FILE));
-    expect(error.message).toBe(`${FILE}, line 1: not the expected layout: missing columns "fiscal_year", "guided_value", "statement", "source" (the header has "company", "year", "metric", "value")`);
+    expect(error.message).toBe(
+      `${FILE}, line 1: not the expected layout: missing columns "fiscal_year", "guided_value", "statement", "source" (the header has "company", "year", "metric", "value")`,
+    );
   });
 });

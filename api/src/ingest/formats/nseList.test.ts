@@ -19,21 +19,58 @@ describe('parseNseList', () => {
 
     expect(result.skipped).toEqual([]);
     expect(result.rows).toEqual([
-      { symbol: 'M&M', name: 'Mahindra & Mahindra Limited', series: 'EQ', listingDate: '1996-01-03', paidUpValue: 5, marketLot: 1, isin: 'INE101A01026', faceValue: 5, line: 2 },
-      { symbol: 'BAJAJ-AUTO', name: 'Bajaj Auto Limited', series: 'EQ', listingDate: '2008-05-26', paidUpValue: 10, marketLot: 1, isin: 'INE917I01010', faceValue: 10, line: 3 },
-      { symbol: 'ARE&M', name: 'Amara Raja Energy & Mobility Limited', series: 'BE', listingDate: '2003-09-05', paidUpValue: 1, marketLot: 1, isin: 'INE885A01032', faceValue: 1, line: 4 },
+      {
+        symbol: 'M&M',
+        name: 'Mahindra & Mahindra Limited',
+        series: 'EQ',
+        listingDate: '1996-01-03',
+        paidUpValue: 5,
+        marketLot: 1,
+        isin: 'INE101A01026',
+        faceValue: 5,
+        line: 2,
+      },
+      {
+        symbol: 'BAJAJ-AUTO',
+        name: 'Bajaj Auto Limited',
+        series: 'EQ',
+        listingDate: '2008-05-26',
+        paidUpValue: 10,
+        marketLot: 1,
+        isin: 'INE917I01010',
+        faceValue: 10,
+        line: 3,
+      },
+      {
+        symbol: 'ARE&M',
+        name: 'Amara Raja Energy & Mobility Limited',
+        series: 'BE',
+        listingDate: '2003-09-05',
+        paidUpValue: 1,
+        marketLot: 1,
+        isin: 'INE885A01032',
+        faceValue: 1,
+        line: 4,
+      },
     ]);
   });
 
   it('reads what the fixture writer writes, in any column order, ignoring extra columns and blank lines', () => {
-    const written = parseNseList(nseListCsv([nseListRow(), nseListRow({ symbol: 'TCS', name: 'Tata Consultancy Services Limited', isin: 'INE467B01029', listingDate: null, faceValue: 1, paidUpValue: 1 })]), FILE);
+    const written = parseNseList(
+      nseListCsv([
+        nseListRow(),
+        nseListRow({ symbol: 'TCS', name: 'Tata Consultancy Services Limited', isin: 'INE467B01029', listingDate: null, faceValue: 1, paidUpValue: 1 }),
+      ]),
+      FILE,
+    );
     expect(written.rows.map((row) => [row.symbol, row.listingDate, row.faceValue, row.line])).toEqual([
       ['RELIANCE', '1995-11-29', 10, 2],
       ['TCS', null, 1, 3],
     ]);
 
     const reordered = parseNseList(
-      ' ISIN NUMBER,SYMBOL, SERIES, NAME OF COMPANY, FACE VALUE, MARKET LOT, PAID UP VALUE, DATE OF LISTING, REMARKS\n\n' + 'INE467B01029,TCS,EQ,Tata Consultancy Services Limited,1,1,1,25-AUG-2004,new\n',
+      ' ISIN NUMBER,SYMBOL, SERIES, NAME OF COMPANY, FACE VALUE, MARKET LOT, PAID UP VALUE, DATE OF LISTING, REMARKS\n\n' +
+        'INE467B01029,TCS,EQ,Tata Consultancy Services Limited,1,1,1,25-AUG-2004,new\n',
       FILE,
     );
     expect(reordered.rows[0]).toMatchObject({ symbol: 'TCS', isin: 'INE467B01029', listingDate: '2004-08-25', line: 3 });
@@ -45,23 +82,53 @@ describe('parseNseList', () => {
   });
 
   it.each([
-    ['an Excel re-saved date', nseListCsv([]) + 'TCS,TCS Ltd,EQ,25-Aug-04,1,1,INE467B01029,1\n', 2, 'column DATE OF LISTING: "25-Aug-04" is not a DD-MON-YYYY date such as 06-OCT-2008'],
-    ['an impossible date', nseListCsv([]) + 'TCS,TCS Ltd,EQ,31-FEB-2004,1,1,INE467B01029,1\n', 2, 'column DATE OF LISTING: "31-FEB-2004" is not a DD-MON-YYYY date'],
-    ['a malformed ISIN', nseListCsv([nseListRow({ isin: 'INE002A0101' })]), 2, 'column ISIN NUMBER: "INE002A0101" is not an Indian ISIN (expected 12 characters: IN, 9 capital letters or digits, then a check digit)'],
-    ['a wrong ISIN check digit', nseListCsv([nseListRow({ isin: 'INE002A01019' })]), 2, 'column ISIN NUMBER: "INE002A01019" is not an ISIN: its check digit should be 8'],
+    [
+      'an Excel re-saved date',
+      nseListCsv([]) + 'TCS,TCS Ltd,EQ,25-Aug-04,1,1,INE467B01029,1\n',
+      2,
+      'column DATE OF LISTING: "25-Aug-04" is not a DD-MON-YYYY date such as 06-OCT-2008',
+    ],
+    [
+      'an impossible date',
+      nseListCsv([]) + 'TCS,TCS Ltd,EQ,31-FEB-2004,1,1,INE467B01029,1\n',
+      2,
+      'column DATE OF LISTING: "31-FEB-2004" is not a DD-MON-YYYY date',
+    ],
+    [
+      'a malformed ISIN',
+      nseListCsv([nseListRow({ isin: 'INE002A0101' })]),
+      2,
+      'column ISIN NUMBER: "INE002A0101" is not an Indian ISIN (expected 12 characters: IN, 9 capital letters or digits, then a check digit)',
+    ],
+    [
+      'a wrong ISIN check digit',
+      nseListCsv([nseListRow({ isin: 'INE002A01019' })]),
+      2,
+      'column ISIN NUMBER: "INE002A01019" is not an ISIN: its check digit should be 8',
+    ],
     ['a blank series', nseListCsv([nseListRow({ series: '' })]), 2, 'column SERIES: is blank'],
     ['a blank name', nseListCsv([nseListRow({ name: '  ' })]), 2, 'column NAME OF COMPANY: is blank'],
-    ['a symbol with a space', nseListCsv([nseListRow({ symbol: 'TATA MOTORS' })]), 2, 'column SYMBOL: "TATA MOTORS" is not an NSE symbol (capital letters, digits, & and - only)'],
-    ['a face value that is not a number', nseListCsv([]) + 'TCS,TCS Ltd,EQ,25-AUG-2004,1,1,INE467B01029,Rs 1\n', 2, 'column FACE VALUE: "Rs 1" is not a number'],
-    ['a zero market lot', nseListCsv([nseListRow({ marketLot: 0 })]), 2, 'column MARKET LOT: 0 is not a positive number'],
     [
-      'a duplicate ISIN',
-      nseListCsv([nseListRow(), nseListRow({ symbol: 'RELIANCE2' })]),
-      3,
-      'column ISIN NUMBER: "INE002A01018" is already listed on line 2',
+      'a symbol with a space',
+      nseListCsv([nseListRow({ symbol: 'TATA MOTORS' })]),
+      2,
+      'column SYMBOL: "TATA MOTORS" is not an NSE symbol (capital letters, digits, & and - only)',
     ],
+    [
+      'a face value that is not a number',
+      nseListCsv([]) + 'TCS,TCS Ltd,EQ,25-AUG-2004,1,1,INE467B01029,Rs 1\n',
+      2,
+      'column FACE VALUE: "Rs 1" is not a number',
+    ],
+    ['a zero market lot', nseListCsv([nseListRow({ marketLot: 0 })]), 2, 'column MARKET LOT: 0 is not a positive number'],
+    ['a duplicate ISIN', nseListCsv([nseListRow(), nseListRow({ symbol: 'RELIANCE2' })]), 3, 'column ISIN NUMBER: "INE002A01018" is already listed on line 2'],
     ['a duplicate symbol', nseListCsv([nseListRow(), nseListRow({ isin: 'INE467B01029' })]), 3, 'column SYMBOL: "RELIANCE" is already listed on line 2'],
-    ['an unquoted comma in a name', nseListCsv([]) + 'ABC,ABC Industries, India Limited,EQ,01-FEB-2010,10,1,INE002A01018,10\n', 2, 'the row has 9 fields but the header has 8 (an unquoted comma inside a value?)'],
+    [
+      'an unquoted comma in a name',
+      nseListCsv([]) + 'ABC,ABC Industries, India Limited,EQ,01-FEB-2010,10,1,INE002A01018,10\n',
+      2,
+      'the row has 9 fields but the header has 8 (an unquoted comma inside a value?)',
+    ],
     ['a short row', nseListCsv([]) + 'ABC,ABC Industries,EQ\n', 2, 'the row has 3 fields but the header has 8'],
     ['an unclosed quote', nseListCsv([]) + 'ABC,"ABC Industries,EQ,01-FEB-2010,10,1,INE002A01018,10\n', 2, 'not a readable CSV: Quote Not Closed'],
   ])('refuses %s, naming the file, line and column', (_case, text, line, reason) => {
@@ -72,8 +139,16 @@ describe('parseNseList', () => {
   });
 
   it.each([
-    ['a two-column file', 'Symbol,Company Name\nTCS,Tata Consultancy Services\n', 'not the expected layout: missing columns "NAME OF COMPANY", "SERIES", "DATE OF LISTING", "PAID UP VALUE", "MARKET LOT", "ISIN NUMBER", "FACE VALUE" (the header has "Symbol", "Company Name")'],
-    ['the ETF list', 'Symbol,Underlying,SecurityName,DateofListing,MarketLot,ISINNumber,FaceValue\n', 'missing columns "NAME OF COMPANY", "SERIES", "DATE OF LISTING", "PAID UP VALUE", "MARKET LOT", "ISIN NUMBER", "FACE VALUE"'],
+    [
+      'a two-column file',
+      'Symbol,Company Name\nTCS,Tata Consultancy Services\n',
+      'not the expected layout: missing columns "NAME OF COMPANY", "SERIES", "DATE OF LISTING", "PAID UP VALUE", "MARKET LOT", "ISIN NUMBER", "FACE VALUE" (the header has "Symbol", "Company Name")',
+    ],
+    [
+      'the ETF list',
+      'Symbol,Underlying,SecurityName,DateofListing,MarketLot,ISINNumber,FaceValue\n',
+      'missing columns "NAME OF COMPANY", "SERIES", "DATE OF LISTING", "PAID UP VALUE", "MARKET LOT", "ISIN NUMBER", "FACE VALUE"',
+    ],
     ['a Git LFS pointer', 'version https://git-lfs.github.com/spec/v1\noid sha256:1209852d63f5\nsize 168506\n', 'this is a Git LFS pointer, not the data file'],
     ['an HTML error page', '<html><body>Access Denied</body></html>', 'this is an HTML or XML page, not a CSV file'],
     ['a header without rows', nseListCsv([]), 'the file has a header but no rows'],

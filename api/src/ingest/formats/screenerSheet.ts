@@ -78,7 +78,12 @@ export class DataSheet {
       const periodEnd = this.date(reportDateRow, column);
       if (periodEnd === null) continue;
       const clash = periods.find((period) => period.periodEnd === periodEnd);
-      if (clash) throw this.error(reportDateRow, column, `${section}: the Report Date ${periodEnd} appears twice (${columnLetters(clash.column)} and ${columnLetters(column)})`);
+      if (clash)
+        throw this.error(
+          reportDateRow,
+          column,
+          `${section}: the Report Date ${periodEnd} appears twice (${columnLetters(clash.column)} and ${columnLetters(column)})`,
+        );
       periods.push({ column, periodEnd });
     }
     if (periods.length === 0) throw this.error(reportDateRow, 2, `${section}: the Report Date row holds no dates`);
@@ -100,7 +105,10 @@ export class DataSheet {
 }
 
 export function openDataSheet(bytes: Uint8Array, file: string): DataSheet {
-  return new DataSheet(file, readXlsxSheet(bytes, file, (name) => labelKey(name) === labelKey(DATA_SHEET), DATA_SHEET));
+  return new DataSheet(
+    file,
+    readXlsxSheet(bytes, file, (name) => labelKey(name) === labelKey(DATA_SHEET), DATA_SHEET),
+  );
 }
 
 /**

@@ -107,7 +107,10 @@ describe('parseScreenerWorkbook', () => {
     const standard = await parseSpec(standardScreenerSpec());
     const { quarters } = standardScreenerSpec();
     // Periods from column B: three annual columns, and three quarters so none lands in column A.
-    const fromColumnB = { lastPeriodColumn: 4, quarters: { periodEnds: quarters.periodEnds.slice(1), rows: quarters.rows.map(([label, values]): SheetRow => [label, values.slice(1)]) } };
+    const fromColumnB = {
+      lastPeriodColumn: 4,
+      quarters: { periodEnds: quarters.periodEnds.slice(1), rows: quarters.rows.map(([label, values]): SheetRow => [label, values.slice(1)]) },
+    };
     for (const variant of [{ reportDates: 'serial' as const }, { reportDates: 'serial' as const, date1904: true }, fromColumnB]) {
       const parsed = await parseSpec({ ...standardScreenerSpec(), ...variant });
       expect(parsed.periods).toEqual(standard.periods);
@@ -180,7 +183,15 @@ describe('parseScreenerWorkbook', () => {
   it("reads a bank exported with an industrial's labels: blank manufacturing rows, receivables and inventory, deposits in Borrowings", async () => {
     const parsed = await parseSpec(bankScreenerSpec(), 'ICICI Bank.xlsx');
     expect(parsed.missingRows).toEqual([]);
-    expect(parsed.periods[2]).toMatchObject({ sales: 1000, rawMaterialCost: null, inventory: null, receivables: null, borrowings: 10300, totalAssets: 12200, interest: 540 });
+    expect(parsed.periods[2]).toMatchObject({
+      sales: 1000,
+      rawMaterialCost: null,
+      inventory: null,
+      receivables: null,
+      borrowings: 10300,
+      totalAssets: 12200,
+      interest: 540,
+    });
   });
 
   it('keeps a change of year end from December to March as periods of their own length, labelled, instead of refusing it', async () => {
@@ -240,14 +251,19 @@ describe('parseScreenerWorkbook', () => {
       meta: spec.meta.filter(([label]) => label !== 'Current Price'),
       omitSections: ['cashFlow', 'derived'],
     });
-    expect([...parsed.missingRows].sort()).toEqual(['CASH FLOW: section', 'Cash & Bank', 'Current Price', 'DERIVED: section', 'Dividend Amount', 'Total'].sort());
+    expect([...parsed.missingRows].sort()).toEqual(
+      ['CASH FLOW: section', 'Cash & Bank', 'Current Price', 'DERIVED: section', 'Dividend Amount', 'Total'].sort(),
+    );
     expect(parsed.periods[2]).toMatchObject({ dividends: null, cash: null, totalAssets: null, operatingCashFlow: null, shares: null, eps: null });
     expect(parsed.currentPrice).toBeNull();
   });
 
   it('takes the assets Total by position, and the only Total when the second is missing', async () => {
     const spec = standardScreenerSpec();
-    const assetsTotalDiffers = await parseSpec({ ...spec, balanceSheet: spec.balanceSheet.map(([label, values], i) => [label, label === 'Total' && i > 5 ? [1, 2, 3] : values]) });
+    const assetsTotalDiffers = await parseSpec({
+      ...spec,
+      balanceSheet: spec.balanceSheet.map(([label, values], i) => [label, label === 'Total' && i > 5 ? [1, 2, 3] : values]),
+    });
     expect(byYear(assetsTotalDiffers.periods, 'totalAssets')).toEqual({ 2022: 1, 2023: 2, 2024: 3 });
     const secondTotal = spec.balanceSheet.findLastIndex(([label]) => label === 'Total');
     const oneTotal = await parseSpec({ ...spec, balanceSheet: spec.balanceSheet.filter((_, i) => i !== secondTotal) });
@@ -277,7 +293,9 @@ describe('parseScreenerWorkbook', () => {
 
     it('a sheet with no PROFIT & LOSS section', async () => {
       const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), omitSections: ['profitAndLoss'] }));
-      expect(error.message).toBe("SAMPLE.xlsx, Data Sheet!A:A: no 'PROFIT & LOSS' row in column A, so the annual periods cannot be found; is this Screener's Data Sheet?");
+      expect(error.message).toBe(
+        "SAMPLE.xlsx, Data Sheet!A:A: no 'PROFIT & LOSS' row in column A, so the annual periods cannot be found; is this Screener's Data Sheet?",
+      );
     });
 
     it('a Report Date that is not a date, or the same Report Date twice', async () => {

@@ -41,7 +41,10 @@ export async function parseScreenerWorkbook(bytes: Uint8Array, file: string): Pr
   const cf = reader('cashFlow', cfPeriods);
 
   const sales = pnl.has(['sales']) ? pnl.values('Sales') : pnl.values('Sales', ['sales', 'revenue']);
-  const expenses = Object.fromEntries(Object.entries(EXPENSE_ROWS).map(([field, label]) => [field, pnl.values(label)])) as Record<keyof typeof EXPENSE_ROWS, PeriodValues>;
+  const expenses = Object.fromEntries(Object.entries(EXPENSE_ROWS).map(([field, label]) => [field, pnl.values(label)])) as Record<
+    keyof typeof EXPENSE_ROWS,
+    PeriodValues
+  >;
   const changeInInventory = pnl.values('Change in Inventory');
   const figures = {
     sales,
@@ -197,7 +200,10 @@ function currentPrice(sheet: DataSheet, meta: Section | undefined, missingRows: 
  */
 export function codeHintFromFileName(file: string): string | null {
   const base = file.split(/[\\/]/).pop() ?? file;
-  const stem = base.replace(/\.xls[xm]?$/i, '').replace(/\s*\(\d+\)$/, '').trim();
+  const stem = base
+    .replace(/\.xls[xm]?$/i, '')
+    .replace(/\s*\(\d+\)$/, '')
+    .trim();
   return /^[A-Z0-9][A-Z0-9&-]{0,19}$/.test(stem) && /[A-Z]/.test(stem) ? stem : null;
 }
 
@@ -205,4 +211,3 @@ export function codeHintFromFileName(file: string): string | null {
 function tidy(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
-

@@ -9,12 +9,47 @@ const NSE = [
 ];
 const BSE = [
   bseListRow(), // Reliance: on NSE too
-  bseListRow({ securityCode: '532540', issuerName: 'Tata Consultancy Services Ltd', securityId: 'TCS', securityName: 'TATA CONSULTANCY SERVICES LTD.', isin: 'INE467B01029', sectorName: 'Information Technology' }),
-  bseListRow({ securityCode: '531001', issuerName: 'Bse Only Industries Ltd', securityId: 'BSEONLY', securityName: 'BSE ONLY INDUSTRIES LTD.', isin: generatedIsin(6), sectorName: 'Industrials' }),
+  bseListRow({
+    securityCode: '532540',
+    issuerName: 'Tata Consultancy Services Ltd',
+    securityId: 'TCS',
+    securityName: 'TATA CONSULTANCY SERVICES LTD.',
+    isin: 'INE467B01029',
+    sectorName: 'Information Technology',
+  }),
+  bseListRow({
+    securityCode: '531001',
+    issuerName: 'Bse Only Industries Ltd',
+    securityId: 'BSEONLY',
+    securityName: 'BSE ONLY INDUSTRIES LTD.',
+    isin: generatedIsin(6),
+    sectorName: 'Industrials',
+  }),
   // Its BSE ticker is another company's NSE symbol: it takes its 6-digit code instead.
-  bseListRow({ securityCode: '531002', issuerName: 'Tcs Tiles Ltd', securityId: 'TCS', securityName: 'TCS TILES LTD.', isin: generatedIsin(7), sectorName: 'Industrials' }),
-  bseListRow({ securityCode: '531003', issuerName: 'Gone Away Ltd', securityId: 'GONE', securityName: 'GONE AWAY LTD.', isin: generatedIsin(8), status: 'Delisted' }),
-  bseListRow({ securityCode: '531004', issuerName: 'Old Company Ltd', securityId: 'OLDCO', securityName: 'OLD COMPANY LTD.', isin: generatedIsin(5), status: 'Suspended' }),
+  bseListRow({
+    securityCode: '531002',
+    issuerName: 'Tcs Tiles Ltd',
+    securityId: 'TCS',
+    securityName: 'TCS TILES LTD.',
+    isin: generatedIsin(7),
+    sectorName: 'Industrials',
+  }),
+  bseListRow({
+    securityCode: '531003',
+    issuerName: 'Gone Away Ltd',
+    securityId: 'GONE',
+    securityName: 'GONE AWAY LTD.',
+    isin: generatedIsin(8),
+    status: 'Delisted',
+  }),
+  bseListRow({
+    securityCode: '531004',
+    issuerName: 'Old Company Ltd',
+    securityId: 'OLDCO',
+    securityName: 'OLD COMPANY LTD.',
+    isin: generatedIsin(5),
+    status: 'Suspended',
+  }),
 ];
 
 describe.each(testDatabases())('bse-list import on $name', ({ open }) => {
@@ -27,7 +62,11 @@ describe.each(testDatabases())('bse-list import on $name', ({ open }) => {
   afterAll(() => database?.close());
 
   const company = (isin: string) =>
-    database.db.selectFrom('companies').select(['name', 'code', 'sector', 'bse_code', 'bse_id', 'bse_status', 'bse_as_of', 'nse_as_of']).where('isin', '=', isin).executeTakeFirst();
+    database.db
+      .selectFrom('companies')
+      .select(['name', 'code', 'sector', 'bse_code', 'bse_id', 'bse_status', 'bse_as_of', 'nse_as_of'])
+      .where('isin', '=', isin)
+      .executeTakeFirst();
 
   it('joins NSE companies on ISIN, keeping their NSE name and code, and adds active BSE-only companies', async () => {
     const { summary } = await importText(database.db, engine, 'bse-list', 'Equity.csv', bseListCsv(BSE));

@@ -56,22 +56,34 @@ export const writeBseList: WriteRows<ParseResult<BseListing>> = async (trx, pars
     const tally = fields.kind_source === 'default' ? 'not classified (industrial)' : fields.kind;
     kinds.set(tally, (kinds.get(tally) ?? 0) + 1);
     if (current !== undefined && current.nse_as_of !== null) {
-      if (!countRow(counts, current, current.bse_as_of !== null && sameFields(current, fields))) onNse.push({ id, name: current.name, isin: scrip.isin, ...fields, bse_as_of: today });
+      if (!countRow(counts, current, current.bse_as_of !== null && sameFields(current, fields)))
+        onNse.push({ id, name: current.name, isin: scrip.isin, ...fields, bse_as_of: today });
       continue;
     }
-    const ownFields = { ...fields, name: companyName({ file, line: scrip.line }, scrip.issuerName ?? scrip.securityName), code: claimCode(codeOwner, id, scrip) };
-    if (!countRow(counts, current, current?.bse_as_of != null && sameFields(current, ownFields))) bseOnly.push({ id, isin: scrip.isin, ...ownFields, bse_as_of: today });
+    const ownFields = {
+      ...fields,
+      name: companyName({ file, line: scrip.line }, scrip.issuerName ?? scrip.securityName),
+      code: claimCode(codeOwner, id, scrip),
+    };
+    if (!countRow(counts, current, current?.bse_as_of != null && sameFields(current, ownFields)))
+      bseOnly.push({ id, isin: scrip.isin, ...ownFields, bse_as_of: today });
   }
   await upsertCompanies(trx, onNse, BSE_COLUMNS);
   await upsertCompanies(trx, bseOnly, [...BSE_COLUMNS, 'name', 'code']);
 
-  const notes = [`Kinds: ${[...kinds].sort(([, a], [, b]) => b - a).map(([kind, count]) => `${count.toLocaleString('en-IN')} ${kind}`).join(', ')} (BSE's classification; see ingest/classification/README.md)`];
+  const notes = [
+    `Kinds: ${[...kinds]
+      .sort(([, a], [, b]) => b - a)
+      .map(([kind, count]) => `${count.toLocaleString('en-IN')} ${kind}`)
+      .join(', ')} (BSE's classification; see ingest/classification/README.md)`,
+  ];
   if (statuses.Suspended + statuses.Delisted > 0) {
     notes.push(`Recorded ${statuses.Suspended} suspended and ${statuses.Delisted} delisted scrip(s) of companies we have; they are kept, not deleted`);
   }
   const listed = new Set(scrips.map((scrip) => scrip.isin));
   const absent = stored.filter((company) => company.bse_as_of !== null && company.isin !== null && !listed.has(company.isin));
-  if (absent.length > 0) notes.push(`${absent.length} company(ies) from an earlier BSE list are not in this file and were kept: ${firstFew(absent.map(describeCompany))}`);
+  if (absent.length > 0)
+    notes.push(`${absent.length} company(ies) from an earlier BSE list are not in this file and were kept: ${firstFew(absent.map(describeCompany))}`);
   return { parts: [counts], skipped, notes, affected: [...onNse, ...bseOnly].map((row) => row.id) };
 };
 

@@ -68,29 +68,43 @@ export function matchCompany(
   const { candidates, how } = companiesByName(companies, wanted.name);
   const [only] = candidates;
   if (only !== undefined && candidates.length === 1) {
-    const notes = byFileName.length === 1 && byFileName[0]?.id !== only.id
-      ? [`The file name says ${wanted.codeHint} (${describeCompany(byFileName[0]!)}), but the sheet names "${wanted.name}": imported as the sheet says`]
-      : [];
+    const notes =
+      byFileName.length === 1 && byFileName[0]?.id !== only.id
+        ? [`The file name says ${wanted.codeHint} (${describeCompany(byFileName[0]!)}), but the sheet names "${wanted.name}": imported as the sheet says`]
+        : [];
     return { company: only, how, notes };
   }
   if (candidates.length > 1) {
     const settled = candidates.filter((candidate) => byFileName.some((company) => company.id === candidate.id));
-    if (settled.length === 1) return { company: settled[0]!, how: `${how}, and by the file name's code ${wanted.codeHint} among ${candidates.length} companies of that name`, notes: [] };
+    if (settled.length === 1)
+      return {
+        company: settled[0]!,
+        how: `${how}, and by the file name's code ${wanted.codeHint} among ${candidates.length} companies of that name`,
+        notes: [],
+      };
     throw new ImportRowError(
       location,
       `the name "${wanted.name}" matches ${candidates.length} companies: ${firstFew(candidates.map(withCompanyOption))}; say which with --company`,
     );
   }
   if (byFileName.length === 1) {
-    return { company: byFileName[0]!, how: `by the file name's code ${wanted.codeHint}`, notes: [`The sheet's name "${wanted.name}" matched no company; the file name's code did`] };
+    return {
+      company: byFileName[0]!,
+      how: `by the file name's code ${wanted.codeHint}`,
+      notes: [`The sheet's name "${wanted.name}" matched no company; the file name's code did`],
+    };
   }
   const nearest = [...companies]
     .map((company) => ({ company, distance: nameDistance(wanted.name ?? '', company.name) }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map(({ company }) => withCompanyOption(company));
-  const suggestion = nearest.length > 0 ? `; the nearest names are ${nearest.join('; ')}` : ' (no companies are imported yet: import the NSE or BSE list first)';
-  throw new ImportRowError(location, `no company named "${wanted.name}"${suggestion}. If it is one of them, or listed under another name, say which with --company`);
+  const suggestion =
+    nearest.length > 0 ? `; the nearest names are ${nearest.join('; ')}` : ' (no companies are imported yet: import the NSE or BSE list first)';
+  throw new ImportRowError(
+    location,
+    `no company named "${wanted.name}"${suggestion}. If it is one of them, or listed under another name, say which with --company`,
+  );
 }
 
 function byOption(companies: readonly StoredCompany[], code: string, sheetName: string | null, location: SourceLocation): CompanyMatch {
@@ -99,10 +113,12 @@ function byOption(companies: readonly StoredCompany[], code: string, sheetName: 
   if (only === undefined) {
     throw new ImportRowError(location, `--company ${code}: no company has this NSE symbol, BSE code or ISIN (import the NSE or BSE list first)`);
   }
-  if (found.length > 1) throw new ImportRowError(location, `--company ${code} matches ${found.length} companies: ${firstFew(found.map(describeCompany))}; use the ISIN`);
-  const notes = sheetName !== null && !companiesByName([only], sheetName).candidates.length
-    ? [`The sheet names "${sheetName}"; imported as ${only.name} because --company says so`]
-    : [];
+  if (found.length > 1)
+    throw new ImportRowError(location, `--company ${code} matches ${found.length} companies: ${firstFew(found.map(describeCompany))}; use the ISIN`);
+  const notes =
+    sheetName !== null && !companiesByName([only], sheetName).candidates.length
+      ? [`The sheet names "${sheetName}"; imported as ${only.name} because --company says so`]
+      : [];
   return { company: only, how: `by --company ${code.trim().toUpperCase()}`, notes };
 }
 

@@ -19,11 +19,18 @@ describe.each(testDatabases())('demo --reset / --load on $name', ({ open }) => {
     // Someone opened one demo company and one real one.
     const user = await database.db.insertInto('users').values({ email: 'demo-user@example.test', companies_used: 2 }).returning('id').executeTakeFirstOrThrow();
     userId = user.id;
-    await database.db.insertInto('company_access').values([{ user_id: userId, company_id: 'demo:0001' }, { user_id: userId, company_id: REAL_ID }]).execute();
+    await database.db
+      .insertInto('company_access')
+      .values([
+        { user_id: userId, company_id: 'demo:0001' },
+        { user_id: userId, company_id: REAL_ID },
+      ])
+      .execute();
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
-  const count = async (where: string) => Number((await sql<{ n: string }>`select count(*) as n from companies where ${sql.raw(where)}`.execute(database.db)).rows[0]?.n);
+  const count = async (where: string) =>
+    Number((await sql<{ n: string }>`select count(*) as n from companies where ${sql.raw(where)}`.execute(database.db)).rows[0]?.n);
 
   it('reports a dry-run reset and writes nothing', async () => {
     const before = await snapshotTables(database.db);
@@ -44,13 +51,17 @@ describe.each(testDatabases())('demo --reset / --load on $name', ({ open }) => {
     expect((await demo('reset')).summary.notes).toEqual(['There was no demo universe to remove']);
   });
 
-  it('loads the same demo universe again, once', async () => {
-    const loaded = await demo('load');
-    expect(loaded.summary.totals.added).toBe(DEMO_COMPANY_COUNT);
-    expect(loaded.analyses?.computed).toBe(DEMO_COMPANY_COUNT);
-    expect(await count('is_demo')).toBe(DEMO_COMPANY_COUNT);
-    const again = await demo('load');
-    expect(again.summary.totals).toEqual({ added: 0, updated: 0, unchanged: DEMO_COMPANY_COUNT, removed: 0 });
-    expect(again.summary.notes).toEqual(['The demo universe is already loaded']);
-  }, OPEN_TIMEOUT_MS); // 1,200 companies written and analysed
+  it(
+    'loads the same demo universe again, once',
+    async () => {
+      const loaded = await demo('load');
+      expect(loaded.summary.totals.added).toBe(DEMO_COMPANY_COUNT);
+      expect(loaded.analyses?.computed).toBe(DEMO_COMPANY_COUNT);
+      expect(await count('is_demo')).toBe(DEMO_COMPANY_COUNT);
+      const again = await demo('load');
+      expect(again.summary.totals).toEqual({ added: 0, updated: 0, unchanged: DEMO_COMPANY_COUNT, removed: 0 });
+      expect(again.summary.notes).toEqual(['The demo universe is already loaded']);
+    },
+    OPEN_TIMEOUT_MS,
+  ); // 1,200 companies written and analysed
 });

@@ -17,7 +17,9 @@ export async function resetDemoUniverse(trx: Transaction<Database>): Promise<Wri
   const notes =
     removal.companies === 0
       ? ['There was no demo universe to remove']
-      : [`Removed ${removal.companies} demo companies with their statements, prices, guidance and analyses, and ${removal.accesses} access(es) to them (given back to the users' free quota)`];
+      : [
+          `Removed ${removal.companies} demo companies with their statements, prices, guidance and analyses, and ${removal.accesses} access(es) to them (given back to the users' free quota)`,
+        ];
   return { parts: [counts], skipped: [], notes, affected: [] };
 }
 

@@ -26,6 +26,9 @@ export const FILE_IMPORTERS: Readonly<Record<Exclude<ImportCommand, 'demo'>, Fil
   'bse-list': fileImporter((bytes, file) => parseBseList(text(bytes), file), writeBseList),
   screener: fileImporter((bytes, file) => parseScreenerWorkbook(bytes, file), writeScreener),
   // .csv or .zip: the parser unpacks a zip itself.
-  prices: fileImporter((bytes, file, options) => parseBhavcopy(bytes, file, options.tradeDate === undefined ? {} : { tradeDate: options.tradeDate }), writePrices),
+  prices: fileImporter(
+    (bytes, file, options) => parseBhavcopy(bytes, file, options.tradeDate === undefined ? {} : { tradeDate: options.tradeDate }),
+    writePrices,
+  ),
   guidance: fileImporter((bytes, file) => parseGuidanceLedger(text(bytes), file), writeGuidance),
 };

@@ -6,7 +6,16 @@ const TCS_ID = 'isin:INE467B01029';
 const LEDGER = [
   guidanceLedgerRow(), // TCS by NSE code
   guidanceLedgerRow({ metric: 'operating_margin_pct', guidedValue: 25, actual: 24.1, statement: 'Margins in the 25-26% band' }),
-  guidanceLedgerRow({ company: 'INE002A01018', fiscalYear: 2025, metric: 'capex_crore', guidedValue: 130000, actual: null, statement: 'Capex around 1.3 lakh crore', source: 'AGM 2024', statedOn: '2024-08-29' }),
+  guidanceLedgerRow({
+    company: 'INE002A01018',
+    fiscalYear: 2025,
+    metric: 'capex_crore',
+    guidedValue: 130000,
+    actual: null,
+    statement: 'Capex around 1.3 lakh crore',
+    source: 'AGM 2024',
+    statedOn: '2024-08-29',
+  }),
 ];
 
 describe.each(testDatabases())('guidance import on $name', ({ open }) => {
@@ -14,21 +23,57 @@ describe.each(testDatabases())('guidance import on $name', ({ open }) => {
   const engine = fakeEngine();
   beforeAll(async () => {
     database = await open();
-    await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([nseListRow(), nseListRow({ symbol: 'TCS', name: 'Tata Consultancy Services Limited', isin: 'INE467B01029' })]));
+    await importText(
+      database.db,
+      engine,
+      'nse-list',
+      'EQUITY_L.csv',
+      nseListCsv([nseListRow(), nseListRow({ symbol: 'TCS', name: 'Tata Consultancy Services Limited', isin: 'INE467B01029' })]),
+    );
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
   const stored = () =>
-    database.db.selectFrom('management_guidance').select(['company_id', 'fiscal_year', 'metric', 'guided_value', 'actual', 'source', 'stated_on']).orderBy('company_id').orderBy('metric').orderBy('stated_on').execute();
+    database.db
+      .selectFrom('management_guidance')
+      .select(['company_id', 'fiscal_year', 'metric', 'guided_value', 'actual', 'source', 'stated_on'])
+      .orderBy('company_id')
+      .orderBy('metric')
+      .orderBy('stated_on')
+      .execute();
 
   it('writes guidance for companies named by NSE code or ISIN', async () => {
     const { summary, analyses } = await importText(database.db, engine, 'guidance', 'guidance.csv', guidanceLedgerCsv(LEDGER));
     expect(summary.totals).toEqual({ added: 3, updated: 0, unchanged: 0, removed: 0 });
     expect(analyses?.computed).toBe(2);
     expect(await stored()).toEqual([
-      { company_id: 'isin:INE002A01018', fiscal_year: 2025, metric: 'capex_crore', guided_value: 130000, actual: null, source: 'AGM 2024', stated_on: '2024-08-29' },
-      { company_id: TCS_ID, fiscal_year: 2024, metric: 'operating_margin_pct', guided_value: 25, actual: 24.1, source: 'Q4 FY2023 earnings call', stated_on: '2023-04-12' },
-      { company_id: TCS_ID, fiscal_year: 2024, metric: 'revenue_growth_pct', guided_value: 10, actual: 6.8, source: 'Q4 FY2023 earnings call', stated_on: '2023-04-12' },
+      {
+        company_id: 'isin:INE002A01018',
+        fiscal_year: 2025,
+        metric: 'capex_crore',
+        guided_value: 130000,
+        actual: null,
+        source: 'AGM 2024',
+        stated_on: '2024-08-29',
+      },
+      {
+        company_id: TCS_ID,
+        fiscal_year: 2024,
+        metric: 'operating_margin_pct',
+        guided_value: 25,
+        actual: 24.1,
+        source: 'Q4 FY2023 earnings call',
+        stated_on: '2023-04-12',
+      },
+      {
+        company_id: TCS_ID,
+        fiscal_year: 2024,
+        metric: 'revenue_growth_pct',
+        guided_value: 10,
+        actual: 6.8,
+        source: 'Q4 FY2023 earnings call',
+        stated_on: '2023-04-12',
+      },
     ]);
     const analysis = await database.db.selectFrom('analyses').select('payload').where('company_id', '=', TCS_ID).executeTakeFirstOrThrow();
     expect(analysis.payload.analysis_meta.data_sources).toContainEqual({
@@ -46,7 +91,13 @@ describe.each(testDatabases())('guidance import on $name', ({ open }) => {
   });
 
   it('treats the ledger as the whole record of the companies it names: updates, keeps revisions, removes what it dropped', async () => {
-    const revised = guidanceLedgerRow({ guidedValue: 8, actual: null, statement: 'Revenue growth lowered to 8%', source: 'Q2 FY2024 earnings call', statedOn: '2023-10-11' });
+    const revised = guidanceLedgerRow({
+      guidedValue: 8,
+      actual: null,
+      statement: 'Revenue growth lowered to 8%',
+      source: 'Q2 FY2024 earnings call',
+      statedOn: '2023-10-11',
+    });
     const ledger = [{ ...LEDGER[0]!, actual: 7.0 }, revised]; // TCS only: its margin row is gone, Reliance is not named
     const { summary } = await importText(database.db, engine, 'guidance', 'guidance.csv', guidanceLedgerCsv(ledger));
     expect(summary.totals).toEqual({ added: 1, updated: 1, unchanged: 0, removed: 1 });

@@ -25,7 +25,8 @@ export const writeGuidance: WriteRows<ParseResult<GuidanceEntry>> = async (trx, 
   const rows = parsed.rows.map((entry): GuidanceRow => {
     const row = toRow(entry, resolveCompany(companies, entry, file), file);
     const earlier = lineOfKey.get(keyOf(row));
-    if (earlier !== undefined) throw new ImportRowError({ file, line: entry.line }, `the same company, fiscal year, metric, source and date as line ${earlier}`);
+    if (earlier !== undefined)
+      throw new ImportRowError({ file, line: entry.line }, `the same company, fiscal year, metric, source and date as line ${earlier}`);
     lineOfKey.set(keyOf(row), entry.line);
     return row;
   });
@@ -50,7 +51,10 @@ export const writeGuidance: WriteRows<ParseResult<GuidanceEntry>> = async (trx, 
   }
   removed.push(...stored.values());
   counts.removed = removed.length;
-  await deleteGuidanceRows(trx, removed.map((row) => row.id));
+  await deleteGuidanceRows(
+    trx,
+    removed.map((row) => row.id),
+  );
   await updateGuidanceRows(trx, updated);
   await insertGuidance(trx, added);
 
@@ -67,7 +71,8 @@ function resolveCompany(companies: Parameters<typeof companyByReference>[0], ent
   if (only === undefined) {
     throw new ImportRowError(location, `unknown company "${entry.companyRef}": no company has this NSE code or ISIN (import the NSE or BSE list first)`);
   }
-  if (matches.length > 1) throw new ImportRowError(location, `"${entry.companyRef}" matches ${matches.length} companies: ${firstFew(matches.map(describeCompany))}; use the ISIN`);
+  if (matches.length > 1)
+    throw new ImportRowError(location, `"${entry.companyRef}" matches ${matches.length} companies: ${firstFew(matches.map(describeCompany))}; use the ISIN`);
   return only.id;
 }
 

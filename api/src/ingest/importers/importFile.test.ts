@@ -8,7 +8,12 @@ import { importFile, localDate, runImport } from './importFile';
 import { snapshotTables } from './testing/importHarness';
 
 const companyRows = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, i) => ({ id: `isin:${generatedIsin(from + i)}`, isin: generatedIsin(from + i), name: `Runner Test ${from + i} Ltd`, code: `RUN${from + i}` }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `isin:${generatedIsin(from + i)}`,
+    isin: generatedIsin(from + i),
+    name: `Runner Test ${from + i} Ltd`,
+    code: `RUN${from + i}`,
+  }));
 
 describe.each(testDatabases())('the import runner on $name', ({ open }) => {
   let database: TestDatabase;
@@ -21,7 +26,12 @@ describe.each(testDatabases())('the import runner on $name', ({ open }) => {
     const version = await currentDataVersion(database.db);
     const summary = await runImport({ db: database.db, command: 'nse-list', file: 'ok.csv', dryRun: false }, async (trx) => {
       await upsertCompanies(trx, companyRows(3), ['name']);
-      return { parts: [{ part: 'companies', added: 3, updated: 0, unchanged: 0, removed: 0 }], skipped: [{ line: 9, reason: 'not wanted' }], notes: [], affected: [] };
+      return {
+        parts: [{ part: 'companies', added: 3, updated: 0, unchanged: 0, removed: 0 }],
+        skipped: [{ line: 9, reason: 'not wanted' }],
+        notes: [],
+        affected: [],
+      };
     });
     expect(summary).toMatchObject({ file: 'ok.csv', totals: { added: 3 }, skippedTotal: 1, skipped: [{ reason: 'not wanted', count: 1, lines: [9] }] });
     expect(await currentDataVersion(database.db)).toBeGreaterThan(version);
@@ -29,7 +39,13 @@ describe.each(testDatabases())('the import runner on $name', ({ open }) => {
   });
 
   it('audits a committed import and a failed one as the import tool, and a dry run not at all', async () => {
-    const events = () => database.db.selectFrom('audit_events').select(['actor_kind', 'actor_user_id', 'action', 'target', 'outcome']).where('action', '=', 'import').orderBy('id').execute();
+    const events = () =>
+      database.db
+        .selectFrom('audit_events')
+        .select(['actor_kind', 'actor_user_id', 'action', 'target', 'outcome'])
+        .where('action', '=', 'import')
+        .orderBy('id')
+        .execute();
     const before = (await events()).length;
     const nothing = async () => ({ parts: [], skipped: [], notes: [], affected: [] });
     await runImport({ db: database.db, command: 'prices', file: 'audited.csv', dryRun: false }, nothing);
@@ -61,16 +77,26 @@ describe.each(testDatabases())('the import runner on $name', ({ open }) => {
     const parse = () => {
       throw new IngestFormatError({ file: 'bad.csv', line: 4 }, 'PRICE is not a number');
     };
-    await expect(importFile({ db: database.db, command: 'prices', file: 'bad.csv', dryRun: false, bytes: new Uint8Array(), parse, write: async () => ({ parts: [], skipped: [], notes: [], affected: [] }) })).rejects.toThrow(
-      'bad.csv, line 4: PRICE is not a number',
-    );
+    await expect(
+      importFile({
+        db: database.db,
+        command: 'prices',
+        file: 'bad.csv',
+        dryRun: false,
+        bytes: new Uint8Array(),
+        parse,
+        write: async () => ({ parts: [], skipped: [], notes: [], affected: [] }),
+      }),
+    ).rejects.toThrow('bad.csv, line 4: PRICE is not a number');
     expect(await snapshotTables(database.db)).toEqual(before);
   });
 
   it('points a file given to the wrong command at the right one, writing nothing', async () => {
     const before = await snapshotTables(database.db);
     const nseList = utf8(nseListCsv(generatedNseList(2)));
-    await expect(importFile({ db: database.db, command: 'screener', file: 'EQUITY_L.csv', dryRun: false, bytes: nseList, ...FILE_IMPORTERS.screener })).rejects.toThrow(
+    await expect(
+      importFile({ db: database.db, command: 'screener', file: 'EQUITY_L.csv', dryRun: false, bytes: nseList, ...FILE_IMPORTERS.screener }),
+    ).rejects.toThrow(
       "EQUITY_L.csv: not an Excel workbook (.xlsx); export it again from Screener with Export to Excel (this looks like NSE's list of securities (EQUITY_L.csv): try npm run ingest -- nse-list EQUITY_L.csv)",
     );
     expect(await snapshotTables(database.db)).toEqual(before);

@@ -39,7 +39,10 @@ class DryRunRollback extends Error {
  * itself in the audit trail and in import_runs (the data version other servers watch) and marks the
  * analyses of the companies it changed stale.
  */
-export async function runImport(options: RunImportOptions, write: (trx: Transaction<Database>, context: ImportContext) => Promise<WriteOutcome>): Promise<ImportSummary> {
+export async function runImport(
+  options: RunImportOptions,
+  write: (trx: Transaction<Database>, context: ImportContext) => Promise<WriteOutcome>,
+): Promise<ImportSummary> {
   const { db, command, file, dryRun } = options;
   const context: ImportContext = { file, today: options.today ?? localDate(new Date()), options: options.options ?? {} };
   const started = performance.now();
@@ -70,7 +73,11 @@ export async function runImport(options: RunImportOptions, write: (trx: Transact
 
 /** A file's parse, then its write: a parse error stops the file before any transaction starts. */
 export async function importFile<Parsed>(
-  options: RunImportOptions & { bytes: Uint8Array; parse: (bytes: Uint8Array, file: string, options: ImportOptions) => Parsed | Promise<Parsed>; write: WriteRows<Parsed> },
+  options: RunImportOptions & {
+    bytes: Uint8Array;
+    parse: (bytes: Uint8Array, file: string, options: ImportOptions) => Parsed | Promise<Parsed>;
+    write: WriteRows<Parsed>;
+  },
 ): Promise<ImportSummary> {
   let parsed: Parsed;
   try {

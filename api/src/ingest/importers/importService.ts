@@ -55,5 +55,13 @@ function runRequest(deps: ImportServiceDeps, request: ImportRequest): Promise<Im
     );
   }
   const importer = FILE_IMPORTERS[request.command];
-  return importFile({ ...common, command: request.command, file: request.file.name, bytes: request.file.bytes, parse: importer.parse, write: importer.write, options: request.options ?? {} });
+  return importFile({
+    ...common,
+    command: request.command,
+    file: request.file.name,
+    bytes: request.file.bytes,
+    parse: importer.parse,
+    write: importer.write,
+    options: request.options ?? {},
+  });
 }

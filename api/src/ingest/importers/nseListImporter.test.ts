@@ -15,7 +15,8 @@ describe.each(testDatabases())('nse-list import on $name', ({ open }) => {
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
-  const companies = () => database.db.selectFrom('companies').select(['id', 'name', 'code', 'isin', 'series', 'listing_date', 'nse_as_of']).orderBy('id').execute();
+  const companies = () =>
+    database.db.selectFrom('companies').select(['id', 'name', 'code', 'isin', 'series', 'listing_date', 'nse_as_of']).orderBy('id').execute();
 
   it('adds every listing keyed by ISIN, with its symbol as the code, series and listing date', async () => {
     const { summary, analyses } = await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([RELIANCE, TCS, MM]));
@@ -23,9 +24,33 @@ describe.each(testDatabases())('nse-list import on $name', ({ open }) => {
     expect(summary.skippedTotal).toBe(0);
     expect(summary.notes).toEqual(['Series: 2 EQ, 1 BE']);
     expect(await companies()).toEqual([
-      { id: 'isin:INE002A01018', name: 'Reliance Industries Limited', code: 'RELIANCE', isin: 'INE002A01018', series: 'EQ', listing_date: '1995-11-29', nse_as_of: '2026-11-20' },
-      { id: 'isin:INE101A01026', name: 'Mahindra & Mahindra Limited', code: 'M&M', isin: 'INE101A01026', series: 'BE', listing_date: null, nse_as_of: '2026-11-20' },
-      { id: 'isin:INE467B01029', name: 'Tata Consultancy Services Limited', code: 'TCS', isin: 'INE467B01029', series: 'EQ', listing_date: '2004-08-25', nse_as_of: '2026-11-20' },
+      {
+        id: 'isin:INE002A01018',
+        name: 'Reliance Industries Limited',
+        code: 'RELIANCE',
+        isin: 'INE002A01018',
+        series: 'EQ',
+        listing_date: '1995-11-29',
+        nse_as_of: '2026-11-20',
+      },
+      {
+        id: 'isin:INE101A01026',
+        name: 'Mahindra & Mahindra Limited',
+        code: 'M&M',
+        isin: 'INE101A01026',
+        series: 'BE',
+        listing_date: null,
+        nse_as_of: '2026-11-20',
+      },
+      {
+        id: 'isin:INE467B01029',
+        name: 'Tata Consultancy Services Limited',
+        code: 'TCS',
+        isin: 'INE467B01029',
+        series: 'EQ',
+        listing_date: '2004-08-25',
+        nse_as_of: '2026-11-20',
+      },
     ]);
     expect(analyses).toMatchObject({ computed: 3, failed: 0 });
   });

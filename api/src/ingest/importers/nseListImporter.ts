@@ -49,7 +49,9 @@ export const writeNseList: WriteRows<ParseResult<NseListing>> = async (trx, pars
   }
   const absent = stored.filter((company) => company.nse_as_of !== null && company.isin !== null && !listed.has(company.isin));
   if (absent.length > 0) {
-    notes.push(`${absent.length} company(ies) from an earlier NSE list are not in this file and were kept (delisted, or given a new ISIN): ${firstFew(absent.map(describeCompany))}`);
+    notes.push(
+      `${absent.length} company(ies) from an earlier NSE list are not in this file and were kept (delisted, or given a new ISIN): ${firstFew(absent.map(describeCompany))}`,
+    );
   }
   return { parts: [counts], skipped, notes, affected: [...rows.map((row) => row.id), ...moved.map((company) => company.id)] };
 };

@@ -36,8 +36,15 @@ describe.each(testDatabases())('prices (bhavcopy) import on $name', ({ open }) =
   afterAll(() => database?.close());
 
   const bhavcopyPrices = () =>
-    database.db.selectFrom('prices').select(['company_id', 'price', 'as_of', 'exchange']).where('source', '=', 'bhavcopy').orderBy('company_id').orderBy('as_of').execute();
-  const payload = async (id: string) => (await database.db.selectFrom('analyses').select('payload').where('company_id', '=', id).executeTakeFirstOrThrow()).payload;
+    database.db
+      .selectFrom('prices')
+      .select(['company_id', 'price', 'as_of', 'exchange'])
+      .where('source', '=', 'bhavcopy')
+      .orderBy('company_id')
+      .orderBy('as_of')
+      .execute();
+  const payload = async (id: string) =>
+    (await database.db.selectFrom('analyses').select('payload').where('company_id', '=', id).executeTakeFirstOrThrow()).payload;
 
   it('sets the current price and its date, joined on ISIN, and skips unknown ISINs with the reason', async () => {
     const text = udiffBhavcopyCsv(day('2024-07-08', [3100.5, 4120]), { exchange: 'NSE' });
@@ -50,20 +57,42 @@ describe.each(testDatabases())('prices (bhavcopy) import on $name', ({ open }) =
       { company_id: 'isin:INE467B01029', price: 4120, as_of: '2024-07-08', exchange: 'NSE' },
     ]);
     expect(await payload('isin:INE002A01018')).toMatchObject({ current_price: 3100.5, last_updated: '2024-07-08' });
-    expect((await payload('isin:INE002A01018')).analysis_meta.data_sources).toContainEqual({ kind: 'bhavcopy', description: 'Closing prices from the exchange bhavcopy.', as_of: '2024-07-08' });
+    expect((await payload('isin:INE002A01018')).analysis_meta.data_sources).toContainEqual({
+      kind: 'bhavcopy',
+      description: 'Closing prices from the exchange bhavcopy.',
+      as_of: '2024-07-08',
+    });
   });
 
   it('changes nothing when the same file comes again', async () => {
     const before = await snapshotTables(database.db);
-    const { summary } = await importText(database.db, engine, 'prices', NSE_FILE('2024-07-08'), udiffBhavcopyCsv(day('2024-07-08', [3100.5, 4120]), { exchange: 'NSE' }));
+    const { summary } = await importText(
+      database.db,
+      engine,
+      'prices',
+      NSE_FILE('2024-07-08'),
+      udiffBhavcopyCsv(day('2024-07-08', [3100.5, 4120]), { exchange: 'NSE' }),
+    );
     expect(summary.totals).toEqual({ added: 0, updated: 0, unchanged: 2, removed: 0 });
     expect((await snapshotTables(database.db)).prices).toEqual(before.prices);
   });
 
   it('keeps every dated close: a newer file becomes the current price, an older one adds history', async () => {
-    const newer = await importText(database.db, engine, 'prices', NSE_FILE('2024-07-09'), udiffBhavcopyCsv(day('2024-07-09', [3150, 4100]), { exchange: 'NSE' }));
+    const newer = await importText(
+      database.db,
+      engine,
+      'prices',
+      NSE_FILE('2024-07-09'),
+      udiffBhavcopyCsv(day('2024-07-09', [3150, 4100]), { exchange: 'NSE' }),
+    );
     expect(newer.summary.totals).toMatchObject({ added: 2, updated: 0 });
-    const older = await importText(database.db, engine, 'prices', NSE_FILE('2024-03-28'), udiffBhavcopyCsv(day('2024-03-28', [2900, 3900]), { exchange: 'NSE' }));
+    const older = await importText(
+      database.db,
+      engine,
+      'prices',
+      NSE_FILE('2024-03-28'),
+      udiffBhavcopyCsv(day('2024-03-28', [2900, 3900]), { exchange: 'NSE' }),
+    );
     expect(older.summary.totals).toEqual({ added: 2, updated: 0, unchanged: 0, removed: 0 });
     expect((await bhavcopyPrices()).map((price) => [price.company_id, price.as_of, price.price])).toEqual([
       ['isin:INE002A01018', '2024-03-28', 2900],
@@ -87,7 +116,13 @@ describe.each(testDatabases())('prices (bhavcopy) import on $name', ({ open }) =
   });
 
   it('reads a BSE legacy EQDDMMYY.CSV joined on the BSE code, and keeps NSE’s close of the same day', async () => {
-    await importText(database.db, engine, 'bse-list', 'Equity.csv', bseListCsv([bseListRow(), bseListRow({ securityCode: '532540', securityId: 'TCS', isin: 'INE467B01029' })]));
+    await importText(
+      database.db,
+      engine,
+      'bse-list',
+      'Equity.csv',
+      bseListCsv([bseListRow(), bseListRow({ securityCode: '532540', securityId: 'TCS', isin: 'INE467B01029' })]),
+    );
     const text = bseLegacyBhavcopyCsv([
       { bseCode: '500325', name: 'RELIANCE', group: 'A', type: 'Q', close: 3199 },
       { bseCode: '532540', name: 'TCS', group: 'A', type: 'Q', close: 4300 },

@@ -21,7 +21,14 @@ export const writePrices: WriteRows<ParseResult<EndOfDayPrice>> = async (trx, pa
   const find = companyFinder(companies);
   const dates = new Set(parsed.rows.map((row) => row.tradeDate));
   const stored = new Map(
-    (await pricesFromSource(trx, BHAVCOPY_SOURCE, companies.map((company) => company.id), [...dates])).map((price) => [closeKey(price.company_id, price.as_of), price]),
+    (
+      await pricesFromSource(
+        trx,
+        BHAVCOPY_SOURCE,
+        companies.map((company) => company.id),
+        [...dates],
+      )
+    ).map((price) => [closeKey(price.company_id, price.as_of), price]),
   );
 
   const lineOfClose = new Map<string, number>();
@@ -73,4 +80,5 @@ function unmatchedReason(row: EndOfDayPrice): string {
 
 const closeKey = (companyId: string, date: string): string => `${companyId}|${date}`;
 
-const sameClose = (stored: StoredPrice | undefined, row: EndOfDayPrice): boolean => stored !== undefined && stored.price === row.close && stored.exchange === row.exchange;
+const sameClose = (stored: StoredPrice | undefined, row: EndOfDayPrice): boolean =>
+  stored !== undefined && stored.price === row.close && stored.exchange === row.exchange;

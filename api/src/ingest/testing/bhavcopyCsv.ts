@@ -17,13 +17,59 @@ export interface BhavcopyRow {
 
 /** The 34-column UDiFF header NSE and BSE share. */
 export const UDIFF_HEADER = [
-  'TradDt', 'BizDt', 'Sgmt', 'Src', 'FinInstrmTp', 'FinInstrmId', 'ISIN', 'TckrSymb', 'SctySrs', 'XpryDt', 'FininstrmActlXpryDt', 'StrkPric',
-  'OptnTp', 'FinInstrmNm', 'OpnPric', 'HghPric', 'LwPric', 'ClsPric', 'LastPric', 'PrvsClsgPric', 'UndrlygPric', 'SttlmPric', 'OpnIntrst',
-  'ChngInOpnIntrst', 'TtlTradgVol', 'TtlTrfVal', 'TtlNbOfTxsExctd', 'SsnId', 'NewBrdLotQty', 'Rmks', 'Rsvd1', 'Rsvd2', 'Rsvd3', 'Rsvd4',
+  'TradDt',
+  'BizDt',
+  'Sgmt',
+  'Src',
+  'FinInstrmTp',
+  'FinInstrmId',
+  'ISIN',
+  'TckrSymb',
+  'SctySrs',
+  'XpryDt',
+  'FininstrmActlXpryDt',
+  'StrkPric',
+  'OptnTp',
+  'FinInstrmNm',
+  'OpnPric',
+  'HghPric',
+  'LwPric',
+  'ClsPric',
+  'LastPric',
+  'PrvsClsgPric',
+  'UndrlygPric',
+  'SttlmPric',
+  'OpnIntrst',
+  'ChngInOpnIntrst',
+  'TtlTradgVol',
+  'TtlTrfVal',
+  'TtlNbOfTxsExctd',
+  'SsnId',
+  'NewBrdLotQty',
+  'Rmks',
+  'Rsvd1',
+  'Rsvd2',
+  'Rsvd3',
+  'Rsvd4',
 ];
 
 /** NSE's legacy header, which ends with an empty column (every row ends with a comma). */
-export const LEGACY_HEADER = ['SYMBOL', 'SERIES', 'OPEN', 'HIGH', 'LOW', 'CLOSE', 'LAST', 'PREVCLOSE', 'TOTTRDQTY', 'TOTTRDVAL', 'TIMESTAMP', 'TOTALTRADES', 'ISIN', ''];
+export const LEGACY_HEADER = [
+  'SYMBOL',
+  'SERIES',
+  'OPEN',
+  'HIGH',
+  'LOW',
+  'CLOSE',
+  'LAST',
+  'PREVCLOSE',
+  'TOTTRDQTY',
+  'TOTTRDVAL',
+  'TIMESTAMP',
+  'TOTALTRADES',
+  'ISIN',
+  '',
+];
 
 function price(close: number | string, factor: number): string {
   return typeof close === 'number' ? (close * factor).toFixed(2) : close;
@@ -93,8 +139,21 @@ export function legacyBhavcopyCsv(rows: readonly BhavcopyRow[], options: CsvText
 
 /** NSE's sec_bhavdata_full header, written (like every row) with ', ' between fields. */
 export const FULL_HEADER = [
-  'SYMBOL', 'SERIES', 'DATE1', 'PREV_CLOSE', 'OPEN_PRICE', 'HIGH_PRICE', 'LOW_PRICE', 'LAST_PRICE', 'CLOSE_PRICE', 'AVG_PRICE',
-  'TTL_TRD_QNTY', 'TURNOVER_LACS', 'NO_OF_TRADES', 'DELIV_QTY', 'DELIV_PER',
+  'SYMBOL',
+  'SERIES',
+  'DATE1',
+  'PREV_CLOSE',
+  'OPEN_PRICE',
+  'HIGH_PRICE',
+  'LOW_PRICE',
+  'LAST_PRICE',
+  'CLOSE_PRICE',
+  'AVG_PRICE',
+  'TTL_TRD_QNTY',
+  'TURNOVER_LACS',
+  'NO_OF_TRADES',
+  'DELIV_QTY',
+  'DELIV_PER',
 ];
 
 /**
@@ -109,8 +168,21 @@ export function fullBhavcopyCsv(rows: readonly BhavcopyRow[], options: CsvTextOp
     const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
     const delivered = row.series === 'EQ';
     return [
-      row.symbol, row.series, `${day}-${monthName}-${year}`, price(row.close, 0.98), price(row.close, 0.99), price(row.close, 1.02), price(row.close, 0.97),
-      price(row.close, 1), price(row.close, 1), price(row.close, 1), 1000 + i, (2.5 + i).toFixed(2), 40 + i, delivered ? 500 + i : '-', delivered ? '50.00' : '-',
+      row.symbol,
+      row.series,
+      `${day}-${monthName}-${year}`,
+      price(row.close, 0.98),
+      price(row.close, 0.99),
+      price(row.close, 1.02),
+      price(row.close, 0.97),
+      price(row.close, 1),
+      price(row.close, 1),
+      price(row.close, 1),
+      1000 + i,
+      (2.5 + i).toFixed(2),
+      40 + i,
+      delivered ? 500 + i : '-',
+      delivered ? '50.00' : '-',
     ].join(', ');
   });
   return `${options.bom ? '\uFEFF' : ''}${[FULL_HEADER.join(', '), ...lines].join(lineEnding)}${lineEnding}`;
@@ -128,13 +200,40 @@ export interface BseLegacyRow {
   close: number | string;
 }
 
-export const BSE_LEGACY_HEADER = ['SC_CODE', 'SC_NAME', 'SC_GROUP', 'SC_TYPE', 'OPEN', 'HIGH', 'LOW', 'CLOSE', 'LAST', 'PREVCLOSE', 'NO_TRADES', 'NO_OF_SHRS', 'NET_TURNOV', 'TDCLOINDI'];
+export const BSE_LEGACY_HEADER = [
+  'SC_CODE',
+  'SC_NAME',
+  'SC_GROUP',
+  'SC_TYPE',
+  'OPEN',
+  'HIGH',
+  'LOW',
+  'CLOSE',
+  'LAST',
+  'PREVCLOSE',
+  'NO_TRADES',
+  'NO_OF_SHRS',
+  'NET_TURNOV',
+  'TDCLOINDI',
+];
 
 /** BSE's legacy EQDDMMYY.CSV: names and groups space-padded, no ISIN, no date, an empty TDCLOINDI ending every row. */
 export function bseLegacyBhavcopyCsv(rows: readonly BseLegacyRow[], options: CsvTextOptions = {}): string {
   const written = rows.map((row, i) => [
-    row.bseCode, row.name.padEnd(12), row.group.padEnd(2), row.type, price(row.close, 0.99), price(row.close, 1.02), price(row.close, 0.97),
-    price(row.close, 1), price(row.close, 1), price(row.close, 0.98), 40 + i, 1000 + i, `${250000 + i}.00`, '',
+    row.bseCode,
+    row.name.padEnd(12),
+    row.group.padEnd(2),
+    row.type,
+    price(row.close, 0.99),
+    price(row.close, 1.02),
+    price(row.close, 0.97),
+    price(row.close, 1),
+    price(row.close, 1),
+    price(row.close, 0.98),
+    40 + i,
+    1000 + i,
+    `${250000 + i}.00`,
+    '',
   ]);
   return csvText(BSE_LEGACY_HEADER, written, options);
 }

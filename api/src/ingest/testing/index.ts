@@ -23,12 +23,6 @@ export { generatedBhavcopy, generatedNseList } from './generated';
 export { fastestRunMs } from './timing';
 export { generatedIsin, withCheckDigit } from './isins';
 export { NSE_LIST_HEADER, nseListCsv, nseListRow, type NseListRow } from './nseListCsv';
-export {
-  screenerWorkbook,
-  type ScreenerSection,
-  type ScreenerWorkbookSpec,
-  type SheetCell,
-  type SheetRow,
-} from './screenerWorkbook';
+export { screenerWorkbook, type ScreenerSection, type ScreenerWorkbookSpec, type SheetCell, type SheetRow } from './screenerWorkbook';
 export { STANDARD_PERIOD_ENDS, bankHistorySpec, bankScreenerSpec, standardScreenerSpec, yearEndChangeSpec } from './screenerSpec';
 export { resavedByOpenpyxl } from './resavedWorkbook';

@@ -103,7 +103,13 @@ export function standardScreenerSpec(options: { lender?: boolean } = {}): Screen
     periodEnds: [...STANDARD_PERIOD_ENDS],
     profitAndLoss: lender ? LENDER_PNL : MANUFACTURER_PNL,
     quarters: lender
-      ? { ...QUARTERS, rows: [['Revenue', [240, 245, 255, 260]], ['Financing Profit', [65, 67, 68, 70]]] }
+      ? {
+          ...QUARTERS,
+          rows: [
+            ['Revenue', [240, 245, 255, 260]],
+            ['Financing Profit', [65, 67, 68, 70]],
+          ],
+        }
       : QUARTERS,
     balanceSheet: BALANCE_SHEET,
     cashFlow: CASH_FLOW,

@@ -111,7 +111,11 @@ class DataSheetWriter {
     if (periodEnds && !this.spec.withoutReportDate?.includes(name)) {
       row += 1;
       this.sheet.getCell(row, 1).value = 'Report Date';
-      this.values(row, periodEnds.map((date) => this.reportDate(date)), periodEnds.length);
+      this.values(
+        row,
+        periodEnds.map((date) => this.reportDate(date)),
+        periodEnds.length,
+      );
       this.nextRow = row + 1;
     }
     body(row + 1, markerRow);

@@ -53,7 +53,11 @@ export function fakeDetails(facts: CompanyFacts, computedAt: Date): CompanyDetai
       '1. Overall Investigation': 'fake',
       '2. Business Model and Moat': 'fake',
       '3. Risks and Quality': 'fake',
-      "4. Owner's Earnings and Margin of Safety": { "Owner's Earnings and Margin of Safety Analysis": 'fake', 'IRR Projections': {}, 'Fat Pitch Analysis': 'fake' },
+      "4. Owner's Earnings and Margin of Safety": {
+        "Owner's Earnings and Margin of Safety Analysis": 'fake',
+        'IRR Projections': {},
+        'Fat Pitch Analysis': 'fake',
+      },
       '5. 3-10 Year Hold Scenarios': {},
     },
     [PART4_TITLE]: { Score: '50/100' },

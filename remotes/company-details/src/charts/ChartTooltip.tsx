@@ -6,9 +6,7 @@ import styles from './charts.module.css';
 export function makeSliceTooltip(series: readonly ChartSeries[]) {
   const byId = new Map(series.map((item, index) => [item.id, { item, index }]));
   return function ChartSliceTooltip({ slice }: SliceTooltipProps<ChartSeries>) {
-    const rows = slice.points
-      .map((point) => ({ point, entry: byId.get(point.seriesId) }))
-      .sort((a, b) => (a.entry?.index ?? 0) - (b.entry?.index ?? 0));
+    const rows = slice.points.map((point) => ({ point, entry: byId.get(point.seriesId) })).sort((a, b) => (a.entry?.index ?? 0) - (b.entry?.index ?? 0));
     return (
       <div className={styles.tooltip}>
         <p className={styles.tooltipPeriod}>{slice.points[0]?.data.x}</p>

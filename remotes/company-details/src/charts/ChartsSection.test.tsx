@@ -33,22 +33,17 @@ describe('ChartsSection', () => {
     expect(screen.getByRole('figure', { name: 'Raw values' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Year-over-year growth (%)' })).toBeInTheDocument();
     const rawGroup = screen.getByRole('group', { name: 'Raw values metrics' });
-    expect(within(rawGroup).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      'Capex Growth',
-      'Roce',
-      'Operating Cash Flow Growth',
-      'Revenue Growth',
-      'Eps Growth',
-      'Price Operating Cash Flow',
-      'Price Earnings',
-    ]);
+    expect(
+      within(rawGroup)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Capex Growth', 'Roce', 'Operating Cash Flow Growth', 'Revenue Growth', 'Eps Growth', 'Price Operating Cash Flow', 'Price Earnings']);
     const yoyGroup = screen.getByRole('group', { name: 'Year-over-year growth (%) metrics' });
-    expect(within(yoyGroup).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      'Capex Growth',
-      'Operating Cash Flow Growth',
-      'Revenue Growth',
-      'Eps Growth',
-    ]);
+    expect(
+      within(yoyGroup)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Capex Growth', 'Operating Cash Flow Growth', 'Revenue Growth', 'Eps Growth']);
     expect(within(yoyGroup).getByRole('checkbox', { name: 'Eps Growth' })).toBeChecked();
     expect(within(yoyGroup).getByRole('checkbox', { name: 'Capex Growth' })).not.toBeChecked();
   });
@@ -120,12 +115,22 @@ describe('ChartsSection', () => {
   it('offers the numbers as a table, with NA for gaps', async () => {
     await renderCharts(JSON.stringify(makeDetails().data_json));
     const table = screen.getByRole('table', { name: 'Raw values data' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Period', 'Roce', 'Revenue Growth (₹ Cr)', 'Price Earnings']);
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['28.5', '2,000 Cr', '28']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['28.5', '2,000 Cr', '28']);
     const yoyTable = screen.getByRole('table', { name: 'Year-over-year growth (%) data' });
-    expect(within(within(yoyTable).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['NA', 'NA']);
+    expect(
+      within(within(yoyTable).getAllByRole('row')[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['NA', 'NA']);
   });
 
   it.each(['light', 'dark'] as const)('follows the %s theme for axis text and grid', async (theme) => {

@@ -58,7 +58,10 @@ describe('buildChartModel', () => {
   });
 
   it('puts a trailing-twelve-month point after the fiscal years, named as such', () => {
-    const withTtm = { revenue_growth: { labels: ['FY2025', 'FY2026', 'TTM to Sep 2026'], raw_value: [100, 120, 131], yoy_change: ['NA', 20, 'NA'] }, roce: { labels: ['FY2025', 'FY2026'], raw_value: [18, 19], yoy_change: ['NA', 'NA'] } };
+    const withTtm = {
+      revenue_growth: { labels: ['FY2025', 'FY2026', 'TTM to Sep 2026'], raw_value: [100, 120, 131], yoy_change: ['NA', 20, 'NA'] },
+      roce: { labels: ['FY2025', 'FY2026'], raw_value: [18, 19], yoy_change: ['NA', 'NA'] },
+    };
     const model = buildChartModel(parsed(withTtm), 'raw', ['revenue_growth', 'roce']);
     expect(model.labels).toEqual(['FY2025', 'FY2026', 'TTM to Sep 2026']);
     expect(model.series.find((series) => series.id === 'roce')?.data.at(-1)?.y).toBeNull();

@@ -2,7 +2,14 @@ import { type ChartSeries } from './chartData';
 import { niceDomain, placeOnAxes } from './chartScales';
 
 function line(id: ChartSeries['id'], axis: ChartSeries['axis'], values: (number | null)[]): ChartSeries {
-  return { id, axis, label: id, color: '#000000', unit: axis === 'right' ? '' : 'Cr', data: values.map((value, index) => ({ x: `FY${2021 + index}`, y: value, value })) };
+  return {
+    id,
+    axis,
+    label: id,
+    color: '#000000',
+    unit: axis === 'right' ? '' : 'Cr',
+    data: values.map((value, index) => ({ x: `FY${2021 + index}`, y: value, value })),
+  };
 }
 
 describe('niceDomain', () => {

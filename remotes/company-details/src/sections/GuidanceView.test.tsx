@@ -28,7 +28,11 @@ describe('GuidanceView', () => {
 
   it('sums up the key themes and the credibility score, and lists the Key Insights', () => {
     render(<GuidanceView value={guidance} />);
-    expect(summary().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Capacity', 'Export', 'Revenue']);
+    expect(
+      summary()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Capacity', 'Export', 'Revenue']);
     expect(summary().getByText('80/100')).toHaveAttribute('data-tone', 'green');
     const insights = within(screen.getByRole('region', { name: 'Key Insights' }));
     expect(insights.getByText('Delivered 3 of 4 guided figures.')).toBeInTheDocument();

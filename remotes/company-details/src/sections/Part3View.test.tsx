@@ -20,8 +20,17 @@ describe('Part3View', () => {
   it('shows the hold scenarios as a table of Scenario, Probability and Description', () => {
     render(<Part3View value={part3} />);
     const table = screen.getByRole('table', { name: '3-10 year hold scenarios' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Scenario', 'Probability', 'Description']);
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Scenario', 'Probability', 'Description']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       'Base Case55%The record continues: IRR 16.5% a year.',
       'Bull Case30%Growth 5 points above base: IRR 26.9% a year.',
       'Bear Case15%Growth disappoints: IRR 5.4% a year.',
@@ -31,7 +40,12 @@ describe('Part3View', () => {
   it('lists hold scenarios that read the same name as separate rows, without a rendering warning', () => {
     const logged = jest.spyOn(console, 'error');
     render(<Part3View value={{ ...part3, '5. 3-10 Year Hold Scenarios': { 'Base Case': 'Steady.', 'Base Case (40% Probability)': 'Revised.' } }} />);
-    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Base CaseN/ASteady.', 'Base Case40%Revised.']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Base CaseN/ASteady.', 'Base Case40%Revised.']);
     expect(logged).not.toHaveBeenCalled();
   });
 

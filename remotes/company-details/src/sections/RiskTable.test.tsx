@@ -7,20 +7,28 @@ describe('RiskTable (Part 2)', () => {
   it('lists each risk under Risk Factor, Assessment, Data and Justification', () => {
     render(<RiskTable value={makeDetails()[PART2_TITLE]} />);
     const table = screen.getByRole('table', { name: 'Operational risk factors' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Risk Factor', 'Assessment', 'Data', 'Justification']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Risk Factor', 'Assessment', 'Data', 'Justification']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Margin compression',
-      'YES',
-      'Operating margin 18% vs a median of 22%',
-      'More than 3 points below its median.',
-    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Margin compression', 'YES', 'Operating margin 18% vs a median of 22%', 'More than 3 points below its median.']);
   });
 
   it("shows 'N/A' as its own neutral badge, neither a risk nor a clean bill", () => {
     const value = {
       summary_table: [
-        { Factor: "Financial distress (Altman Z'')", Assessment: 'N/A', Data: 'n/a', Justification: 'Not assessed — current assets and current liabilities are unknown.' },
+        {
+          Factor: "Financial distress (Altman Z'')",
+          Assessment: 'N/A',
+          Data: 'n/a',
+          Justification: 'Not assessed — current assets and current liabilities are unknown.',
+        },
         { Factor: 'Losses', Assessment: 'YES', Data: 'Losses in 2 of 5 years', Justification: 'Recent losses.' },
         { Factor: 'Margin compression', Assessment: 'NO', Data: 'Steady', Justification: 'Fine.' },
       ],

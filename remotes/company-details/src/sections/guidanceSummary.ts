@@ -15,7 +15,10 @@ export function collectText(value: unknown): string {
   const parsed = parseFieldValue(value);
   if (typeof parsed === 'string') return parsed;
   if (Array.isArray(parsed)) return parsed.map(collectText).join('\n');
-  if (isRecord(parsed)) return Object.entries(parsed).map(([key, item]) => `${key}\n${collectText(item)}`).join('\n');
+  if (isRecord(parsed))
+    return Object.entries(parsed)
+      .map(([key, item]) => `${key}\n${collectText(item)}`)
+      .join('\n');
   return '';
 }
 

@@ -27,7 +27,10 @@ function caseName(word: string): string {
 
 /** Strips the probability and separators that follow a scenario's name. */
 function tidyContent(text: string): string {
-  return text.replace(LEADING_PROBABILITY, '').replace(/^[\s:.–—-]+/, '').trim();
+  return text
+    .replace(LEADING_PROBABILITY, '')
+    .replace(/^[\s:.–—-]+/, '')
+    .trim();
 }
 
 /** A case name that starts a block: at the start of a line, or followed by its probability or a separator. */

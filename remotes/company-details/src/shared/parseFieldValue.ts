@@ -40,7 +40,12 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
-const normalise = (key: string) => key.toLowerCase().replace(/[\s_]+/g, ' ').replace(/[’`]/g, "'").trim();
+const normalise = (key: string) =>
+  key
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .replace(/[’`]/g, "'")
+    .trim();
 
 /**
  * The entry titled `title`: the exact key first, else the same title written

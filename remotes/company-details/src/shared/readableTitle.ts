@@ -11,9 +11,7 @@ export function readableTitle(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[_\s]+/)
     .filter((word) => word !== '');
-  return words
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
+  return words.map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
 }
 
 /** A key inside a section: names like 'fair_value' are made readable, titles written for people stay as they are. */

@@ -33,7 +33,10 @@ describe('CompanySummaryCards', () => {
   });
 
   it("shows no coverage beside 'Not rated'", () => {
-    renderCards({ [SCORE_FIELD]: null }, { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — too little data: only 58 of the score' });
+    renderCards(
+      { [SCORE_FIELD]: null },
+      { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — too little data: only 58 of the score' },
+    );
     expect(valueOf('Investment Score')).toHaveTextContent(/^Not rated$/);
     expect(screen.queryByText(/points assessable/)).toBeNull();
   });
@@ -51,7 +54,10 @@ describe('CompanySummaryCards', () => {
   });
 
   it("shows 'Not rated' with the reason when there is no score", () => {
-    renderCards({ [SCORE_FIELD]: null }, { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — insufficient data: only 2 fiscal years.' });
+    renderCards(
+      { [SCORE_FIELD]: null },
+      { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — insufficient data: only 2 fiscal years.' },
+    );
     expect(valueOf('Investment Score')).toHaveTextContent('Not rated');
     expect(screen.getByText('insufficient data: only 2 fiscal years.')).toBeInTheDocument();
   });
@@ -83,15 +89,30 @@ describe('DataSourcesNote', () => {
   });
 
   it('says how the company is analysed, and why', () => {
-    const classification = { kind: 'lender', kind_source: 'bse_list', kind_reason: "BSE basic industry 'Private Sector Bank'", sector: 'Financial Services', industry: 'Financial Services' };
+    const classification = {
+      kind: 'lender',
+      kind_source: 'bse_list',
+      kind_reason: "BSE basic industry 'Private Sector Bank'",
+      sector: 'Financial Services',
+      industry: 'Financial Services',
+    };
     render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, classification }} />);
     expect(screen.getByText("Analysed as a lender (bank or NBFC): BSE basic industry 'Private Sector Bank'.")).toBeInTheDocument();
   });
 
   it('says which figures are trailing twelve months and the date of the balance sheet used', () => {
-    const ttm = { label: 'TTM to Sep 2026', period_end: '2026-09-30', quarter_ends: ['2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'], figures: ['sales', 'net profit', 'EPS (net profit / FY2026 shares)'] };
+    const ttm = {
+      label: 'TTM to Sep 2026',
+      period_end: '2026-09-30',
+      quarter_ends: ['2025-12-31', '2026-03-31', '2026-06-30', '2026-09-30'],
+      figures: ['sales', 'net profit', 'EPS (net profit / FY2026 shares)'],
+    };
     render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, trailing_twelve_months: ttm, statements_period_end: '2026-03-31' }} />);
-    expect(screen.getByText(/^Sales, net profit, EPS \(net profit \/ FY2026 shares\): trailing twelve months to Sep 2026 \(quarterly results\); the balance sheet is as of .*2026\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Sales, net profit, EPS \(net profit \/ FY2026 shares\): trailing twelve months to Sep 2026 \(quarterly results\); the balance sheet is as of .*2026\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists a gap given twice twice, without a rendering warning', () => {

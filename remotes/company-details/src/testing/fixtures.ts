@@ -39,7 +39,12 @@ export function makeDetails(overrides: Partial<Record<string, unknown>> = {}): C
     [PART2_TITLE]: {
       summary_table: [
         { Factor: 'High leverage (debt to equity)', Assessment: 'NO', Data: 'D/E 0.02 in FY2025', Justification: 'Within the 1.0 threshold.' },
-        { Factor: 'Margin compression', Assessment: 'YES', Data: 'Operating margin 18% vs a median of 22%', Justification: 'More than 3 points below its median.' },
+        {
+          Factor: 'Margin compression',
+          Assessment: 'YES',
+          Data: 'Operating margin 18% vs a median of 22%',
+          Justification: 'More than 3 points below its median.',
+        },
       ],
       'Overall Risk Assessment': 'Overall operational risk: Low. 1 of 2 assessed factors is flagged.',
     },
@@ -72,7 +77,13 @@ export function makeDetails(overrides: Partial<Record<string, unknown>> = {}): C
       statements_period_end: '2025-03-31',
       trailing_twelve_months: null,
       price_source: { kind: 'bhavcopy', label: 'Exchange close (bhavcopy)', as_of: '2025-06-30', approximate: false },
-      classification: { kind: 'industrial', kind_source: 'bse_list', kind_reason: "BSE basic industry 'Specialty Chemicals'", sector: 'Commodities', industry: 'Chemicals' },
+      classification: {
+        kind: 'industrial',
+        kind_source: 'bse_list',
+        kind_reason: "BSE basic industry 'Specialty Chemicals'",
+        sector: 'Commodities',
+        industry: 'Chemicals',
+      },
       units: '₹ crore unless stated',
     },
   };

@@ -4,7 +4,10 @@ import { Provider } from 'react-redux';
 import { createShellStore, ThemeProvider, type ShellStore, type Theme } from 'shared-types/shell';
 
 /** Renders inside the shell's store and theme, as the shell does. */
-export function renderWithShell(ui: ReactElement, { store = createShellStore(), theme = 'light' }: { store?: ShellStore; theme?: Theme } = {}): RenderResult & { store: ShellStore } {
+export function renderWithShell(
+  ui: ReactElement,
+  { store = createShellStore(), theme = 'light' }: { store?: ShellStore; theme?: Theme } = {},
+): RenderResult & { store: ShellStore } {
   const result = render(
     <Provider store={store}>
       <ThemeProvider initialTheme={theme}>{ui}</ThemeProvider>

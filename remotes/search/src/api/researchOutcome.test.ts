@@ -9,16 +9,25 @@ describe('outcomeOfAnswer', () => {
   });
 
   it('passes company data on as it came: JSON-text fields, a missing part and unknown fields reach the result view', () => {
-    const odd = { company_name: 'Kaveri Textiles', data_json: '{"roce": {"labels": ["FY2025"], "raw_value": [18], "yoy_change": ["NA"]}}', extra_notes: 'Kept' };
+    const odd = {
+      company_name: 'Kaveri Textiles',
+      data_json: '{"roce": {"labels": ["FY2025"], "raw_value": [18], "yoy_change": ["NA"]}}',
+      extra_notes: 'Kept',
+    };
     expect(outcomeOfAnswer({ success: true, company_data: odd })).toEqual({ kind: 'details', details: odd });
   });
 
-  it.each([[null], [{}], [{ success: false }], [{ success: true }], [{ success: true, company_data: {} }], [{ success: true, company_data: [] }], [{ success: true, company_data: 'text' }]])(
-    "gives 'Failed to fetch company details. Please try again.' for %j",
-    (raw) => {
-      expect(outcomeOfAnswer(raw)).toEqual({ kind: 'error', message: 'Failed to fetch company details. Please try again.' });
-    },
-  );
+  it.each([
+    [null],
+    [{}],
+    [{ success: false }],
+    [{ success: true }],
+    [{ success: true, company_data: {} }],
+    [{ success: true, company_data: [] }],
+    [{ success: true, company_data: 'text' }],
+  ])("gives 'Failed to fetch company details. Please try again.' for %j", (raw) => {
+    expect(outcomeOfAnswer(raw)).toEqual({ kind: 'error', message: 'Failed to fetch company details. Please try again.' });
+  });
 
   it('treats a successful status that still says can_access false as the limit', () => {
     expect(outcomeOfAnswer({ success: false, can_access: false })).toEqual({ kind: 'limit', message: ACCESS_LIMIT_MESSAGE });
@@ -46,7 +55,10 @@ describe('outcomeOfFailure', () => {
   });
 
   it("opens the upgrade dialog for any message containing 'limit' or 'premium', whatever the status", () => {
-    expect(outcomeOfFailure({ status: 402, data: { error: 'x', message: 'Monthly limit reached' } })).toEqual({ kind: 'limit', message: 'Monthly limit reached' });
+    expect(outcomeOfFailure({ status: 402, data: { error: 'x', message: 'Monthly limit reached' } })).toEqual({
+      kind: 'limit',
+      message: 'Monthly limit reached',
+    });
     expect(outcomeOfFailure({ status: 'CUSTOM_ERROR', error: 'Premium only', data: undefined })).toEqual({ kind: 'limit', message: 'Premium only' });
   });
 

@@ -1,11 +1,5 @@
 import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import {
-  ACCESS_DENIED_FALLBACK,
-  ACCESS_LIMIT_MESSAGE,
-  AccessDeniedSchema,
-  COMPANY_DETAILS_FAILED,
-  COMPANY_SEARCH_FAILED,
-} from 'shared-types/api';
+import { ACCESS_DENIED_FALLBACK, ACCESS_LIMIT_MESSAGE, AccessDeniedSchema, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from 'shared-types/api';
 import { SERVER_TOO_SLOW, SERVER_UNREACHABLE, type ResearchDetails } from 'shared-types/shell';
 import * as z from 'zod/mini';
 

@@ -10,7 +10,10 @@ const listbox = () => {
   if (!element) throw new Error('aria-controls does not point at an element');
   return element;
 };
-const optionNames = () => within(listbox()).queryAllByRole('option').map((option) => option.getAttribute('aria-label') ?? option.textContent);
+const optionNames = () =>
+  within(listbox())
+    .queryAllByRole('option')
+    .map((option) => option.getAttribute('aria-label') ?? option.textContent);
 const highlightedName = () => {
   const id = box().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id)?.getAttribute('aria-label') : null;

@@ -45,14 +45,7 @@ describe('rankCompanies', () => {
       stock('Steadfast Energy', 'STEADY'), // name and code start with it
       stock('Acme Forgings', 'STEMCO'), // code starts with it
     ];
-    expect(rank(stocks, 'ste')).toEqual([
-      'Steadfast Energy',
-      'Steel Rolling Mills',
-      'Acme Forgings',
-      'Zenith Steel',
-      'Apex Steel',
-      'Bharat Steel Tubes',
-    ]);
+    expect(rank(stocks, 'ste')).toEqual(['Steadfast Energy', 'Steel Rolling Mills', 'Acme Forgings', 'Zenith Steel', 'Apex Steel', 'Bharat Steel Tubes']);
   });
 
   it('sorts alphabetically without regard to case, and breaks name ties by code', () => {

@@ -71,8 +71,7 @@ describe('submitting a company', () => {
   it("opens the upgrade dialog with the server's message on 403 with can_access false", async () => {
     const message = 'You have used all 5 free companies. Upgrade for unlimited research.';
     mockApi({
-      search: () =>
-        jsonResponse({ success: false, can_access: false, error: 'access_limit_reached', message, access_count: 5, max_access: 5 }, 403),
+      search: () => jsonResponse({ success: false, can_access: false, error: 'access_limit_reached', message, access_count: 5, max_access: 5 }, 403),
     });
     const { store } = await renderSearchPage();
     await submitAravali(store);
@@ -138,11 +137,20 @@ describe('submitting a company', () => {
   });
 
   it('stores company data of an unexpected shape as it came, for the result view to read', async () => {
-    const odd = { company_name: 'Aravali Cement Works', data_json: 'still processing', 'Part 2: Operational Risk and Business Quality Analysis': '{"summary_table": []}', notes: 'Kept' };
+    const odd = {
+      company_name: 'Aravali Cement Works',
+      data_json: 'still processing',
+      'Part 2: Operational Risk and Business Quality Analysis': '{"summary_table": []}',
+      notes: 'Kept',
+    };
     mockApi({ search: () => jsonResponse({ success: true, company_data: odd }) });
     const { store } = await renderSearchPage();
     await submitAravali(store);
-    expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code }, details: odd });
+    expect(selectResearchResult(store.getState())).toEqual({
+      status: 'shown',
+      company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code },
+      details: odd,
+    });
   });
 
   it('says the server could not be reached when the network fails', async () => {
@@ -154,7 +162,10 @@ describe('submitting a company', () => {
 
   it('retries the failed company with Try again', async () => {
     let fail = true;
-    mockApi({ search: () => (fail ? jsonResponse({ error: 'internal', message: 'Temporary failure' }, 500) : jsonResponse({ success: true, company_data: sampleDetails() })) });
+    mockApi({
+      search: () =>
+        fail ? jsonResponse({ error: 'internal', message: 'Temporary failure' }, 500) : jsonResponse({ success: true, company_data: sampleDetails() }),
+    });
     const { store } = await renderSearchPage();
     await submitAravali(store);
     fail = false;
@@ -237,8 +248,7 @@ describe('with fake timers', () => {
 
   it('shows a clear message when the server does not answer within 10 seconds', async () => {
     const fetchMock = mockApi({
-      search: (_body, request) =>
-        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      search: (_body, request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     });
     const { store } = await renderSearchPage();
     jest.useFakeTimers();

@@ -62,7 +62,10 @@ export interface Setup {
   target: EventTarget;
 }
 
-export function setup({ api = fakeApi(), provider = fakeLocalProvider() as IdentityProvider }: { api?: jest.Mocked<AuthApi>; provider?: IdentityProvider } = {}): Setup {
+export function setup({
+  api = fakeApi(),
+  provider = fakeLocalProvider() as IdentityProvider,
+}: { api?: jest.Mocked<AuthApi>; provider?: IdentityProvider } = {}): Setup {
   const store = createShellStore();
   const target = new EventTarget();
   const auth = createAuthController({ dispatch: store.dispatch, api, createProvider: async () => provider, activityTarget: target });

@@ -131,7 +131,8 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
       if (grant === 'pkce') {
         const challenge = codes.get(String(body.auth_code));
         const verifierHash = base64url(createHash('sha256').update(String(body.code_verifier)).digest());
-        if (!challenge || challenge !== verifierHash) return send(res, 400, { code: 400, error_code: 'bad_code_verifier', msg: 'code challenge does not match' });
+        if (!challenge || challenge !== verifierHash)
+          return send(res, 400, { code: 400, error_code: 'bad_code_verifier', msg: 'code challenge does not match' });
         codes.delete(String(body.auth_code));
         return send(res, 200, await session());
       }
@@ -156,7 +157,11 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
       try {
         const identity = await verifierRef.current!.verify(token, { maxTokenAge: '10m' });
         exchanged.push({ token, identity });
-        return send(res, 200, { success: true, idle_expires_at: new Date(Date.now() + 1_800_000).toISOString(), absolute_expires_at: new Date(Date.now() + 43_200_000).toISOString() });
+        return send(res, 200, {
+          success: true,
+          idle_expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+          absolute_expires_at: new Date(Date.now() + 43_200_000).toISOString(),
+        });
       } catch (error) {
         return send(res, 401, { error: 'invalid_identity', message: (error as Error).message });
       }

@@ -3,7 +3,11 @@ import { fetchWithBackoff } from './retryNetworkErrors';
 describe('fetchWithBackoff', () => {
   it('retries network failures with growing delays, then succeeds', async () => {
     const ok = new Response('{}');
-    const fetchImpl = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(ok);
+    const fetchImpl = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(ok);
     await expect(fetchWithBackoff('/m.json', {}, fetchImpl, [1, 2, 3])).resolves.toBe(ok);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });

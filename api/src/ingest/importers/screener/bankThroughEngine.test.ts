@@ -36,7 +36,11 @@ describe.each(testDatabases())('a bank-shaped Screener export through the engine
     const facts = await loadCompanyFacts(database.db, `isin:${BANK.isin}`);
     if (facts === undefined) throw new Error('the bank was not imported');
     const payload = analyseCompany(facts, { computedAt: '2026-11-20T00:00:00.000Z' });
-    expect(payload.analysis_meta).toMatchObject({ company_kind: 'lender', rating_status: 'rated', classification: { kind: 'lender', kind_source: 'structure' } });
+    expect(payload.analysis_meta).toMatchObject({
+      company_kind: 'lender',
+      rating_status: 'rated',
+      classification: { kind: 'lender', kind_source: 'structure' },
+    });
     expect(payload[SCORE_FIELD]).toEqual(expect.any(Number));
     // Everything but guidance accuracy (7 points) rests on data.
     expect(payload.analysis_meta.score_coverage).toBe(0.93);

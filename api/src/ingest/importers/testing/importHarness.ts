@@ -47,5 +47,8 @@ export function importText(
   options: { dryRun?: boolean; today?: string; options?: ImportOptions } = {},
 ): Promise<ImportOutcome> {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
-  return performImport({ db, engine, today: options.today ?? FIXED_DAY }, { command, file: { name, bytes }, dryRun: options.dryRun ?? false, options: options.options ?? {} });
+  return performImport(
+    { db, engine, today: options.today ?? FIXED_DAY },
+    { command, file: { name, bytes }, dryRun: options.dryRun ?? false, options: options.options ?? {} },
+  );
 }
