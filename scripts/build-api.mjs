@@ -12,8 +12,6 @@ import { repoRoot } from './frontendApps.mjs';
 const require = createRequire(import.meta.url);
 const swc = require('@swc/core');
 
-/** Node flags the compiled server needs: the export condition above and stack traces that name .ts lines. */
-export const COMPILED_NODE_FLAGS = ['--conditions=conviction-compiled', '--enable-source-maps'];
 export const COMPILED_SERVER = path.join(repoRoot, 'api', 'dist', 'server.js');
 
 const targets = [

@@ -7,8 +7,7 @@ import pino from 'pino';
 import { createDatabase } from '../src/db/createDatabase';
 import { migrateToLatest } from '../src/db/migrations';
 import { seedDemoIfEmpty } from '../src/demo/seedDemo';
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { COMPILED_SERVER, NODE_FLAGS, REPO_ROOT } from './compiledServer';
 
 /**
  * One data folder every test copies: a 40-company demo, migrated, seeded and
@@ -16,7 +15,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
  * in a couple of seconds.
  */
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(path.join(REPO_ROOT, 'api', 'dist', 'server.js'))) {
+  if (!existsSync(COMPILED_SERVER)) {
     throw new Error('The compiled server is missing (api/dist/server.js). Run `npm run build` first (npm test does).');
   }
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'conviction-faults-')), 'data');
@@ -25,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   await seedDemoIfEmpty(database.db, { count: 40 });
   await database.close();
 
-  const child = spawn(process.execPath, ['--conditions=conviction-compiled', path.join(REPO_ROOT, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, COMPILED_SERVER], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,10 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const COMPILED_SERVER = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
-/** The node flags scripts/start.sh runs the compiled server with. */
-const NODE_FLAGS = ['--conditions=conviction-compiled', '--enable-source-maps'];
+import { COMPILED_SERVER, NODE_FLAGS, REPO_ROOT } from './compiledServer';
 
 /** Every server the suite starts is stopped at the end, whatever a test did. */
 const started = new Set<ChildProcess>();

@@ -12,8 +12,9 @@ export function createHttpServer(app: http.RequestListener, deadlines: Pick<Dead
   return http.createServer(
     {
       requestTimeout: deadlines.requestMs,
-      headersTimeout: Math.min(deadlines.headersMs, deadlines.requestMs),
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(deadlines.headersMs, deadlines.requestMs) / 4))),
+      // loadConfig keeps headersMs <= requestMs, as Node requires.
+      headersTimeout: deadlines.headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(deadlines.headersMs / 4))),
     },
     app,
   );
