@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PLAN_IDS, PLANS, type PlanId } from 'shared-types/api';
 import { upgradeDialogClosed, useAppDispatch } from 'shared-types/shell';
+import { useModalDialog } from 'shared-types/ui';
 import {
   CANCEL_ANYTIME,
   CANCEL_LABEL,
@@ -14,7 +15,6 @@ import {
   UPGRADE_LABEL,
   UPGRADING_LABEL,
 } from './messages';
-import { handleDialogKeys, useFocusOnOpen } from './modalFocus';
 import { PlanOption } from './PlanOption';
 import { upgradeErrorMessage, useGetPlansQuery, useUpgradeSubscriptionMutation } from './upgradeApi';
 import styles from './UpgradeModal.module.css';
@@ -36,7 +36,6 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
   const testModeId = useId();
   const plansLabelId = useId();
   const groupName = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const upgradeButtonRef = useRef<HTMLButtonElement>(null);
 
   // The server's catalogue when it has answered (it is what gets charged), the bundled one until then.
@@ -46,7 +45,7 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
   const [upgrade, { isLoading: pending }] = useUpgradeSubscriptionMutation();
   const [error, setError] = useState<string | null>(null);
 
-  useFocusOnOpen(dialogRef);
+  const { dialogRef, backdropProps, dialogProps } = useModalDialog<HTMLDivElement>({ onClose: close });
   // After a failure the button is enabled again: put focus back on it for a retry.
   useEffect(() => {
     if (error) upgradeButtonRef.current?.focus();
@@ -76,22 +75,8 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
   const describedBy = [messageId, testMode ? testModeId : null].filter(Boolean).join(' ');
 
   return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={(event) => handleDialogKeys(event, close)}
-      >
+    <div className={styles.backdrop} {...backdropProps}>
+      <div {...dialogProps} className={styles.dialog} aria-labelledby={titleId} aria-describedby={describedBy}>
         <h2 id={titleId} className={styles.title}>
           {DIALOG_TITLE}
         </h2>
