@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       mfRemotesFile: undefined,
       mfEnvironment: 'embedded',
       corsOrigins: [],
+      overrideOrigins: [],
     });
   });
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
           MF_REMOTES_FILE: 'registry.json',
           MF_ENVIRONMENT: 'staging',
           CORS_ORIGINS: 'http://localhost:3001, https://shell.example.com/',
+          MF_OVERRIDE_ORIGINS: 'https://preview.example.com',
           SUPABASE_URL: 'https://project.supabase.co/',
           SUPABASE_ANON_KEY: 'anon-key',
           FREE_COMPANY_LIMIT: '7',
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
         mfRemotesFile: '/srv/app/registry.json',
         mfEnvironment: 'staging',
         corsOrigins: ['http://localhost:3001', 'https://shell.example.com'],
+        overrideOrigins: ['https://preview.example.com'],
         freeCompanyLimit: 7,
         auth: { mode: 'supabase', supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: 'anon-key', publicUrl: undefined },
       });
@@ -156,6 +159,7 @@ describe('loadConfig', () => {
     [{ STATIC_ROOT: '/definitely/not/here' }, /STATIC_ROOT: \/definitely\/not\/here is not a directory/],
     [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS: "\*" is not an origin/],
     [{ CORS_ORIGINS: 'https://shell.example.com/app' }, /CORS_ORIGINS: "https:\/\/shell.example.com\/app" is not an origin/],
+    [{ MF_OVERRIDE_ORIGINS: 'https://*.example.com' }, /MF_OVERRIDE_ORIGINS: "https:\/\/\*.example.com" is not an origin/],
     [{ DATABASE_URL: 'mysql://u:secret@db/app' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL: must be a postgres/],
     [{ LIVE_PRICES: 'google' }, /LIVE_PRICES: must be off or yahoo/],

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { parseAllowedHosts, type AllowedHost } from './allowedHosts';
 import { ConfigError, describeIssues } from './configError';
 import { isLoopbackHost, listenHost } from './listenHost';
+import { safeOriginOf } from './safeOrigin';
 
 /** The repo root: this file lives in api/src/config. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   MF_REMOTES_FILE: optionalText,
   MF_ENVIRONMENT: z.preprocess((value) => (value === '' || value === undefined ? 'embedded' : value), z.string().trim().min(1)),
   CORS_ORIGINS: optionalText,
+  MF_OVERRIDE_ORIGINS: optionalText,
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   FREE_COMPANY_LIMIT: wholeNumber('5', 'must be a whole number of companies (0 or more)'),
@@ -83,6 +85,8 @@ export interface AppConfig {
   mfEnvironment: string;
   /** Exact origins allowed to fetch /remotes/* from another origin. */
   corsOrigins: readonly string[];
+  /** MF_OVERRIDE_ORIGINS: origins of preview remote builds testers may point their browser at (admitted by the CSP). */
+  overrideOrigins: readonly string[];
   /** Absolute folder for local state (the PGlite database lives in <dataDir>/pglite). */
   dataDir: string;
   /** postgres:// URL; when set, PostgreSQL is used instead of the embedded PGlite. */
@@ -144,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mfRemotesJson: vars.MF_REMOTES,
     mfRemotesFile: vars.MF_REMOTES_FILE === undefined ? undefined : path.resolve(cwd, vars.MF_REMOTES_FILE),
     mfEnvironment: vars.MF_ENVIRONMENT,
-    corsOrigins: parseOrigins(vars.CORS_ORIGINS),
+    corsOrigins: parseOrigins('CORS_ORIGINS', vars.CORS_ORIGINS),
+    overrideOrigins: parseOrigins('MF_OVERRIDE_ORIGINS', vars.MF_OVERRIDE_ORIGINS),
     // Default under the repo root, so `npm start` and `npm run db:migrate` (run from api/) share one database.
     dataDir: vars.DATA_DIR === undefined ? path.join(REPO_ROOT, 'data') : path.resolve(cwd, vars.DATA_DIR),
     databaseUrl: parseDatabaseUrl(vars.DATABASE_URL),
@@ -175,14 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
  */
 function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
   const mode = vars.AUTH_MODE ?? (vars.SUPABASE_URL !== undefined ? 'supabase' : 'local');
-  if (vars.PUBLIC_URL !== undefined && originOf(vars.PUBLIC_URL) === undefined) {
+  if (vars.PUBLIC_URL !== undefined && safeOriginOf(vars.PUBLIC_URL) === undefined) {
     throw new ConfigError('Invalid environment: PUBLIC_URL: must be an http(s) URL such as https://conviction.example.com');
   }
   if (mode === 'supabase') {
     if (vars.SUPABASE_URL === undefined || vars.SUPABASE_ANON_KEY === undefined) {
       throw new ConfigError('Invalid environment: AUTH_MODE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY');
     }
-    if (originOf(vars.SUPABASE_URL) === undefined) throw new ConfigError('Invalid environment: SUPABASE_URL: must be an http(s) URL');
+    if (safeOriginOf(vars.SUPABASE_URL) === undefined) throw new ConfigError('Invalid environment: SUPABASE_URL: must be an http(s) URL');
   }
   if (mode === 'local' && vars.NODE_ENV === 'production') {
     if (vars.ALLOW_LOCAL_ISSUER !== 'true') {
@@ -222,30 +227,19 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
 }
 
 /** "http://a.test, https://b.test:8443" → exact origins. Never a wildcard: we only echo listed origins. */
-function parseOrigins(list: string | undefined): string[] {
+function parseOrigins(name: string, list: string | undefined): string[] {
   if (list === undefined) return [];
   return list
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '')
     .map((item) => {
-      const origin = originOf(item);
+      const origin = safeOriginOf(item);
       if (origin === undefined || origin !== item.replace(/\/$/, '')) {
-        throw new ConfigError(
-          `Invalid environment: CORS_ORIGINS: ${JSON.stringify(item)} is not an origin (expected scheme://host[:port], no path, no wildcard)`,
-        );
+        throw new ConfigError(`Invalid environment: ${name}: ${JSON.stringify(item)} is not an origin (expected scheme://host[:port], no path, no wildcard)`);
       }
       return origin;
     });
-}
-
-function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function isDirectory(dir: string): boolean {

@@ -42,6 +42,13 @@ describe('Content-Security-Policy on the shell page', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
+  it('admits the origins of MF_OVERRIDE_ORIGINS, so a tester override of a remote can load its code', async () => {
+    const csp = await cspOf({ MF_REMOTES: remoteAt(REMOTE_ORIGIN), MF_OVERRIDE_ORIGINS: `https://preview.example.com, ${REMOTE_ORIGIN}` });
+    expect(csp.get('script-src')).toEqual(["'self'", REMOTE_ORIGIN, 'https://preview.example.com']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", REMOTE_ORIGIN, 'https://preview.example.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", REMOTE_ORIGIN, 'https://preview.example.com']);
+  });
+
   it('lets the shell reach the configured Supabase project (OAuth code exchange and refresh), and nothing else', async () => {
     const csp = await cspOf({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon' });
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);

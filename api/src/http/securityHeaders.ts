@@ -46,9 +46,11 @@ export function securityHeaders(config: AppConfig, registry: RemoteRegistrySourc
   let compiled: { key: string; middleware: HelmetMiddleware } | undefined;
   const contentSecurityPolicy: RequestHandler = async (req, res, next) => {
     const { origins } = await registry.current();
-    const key = origins.join(' ');
+    // Tester overrides point one browser at a preview build; its origin must be admitted like a listed remote's.
+    const remoteOrigins = [...new Set([...origins, ...config.overrideOrigins])];
+    const key = remoteOrigins.join(' ');
     if (compiled?.key !== key) {
-      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(origins, apiOrigins) }) };
+      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(remoteOrigins, apiOrigins) }) };
     }
     compiled.middleware(req, res, next);
   };

@@ -6,6 +6,7 @@ import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type RemoteRegistr
 import * as z from 'zod';
 import { ConfigError, describeIssues } from '../config/configError';
 import { type AppConfig } from '../config/loadConfig';
+import { safeOriginOf } from '../config/safeOrigin';
 
 /** Container names are JS identifiers (snake_case); folders and URLs use kebab-case. */
 export function remoteFolder(name: RemoteName): string {
@@ -55,7 +56,7 @@ export function parseRegistry(text: string, source: string, environment: string)
     throw new ConfigError(`${source} is not a valid remote registry: ${describeIssues(result.error.issues)}`);
   }
   result.data.remotes.forEach((remote, index) => {
-    if (isAbsolute(remote.entry) && originOf(remote.entry) === undefined) {
+    if (isAbsolute(remote.entry) && safeOriginOf(remote.entry) === undefined) {
       throw new ConfigError(
         `${source} is not a valid remote registry: remotes[${index}].entry: needs a plain host name or IP (no wildcard, no credentials) because its origin goes into the CSP`,
       );
@@ -66,24 +67,10 @@ export function parseRegistry(text: string, source: string, environment: string)
 
 const isAbsolute = (entry: string): boolean => /^https?:\/\//.test(entry);
 
-// The origin is pasted into the Content-Security-Policy header, so only accept
-// host names, IPv4 and bracketed IPv6: nothing that could end a directive.
-const SAFE_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
-function originOf(entry: string): string | undefined {
-  try {
-    const url = new URL(entry);
-    if (url.username !== '' || url.password !== '') return undefined;
-    return SAFE_ORIGIN.test(url.origin) ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function toSnapshot(registry: RemoteRegistry): RegistrySnapshot {
   const origins = new Set<string>();
   for (const remote of registry.remotes) {
-    const origin = isAbsolute(remote.entry) ? originOf(remote.entry) : undefined;
+    const origin = isAbsolute(remote.entry) ? safeOriginOf(remote.entry) : undefined;
     if (origin !== undefined) origins.add(origin);
   }
   return { registry, origins: [...origins].sort() };
