@@ -8,7 +8,7 @@ const STOCKS = [
 ];
 
 describe('landing page', () => {
-  it('renders the header, hero, how it works, comparison table and footer from the specification', async () => {
+  it('renders the header, hero, how it works, comparison table and footer', async () => {
     const { page, context, pageErrors } = await openPage(browser());
     await page.goto('/');
 

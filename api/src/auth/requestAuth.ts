@@ -115,7 +115,7 @@ export function requireCaller(req: Request): AuthContext {
 }
 
 /**
- * The specification's requests carry a user id in bodies and paths; it is kept
+ * The public API's requests carry a user id in bodies and paths; it is kept
  * for compatibility but must be the caller's own (never someone else's).
  */
 export function assertOwnUserId(caller: AuthContext, claimed: string | undefined): void {

@@ -192,7 +192,7 @@ describe('PostgreSQL connection hygiene', () => {
     const database = await postgres!.open({ migrate: false });
     try {
       // The backend dies while Kysely holds the client for the transaction: without an
-      // error listener on checked-out clients this crashes the process (design note §10).
+      // error listener on checked-out clients this crashes the process.
       const failure = await database.db
         .transaction()
         .execute(async (trx) => {

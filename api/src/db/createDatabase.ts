@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** node-postgres pool settings (design note section 10: fail fast, never pile up). */
+/** node-postgres pool settings (fail fast, never pile up: a short connect time-out and a small pool). */
 export interface PoolSettings {
   max: number;
   /** Waiting for a connection (new or from the pool) longer than this fails: the database is unreachable. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MIGRATIONS } from './migrations';
 import { type Database } from './schema';
 
-/** /readyz waits this long for SELECT 1 (design note: about 500 ms). */
+/** /readyz waits this long for SELECT 1 (well under a load balancer's usual 1 s probe time-out). */
 export const READINESS_TIMEOUT_MS = 500;
 
 export class DatabaseNotReadyError extends Error {

@@ -7,7 +7,7 @@ import { createYahooClient, type YahooClient } from './yahooClient';
 import { readYahooQuote, toYahooSymbol } from './yahooQuotes';
 
 const PROVIDER_NAME = 'Yahoo Finance';
-/** The design note allows up to 100; 50 keeps each URL short and a failed batch cheap. */
+/** Yahoo's quote endpoint takes up to 100 symbols; 50 keeps each URL short and a failed batch cheap. */
 const MAX_BATCH_SIZE = 50;
 
 export interface YahooPriceProviderOptions {

@@ -17,7 +17,7 @@ export interface CompanyRouterDeps {
   now: () => Date;
 }
 
-/** Company research and the access summary (specification section 7). HTTP only; rules live in services. */
+/** Company research and the access summary (docs/product-rules.md). HTTP only; rules live in services. */
 export function companyRouter(deps: CompanyRouterDeps): Router {
   const router = Router();
 

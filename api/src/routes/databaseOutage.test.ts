@@ -11,7 +11,7 @@ import { createStockListService, type StockListService } from '../services/stock
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 
 /**
- * Fault injection (design note §11) against PostgreSQL: the API reaches the
+ * Fault injection against PostgreSQL: the API reaches the
  * server through a TCP proxy the test can stop and start, which looks to the
  * pool exactly like the database going away and coming back.
  */

@@ -43,7 +43,7 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
       expect(created.headers['cache-control']).toBe('no-store');
     });
 
-    it('validates a live session with the user fields of the specification, and says invalid without one', async () => {
+    it('validates a live session with the user fields of the public API, and says invalid without one', async () => {
       const { cookie, userId } = await setup.api.signIn(freshEmail(), 'Ravi Kumar');
       const valid = await request(setup.api.app).post('/api/session/validate').set('Cookie', cookie).send({}).expect(200);
       expect(SessionValidationSchema.parse(valid.body)).toMatchObject({ success: true, valid: true, user_id: userId, full_name: 'Ravi Kumar' });

@@ -12,7 +12,7 @@ class OverLimit extends Error {}
  * May this user open this company? Re-opening a company is always free; a new
  * one is counted, and refused once a free user has used the limit. One
  * transaction: insert-first on the (user, company) key, then the guarded counter
- * (design note section 7), so concurrent requests can never exceed the limit.
+ * (docs/product-rules.md, 'Access and limits'), so concurrent requests can never exceed the limit.
  */
 export async function openCompany(db: Kysely<Database>, input: { userId: string; companyId: string; freeLimit: number; now: Date }): Promise<AccessDecision> {
   // Fast path without a transaction: re-opening a company is the common case and always allowed.
@@ -35,7 +35,7 @@ export function isPremium(premiumUntil: Date | null, now: Date): boolean {
   return premiumUntil !== null && premiumUntil.getTime() > now.getTime();
 }
 
-/** What the account control and the accessed-companies panel show (specification section 3). */
+/** What the account control and the accessed-companies panel show (docs/product-rules.md). */
 export async function accessSummary(db: Kysely<Database>, input: { userId: string; freeLimit: number; now: Date }): Promise<AccessSummary> {
   const [quota, companies] = await Promise.all([readQuota(db, input.userId), accessedCompanies(db, input.userId)]);
   const premium = isPremium(quota?.premiumUntil ?? null, input.now);

@@ -6,10 +6,10 @@ import { type Database } from '../db/schema';
 import { recordAudit, type RequestOrigin } from './audit';
 import { acceptIdentity, revokeSessionIdentity } from './identityRevocation';
 
-/** Idle time-out and absolute lifetime (design note: OWASP idle range, NIST AAL3-style overall cap). */
+/** Idle time-out and absolute lifetime (OWASP's idle range, a NIST AAL3-style overall cap; docs/product-rules.md). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Identity tokens are exchanged for a session only while this fresh (design note section 3). */
+/** Identity tokens are exchanged for a session only while this fresh (docs/decisions/0003-session-cookie.md). */
 export const MAX_TOKEN_AGE_AT_EXCHANGE_MS = 10 * 60 * 1000;
 /** Activity is written at most once a minute, so the idle time-out is effectively 30 min ± 1 min. */
 export const SESSION_BUMP_MS = 60 * 1000;

@@ -1,7 +1,7 @@
 import { type Plan } from 'shared-types/api';
 import { SERVER_TOO_SLOW } from 'shared-types/shell';
 
-/** Labels and messages of the upgrade dialog (specification sections 3, 4 and 8). */
+/** Labels and messages of the upgrade dialog (docs/product-rules.md). */
 export const DIALOG_TITLE = 'Upgrade to Premium';
 export const DEFAULT_DESCRIPTION = 'Premium gives you unlimited company research.';
 export const PLANS_LABEL = 'Choose a plan';

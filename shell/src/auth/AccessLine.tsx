@@ -17,7 +17,7 @@ const LOCK_ICON = (
 );
 
 /**
- * The header's access line (specification section 2): premium with a crown,
+ * The header's access line (docs/product-rules.md): premium with a crown,
  * free with a lock and the companies left, or 'Loading access info...'. When the
  * summary cannot be loaded the line is left out (the failure is logged only).
  */

@@ -7,8 +7,8 @@ const AuthContext = createContext<AuthController | null>(null);
 
 /**
  * Keeps the signed-in user's access summary loaded in the shell's store, and
- * lets it go when nobody is signed in (specification section 4). Failures are
- * logged only (specification section 8).
+ * lets it go when nobody is signed in. Failures are
+ * logged only (docs/product-rules.md, 'Sign-in and sessions').
  */
 function useAccessSummaryFeed(): void {
   const { error } = useAccessSummarySubscription();

@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
 });
-describe('inactivity and activity reports (specification sections 4 and 9)', () => {
+describe('inactivity and activity reports', () => {
   async function signedIn() {
     const s = setup({ api: fakeApi({ validateSession: jest.fn().mockResolvedValue(ASHA) }) });
     await s.auth.start();

@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
 });
-describe('start-up (specification section 4)', () => {
+describe('start-up', () => {
   it('is loading until it settles, then signed out when there is neither a provider session nor a valid cookie', async () => {
     const { store, api, auth } = setup();
     expect(store.getState().session.status).toBe('loading');

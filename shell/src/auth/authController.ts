@@ -26,7 +26,7 @@ export interface AuthControllerDeps {
 }
 
 /**
- * Sign-in, sessions and sign-out (specification section 4). It owns the
+ * Sign-in, sessions and sign-out (docs/product-rules.md). It owns the
  * session slice's transitions; React only calls it and reads the store.
  */
 export interface AuthController {

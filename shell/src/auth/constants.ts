@@ -9,7 +9,7 @@ export const ACTIVITY_REPORT_INTERVAL_MS = 5 * 60 * 1000;
 /** ...and only once a burst of activity has been quiet for 1 second. */
 export const ACTIVITY_DEBOUNCE_MS = 1000;
 
-/** The events that count as activity (specification section 4). */
+/** The events that count as activity (docs/product-rules.md). */
 export const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart', 'click'] as const;
 
 /**

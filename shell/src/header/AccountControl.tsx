@@ -17,7 +17,7 @@ export interface AccountControlProps {
   accountMenu?: AccountMenuProps;
 }
 
-/** The header's account area: loading, signed out or signed in (specification section 2). */
+/** The header's account area: loading, signed out or signed in (docs/product-rules.md). */
 export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine, accountMenu }: AccountControlProps) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);

@@ -1,7 +1,7 @@
 import { SECTION_IDS } from '../landing/scrollToSection';
 import styles from './NavLinks.module.css';
 
-/** The in-page links (specification section 2). */
+/** The in-page links (docs/product-rules.md). */
 const NAV_LINKS = [
   { label: 'How it works', href: `#${SECTION_IDS.features}` },
   { label: 'Research', href: `#${SECTION_IDS.research}` },

@@ -1,7 +1,7 @@
 import styles from './ComparisonTable.module.css';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
-/** The advantages claimed over other AI platforms (specification section 1). */
+/** The advantages claimed over other AI platforms (docs/product-rules.md). */
 const ROWS: readonly string[] = [
   'No social media bias',
   'Personalised company analysis like super investors',

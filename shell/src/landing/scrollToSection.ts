@@ -1,4 +1,4 @@
-/** Anchor ids of the landing page (specification section 2). */
+/** Anchor ids of the landing page (docs/product-rules.md). */
 export const SECTION_IDS = {
   features: 'features',
   research: 'research',

@@ -4,7 +4,7 @@ import { isinProblem } from './isin';
 import { collapseWhitespace } from './values';
 
 /**
- * BSE's list of scrips, Equity.csv (design note §3): the current 14-column
+ * BSE's list of scrips, Equity.csv (api/src/ingest/formats/README.md, 'BSE list'): the current 14-column
  * header or the older ones that stop after ISIN No (plus Industry and/or
  * Instrument). Quirks handled: space-padded Group, trailing empty fields, a stray
  * comma at the end of the quoted Issuer Name, rows whose ISIN is blank, 'NA',

@@ -4,7 +4,7 @@ import { isinProblem } from './isin';
 import { collapseWhitespace, parseDayMonthYear } from './values';
 
 /**
- * NSE's list of securities, EQUITY_L.csv (design note §2). Columns are read by
+ * NSE's list of securities, EQUITY_L.csv (api/src/ingest/formats/README.md, 'NSE list'). Columns are read by
  * name after trimming (NSE writes ' SERIES'); extra columns are ignored. Only the
  * original layout is accepted: a copy re-saved by Excel ('06-Oct-08' dates), a
  * file missing columns or an LFS pointer is refused with the line and reason.

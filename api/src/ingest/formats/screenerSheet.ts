@@ -3,7 +3,7 @@ import { collapseWhitespace, isoDate, parseDecimal, parseIsoDate } from './value
 import { readXlsxSheet, type XlsxSheet, type XlsxValue } from './xlsxReader';
 
 /**
- * Reading Screener's 'Data Sheet' tab by its column-A labels (design note §5):
+ * Reading Screener's 'Data Sheet' tab by its column-A labels (api/src/ingest/formats/README.md, 'Screener workbook'):
  * sections start at marker rows (PROFIT & LOSS, Quarters, BALANCE SHEET,
  * CASH FLOW:, PRICE:, DERIVED:), and each section's periods come from its
  * own Report Date row, so shifted rows and leading blank columns do not matter.

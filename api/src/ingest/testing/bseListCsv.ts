@@ -18,7 +18,7 @@ export interface BseListRow {
   isubgroupName: string;
 }
 
-/** The current 14-column header and the two older, shorter ones (design note §3). */
+/** The current 14-column header and the two older, shorter ones (api/src/ingest/formats/README.md, 'BSE list'). */
 export type BseListLayout = 'current' | 'isin-instrument' | 'isin-industry-instrument';
 
 const FIRST_EIGHT = ['Security Code', 'Issuer Name', 'Security Id', 'Security Name', 'Status', 'Group', 'Face Value', 'ISIN No'];

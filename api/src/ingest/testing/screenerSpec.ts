@@ -10,7 +10,7 @@ import { type ScreenerWorkbookSpec, type SheetRow } from './screenerWorkbook';
  * - Capex ≈ ΔNet Block + ΔCWIP + Depreciation: FY2023 80 − 20 + 55 = 115,
  *   FY2024 120 + 60 + 65 = 245 (none for FY2022, the first year).
  *
- * Not real data: the design note's published figures are too sparse for a
+ * Not real data: published figures are too sparse for a
  * full sheet, so every number here is made up to be easy to check.
  */
 

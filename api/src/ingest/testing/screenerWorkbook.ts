@@ -2,8 +2,8 @@ import { Workbook, type Worksheet } from 'exceljs';
 import { type IsoDate } from '../records';
 
 /**
- * Writes a workbook shaped like Screener.in's "Export to Excel" (design note
- * §5): presentation tabs holding only uncalculated formulas, and a Data Sheet
+ * Writes a workbook shaped like Screener.in's "Export to Excel" (api/src/ingest/formats/README.md,
+ * 'Screener workbook'): presentation tabs holding only uncalculated formulas, and a Data Sheet
  * with the sections at their usual rows (Report Date rows at 16, 41, 56, 81)
  * unless a spec shifts them, periods right-aligned to column K like a short
  * history, and Report Dates as real dates or bare serial numbers.
@@ -49,7 +49,7 @@ export interface ScreenerWorkbookSpec {
   omitSections?: readonly ScreenerSection[];
 }
 
-/** Where Screener puts each section's marker row (design note §5). */
+/** Where Screener puts each section's marker row (api/src/ingest/formats/README.md, 'Screener workbook'). */
 const USUAL_MARKER_ROW: Record<ScreenerSection, number> = { meta: 5, profitAndLoss: 15, quarters: 40, balanceSheet: 55, cashFlow: 80, price: 90, derived: 92 };
 /** Written out here rather than imported from the parser, so a wrong label in the parser cannot pass its own fixture. */
 const MARKER_LABEL: Record<ScreenerSection, string> = {
