@@ -1,59 +1,19 @@
-import { buildContext, type Context } from './context/buildContext';
-import { type Altman } from './metrics/altman';
-import { type Beneish } from './metrics/beneish';
-import { computeCredibility, type Credibility } from './metrics/guidanceCredibility';
-import { governanceSignals, type GovernanceSignal } from './metrics/governanceSignals';
-import { computeGrowthProfile, type GrowthProfile } from './metrics/growthProfile';
-import { computeHoldAssumptions, projectionGrowth, type HoldAssumptions, type ProjectionGrowth } from './metrics/holdAssumptions';
-import { type Piotroski } from './metrics/piotroski';
-import { altmanFor, beneishFor, piotroskiFor, type Unavailable } from './metrics/quality';
-import { computeReturnsProfile, type ReturnsProfile } from './metrics/returnsProfile';
-import { computeRiskFactors, type RiskFactor } from './metrics/riskFactors';
+import { buildContext } from './context/buildContext';
+import { computeCredibility } from './metrics/guidanceCredibility';
+import { governanceSignals } from './metrics/governanceSignals';
+import { computeGrowthProfile } from './metrics/growthProfile';
+import { computeHoldAssumptions, projectionGrowth } from './metrics/holdAssumptions';
+import { altmanFor, beneishFor, piotroskiFor } from './metrics/quality';
+import { computeReturnsProfile } from './metrics/returnsProfile';
+import { computeRiskFactors } from './metrics/riskFactors';
 import { MIN_YEARS_FOR_LONG_VIEW } from './assumptions';
-import { type IrrSolution } from './metrics/irr';
-import {
-  bullGrowthCap,
-  buildScenarios,
-  expectedReturn,
-  holdHorizons,
-  scenarioProbabilities,
-  sensitivityGrid,
-  type HoldHorizon,
-  type Probabilities,
-  type Scenario,
-  type SensitivityGrid,
-} from './metrics/scenarios';
-import { computeShareChange, type ShareChange } from './metrics/shareChange';
-import { computeValuation, type Valuation } from './metrics/valuation';
+import { bullGrowthCap, buildScenarios, expectedReturn, holdHorizons, scenarioProbabilities, sensitivityGrid } from './metrics/scenarios';
+import { computeShareChange } from './metrics/shareChange';
+import { computeValuation } from './metrics/valuation';
+import { type Metrics } from './computedMetrics';
 import { computeRating, type Rating } from './rating';
 import { computeScore, type ScoreResult } from './score';
 import { type CompanyFacts } from './types';
-
-/** Every computed figure for one company; the sections only format what is here. */
-export interface Metrics {
-  ctx: Context;
-  /** Fewer than MIN_YEARS_FOR_LONG_VIEW twelve-month years: no 10-year IRR, fat pitch or scenario table. */
-  thinHistory: boolean;
-  growth: GrowthProfile;
-  projectionGrowth: ProjectionGrowth | null;
-  returns: ReturnsProfile;
-  hold: HoldAssumptions;
-  horizons: HoldHorizon[];
-  sensitivity: SensitivityGrid | null;
-  probabilities: Probabilities | null;
-  scenarios: Scenario[] | null;
-  /** IRR of the probability-weighted 5-year cash flows of the three cases. */
-  expectedReturn: IrrSolution | null;
-  valuation: Valuation;
-  piotroski: Piotroski | Unavailable;
-  altman: Altman;
-  beneish: Beneish & { fy: number | null };
-  credibility: Credibility;
-  /** What the statements show about governance, signal by signal. */
-  governance: GovernanceSignal[];
-  shareChange: ShareChange | null;
-  risks: RiskFactor[];
-}
 
 export interface Analysis extends Metrics {
   rating: Rating;

@@ -1,4 +1,4 @@
-import { type Metrics } from './analyse';
+import { type Metrics } from './computedMetrics';
 import { hasModel } from './companyModel';
 import { clamp } from './math/growth';
 import {

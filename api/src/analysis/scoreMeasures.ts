@@ -1,4 +1,4 @@
-import { type Metrics } from './analyse';
+import { type Metrics } from './computedMetrics';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
 import { scale01 } from './math/growth';
 import { type CagrResult } from './metrics/growthProfile';
