@@ -13,11 +13,12 @@ import { createLogger, type Logger } from './logger';
 import { healthRouter } from './routes/health';
 import { mfRemotesRouter } from './routes/mfRemotes';
 import { stocksRouter } from './routes/stocks';
-import { createLifecycle, type Lifecycle } from './services/lifecycle';
-import { createRemoteRegistry, type RemoteRegistrySource } from './services/remoteRegistry';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createRemoteRegistry, type RemoteRegistrySource } from './config/remoteRegistry';
 import { createStockListService, type StockListService } from './services/stockList';
 import { type Identity } from './auth/createIdentity';
-import { authenticate } from './auth/requestAuth';
+import { authenticate } from './http/requestAuth';
+import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
 import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
@@ -27,9 +28,11 @@ import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
 import { subscriptionRouter } from './routes/subscription';
 import { createCompanyResearch } from './services/companyResearch';
+import { acceptIdentity } from './services/identityRevocation';
+import { resolveSession } from './services/sessions';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
 import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
-import { dataVersionWatcher } from './ingest/importers/dataVersionWatcher';
+import { dataVersionWatcher } from './ingest/serverCoordination/dataVersionWatcher';
 import { importRouter } from './routes/import';
 
 export interface AppDeps {
@@ -136,7 +139,11 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   );
   app.use('/api/session/create', signInLimit);
   const sessions = createSessionCache(now);
-  app.use('/api', authenticate({ db, verifier: identity.verifier, now, sessions }));
+  const callers = {
+    acceptIdentity: (verified: VerifiedIdentity) => acceptIdentity(db, verified, now()),
+    resolveSession: (token: string) => resolveSession(db, token, now()),
+  };
+  app.use('/api', authenticate({ verifier: identity.verifier, callers, sessions }));
   app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions, logger: deps.logger }));
   // Made in createApp (when there is an engine), so imports invalidate the same cache.
   const details = deps.companyDetails;

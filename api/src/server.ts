@@ -11,14 +11,14 @@ import { loadConfig, type AppConfig } from './config/loadConfig';
 import { createDatabase, DatabaseOpenError, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoIfEmpty } from './demo/seedDemo';
-import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/importers/importTokenFile';
+import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/serverCoordination/importTokenFile';
 import { createLogger, type Logger } from './logger';
 import { type LivePriceSchedule } from './prices/livePriceSchedule';
 import { scheduleSessionPurge } from './services/sessionPurge';
 import { refreshAnalyses } from './services/analysisRefresh';
 import { createCompanyDetailsService, type AnalysisEngine } from './services/companyDetails';
-import { createLifecycle } from './services/lifecycle';
-import { createRemoteRegistry, type RemoteRegistrySource } from './services/remoteRegistry';
+import { createLifecycle } from './lifecycle';
+import { createRemoteRegistry, type RemoteRegistrySource } from './config/remoteRegistry';
 import { createStockListService } from './services/stockList';
 
 /** A signal this soon after the first is the same request to stop, relayed (npm, the process group). */

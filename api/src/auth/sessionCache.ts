@@ -1,5 +1,5 @@
-import { BoundedCache } from '../services/boundedCache';
-import { type SessionUser } from '../services/sessions';
+import { BoundedCache } from '../cache/boundedCache';
+import { type SessionUser } from './sessionUser';
 
 /** How long a resolved session may be reused without asking the database. */
 export const SESSION_CACHE_TTL_MS = 5_000;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from '../app';
-import { type RemoteRegistrySource } from '../services/remoteRegistry';
+import { type RemoteRegistrySource } from '../config/remoteRegistry';
 import { capturingLogger, createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 
 let dir: TempDir;

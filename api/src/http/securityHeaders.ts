@@ -1,7 +1,7 @@
 import { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { type AppConfig } from '../config/loadConfig';
-import { type RemoteRegistrySource } from '../services/remoteRegistry';
+import { type RemoteRegistrySource } from '../config/remoteRegistry';
 
 /**
  * The shell page's policy. Remotes run in the shell's origin, so every remote

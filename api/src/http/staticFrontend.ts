@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { type AppConfig } from '../config/loadConfig';
 import { type Logger } from '../logger';
-import { REMOTE_FOLDERS } from '../services/remoteRegistry';
+import { REMOTE_FOLDERS } from '../config/remoteRegistry';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

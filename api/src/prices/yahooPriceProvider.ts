@@ -1,6 +1,6 @@
 import { Mutex } from '../db/mutex';
 import { type Logger } from '../logger';
-import { BoundedCache } from '../services/boundedCache';
+import { BoundedCache } from '../cache/boundedCache';
 import { LivePricesUnavailable, unavailableMessage, type LivePriceProvider, type LiveQuote, type UnavailableReason } from './livePriceProvider';
 import { RequestPacer, systemClock, type Clock } from './requestPacer';
 import { createYahooClient, type YahooClient } from './yahooClient';

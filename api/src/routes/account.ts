@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { type Kysely } from 'kysely';
 import { AccountDeleteRequestSchema, RevokeAllSessionsRequestSchema, type AccountDeleteResponse, type RevokeAllSessionsResponse } from 'shared-types/api';
-import { clearSessionCookie, requireCaller } from '../auth/requestAuth';
+import { clearSessionCookie, requireCaller } from '../http/requestAuth';
 import { type SessionCache } from '../auth/sessionCache';
 import { type Database } from '../db/schema';
 import { validateRequest } from '../http/validateRequest';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { type Kysely } from 'kysely';
 import { CompanySearchRequestSchema, type AccessDenied } from 'shared-types/api';
 import * as z from 'zod/mini';
-import { assertOwnUserId, requireCaller } from '../auth/requestAuth';
+import { assertOwnUserId, requireCaller } from '../http/requestAuth';
 import { type Database } from '../db/schema';
 import { validateRequest } from '../http/validateRequest';
 import { accessSummary } from '../services/companyAccess';

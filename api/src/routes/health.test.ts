@@ -4,7 +4,7 @@ import { HealthSchema } from 'shared-types/api';
 import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { createLifecycle } from '../services/lifecycle';
+import { createLifecycle } from '../lifecycle';
 import { healthRouter } from './health';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 import { MIGRATIONS, migrateToLatest } from '../db/migrations';

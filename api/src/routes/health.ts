@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { type Health } from 'shared-types/api';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
-import { type Lifecycle } from '../services/lifecycle';
+import { type Lifecycle } from '../lifecycle';
 
 /** The API's own version (api/package.json), read once. */
 export const API_VERSION = readVersion(path.resolve(__dirname, '../../package.json'));

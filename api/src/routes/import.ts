@@ -8,7 +8,7 @@ import { type AnalysisEngine } from '../services/companyDetails';
 import { ImportFailedError } from '../ingest/importers/importErrors';
 import { optionsFromQuery } from '../ingest/importers/importOptions';
 import { DEMO_ACTIONS, performImport, type DemoAction, type ImportRequest } from '../ingest/importers/importService';
-import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/importers/importTokenFile';
+import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/serverCoordination/importTokenFile';
 import { isImportCommand } from '../ingest/importers/importTypes';
 
 /** Bhavcopies are a few MB, a Screener export a few hundred kB: 50 MB leaves room without inviting abuse. */

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { type RemoteRegistrySource } from '../services/remoteRegistry';
+import { type RemoteRegistrySource } from '../config/remoteRegistry';
 
 /**
  * GET /api/mf/remotes: where the shell finds each remote's manifest. no-cache, so

@@ -3,13 +3,13 @@ import { type Kysely } from 'kysely';
 import { SessionCreateRequestSchema, SessionTokenRequestSchema, type SessionValidation } from 'shared-types/api';
 import { type IdentityVerifier, type VerifiedIdentity } from '../auth/identityVerifier';
 import { type SessionCache } from '../auth/sessionCache';
-import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setSessionCookie } from '../auth/requestAuth';
+import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setSessionCookie } from '../http/requestAuth';
 import { type Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/httpError';
 import { validateRequest } from '../http/validateRequest';
 import { type Logger } from '../logger';
 import { recordFailure, requestOrigin } from '../services/audit';
-import { createSession, endSession, MAX_TOKEN_AGE_AT_EXCHANGE_MS } from '../services/sessions';
+import { createSession, endSession, MAX_TOKEN_AGE_AT_EXCHANGE_MS, SESSION_ABSOLUTE_MS } from '../services/sessions';
 
 const MAX_TOKEN_AGE_AT_EXCHANGE = `${MAX_TOKEN_AGE_AT_EXCHANGE_MS / 1000}s`;
 
@@ -37,7 +37,7 @@ export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVe
         throw new HttpError(403, 'identity_mismatch', 'user_email does not match the signed-in identity.');
       }
       const session = await createSession(deps.db, identity, { now: deps.now(), userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
-      setSessionCookie(res, session.token);
+      setSessionCookie(res, session.token, SESSION_ABSOLUTE_MS);
       res.json({ success: true, idle_expires_at: session.idleExpiresAt.toISOString(), absolute_expires_at: session.absoluteExpiresAt.toISOString() });
     } catch (error) {
       // A failed sign-in is recorded on its own: the session's transaction (if any) rolled back.

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { type Kysely } from 'kysely';
 import { PLANS, UpgradeRequestSchema, type PlansResponse } from 'shared-types/api';
-import { assertOwnUserId, requireCaller } from '../auth/requestAuth';
+import { assertOwnUserId, requireCaller } from '../http/requestAuth';
 import { type Database } from '../db/schema';
 import { validateRequest } from '../http/validateRequest';
 import { type Logger } from '../logger';

@@ -5,7 +5,7 @@ import { companyAccessOf, deleteUser, sessionsOf, subscriptionsOf, userRow } fro
 import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { recordAudit, type RequestOrigin } from './audit';
-import { deviceName } from './deviceName';
+import { deviceName } from '../userAgent/deviceName';
 import { retiredIdentityHash, tokenCutoff } from './identityRevocation';
 import { hashSessionToken, publicSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 

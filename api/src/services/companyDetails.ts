@@ -4,8 +4,8 @@ import { loadCompanyFacts } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { type AnalyseCompany } from './analysisRefresh';
-import { BoundedCache } from './boundedCache';
-import { declareLongRunning } from './longRunningWork';
+import { BoundedCache } from '../cache/boundedCache';
+import { declareLongRunning } from '../http/longRunningWork';
 
 export interface AnalysisEngine {
   analyse: AnalyseCompany;

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { BoundedCache } from './boundedCache';
+import { BoundedCache } from '../cache/boundedCache';
 import { openCompany, type AccessDecision } from './companyAccess';
 import { type CompanyDetailsService } from './companyDetails';
 import { type StockListService } from './stockList';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
+import { type SessionUser } from '../auth/sessionUser';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, type SessionWindow } from '../db/sessionRepository';
 import { type Database } from '../db/schema';
 import { recordAudit, type RequestOrigin } from './audit';
@@ -16,13 +17,6 @@ export const SESSION_BUMP_MS = 60 * 1000;
 
 /** 32 random bytes, base64url: exactly 43 characters from this alphabet. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export interface SessionUser {
-  userId: string;
-  email: string;
-  fullName: string | null;
-  pictureUrl: string | null;
-}
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import { dataDirOwner } from '../../db/dataDirLock';
 import { type Logger } from '../../logger';
 import { type AnalysisEngine } from '../../services/companyDetails';
-import { readImportToken } from '../importers/importTokenFile';
+import { readImportToken } from '../serverCoordination/importTokenFile';
 import { openDirectTarget } from './directTarget';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
 import { serverTarget } from './serverTarget';

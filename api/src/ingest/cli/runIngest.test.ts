@@ -9,7 +9,7 @@ import { createDatabase } from '../../db/createDatabase';
 import { MIGRATIONS } from '../../db/migrations';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../../testing/fixtures';
-import { publishImportToken } from '../importers/importTokenFile';
+import { publishImportToken } from '../serverCoordination/importTokenFile';
 import { fakeEngine, snapshotTables } from '../importers/testing/importHarness';
 import { generatedNseList, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec } from '../testing';
 import { runIngest } from './runIngest';

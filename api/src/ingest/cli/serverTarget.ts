@@ -2,7 +2,7 @@ import { type AnalysesRecomputed } from '../importers/afterImport';
 import { ImportFailedError } from '../importers/importErrors';
 import { optionsToQuery } from '../importers/importOptions';
 import { type ImportOutcome } from '../importers/importService';
-import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER } from '../importers/importTokenFile';
+import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER } from '../serverCoordination/importTokenFile';
 import { type ImportSummary } from '../importers/importTypes';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
 

@@ -1,6 +1,6 @@
 import { utimesSync } from 'node:fs';
 import { REMOTE_NAMES } from 'shared-types/api';
-import { ConfigError } from '../config/configError';
+import { ConfigError } from './configError';
 import { capturingLogger, createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 import { createRemoteRegistry, parseRegistry } from './remoteRegistry';
 

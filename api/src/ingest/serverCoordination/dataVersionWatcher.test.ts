@@ -5,7 +5,7 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/test
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../../testing/fixtures';
 import { generatedIsin, nseListCsv, nseListRow } from '../testing';
 import { dataVersionWatcher } from './dataVersionWatcher';
-import { fakeEngine, importText } from './testing/importHarness';
+import { fakeEngine, importText } from '../importers/testing/importHarness';
 
 /**
  * The import tool on PostgreSQL writes beside the running server, which only

@@ -1,13 +1,10 @@
-import { type Kysely } from 'kysely';
 import { parse as parseCookies } from 'cookie';
 import { type Request, type RequestHandler, type Response } from 'express';
-import { type Database } from '../db/schema';
-import { HttpError, unauthorized } from '../http/httpError';
-import { acceptIdentity } from '../services/identityRevocation';
-import { resolveSession, SESSION_ABSOLUTE_MS } from '../services/sessions';
-import { IdentityProviderUnavailableError, InvalidIdentityError } from './authErrors';
-import { type IdentityVerifier } from './identityVerifier';
-import { type SessionCache } from './sessionCache';
+import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
+import { type IdentityVerifier, type VerifiedIdentity } from '../auth/identityVerifier';
+import { type SessionCache } from '../auth/sessionCache';
+import { type SessionUser } from '../auth/sessionUser';
+import { HttpError, unauthorized } from './httpError';
 
 /** `__Host-` pins the cookie to this exact origin: Secure, Path=/ and no Domain. */
 export const SESSION_COOKIE = '__Host-sid';
@@ -47,12 +44,23 @@ export function bearerToken(req: Request): string | null {
   return match[1]!;
 }
 
-export function setSessionCookie(res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: SESSION_ABSOLUTE_MS });
+export function setSessionCookie(res: Response, token: string, maxAgeMs: number): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeMs });
 }
 
 export function clearSessionCookie(res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
+}
+
+/**
+ * The session rules authenticate applies. app.ts binds them to services/ (with
+ * the database and the clock), so this middleware imports no service.
+ */
+export interface CallerLookup {
+  /** Throws InvalidIdentityError when the verified token's identity was revoked. */
+  acceptIdentity(identity: VerifiedIdentity): Promise<void>;
+  /** The live session a cookie token stands for, or null. */
+  resolveSession(token: string): Promise<SessionUser | null>;
 }
 
 /**
@@ -63,7 +71,7 @@ export function clearSessionCookie(res: Response): void {
  * as the plan list ignores it; a stale cookie just leaves the caller
  * anonymous (and is cleared).
  */
-export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache }): RequestHandler {
+export function authenticate(deps: { verifier: IdentityVerifier; callers: CallerLookup; sessions: SessionCache }): RequestHandler {
   return async (req, res, next) => {
     // Responses that depend on who is asking must never be cached.
     res.setHeader('Cache-Control', 'no-store');
@@ -72,7 +80,7 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
       const bearer = bearerToken(req);
       if (bearer) {
         identity = await deps.verifier.verify(bearer);
-        await acceptIdentity(deps.db, identity, deps.now());
+        await deps.callers.acceptIdentity(identity);
       }
     } catch (error) {
       if (!isRefusal(error)) throw error;
@@ -92,7 +100,7 @@ export function authenticate(deps: { db: Kysely<Database>; verifier: IdentityVer
     }
     const token = readSessionCookie(req);
     if (token) {
-      const user = deps.sessions.get(token) ?? (await resolveSession(deps.db, token, deps.now()));
+      const user = deps.sessions.get(token) ?? (await deps.callers.resolveSession(token));
       if (user) {
         deps.sessions.set(token, user);
         req.auth = { ...user, via: 'session', sessionToken: token };

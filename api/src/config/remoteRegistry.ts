@@ -4,9 +4,9 @@ import path from 'node:path';
 import { type Logger } from 'pino';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from 'shared-types/api';
 import * as z from 'zod';
-import { ConfigError, describeIssues } from '../config/configError';
-import { type AppConfig } from '../config/loadConfig';
-import { safeOriginOf } from '../config/safeOrigin';
+import { ConfigError, describeIssues } from './configError';
+import { type AppConfig } from './loadConfig';
+import { safeOriginOf } from './safeOrigin';
 
 /** Container names are JS identifiers (snake_case); folders and URLs use kebab-case. */
 export function remoteFolder(name: RemoteName): string {
