@@ -182,18 +182,45 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
   };
 }
 
+const { remotes } = require('./remotes/remotes.json');
+const { version: shellContractVersion } = require('./shared-types/src/shell/contractVersion.json');
+
+/** The remotes/remotes.json entry of the remote in `appDir`. */
+function remoteEntryFor(appDir) {
+  const remote = remotes.find((r) => path.resolve(__dirname, r.folder) === path.resolve(appDir));
+  if (!remote) throw new Error(`${appDir} is not listed in remotes/remotes.json`);
+  return remote;
+}
+
 /**
- * A remote: exposes its page-level component(s), emits mf-manifest.json next to a
- * stable remoteEntry.js, and serves a standalone page for its squad in development.
+ * Records the shell-contract version this remote is built against in
+ * mf-manifest.json (metaData.shellContractVersion): the shell reads it before
+ * loading any of the remote's code (docs/remote-versioning.md).
  */
-function createRemoteConfig({ appDir, name, devPort, exposes, mode }) {
+function recordContractVersion({ stats }) {
+  stats.metaData.shellContractVersion = shellContractVersion;
+  return stats;
+}
+
+/**
+ * A remote, as remotes/remotes.json describes it: exposes its page component,
+ * emits mf-manifest.json next to a stable remoteEntry.js, and serves a
+ * standalone page for its squad in development.
+ */
+function createRemoteConfig({ appDir, mode }) {
+  const { name, component, devPort } = remoteEntryFor(appDir);
   return createWebpackConfig({
     appDir,
     name,
     devPort,
     mode,
     title: `${name} (standalone)`,
-    federation: { filename: 'remoteEntry.js', exposes, manifest: true, experiments: { optimization: { target: 'web' } } },
+    federation: {
+      filename: 'remoteEntry.js',
+      exposes: { [`./${component}`]: `./src/${component}.tsx` },
+      manifest: { additionalData: recordContractVersion },
+      experiments: { optimization: { target: 'web' } },
+    },
     devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
   });
 }
