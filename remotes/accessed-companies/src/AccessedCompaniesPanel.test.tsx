@@ -27,10 +27,17 @@ const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, rema
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Answers /api/stocks and /api/company/user-access/:id; a summary of 'never' keeps that call pending. */
-function mockApi(summary: AccessSummary | 'never' | 'fail') {
-  const fetchMock = jest.fn((input: Request) => {
+type SearchAnswer = (companyId: string) => Promise<Response>;
+const detailsOf = (companyId: string) => json({ success: true, company_data: { company_name: STOCKS.find((s) => s.id === companyId)?.name } });
+
+/**
+ * Answers /api/stocks, /api/company/user-access/:id and POST /api/company/search
+ * (the details of the asked-for company by default); a summary of 'never' keeps that call pending.
+ */
+function mockApi(summary: AccessSummary | 'never' | 'fail', search: SearchAnswer = async (id) => detailsOf(id)) {
+  const fetchMock = jest.fn(async (input: Request) => {
     if (input.url.endsWith('/api/stocks')) return Promise.resolve(json(STOCKS));
+    if (input.url.endsWith('/api/company/search')) return search(((await input.clone().json()) as { company_id: string }).company_id);
     if (summary === 'never') return new Promise<Response>(() => undefined);
     if (summary === 'fail') return Promise.resolve(json({ error: 'internal', message: 'Something went wrong.' }, 500));
     return Promise.resolve(json(summary));
@@ -44,6 +51,9 @@ function ShellAccessSummary() {
   useAccessSummarySubscription();
   return null;
 }
+
+const searchesIn = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.url.endsWith('/api/company/search'));
 
 async function renderPanel({ signIn = true } = {}) {
   const store = createShellStore();
@@ -110,12 +120,39 @@ describe('AccessedCompaniesPanel', () => {
     );
   });
 
-  it('re-researches a company in one click', async () => {
-    mockApi(FREE);
+  it('re-researches a company in one click, with the search remote not mounted', async () => {
+    const fetchMock = mockApi(FREE);
     const store = await renderPanel();
     await userEvent.click(await loaded('Bharat Tea Estates'));
-    expect(store.getState().research.selectedCompany).toEqual({ id: 'c-2', name: 'Bharat Tea Estates', code: '' });
-    expect(store.getState().research.submitRequested).toBe(true);
+    const bharat = { id: 'c-2', name: 'Bharat Tea Estates', code: '' };
+    expect(store.getState().research.selectedCompany).toEqual(bharat);
+
+    await waitFor(() => expect(store.getState().research.result.status).toBe('shown'));
+    const searches = searchesIn(fetchMock);
+    expect(searches).toHaveLength(1);
+    expect(await searches[0]?.json()).toEqual({ company_name: 'Bharat Tea Estates', company_id: 'c-2', user_id: USER.id });
+    expect(store.getState().research.result).toEqual({ status: 'shown', company: bharat, details: { company_name: 'Bharat Tea Estates' } });
+  });
+
+  it('researches only the last of two rapid picks, and a double click once', async () => {
+    const answers = new Map<string, () => void>();
+    const fetchMock = mockApi(FREE, (id) => new Promise<Response>((resolve) => answers.set(id, () => resolve(detailsOf(id)))));
+    const store = await renderPanel();
+    await userEvent.click(await loaded('Aravali Cement Works'));
+    await userEvent.click(screen.getByRole('button', { name: 'Bharat Tea Estates' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Bharat Tea Estates' }));
+    await waitFor(() => expect(searchesIn(fetchMock)).toHaveLength(2));
+
+    const [first, last] = searchesIn(fetchMock);
+    expect(first?.signal.aborted).toBe(true);
+    expect(await last?.json()).toMatchObject({ company_id: 'c-2' });
+    await act(async () => {
+      answers.get('c-2')?.();
+      answers.get('c-1')?.();
+    });
+    await waitFor(() => expect(store.getState().research.result.status).toBe('shown'));
+    expect(store.getState().research.result).toMatchObject({ company: { id: 'c-2' }, details: { company_name: 'Bharat Tea Estates' } });
+    expect(searchesIn(fetchMock)).toHaveLength(2);
   });
 
   it('still lists and re-researches companies from an API that sends only their names', async () => {

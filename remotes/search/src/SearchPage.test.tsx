@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected, selectSelectedCompany } from 'shared-types/shell';
+import { companySelected, createShellStore, selectSelectedCompany } from 'shared-types/shell';
 import { ARAVALI, STOCKS } from './testing/fixtures';
 import { jsonResponse, mockApi, renderSearchPage } from './testing/renderSearchPage';
 
@@ -89,6 +89,16 @@ describe('SearchPage', () => {
     expect(box()).toHaveValue('Kaveri Textiles');
     expect(submitButton()).toBeEnabled();
     expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
+  });
+
+  it('shows a pick made before this remote loaded, ready to submit', async () => {
+    mockApi();
+    // The landing dropdown picked Kaveri while the search remote was still loading: only the shell's state knows.
+    const kaveri = { id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX' };
+    const store = createShellStore({ research: { selectedCompany: kaveri, result: { status: 'idle' }, upgradeDialog: { open: false, message: null } } });
+    await renderSearchPage({ store });
+    expect(box()).toHaveValue('Kaveri Textiles');
+    expect(submitButton()).toBeEnabled();
   });
 
   it('asks a signed-out visitor to sign in, and sends nothing', async () => {

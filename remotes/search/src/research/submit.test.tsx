@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
-import { companySelected, selectResearchResult, selectUpgradeDialog, signedOut, type ShellStore } from 'shared-types/shell';
+import { researchRequested, selectResearchResult, selectUpgradeDialog, signedOut, type ShellStore } from 'shared-types/shell';
 import { ARAVALI, KAVERI, sampleDetails } from '../testing/fixtures';
 import { callsTo, jsonResponse, mockApi, renderSearchPage, USER_ID } from '../testing/renderSearchPage';
 
@@ -174,11 +174,11 @@ describe('submitting a company', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('re-researches in one click when a pick elsewhere asks to submit', async () => {
+  it('re-researches in one click when a research is requested elsewhere', async () => {
     const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
     const { store } = await renderSearchPage();
     await act(async () => {
-      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code } }));
     });
     await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Aravali Cement Works');
@@ -197,7 +197,7 @@ describe('submitting a company', () => {
 
     // One click in the accessed list while Aravali is still loading.
     await act(async () => {
-      store.dispatch(companySelected({ id: KAVERI.id, name: KAVERI.name, code: KAVERI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: KAVERI.id, name: KAVERI.name, code: KAVERI.code } }));
     });
     await waitFor(() => expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(2));
     const [stale, current] = callsTo(fetchMock, '/api/company/search');
@@ -253,7 +253,7 @@ describe('with fake timers', () => {
     const { store } = await renderSearchPage();
     jest.useFakeTimers();
     await act(async () => {
-      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code } }));
     });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(9_900);
@@ -297,7 +297,7 @@ describe('with fake timers', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Aravali Cement Works' }));
     await act(async () => {
-      store.dispatch(companySelected({ id: KAVERI.id, name: KAVERI.name, code: KAVERI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: KAVERI.id, name: KAVERI.name, code: KAVERI.code } }));
     });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
@@ -306,15 +306,16 @@ describe('with fake timers', () => {
     expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: { id: KAVERI.id } });
   });
 
-  it('cancels a pending quick pick when the page goes away', async () => {
-    const fetchMock = mockApi();
-    const { unmount } = await renderSearchPage();
+  it('still researches a quick pick when the page goes away before it submits: the shell runs it', async () => {
+    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails(KAVERI) }) });
+    const { store, unmount } = await renderSearchPage();
     jest.useFakeTimers();
     await act(async () => {
       screen.getByRole('button', { name: 'Kaveri Textiles' }).click();
     });
     unmount();
     await jest.advanceTimersByTimeAsync(500);
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: { id: KAVERI.id } });
   });
 });
