@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { type AccessSummary, type Stock } from 'shared-types/api';
 import { createShellStore, signedIn, signedOut, ThemeProvider, useAccessSummarySubscription } from 'shared-types/shell';
+import { apiError, http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
 import AccessedCompaniesPanel from './AccessedCompaniesPanel';
 
 const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
@@ -25,18 +27,16 @@ const FREE: AccessSummary = {
 };
 const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2026-01-01T00:00:00.000Z' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers /api/stocks and /api/company/user-access/:id; a summary of 'never' keeps that call pending. */
+/** Serves STOCKS and the given access summary; 'never' keeps that call pending. */
 function mockApi(summary: AccessSummary | 'never' | 'fail') {
-  const fetchMock = jest.fn((input: Request) => {
-    if (input.url.endsWith('/api/stocks')) return Promise.resolve(json(STOCKS));
-    if (summary === 'never') return new Promise<Response>(() => undefined);
-    if (summary === 'fail') return Promise.resolve(json({ error: 'internal', message: 'Something went wrong.' }, 500));
-    return Promise.resolve(json(summary));
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  server.use(
+    http.get('/api/stocks', () => HttpResponse.json(STOCKS)),
+    http.get('/api/company/user-access/:userId', () => {
+      if (summary === 'never') return new Promise<Response>(() => undefined);
+      if (summary === 'fail') return apiError(500, 'internal', 'Something went wrong.');
+      return HttpResponse.json(summary);
+    }),
+  );
 }
 
 /** Keeps the summary loaded while someone is signed in, as the shell does. */

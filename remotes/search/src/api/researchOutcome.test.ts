@@ -1,5 +1,5 @@
 import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
-import { sampleDetails } from '../testing/fixtures';
+import { sampleDetails } from 'shared-types/testing';
 import { SERVER_UNREACHABLE } from 'shared-types/shell';
 import { isLimitMessage, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
 
