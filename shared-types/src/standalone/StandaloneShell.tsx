@@ -12,12 +12,13 @@ import {
 } from 'shared-types/shell';
 import { type StandaloneApi } from './standaloneApi';
 
-/** Says which API answers, with a link to the other one. */
+/** Says which API answers, with a link to the other one (development only: production has no mock). */
 function ApiSwitch({ api }: { api: StandaloneApi }) {
   const other = api === 'mock' ? 'real' : 'mock';
   return (
     <span>
-      {api === 'mock' ? 'Mock API (contract fixtures)' : 'Real API (proxied to :3000)'} <a href={`?api=${other}`}>Use the {other} API</a>
+      {api === 'mock' ? 'Mock API (contract fixtures)' : 'Real API'}{' '}
+      {process.env.NODE_ENV !== 'production' && <a href={`?api=${other}`}>Use the {other} API</a>}
     </span>
   );
 }

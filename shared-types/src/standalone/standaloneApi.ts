@@ -4,6 +4,8 @@
 export type StandaloneApi = 'mock' | 'real';
 
 export function standaloneApi(search: string = window.location.search): StandaloneApi {
+  // A production build carries no mock (see prepareStandaloneApi).
+  if (process.env.NODE_ENV === 'production') return 'real';
   const asked = new URLSearchParams(search).get('api');
   if (asked === 'real' || asked === 'mock') return asked;
   // Replaced at build time by the remote's webpack config from the API environment variable.
