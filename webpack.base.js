@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -209,7 +210,7 @@ function recordContractVersion({ stats }) {
  */
 function createRemoteConfig({ appDir, mode }) {
   const { name, component, devPort } = remoteEntryFor(appDir);
-  return createWebpackConfig({
+  const config = createWebpackConfig({
     appDir,
     name,
     devPort,
@@ -221,8 +222,27 @@ function createRemoteConfig({ appDir, mode }) {
       manifest: { additionalData: recordContractVersion },
       experiments: { optimization: { target: 'web' } },
     },
-    devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
+    devServer: standaloneDevServer(),
   });
+  // The standalone page answers /api from the contract's fixtures unless started with API=real.
+  config.plugins.push(new webpack.DefinePlugin({ 'process.env.STANDALONE_API': JSON.stringify(process.env.API === 'real' ? 'real' : 'mock') }));
+  return config;
+}
+
+/**
+ * The standalone page's dev server: /api goes to the API on :3000 when the page
+ * uses the real API, and MSW's service worker is served straight from the
+ * installed msw package (so it always matches msw's version and never lands in dist/).
+ */
+function standaloneDevServer() {
+  const mockServiceWorker = require.resolve('msw/mockServiceWorker.js');
+  return {
+    proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/mockServiceWorker.js', (_request, response) => response.sendFile(mockServiceWorker));
+      return middlewares;
+    },
+  };
 }
 
 module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons };
