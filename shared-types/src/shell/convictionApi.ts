@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AccessSummarySchema, type AccessSummary } from '../api/access';
+import { parseAnswer } from '../api/parseAnswer';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
 
@@ -21,7 +22,7 @@ export const convictionApi = createApi({
     getStocks: build.query<StockList, void>({
       query: () => '/api/stocks',
       // Validate against the shared contract so a renamed field fails loudly.
-      transformResponse: (raw: unknown) => StockListSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(StockListSchema, raw, 'GET /api/stocks'),
       providesTags: ['Stocks'],
     }),
     /**
@@ -39,7 +40,7 @@ export const convictionApi = createApi({
      */
     getAccessSummary: build.query<AccessSummary, string>({
       query: (userId) => `/api/company/user-access/${encodeURIComponent(userId)}`,
-      transformResponse: (raw: unknown) => AccessSummarySchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(AccessSummarySchema, raw, 'GET /api/company/user-access/:id'),
       providesTags: ['AccessSummary'],
       // Another user's summary must not linger once nobody is subscribed to it.
       keepUnusedDataFor: 0,

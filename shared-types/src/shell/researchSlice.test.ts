@@ -1,4 +1,4 @@
-import { researchFailed, researchSlice, researchStarted, researchSucceeded, companySelected, upgradeDialogOpened } from './researchSlice';
+import { researchFailed, researchSlice, researchStarted, researchSucceeded, companySelected, upgradeDialogOpened, type ResearchDetails } from './researchSlice';
 import { signedOut } from './sessionSlice';
 
 const reduce = researchSlice.reducer;
@@ -16,7 +16,8 @@ describe('researchSlice', () => {
   });
 
   it('clears the previous details when a new request starts, and the submit request with it', () => {
-    const details = { company_name: 'Alpha Industries' };
+    // The reducer keeps whatever it is given; the payload's shape is checked where it enters the page.
+    const details = { company_name: 'Alpha Industries' } as unknown as ResearchDetails;
     let state = reduce(undefined, companySelected({ ...company, submit: true }));
     state = reduce(state, researchSucceeded({ company, details }));
     expect(state.result).toEqual({ status: 'shown', company, details });

@@ -1,17 +1,7 @@
-/**
- * Text parsing (specification section 5): a string field starting with '{' or
- * '[' holds JSON; when it does not parse, it is shown as the text it is.
- */
-export function parseFieldValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return value;
-  try {
-    return JSON.parse(trimmed) as unknown;
-  } catch {
-    return value;
-  }
-}
+import { parseJsonText } from 'shared-types/api/fields';
+
+/** Text parsing: a string field starting with '{' or '[' holds JSON; when it does not parse, it is shown as the text it is. */
+export const parseFieldValue = parseJsonText;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
