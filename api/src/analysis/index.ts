@@ -3,6 +3,7 @@ import { runAnalysis, type Analysis } from './analyse';
 import { buildDataJson } from './chartSeries';
 import { round } from './math/growth';
 import { priceSourceOf } from './priceSource';
+import { buildFigures } from './sections/figures';
 import { buildPart1 } from './sections/part1Governance';
 import { buildPart2 } from './sections/part2Risk';
 import { buildPart3 } from './sections/part3Report';
@@ -16,7 +17,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.11.0';
+export const ANALYSIS_ENGINE_VERSION = '1.12.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -74,6 +75,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
         industry: ctx.profile?.industry ?? null,
       },
       units: UNITS,
+      figures: buildFigures(a),
     },
   };
 }

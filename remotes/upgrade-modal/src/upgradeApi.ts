@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  parseAnswer,
   PlansResponseSchema,
   UPGRADE_FAILED,
   UpgradeResponseSchema,
@@ -16,14 +17,14 @@ export const upgradeApi = convictionApi.injectEndpoints({
     /** GET /api/subscription/plans (public): the catalogue and whether payments are in test mode. */
     getPlans: build.query<PlansResponse, void>({
       query: () => '/api/subscription/plans',
-      transformResponse: (raw: unknown) => PlansResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(PlansResponseSchema, raw, 'GET /api/subscription/plans'),
       // The catalogue changes with a deploy, not during a visit.
       keepUnusedDataFor: 3600,
     }),
     /** POST /api/subscription/upgrade; a new plan changes the access summary, so it is refetched. */
     upgradeSubscription: build.mutation<UpgradeResponse, UpgradeRequest>({
       query: (body) => ({ url: '/api/subscription/upgrade', method: 'POST', body }),
-      transformResponse: (raw: unknown) => UpgradeResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(UpgradeResponseSchema, raw, 'POST /api/subscription/upgrade'),
       invalidatesTags: ['AccessSummary'],
     }),
   }),

@@ -1,12 +1,17 @@
 import * as z from 'zod/mini';
+import { AnalysisFiguresSchema } from './companyDetailsFigures';
 import { CHART_METRICS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type ChartMetric } from './companyDetailsFields';
 
+import { jsonTextOr, openEnum } from './payloadTolerance';
+
 export * from './companyDetailsFields';
+export * from './companyDetailsFigures';
 
 /**
- * The company-details payload (specification section 3): what POST
- * /api/company/search returns as `company_data`, and what the company-details
- * remote renders. Section fields are objects whose keys are the titles shown.
+ * The company-details payload: what POST /api/company/search returns as
+ * `company_data`, and what the company-details remote renders. Section fields
+ * are objects whose keys are the titles shown. Objects are loose and enums open
+ * so that additive changes pass (docs/api-compatibility.md).
  */
 
 const NumberOrNA = z.union([z.number(), z.literal('NA')]);
@@ -19,63 +24,63 @@ const NumberOrNA = z.union([z.number(), z.literal('NA')]);
  * ₹ crore; eps_growth in ₹ per share; roce in percent; the price ratios plain.
  * yoy_change is in percent.
  */
-export const MetricSeriesSchema = z.object({
+export const MetricSeriesSchema = z.looseObject({
   labels: z.array(z.string()),
   raw_value: z.array(NumberOrNA),
   yoy_change: z.array(NumberOrNA),
 });
 export type MetricSeries = z.infer<typeof MetricSeriesSchema>;
 
-export const DataJsonSchema = z.object(
+export const DataJsonSchema = z.looseObject(
   Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<ChartMetric, typeof MetricSeriesSchema>,
 );
 export type DataJson = z.infer<typeof DataJsonSchema>;
 
-/** 'N/A': the factor could not be assessed (no data, or it does not apply to this kind of company); the reason is in Justification. */
+/** 'YES' flags the risk, 'NO' does not; 'N/A': the factor could not be assessed (no data, or it does not apply to this kind of company); the reason is in Justification. */
 export const RISK_ASSESSMENTS = ['YES', 'NO', 'N/A'] as const;
 export type RiskAssessment = (typeof RISK_ASSESSMENTS)[number];
 
-export const RiskRowSchema = z.object({
+export const RiskRowSchema = z.looseObject({
   Factor: z.string(),
-  Assessment: z.enum(RISK_ASSESSMENTS),
+  Assessment: openEnum(RISK_ASSESSMENTS),
   Data: z.string(),
   Justification: z.string(),
 });
 export type RiskRow = z.infer<typeof RiskRowSchema>;
 
-export const GuidanceAnalysisSchema = z.object({
+export const GuidanceAnalysisSchema = z.looseObject({
   'Current Guidance': z.string(),
   /** One entry per fiscal year or metric compared, e.g. 'FY2023 revenue growth'. */
-  'Historical Comparison': z.record(z.string(), z.string()),
+  'Historical Comparison': jsonTextOr(z.record(z.string(), z.string())),
   /** Contains the credibility score as 'N/100'. */
   'Overall Credibility Assessment': z.string(),
-  'Key Insights': z.array(z.string()),
+  'Key Insights': jsonTextOr(z.array(z.string())),
 });
 
-export const Part1Schema = z.object({
+export const Part1Schema = z.looseObject({
   '1. Future Forecast vs. Actuals (Past 5 Years)': z.string(),
-  '2. Management Guidance Analysis': GuidanceAnalysisSchema,
+  '2. Management Guidance Analysis': jsonTextOr(GuidanceAnalysisSchema),
 });
 
-export const Part2Schema = z.object({
-  summary_table: z.array(RiskRowSchema),
+export const Part2Schema = z.looseObject({
+  summary_table: jsonTextOr(z.array(RiskRowSchema)),
   'Overall Risk Assessment': z.string(),
 });
 
-export const OwnerEarningsSchema = z.object({
+export const OwnerEarningsSchema = z.looseObject({
   "Owner's Earnings and Margin of Safety Analysis": z.string(),
   /** Label → value, e.g. '5-year hold' → '14.2% a year (…)'. */
-  'IRR Projections': z.record(z.string(), z.string()),
+  'IRR Projections': jsonTextOr(z.record(z.string(), z.string())),
   'Fat Pitch Analysis': z.string(),
 });
 
-export const Part3Schema = z.object({
+export const Part3Schema = z.looseObject({
   '1. Overall Investigation': z.string(),
   '2. Business Model and Moat': z.string(),
   '3. Risks and Quality': z.string(),
-  "4. Owner's Earnings and Margin of Safety": OwnerEarningsSchema,
+  "4. Owner's Earnings and Margin of Safety": jsonTextOr(OwnerEarningsSchema),
   /** Keys like 'Base Case (55% Probability)', 'Bull Case (25% Probability)', 'Bear Case (20% Probability)'. */
-  '5. 3-10 Year Hold Scenarios': z.record(z.string(), z.string()),
+  '5. 3-10 Year Hold Scenarios': jsonTextOr(z.record(z.string(), z.string())),
 });
 
 /** Explains the score pillar by pillar: title → explanation. 'Score' holds 'NN/100' or the not-rated reason. */
@@ -87,12 +92,12 @@ export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
 export const STATEMENT_BASES = ['consolidated', 'standalone'] as const;
 export type StatementBasis = (typeof STATEMENT_BASES)[number];
 
-export const DataSourceSchema = z.object({
-  kind: z.enum(DATA_SOURCE_KINDS),
+export const DataSourceSchema = z.looseObject({
+  kind: openEnum(DATA_SOURCE_KINDS),
   description: z.string(),
   as_of: z.nullable(z.string()),
   /** Statements only: consolidated or standalone when the importer was told; null when unknown. */
-  basis: z.optional(z.nullable(z.enum(STATEMENT_BASES))),
+  basis: z.optional(z.nullable(openEnum(STATEMENT_BASES))),
 });
 
 /** How the engine treats a company (banks and NBFCs are lenders; docs: api/src/ingest/classification/README.md). */
@@ -102,9 +107,9 @@ export type CompanyKind = (typeof COMPANY_KINDS)[number];
 export const KIND_SOURCES = ['default', 'structure', 'bse_list', 'demo', 'user'] as const;
 export type KindSource = (typeof KIND_SOURCES)[number];
 
-export const ClassificationSchema = z.object({
-  kind: z.enum(COMPANY_KINDS),
-  kind_source: z.enum(KIND_SOURCES),
+export const ClassificationSchema = z.looseObject({
+  kind: openEnum(COMPANY_KINDS),
+  kind_source: openEnum(KIND_SOURCES),
   /** Why, in words: "BSE basic industry 'Private Sector Bank'". */
   kind_reason: z.nullable(z.string()),
   sector: z.nullable(z.string()),
@@ -113,9 +118,9 @@ export const ClassificationSchema = z.object({
 export type Classification = z.infer<typeof ClassificationSchema>;
 
 /** Where the current price comes from; `approximate`: its date is only a lower bound ('on or after'). */
-export const PriceSourceSchema = z.object({
+export const PriceSourceSchema = z.looseObject({
   /** Null for a source the engine does not know by kind. */
-  kind: z.nullable(z.enum(DATA_SOURCE_KINDS)),
+  kind: z.nullable(openEnum(DATA_SOURCE_KINDS)),
   /** 'Screener export', 'NSE bhavcopy', … */
   label: z.string(),
   as_of: z.string(),
@@ -128,7 +133,7 @@ export type PriceSource = z.infer<typeof PriceSourceSchema>;
  * stand in for the income statement (P/E and earnings yield use its EPS); the balance sheet stays the
  * last annual one (`statements_period_end`).
  */
-export const TrailingTwelveMonthsSchema = z.object({
+export const TrailingTwelveMonthsSchema = z.looseObject({
   /** 'TTM to Sep 2026'. */
   label: z.string(),
   period_end: z.string(),
@@ -138,14 +143,16 @@ export const TrailingTwelveMonthsSchema = z.object({
 });
 export type TrailingTwelveMonthsMeta = z.infer<typeof TrailingTwelveMonthsSchema>;
 
+export const RATING_STATUSES = ['rated', 'not_rated'] as const;
+
 /** About the analysis itself; the UI shows a 'Demo data' badge and the sources from here. */
-export const AnalysisMetaSchema = z.object({
+export const AnalysisMetaSchema = z.looseObject({
   engine_version: z.string(),
   computed_at: z.string(),
   is_demo: z.boolean(),
-  rating_status: z.enum(['rated', 'not_rated']),
+  rating_status: openEnum(RATING_STATUSES),
   /** The model the company was analysed with (its classification's kind). */
-  company_kind: z.enum(COMPANY_KINDS),
+  company_kind: openEnum(COMPANY_KINDS),
   /**
    * Points of the score's measures that could be assessed, divided by 100 (0–1): 0.84 means 84 of the
    * 100 points rest on data. Null when nothing could be measured (no statements, or a kind with no model).
@@ -163,10 +170,11 @@ export const AnalysisMetaSchema = z.object({
   price_source: z.nullable(PriceSourceSchema),
   classification: ClassificationSchema,
   units: z.string(),
+  figures: AnalysisFiguresSchema,
 });
 export type AnalysisMeta = z.infer<typeof AnalysisMetaSchema>;
 
-export const CompanyDetailsSchema = z.object({
+export const CompanyDetailsSchema = z.looseObject({
   company_name: z.string(),
   company_code: z.string(),
   /** In ₹; null when no price is known. */
@@ -174,11 +182,12 @@ export const CompanyDetailsSchema = z.object({
   /** ISO date (YYYY-MM-DD) of the current price; null when unknown. */
   last_updated: z.nullable(z.string()),
   [SCORE_FIELD]: z.nullable(z.number().check(z.gte(0), z.lte(100))),
-  data_json: DataJsonSchema,
-  [PART1_TITLE]: Part1Schema,
-  [PART2_TITLE]: Part2Schema,
-  [PART3_TITLE]: Part3Schema,
-  [PART4_TITLE]: Part4Schema,
+  // Any of these may arrive as JSON text.
+  data_json: jsonTextOr(DataJsonSchema),
+  [PART1_TITLE]: jsonTextOr(Part1Schema),
+  [PART2_TITLE]: jsonTextOr(Part2Schema),
+  [PART3_TITLE]: jsonTextOr(Part3Schema),
+  [PART4_TITLE]: jsonTextOr(Part4Schema),
   analysis_meta: AnalysisMetaSchema,
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;

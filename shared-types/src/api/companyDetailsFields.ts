@@ -54,3 +54,15 @@ export const HIDDEN_DETAIL_FIELDS = [
   'updated_at',
   'analysis_meta',
 ] as const;
+
+/** A string starting with '{' or '[' holds JSON; when it does not parse, it stays the text it is. */
+export function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return value;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}

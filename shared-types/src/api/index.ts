@@ -8,3 +8,4 @@ export * from './companySearch';
 export * from './session';
 export * from './subscription';
 export * from './account';
+export * from './parseAnswer';

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AccessSummarySchema, type AccessSummary } from '../api/access';
 import { type CompanySearchRequest } from '../api/companySearch';
+import { parseAnswer } from '../api/parseAnswer';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
 import { outcomeOfAnswer, outcomeOfFailure, type ResearchOutcome } from './researchOutcome';
@@ -23,7 +24,7 @@ export const convictionApi = createApi({
     getStocks: build.query<StockList, void>({
       query: () => '/api/stocks',
       // Validate against the shared contract so a renamed field fails loudly.
-      transformResponse: (raw: unknown) => StockListSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(StockListSchema, raw, 'GET /api/stocks'),
       providesTags: ['Stocks'],
     }),
     /**
@@ -41,7 +42,7 @@ export const convictionApi = createApi({
      */
     getAccessSummary: build.query<AccessSummary, string>({
       query: (userId) => `/api/company/user-access/${encodeURIComponent(userId)}`,
-      transformResponse: (raw: unknown) => AccessSummarySchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(AccessSummarySchema, raw, 'GET /api/company/user-access/:id'),
       providesTags: ['AccessSummary'],
       // Another user's summary must not linger once nobody is subscribed to it.
       keepUnusedDataFor: 0,

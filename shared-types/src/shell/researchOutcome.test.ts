@@ -1,5 +1,6 @@
 import { ACCESS_LIMIT_MESSAGE } from '../api/access';
 import { SERVER_UNREACHABLE } from './apiBase';
+import { sampleDetails } from '../testing/researchFixtures';
 import { isLimitMessage, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
 
 describe('outcomeOfAnswer', () => {
@@ -8,13 +9,33 @@ describe('outcomeOfAnswer', () => {
     expect(outcomeOfAnswer({ success: true, company_data: details })).toEqual({ kind: 'details', details });
   });
 
-  it('passes company data on as it came: JSON-text fields, a missing part and unknown fields reach the result view', () => {
-    const odd = {
-      company_name: 'Kaveri Textiles',
-      data_json: '{"roce": {"labels": ["FY2025"], "raw_value": [18], "yoy_change": ["NA"]}}',
+  it('parses company data with its contract: JSON-text fields decoded, unknown fields and enum values kept', () => {
+    const sample = sampleDetails();
+    const part2 = { ...sample['Part 2: Operational Risk and Business Quality Analysis'], extra: 1 };
+    const raw = {
+      ...sample,
+      data_json: JSON.stringify(sample.data_json),
+      'Part 2: Operational Risk and Business Quality Analysis': JSON.stringify(part2),
+      analysis_meta: { ...sample.analysis_meta, company_kind: 'conglomerate' },
       extra_notes: 'Kept',
     };
-    expect(outcomeOfAnswer({ success: true, company_data: odd })).toEqual({ kind: 'details', details: odd });
+    expect(outcomeOfAnswer({ success: true, company_data: raw })).toEqual({
+      kind: 'details',
+      details: { ...raw, data_json: sample.data_json, 'Part 2: Operational Risk and Business Quality Analysis': part2 },
+    });
+  });
+
+  it("shows 'Failed to fetch company details' for company data that breaks its contract, and logs why with the endpoint", () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { company_code: _dropped, ...broken } = { ...sampleDetails(), current_price: 'cheap' };
+    expect(outcomeOfAnswer({ success: true, company_data: broken })).toEqual({
+      kind: 'error',
+      message: 'Failed to fetch company details. Please try again.',
+    });
+    expect(logged).toHaveBeenCalledWith(
+      'POST /api/company/search: the answer does not match its contract.',
+      expect.arrayContaining([expect.objectContaining({ path: ['company_code'] }), expect.objectContaining({ path: ['current_price'] })]),
+    );
   });
 
   it.each([

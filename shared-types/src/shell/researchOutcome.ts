@@ -1,7 +1,9 @@
 import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { ACCESS_LIMIT_MESSAGE } from '../api/access';
+import { CompanyDetailsSchema } from '../api/companyDetails';
 import { ACCESS_DENIED_FALLBACK, AccessDeniedSchema, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from '../api/companySearch';
+import { safeParseAnswer } from '../api/parseAnswer';
 import { SERVER_TOO_SLOW, SERVER_UNREACHABLE } from './apiBase';
 import { type ResearchDetails } from './researchSlice';
 
@@ -41,19 +43,21 @@ function isAccessDenied(body: unknown): boolean {
 }
 
 /**
- * Only the envelope of a successful answer is checked. The result view reads
- * company_data defensively (data_json and the Part fields may come as JSON
- * text, and every other field gets a card of its own: docs/product-rules.md,
- * 'Result view'), so a payload that strays from today's contract is shown as far
- * as it goes, never refused or trimmed here.
+ * The envelope of a successful answer. company_data is then checked against
+ * its contract: data_json and the Part fields may come as JSON text and fields
+ * this build does not know pass through (docs/api-compatibility.md), but a
+ * payload that breaks the contract is an error, not something to render.
  */
 const SuccessShape = z.object({ success: z.literal(true), company_data: z.record(z.string(), z.unknown()) });
 
-/** A 2xx answer: details when success is true and company_data is a non-empty object. */
+const ENDPOINT = 'POST /api/company/search';
+
+/** A 2xx answer: details when success is true and company_data is a non-empty object that matches its contract. */
 export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
   const parsed = SuccessShape.safeParse(raw);
   if (parsed.success && Object.keys(parsed.data.company_data).length > 0) {
-    return { kind: 'details', details: parsed.data.company_data };
+    const details = safeParseAnswer(CompanyDetailsSchema, parsed.data.company_data, ENDPOINT);
+    return details === null ? { kind: 'error', message: COMPANY_DETAILS_FAILED } : { kind: 'details', details };
   }
   if (isAccessDenied(raw)) return { kind: 'limit', message: messageOf(raw) ?? ACCESS_LIMIT_MESSAGE };
   return { kind: 'error', message: COMPANY_DETAILS_FAILED };

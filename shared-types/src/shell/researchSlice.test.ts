@@ -7,6 +7,7 @@ import {
   researchStarted,
   researchSucceeded,
   upgradeDialogOpened,
+  type ResearchDetails,
 } from './researchSlice';
 import { signedOut } from './sessionSlice';
 
@@ -27,7 +28,8 @@ describe('researchSlice', () => {
   });
 
   it('clears the previous details when a new request starts', () => {
-    const details = { company_name: 'Alpha Industries' };
+    // The reducer keeps whatever it is given; the payload's shape is checked where it enters the page.
+    const details = { company_name: 'Alpha Industries' } as unknown as ResearchDetails;
     let state = reduce(undefined, companySelected(company));
     state = reduce(state, researchSucceeded({ company, details }));
     expect(state.result).toEqual({ status: 'shown', company, details });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type CompanyDetails } from '../api/companyDetails';
 import { signedOut } from './sessionSlice';
 
 /** A company someone has picked, from the landing dropdown, the search box or the accessed list. */
@@ -20,12 +21,11 @@ export interface ResearchRequest {
 }
 
 /**
- * A company's details as the server sent them (`company_data`): shaped like
- * CompanyDetails, but only the envelope is checked, so fields sent as JSON text
- * or unknown fields reach the result view, which reads them defensively
- * (docs/product-rules.md, 'Result view').
+ * A company's details as the server sent them (`company_data`), parsed with
+ * CompanyDetailsSchema where they entered the page: JSON text already parsed,
+ * fields this build does not know kept (docs/api-compatibility.md).
  */
-export type ResearchDetails = Readonly<Record<string, unknown>>;
+export type ResearchDetails = CompanyDetails;
 
 /**
  * The research screen's outcome: the shell's research listener runs the

@@ -74,6 +74,11 @@ export function sampleDetails(stock: Stock = ARAVALI): CompanyDetails {
       price_source: null,
       classification: { kind: 'industrial', kind_source: 'demo', kind_reason: "the demo universe's sector", sector: 'Chemicals', industry: 'Chemicals' },
       units: '₹ crore',
+      figures: {
+        credibility_score: null,
+        scenarios: [{ case: 'base', title: 'Base Case (55% Probability)', probability_percent: 55, irr_5_years: null, irr_10_years: null }],
+        score_pillars: [],
+      },
     },
   });
 }

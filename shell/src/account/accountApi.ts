@@ -4,6 +4,7 @@ import {
   AccountExportSchema,
   AccountSessionsResponseSchema,
   ApiErrorSchema,
+  parseAnswer,
   RevokeAllSessionsResponseSchema,
   type AccountDeleteRequest,
   type AccountDeleteResponse,
@@ -77,21 +78,21 @@ export const accountApi = convictionApi.injectEndpoints({
     /** The caller's live sessions; fetched afresh each time the Sessions dialog opens. */
     getAccountSessions: build.query<AccountSessionsResponse, void>({
       query: () => '/api/account/sessions',
-      transformResponse: (raw: unknown) => AccountSessionsResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(AccountSessionsResponseSchema, raw, 'GET /api/account/sessions'),
       transformErrorResponse: toFailure,
       keepUnusedDataFor: 0,
     }),
     /** Ends every session of the user, this one included. */
     revokeAllSessions: build.mutation<RevokeAllSessionsResponse, void>({
       query: () => ({ url: '/api/account/sessions/revoke-all', method: 'POST', body: {} }),
-      transformResponse: (raw: unknown) => RevokeAllSessionsResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(RevokeAllSessionsResponseSchema, raw, 'POST /api/account/sessions/revoke-all'),
       transformErrorResponse: toFailure,
     }),
     /** Everything stored about the user; a mutation, so every click asks the server again (it is rate-limited). */
     exportAccount: build.mutation<AccountExport, void>({
       query: () => ({ url: '/api/account/export', method: 'GET' }),
       transformResponse: (raw: unknown) => {
-        AccountExportSchema.parse(raw);
+        parseAnswer(AccountExportSchema, raw, 'GET /api/account/export');
         // The file holds what the server sent, fields this build does not know included.
         return raw as AccountExport;
       },
@@ -99,7 +100,7 @@ export const accountApi = convictionApi.injectEndpoints({
     }),
     deleteAccount: build.mutation<AccountDeleteResponse, void>({
       query: () => ({ url: '/api/account', method: 'DELETE', body: { confirm: 'DELETE' } satisfies AccountDeleteRequest }),
-      transformResponse: (raw: unknown) => AccountDeleteResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => parseAnswer(AccountDeleteResponseSchema, raw, 'DELETE /api/account'),
       transformErrorResponse: toFailure,
     }),
   }),

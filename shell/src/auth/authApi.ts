@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   AuthConfigSchema,
   LocalSignInResponseSchema,
+  parseAnswer,
   SessionCreatedSchema,
   SessionValidationSchema,
   type AuthConfig,
@@ -93,18 +94,22 @@ export interface AuthApi {
 
 export const authApi: AuthApi = {
   async getConfig() {
-    return AuthConfigSchema.parse(await call('/api/auth/config', { method: 'GET' }));
+    return parseAnswer(AuthConfigSchema, await call('/api/auth/config', { method: 'GET' }), 'GET /api/auth/config');
   },
   async localSignIn(email, fullName) {
-    const answer = LocalSignInResponseSchema.parse(await call('/api/auth/local/sign-in', { body: { email, full_name: fullName } }));
+    const answer = parseAnswer(
+      LocalSignInResponseSchema,
+      await call('/api/auth/local/sign-in', { body: { email, full_name: fullName } }),
+      'POST /api/auth/local/sign-in',
+    );
     return answer.access_token;
   },
   async createSession(identityToken) {
     // The identity comes from the verified token alone; the body stays empty.
-    SessionCreatedSchema.parse(await call('/api/session/create', { body: {}, bearer: identityToken }));
+    parseAnswer(SessionCreatedSchema, await call('/api/session/create', { body: {}, bearer: identityToken }), 'POST /api/session/create');
   },
   async validateSession() {
-    return SessionValidationSchema.parse(await call('/api/session/validate'));
+    return parseAnswer(SessionValidationSchema, await call('/api/session/validate'), 'POST /api/session/validate');
   },
   async reportActivity() {
     await call('/api/session/activity');

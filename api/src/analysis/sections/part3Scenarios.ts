@@ -1,8 +1,9 @@
+import { type ScenarioCase } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { BULL_GROWTH_CAP, MIN_YEARS_FOR_LONG_VIEW, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR, TERMINAL_GROWTH } from '../assumptions';
 import { formatPct, formatRatio, formatRupees, fySpan, plural } from '../format';
 import { FULL_GROWTH_YEARS, FADE_END_YEAR } from '../metrics/growthPath';
-import { bullGrowthCap, type Scenario } from '../metrics/scenarios';
+import { bullGrowthCap, type Probabilities, type Scenario } from '../metrics/scenarios';
 import { growthPhrase } from './text';
 
 /** Part 3, section 5: base, bull and bear cases with data-derived probabilities. */
@@ -19,6 +20,22 @@ function scenarioText(s: Scenario, payout: number, eps0: number): string {
       ? ''
       : ` EPS reaches ${formatRupees(five.epsAtExit)} after five years (from ${formatRupees(eps0)}), worth ${formatRupees(five.exitValue)} a share at the exit multiple.`;
   return `Assumptions: EPS ${growthPhrase(s.growth)} for ${FULL_GROWTH_YEARS} years, fading to ${formatPct(TERMINAL_GROWTH, 0)} by year ${FADE_END_YEAR}, exit P/E ${formatRatio(s.exitPe)}, payout ${formatPct(payout, 0)}. Result: IRR ${irrText(five.irr, five.reason)} over a 5-year hold and ${irrText(ten.irr, ten.reason)} over 10 years.${eps5}`;
+}
+
+/** The cases' probabilities as the section states them; null when it states none. */
+export function statedProbabilities(a: Analysis): Probabilities | null {
+  return a.ctx.latest === null || a.thinHistory ? null : a.probabilities;
+}
+
+/** Each case's key in the section: with its probability when one could be weighed. */
+export function scenarioTitles(a: Analysis): Record<ScenarioCase, string> {
+  const p = statedProbabilities(a);
+  if (p === null) return { base: 'Base Case', bull: 'Bull Case', bear: 'Bear Case' };
+  return {
+    base: `Base Case (${p.base}% Probability)`,
+    bull: `Bull Case (${p.bull}% Probability)`,
+    bear: `Bear Case (${p.bear}% Probability)`,
+  };
 }
 
 export function buildScenarioSection(a: Analysis): Record<string, string> {
@@ -38,11 +55,7 @@ export function buildScenarioSection(a: Analysis): Record<string, string> {
   const measured = g.salesMeasured + g.profitMeasured;
   const rose = g.salesUpYears + g.profitUpYears;
   const weighting = `The probabilities are a stated heuristic, not a forecast: they come from growth consistency, as sales or net profit rose in ${rose} of ${measured} measurable year-on-year comparisons (${formatPct(g.consistency, 0)}); bear = 35% − 20 × that share and bull = 15% + 15 × that share, each rounded to 5, base the remainder.`;
-  const keys = {
-    base: `Base Case (${p.base}% Probability)`,
-    bull: `Bull Case (${p.bull}% Probability)`,
-    bear: `Bear Case (${p.bear}% Probability)`,
-  };
+  const keys = scenarioTitles(a);
   if (!h.ok || a.scenarios === null) {
     const why = `Returns cannot be projected: ${h.ok ? 'no scenarios' : h.reason}.`;
     return { [keys.base]: `${why} ${weighting}`, [keys.bull]: why, [keys.bear]: why };

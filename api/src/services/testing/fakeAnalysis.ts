@@ -82,6 +82,7 @@ export function fakeDetails(facts: CompanyFacts, computedAt: Date): CompanyDetai
         industry: facts.profile.industry ?? null,
       },
       units: '₹ crore',
+      figures: { credibility_score: null, scenarios: [], score_pillars: [] },
     },
   };
 }

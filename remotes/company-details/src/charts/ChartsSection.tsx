@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { DataJson } from 'shared-types/api';
 import type { ChartMetric } from 'shared-types/api/fields';
 import { CHARTS_NOT_AVAILABLE, CHARTS_PROCESSING } from '../messages';
-import { DEFAULT_SELECTION, parseChartData, toggleMetric, type ChartMode } from './chartData';
+import { chartDataOf, DEFAULT_SELECTION, toggleMetric, type ChartMode } from './chartData';
 import { ChartPanel } from './ChartPanel';
 import styles from './charts.module.css';
 
@@ -11,8 +12,8 @@ const MODES: readonly ChartMode[] = ['raw', 'yoy'];
  * 'Financial Analysis Charts': the raw-values and year-over-year charts, each
  * with its own metric selection, or 'Charts Not Available' without usable data.
  */
-export function ChartsSection({ dataJson }: { dataJson: unknown }) {
-  const data = useMemo(() => parseChartData(dataJson), [dataJson]);
+export function ChartsSection({ dataJson }: { dataJson: DataJson }) {
+  const data = useMemo(() => chartDataOf(dataJson), [dataJson]);
   const [selection, setSelection] = useState<Record<ChartMode, readonly ChartMetric[]>>(DEFAULT_SELECTION);
   const toggle = useCallback((mode: ChartMode, metric: ChartMetric) => setSelection((current) => toggleMetric(current, mode, metric)), []);
 

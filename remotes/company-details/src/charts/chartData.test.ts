@@ -5,49 +5,46 @@ import {
   DEFAULT_SELECTION,
   formatChartValue,
   metricLabel,
-  parseChartData,
+  chartDataOf,
   toggleMetric,
   unitOf,
   type ChartData,
 } from './chartData';
+import { CHART_METRICS } from 'shared-types/api/fields';
+import type { DataJson, MetricSeries } from 'shared-types/api';
 
 const twoMetrics = {
-  revenue_growth: { labels: ['FY2023', 'FY2021', 'FY2022'], raw_value: [300, 100, 'NA'], yoy_change: ['NA', '', 20] },
-  price_earnings: { labels: ['FY2024', 'FY2022'], raw_value: ['31.5', 28], yoy_change: ['NA', 'NA'] },
-};
+  revenue_growth: { labels: ['FY2023', 'FY2021', 'FY2022'], raw_value: [300, 100, 'NA'], yoy_change: ['NA', 'NA', 20] },
+  price_earnings: { labels: ['FY2024', 'FY2022'], raw_value: [31.5, 28], yoy_change: ['NA', 'NA'] },
+} satisfies Partial<DataJson>;
 
-function parsed(input: unknown): ChartData {
-  const data = parseChartData(input);
+const EMPTY: MetricSeries = { labels: [], raw_value: [], yoy_change: [] };
+
+/** data_json with the given metrics and the others empty. */
+function dataJson(metrics: Partial<DataJson>): DataJson {
+  return { ...Object.fromEntries(CHART_METRICS.map((metric) => [metric, EMPTY])), ...metrics } as DataJson;
+}
+
+function parsed(metrics: Partial<DataJson>): ChartData {
+  const data = chartDataOf(dataJson(metrics));
   if (!data) throw new Error('expected chart data');
   return data;
 }
 
-describe('parseChartData', () => {
-  it('accepts data_json as an object or as JSON text', () => {
-    expect(parseChartData(twoMetrics)).toEqual(parseChartData(JSON.stringify(twoMetrics)));
+describe('chartDataOf', () => {
+  it('keeps the metrics with a number, NA as unknown', () => {
     expect(parsed(twoMetrics).revenue_growth?.raw).toEqual([300, 100, null]);
+    expect(Object.keys(parsed(twoMetrics))).toEqual(['revenue_growth', 'price_earnings']);
   });
 
-  it('gives no chart for unparseable, empty or unknown data', () => {
-    expect(parseChartData('{"revenue_growth": ')).toBeNull();
-    expect(parseChartData('not json')).toBeNull();
-    expect(parseChartData(null)).toBeNull();
-    expect(parseChartData(undefined)).toBeNull();
-    expect(parseChartData({})).toBeNull();
-    expect(parseChartData({ unknown_metric: { labels: ['FY2024'], raw_value: [1], yoy_change: [1] } })).toBeNull();
-    expect(parseChartData({ roce: { labels: ['FY2024'], raw_value: ['NA'], yoy_change: ['NA'] } })).toBeNull();
+  it('gives no chart without a single number', () => {
+    expect(chartDataOf(dataJson({}))).toBeNull();
+    expect(chartDataOf(dataJson({ roce: { labels: ['FY2024'], raw_value: ['NA'], yoy_change: ['NA'] } }))).toBeNull();
   });
 
-  it('reads empty, null, undefined and NA as unknown and other values as decimals', () => {
-    const data = parsed({ capex_growth: { labels: ['A', 'B', 'C', 'D', 'E'], raw_value: ['', null, undefined, 'NA', '12.75'], yoy_change: [] } });
-    expect(data.capex_growth?.raw).toEqual([null, null, null, null, 12.75]);
-    expect(data.capex_growth?.yoy).toEqual([null, null, null, null, null]);
-  });
-
-  it('copes with a metric whose entry is JSON text or has no value arrays', () => {
-    const data = parsed({ roce: JSON.stringify({ labels: ['FY2024'], raw_value: [25] }), eps_growth: { labels: 'FY2024' } });
-    expect(data.roce).toEqual({ labels: ['FY2024'], raw: [25], yoy: [null] });
-    expect(data.eps_growth).toBeUndefined();
+  it('reads values missing at the end of a series as unknown and drops unnamed periods', () => {
+    const data = parsed({ capex_growth: { labels: ['A', ' ', 'C'], raw_value: [1, 2], yoy_change: [] } });
+    expect(data.capex_growth).toEqual({ labels: ['A', 'C'], raw: [1, null], yoy: [null, null] });
   });
 });
 
@@ -61,7 +58,7 @@ describe('buildChartModel', () => {
     const withTtm = {
       revenue_growth: { labels: ['FY2025', 'FY2026', 'TTM to Sep 2026'], raw_value: [100, 120, 131], yoy_change: ['NA', 20, 'NA'] },
       roce: { labels: ['FY2025', 'FY2026'], raw_value: [18, 19], yoy_change: ['NA', 'NA'] },
-    };
+    } satisfies Partial<DataJson>;
     const model = buildChartModel(parsed(withTtm), 'raw', ['revenue_growth', 'roce']);
     expect(model.labels).toEqual(['FY2025', 'FY2026', 'TTM to Sep 2026']);
     expect(model.series.find((series) => series.id === 'roce')?.data.at(-1)?.y).toBeNull();

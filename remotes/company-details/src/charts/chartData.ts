@@ -1,11 +1,9 @@
+import type { DataJson, MetricSeries } from 'shared-types/api';
 import { CHART_METRICS, RATIO_METRICS, YOY_METRICS, type ChartMetric } from 'shared-types/api/fields';
-import { isRecord, parseFieldValue } from '../shared/parseFieldValue';
 import { readableTitle } from '../shared/readableTitle';
-import { toNumber } from '../shared/toNumber';
 
 /**
- * Chart data (specification sections 3, 4, 5 and 9): data_json parsed
- * defensively and shaped into line series. Pure functions, no chart library,
+ * Chart data: data_json (already parsed with its schema) shaped into line series. Pure functions, no chart library,
  * so the page can decide what to show before the chart chunk loads.
  */
 
@@ -90,17 +88,18 @@ export function unitOf(metric: ChartMetric, mode: ChartMode): ChartUnit {
   return RATIOS.includes(metric) ? '' : 'Cr';
 }
 
-function valuesOf(list: unknown, length: number): (number | null)[] {
-  const items = Array.isArray(list) ? list : [];
-  return Array.from({ length }, (_, index) => toNumber(items[index]));
+/** 'NA' is an unknown value; so is a missing one, when a series is shorter than its labels. */
+function valuesOf(list: MetricSeries['raw_value'], length: number): (number | null)[] {
+  return Array.from({ length }, (_, index) => {
+    const value = list[index];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  });
 }
 
-function parseMetric(entry: unknown): MetricValues | null {
-  const metric = parseFieldValue(entry);
-  if (!isRecord(metric) || !Array.isArray(metric.labels)) return null;
-  const labels = metric.labels.map((label) => (typeof label === 'string' || typeof label === 'number' ? String(label).trim() : ''));
-  const raw = valuesOf(metric.raw_value, labels.length);
-  const yoy = valuesOf(metric.yoy_change, labels.length);
+function metricValues(series: MetricSeries): MetricValues {
+  const labels = series.labels.map((label) => label.trim());
+  const raw = valuesOf(series.raw_value, labels.length);
+  const yoy = valuesOf(series.yoy_change, labels.length);
   // A period without a name cannot be placed on the axis.
   const keep = labels.map((label) => label !== '');
   return {
@@ -110,17 +109,12 @@ function parseMetric(entry: unknown): MetricValues | null {
   };
 }
 
-/**
- * data_json as an object or JSON text. Null (no chart) when it does not parse
- * or holds no known metric with at least one number.
- */
-export function parseChartData(input: unknown): ChartData | null {
-  const parsed = parseFieldValue(input);
-  if (!isRecord(parsed)) return null;
+/** The metrics with at least one number; null (no chart) when there is none. */
+export function chartDataOf(dataJson: DataJson): ChartData | null {
   const data: ChartData = {};
   for (const metric of CHART_METRICS) {
-    const values = parseMetric(parsed[metric]);
-    if (values && [...values.raw, ...values.yoy].some((value) => value !== null)) data[metric] = values;
+    const values = metricValues(dataJson[metric]);
+    if ([...values.raw, ...values.yoy].some((value) => value !== null)) data[metric] = values;
   }
   return Object.keys(data).length > 0 ? data : null;
 }
@@ -150,9 +144,9 @@ export function buildChartModel(data: ChartData, mode: ChartMode, selected: read
   const labelSet = new Set(metrics.flatMap((metric) => data[metric]?.labels ?? []));
   const labels = [...labelSet].sort(NATURAL_ORDER.compare);
   const series = metrics.map((metric): ChartSeries => {
-    const values = data[metric] as MetricValues;
+    const values = data[metric];
     const byLabel = new Map<string, number | null>();
-    values.labels.forEach((label, index) => {
+    values?.labels.forEach((label, index) => {
       if (!byLabel.has(label)) byLabel.set(label, values[mode][index] ?? null);
     });
     return {

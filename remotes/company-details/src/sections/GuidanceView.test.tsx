@@ -17,7 +17,7 @@ function summary() {
 
 describe('GuidanceView', () => {
   it('shows Current Guidance, Historical Comparison with its sub-entries and Overall Credibility Assessment', () => {
-    render(<GuidanceView value={guidance} />);
+    render(<GuidanceView guidance={guidance} credibilityScore={80} />);
     for (const title of ['Current Guidance', 'Historical Comparison', 'Overall Credibility Assessment']) {
       expect(screen.getByRole('heading', { level: 5, name: title })).toBeInTheDocument();
     }
@@ -27,7 +27,7 @@ describe('GuidanceView', () => {
   });
 
   it('sums up the key themes and the credibility score, and lists the Key Insights', () => {
-    render(<GuidanceView value={guidance} />);
+    render(<GuidanceView guidance={guidance} credibilityScore={80} />);
     expect(
       summary()
         .getAllByRole('listitem')
@@ -38,24 +38,30 @@ describe('GuidanceView', () => {
     expect(insights.getByText('Delivered 3 of 4 guided figures.')).toBeInTheDocument();
   });
 
+  it('takes the credibility score from the structured figure, not from the assessment text', () => {
+    render(<GuidanceView guidance={{ ...guidance, 'Overall Credibility Assessment': 'Credibility score: 95/100.' }} credibilityScore={42} />);
+    expect(summary().getByText('42/100')).toHaveAttribute('data-tone', 'red');
+    expect(summary().queryByText('95/100')).toBeNull();
+  });
+
   it.each([
     [79, 'yellow'],
     [60, 'yellow'],
     [59, 'red'],
   ])('colours a credibility score of %i %s', (score, tone) => {
-    render(<GuidanceView value={{ ...guidance, 'Overall Credibility Assessment': `Credibility score: ${score}/100.` }} />);
+    render(<GuidanceView guidance={guidance} credibilityScore={score} />);
     expect(summary().getByText(`${score}/100`)).toHaveAttribute('data-tone', tone);
   });
 
-  it('says so when no score or theme is found', () => {
-    render(<GuidanceView value={{ 'Current Guidance': 'Margins to hold.', 'Overall Credibility Assessment': 'Too early to tell.' }} />);
+  it('says so when there is no score, no theme and no insight', () => {
+    render(
+      <GuidanceView
+        guidance={{ ...guidance, 'Current Guidance': 'Margins to hold.', 'Historical Comparison': {}, 'Key Insights': [] }}
+        credibilityScore={null}
+      />,
+    );
     expect(summary().getByText('None detected')).toBeInTheDocument();
     expect(summary().getByText('Not stated')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Key Insights' })).toBeNull();
-  });
-
-  it.each([undefined, null, {}, '  '])("shows 'No management guidance data available' for %p", (value) => {
-    render(<GuidanceView value={value} />);
-    expect(screen.getByText('No management guidance data available')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
+import type { ScenarioFigure } from 'shared-types/api';
 import { NO_SCENARIOS_DATA } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
-import { isBlank } from '../shared/parseFieldValue';
 import { ScrollTable } from '../shared/ScrollTable';
 import { EmptyState } from '../shared/TextBlock';
-import { scenarioBlocks } from './scenarios';
+import { scenarioRows } from './scenarios';
 
-/** Part 3, section 5: Scenario, Probability ('N/A' when the text states none) and Description. */
-export function HoldScenariosTable({ value }: { value: unknown }) {
-  const blocks = scenarioBlocks(value);
-  if (blocks.length === 0) return isBlank(value) ? <EmptyState>{NO_SCENARIOS_DATA}</EmptyState> : <GenericValue value={value} />;
+/** Part 3, section 5: Scenario, Probability ('N/A' when the payload states none) and Description. */
+export function HoldScenariosTable({ section, figures }: { section: Readonly<Record<string, string>>; figures: readonly ScenarioFigure[] }) {
+  const rows = scenarioRows(section, figures);
+  if (rows.length === 0) return <EmptyState>{NO_SCENARIOS_DATA}</EmptyState>;
   return (
     <ScrollTable caption="3-10 year hold scenarios">
       <thead>
@@ -19,13 +19,13 @@ export function HoldScenariosTable({ value }: { value: unknown }) {
         </tr>
       </thead>
       <tbody>
-        {/* Names can repeat ('Base Case' and 'Base Case (40% Probability)' both read 'Base Case'). */}
-        {blocks.map((block, index) => (
+        {rows.map((row, index) => (
+          // Names can repeat when a newer server adds a case of a known kind.
           <tr key={index}>
-            <th scope="row">{block.name}</th>
-            <td>{block.probability ?? 'N/A'}</td>
+            <th scope="row">{row.name}</th>
+            <td>{row.probability ?? 'N/A'}</td>
             <td>
-              <GenericValue value={block.content} />
+              <GenericValue value={row.content} />
             </td>
           </tr>
         ))}

@@ -1,30 +1,24 @@
-import { PART1_SECTIONS } from 'shared-types/api/fields';
-import { NO_PART1_DATA } from '../messages';
+import type { CompanyDetails } from 'shared-types/api';
+import { PART1_SECTIONS, type PART1_TITLE } from 'shared-types/api/fields';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
-import { asRecord, findEntry, isBlank } from '../shared/parseFieldValue';
 import { Subsection } from '../shared/Subsection';
-import { TextOrEmpty } from '../shared/TextBlock';
 import { GuidanceView } from './GuidanceView';
 import styles from './sections.module.css';
 
 const [FORECAST, GUIDANCE] = PART1_SECTIONS;
 
 /** Part 1: '1. Future Forecast vs. Actuals (Past 5 Years)' and '2. Management Guidance Analysis'. */
-export function Part1View({ value }: { value: unknown }) {
-  const record = asRecord(value);
-  if (!record || isBlank(record)) return <TextOrEmpty value={value} empty={NO_PART1_DATA} />;
-  const forecast = findEntry(record, FORECAST);
-  const guidance = findEntry(record, GUIDANCE);
+export function Part1View({ part, credibilityScore }: { part: CompanyDetails[typeof PART1_TITLE]; credibilityScore: number | null }) {
   return (
     <div className={styles.stack}>
       <Subsection title={FORECAST}>
-        <GenericValue value={forecast?.value} />
+        <GenericValue value={part[FORECAST]} />
       </Subsection>
       <Subsection title={GUIDANCE}>
-        <GuidanceView value={guidance?.value} />
+        <GuidanceView guidance={part[GUIDANCE]} credibilityScore={credibilityScore} />
       </Subsection>
-      <OtherEntries record={record} known={[forecast?.key, guidance?.key]} />
+      <OtherEntries record={part} known={PART1_SECTIONS} />
     </div>
   );
 }

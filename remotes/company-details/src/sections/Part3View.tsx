@@ -1,36 +1,30 @@
-import { PART3_SECTIONS } from 'shared-types/api/fields';
-import { NO_PART3_DATA } from '../messages';
+import type { CompanyDetails, ScenarioFigure } from 'shared-types/api';
+import { PART3_SECTIONS, type PART3_TITLE } from 'shared-types/api/fields';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
-import { asRecord, findEntry, isBlank } from '../shared/parseFieldValue';
 import { Subsection } from '../shared/Subsection';
-import { TextOrEmpty } from '../shared/TextBlock';
 import { HoldScenariosTable } from './HoldScenariosTable';
 import { OwnerEarningsView } from './OwnerEarningsView';
 import styles from './sections.module.css';
 
-const OWNER_EARNINGS = PART3_SECTIONS[3];
-const HOLD_SCENARIOS = PART3_SECTIONS[4];
-
-function SectionContent({ title, value }: { title: string; value: unknown }) {
-  if (title === OWNER_EARNINGS) return <OwnerEarningsView value={value} />;
-  if (title === HOLD_SCENARIOS) return <HoldScenariosTable value={value} />;
-  return <GenericValue value={value} />;
-}
+const [INVESTIGATION, MOAT, RISKS, OWNER_EARNINGS, HOLD_SCENARIOS] = PART3_SECTIONS;
 
 /** Part 3: the five numbered sections of the investigation report. */
-export function Part3View({ value }: { value: unknown }) {
-  const record = asRecord(value);
-  if (!record || isBlank(record)) return <TextOrEmpty value={value} empty={NO_PART3_DATA} />;
-  const sections = PART3_SECTIONS.map((title) => ({ title, entry: findEntry(record, title) }));
+export function Part3View({ part, scenarios }: { part: CompanyDetails[typeof PART3_TITLE]; scenarios: readonly ScenarioFigure[] }) {
   return (
     <div className={styles.stack}>
-      {sections.map(({ title, entry }) => (
+      {[INVESTIGATION, MOAT, RISKS].map((title) => (
         <Subsection key={title} title={title}>
-          <SectionContent title={title} value={entry?.value} />
+          <GenericValue value={part[title]} />
         </Subsection>
       ))}
-      <OtherEntries record={record} known={sections.map(({ entry }) => entry?.key)} />
+      <Subsection title={OWNER_EARNINGS}>
+        <OwnerEarningsView section={part[OWNER_EARNINGS]} />
+      </Subsection>
+      <Subsection title={HOLD_SCENARIOS}>
+        <HoldScenariosTable section={part[HOLD_SCENARIOS]} figures={scenarios} />
+      </Subsection>
+      <OtherEntries record={part} known={PART3_SECTIONS} />
     </div>
   );
 }

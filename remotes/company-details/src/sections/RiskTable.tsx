@@ -1,79 +1,65 @@
+import type { CompanyDetails, RiskRow } from 'shared-types/api';
+import { type PART2_TITLE } from 'shared-types/api/fields';
 import { NO_RISK_DATA, OVERALL_RISK_ASSESSMENT } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
-import { asRecord, findEntry, isBlank, parseFieldValue, textOf } from '../shared/parseFieldValue';
 import { ScrollTable } from '../shared/ScrollTable';
 import { Subsection } from '../shared/Subsection';
-import { EmptyState, TextOrEmpty } from '../shared/TextBlock';
+import { EmptyState } from '../shared/TextBlock';
 import styles from './sections.module.css';
 
 const SUMMARY_TABLE = 'summary_table';
-const COLUMNS = [
-  { title: 'Risk Factor', key: 'Factor' },
-  { title: 'Assessment', key: 'Assessment' },
-  { title: 'Data', key: 'Data' },
-  { title: 'Justification', key: 'Justification' },
-] as const;
 
-function Cell({ row, column }: { row: Record<string, unknown>; column: (typeof COLUMNS)[number]['key'] }) {
-  const value = findEntry(row, column)?.value;
-  if (column !== 'Assessment') return <GenericValue value={value} />;
-  const text = textOf(value) ?? '—';
-  // 'YES' flags the risk; 'N/A' was not assessed (the reason is in Justification); anything else reads as not flagged.
-  const answer = text.toUpperCase();
-  const tone = answer === 'YES' ? styles.badgeFlagged : answer === 'N/A' ? styles.badgeNotAssessed : null;
+/**
+ * 'YES' flags the risk; 'N/A' was not assessed (the reason is in Justification);
+ * 'NO', and any level this build does not know, get the plain badge.
+ */
+const LEVEL_CLASS: Readonly<Record<string, string | undefined>> = { YES: styles.badgeFlagged, 'N/A': styles.badgeNotAssessed };
+
+function AssessmentBadge({ level }: { level: RiskRow['Assessment'] }) {
+  const tone = Object.hasOwn(LEVEL_CLASS, level) ? LEVEL_CLASS[level] : undefined;
   return (
-    <span className={tone ? `${styles.badge} ${tone}` : styles.badge} title={answer === 'N/A' ? 'Not assessed' : undefined}>
-      {text}
+    <span className={tone ? `${styles.badge} ${tone}` : styles.badge} data-level={level} title={level === 'N/A' ? 'Not assessed' : undefined}>
+      {level}
     </span>
   );
 }
 
 /** Part 2: the risk table (Risk Factor, Assessment, Data, Justification) and the 'Overall Risk Assessment' box. */
-export function RiskTable({ value }: { value: unknown }) {
-  const record = asRecord(value);
-  if (!record) return <TextOrEmpty value={value} empty={NO_RISK_DATA} />;
-  const table = findEntry(record, SUMMARY_TABLE);
-  const rows = parseFieldValue(table?.value);
-  const overall = findEntry(record, OVERALL_RISK_ASSESSMENT);
-
+export function RiskTable({ part }: { part: CompanyDetails[typeof PART2_TITLE] }) {
+  const rows = part[SUMMARY_TABLE];
+  const overall = part[OVERALL_RISK_ASSESSMENT];
   return (
     <div className={styles.stack}>
-      {Array.isArray(rows) && rows.length > 0 ? (
+      {rows.length > 0 ? (
         <ScrollTable caption="Operational risk factors">
           <thead>
             <tr>
-              {COLUMNS.map(({ title }) => (
-                <th key={title} scope="col">
-                  {title}
-                </th>
-              ))}
+              <th scope="col">Risk Factor</th>
+              <th scope="col">Assessment</th>
+              <th scope="col">Data</th>
+              <th scope="col">Justification</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((item, index) => {
-              const row = asRecord(item) ?? { Factor: item };
-              return (
-                <tr key={index}>
-                  {COLUMNS.map(({ key }) => (
-                    <td key={key}>
-                      <Cell row={row} column={key} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {[row.Factor, row.Assessment, row.Data, row.Justification].map((cell, column) => (
+                  <td key={column}>{column === 1 ? <AssessmentBadge level={cell} /> : <GenericValue value={cell} />}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </ScrollTable>
       ) : (
         <EmptyState>{NO_RISK_DATA}</EmptyState>
       )}
-      {overall && !isBlank(overall.value) && (
+      {overall.trim() !== '' && (
         <Subsection title={OVERALL_RISK_ASSESSMENT} className={styles.calloutBox}>
-          <GenericValue value={overall.value} />
+          <GenericValue value={overall} />
         </Subsection>
       )}
-      <OtherEntries record={record} known={[table?.key, overall?.key]} />
+      <OtherEntries record={part} known={[SUMMARY_TABLE, OVERALL_RISK_ASSESSMENT]} />
     </div>
   );
 }

@@ -1,13 +1,6 @@
-import { collectText, credibilityTone, detectKeyThemes, readCredibilityScore } from './guidanceSummary';
+import { collectText, credibilityTone, detectKeyThemes } from './guidanceSummary';
 
 describe('credibility score', () => {
-  it('is read from N/100 in the assessment text', () => {
-    expect(readCredibilityScore('Credibility score: 90/100. Management delivered 2 of 4.')).toBe(90);
-    expect(readCredibilityScore('Scored 72 / 100 overall')).toBe(72);
-    expect(readCredibilityScore('No score was given.')).toBeNull();
-    expect(readCredibilityScore('Scored 250/100')).toBeNull();
-  });
-
   it('is green at 80 or more, yellow at 60 or more and red below 60', () => {
     expect(credibilityTone(100)).toBe('green');
     expect(credibilityTone(80)).toBe('green');

@@ -23,15 +23,8 @@ describe('sectionEntries', () => {
     expect(keys).not.toContain('Part 4: investment score');
   });
 
-  it('parses JSON text fields and keeps other text as it is', () => {
-    const [json, text] = sectionEntries({ outlook: '{"FY2026": "Growth"}', note: '{broken' });
-    expect(json?.value).toEqual({ FY2026: 'Growth' });
-    expect(text?.value).toBe('{broken');
-  });
-
   it('uses the specification titles for the parts and readable titles otherwise', () => {
     expect(sectionTitle(PART3_TITLE)).toBe('Part 3: Holistic Investment Investigation Report');
     expect(sectionTitle('management_quality')).toBe('Management Quality');
-    expect(sectionEntries('not an object')).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
+import type { CompanyDetails } from 'shared-types/api';
 import { HIDDEN_DETAIL_FIELDS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
-import { asRecord, parseFieldValue } from '../shared/parseFieldValue';
 import { readableTitle } from '../shared/readableTitle';
 
 export interface SectionEntry {
   key: string;
   title: string;
-  value: unknown;
 }
 
 // Matched exactly: 'Part 4: investment score' (the hidden number) differs from
@@ -19,10 +18,8 @@ export function sectionTitle(key: string): string {
 }
 
 /** One entry per field that gets a card, in the payload's order, hidden fields left out. */
-export function sectionEntries(details: unknown): SectionEntry[] {
-  const record = asRecord(details);
-  if (!record) return [];
-  return Object.entries(record)
-    .filter(([key]) => !HIDDEN.has(key))
-    .map(([key, value]) => ({ key, title: sectionTitle(key), value: parseFieldValue(value) }));
+export function sectionEntries(details: CompanyDetails): SectionEntry[] {
+  return Object.keys(details)
+    .filter((key) => !HIDDEN.has(key))
+    .map((key) => ({ key, title: sectionTitle(key) }));
 }

@@ -1,4 +1,3 @@
-import { textOf } from './parseFieldValue';
 import styles from './views.module.css';
 
 /**
@@ -21,13 +20,7 @@ export function TextBlock({ text }: { text: string }) {
   );
 }
 
-/** A section's empty state ('No Part 1 data available', …). */
+/** A section's empty state ('No scenarios data available', …). */
 export function EmptyState({ children }: { children: string }) {
   return <p className={styles.empty}>{children}</p>;
-}
-
-/** A value that is not the object a view expects: its text if it has some, else the view's empty state. */
-export function TextOrEmpty({ value, empty }: { value: unknown; empty: string }) {
-  const text = textOf(value);
-  return text ? <TextBlock text={text} /> : <EmptyState>{empty}</EmptyState>;
 }

@@ -1,4 +1,4 @@
-import { findEntry, isBlank, parseFieldValue, textOf } from './parseFieldValue';
+import { isBlank, parseFieldValue, textOf } from './parseFieldValue';
 
 describe('parseFieldValue (text parsing)', () => {
   it('parses a string starting with { or [ as JSON', () => {
@@ -33,14 +33,5 @@ describe('textOf and isBlank', () => {
   it('treats null, blank text and empty lists or objects as blank', () => {
     for (const value of [null, undefined, '', ' ', [], {}]) expect(isBlank(value)).toBe(true);
     for (const value of [0, 'x', [1], { a: 1 }, false]) expect(isBlank(value)).toBe(false);
-  });
-});
-
-describe('findEntry', () => {
-  it('prefers the exact key and tolerates case, spacing and apostrophe variants', () => {
-    expect(findEntry({ 'Key Insights': 1 }, 'Key Insights')).toEqual({ key: 'Key Insights', value: 1 });
-    expect(findEntry({ 'key  insights': 2 }, 'Key Insights')).toEqual({ key: 'key  insights', value: 2 });
-    expect(findEntry({ 'Owner’s Earnings': 3 }, "Owner's Earnings")?.value).toBe(3);
-    expect(findEntry({ Other: 4 }, 'Key Insights')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import type { AnalysisMeta, CompanyDetails } from 'shared-types/api';
 import { SCORE_FIELD } from 'shared-types/api/fields';
 import { makeDetails } from 'shared-types/testing';
 import { CompanySummaryCards } from './CompanySummaryCards';
 import { DataSourcesNote } from './DataSourcesNote';
 
-function renderCards(overrides: Record<string, unknown> = {}, meta: Record<string, unknown> = makeDetails().analysis_meta) {
-  const details = makeDetails(overrides) as unknown as Record<string, unknown>;
-  return render(<CompanySummaryCards details={details} meta={meta} fallbackName="Picked Co" />);
+function renderCards(overrides: Partial<CompanyDetails> = {}, meta: AnalysisMeta = makeDetails().analysis_meta) {
+  return render(<CompanySummaryCards details={makeDetails(overrides)} meta={meta} fallbackName="Picked Co" />);
 }
 
 const valueOf = (label: string) => screen.getByRole('heading', { name: label }).nextElementSibling;
@@ -42,14 +42,14 @@ describe('CompanySummaryCards', () => {
   });
 
   it("shows 'Not Available' for a missing price or date, and the picked name without one in the payload", () => {
-    renderCards({ current_price: null, last_updated: null, company_name: undefined });
+    renderCards({ current_price: null, last_updated: null, company_name: '' });
     expect(valueOf('Current Price')).toHaveTextContent('Not Available');
     expect(valueOf('Last Updated')).toHaveTextContent('Not Available');
     expect(valueOf('Company Name')).toHaveTextContent('Picked Co');
   });
 
   it("reads the score from the older 'investment score' field too", () => {
-    renderCards({ [SCORE_FIELD]: undefined, 'investment score': 72 });
+    renderCards({ [SCORE_FIELD]: null, 'investment score': 72 });
     expect(valueOf('Investment Score')).toHaveTextContent('72/100');
   });
 
@@ -123,8 +123,11 @@ describe('DataSourcesNote', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('shows nothing without analysis metadata', () => {
-    const { container } = render(<DataSourcesNote meta={null} />);
+  it('shows nothing when the metadata names no source, unit, gap or known kind', () => {
+    const meta = makeDetails().analysis_meta;
+    const { container } = render(
+      <DataSourcesNote meta={{ ...meta, data_sources: [], units: '', missing_data: [], classification: { ...meta.classification, kind: 'conglomerate' } }} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

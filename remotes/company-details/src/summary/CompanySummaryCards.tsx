@@ -1,19 +1,20 @@
+import type { AnalysisMeta, CompanyDetails } from 'shared-types/api';
 import { SCORE_FIELD } from 'shared-types/api/fields';
 import { DEMO_BADGE, NOT_RATED } from '../messages';
-import { asRecord, textOf } from '../shared/parseFieldValue';
+import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';
 import styles from './summary.module.css';
 
 export interface CompanySummaryCardsProps {
-  details: Record<string, unknown>;
-  meta: Record<string, unknown> | null;
+  details: CompanyDetails;
+  meta: AnalysisMeta;
   /** The name picked in the search, when the payload has none. */
   fallbackName: string;
 }
 
 /** The reason, without a leading 'Not rated —' that would repeat the card's value. */
-function notRatedReason(meta: Record<string, unknown> | null): string | null {
-  const reason = textOf(meta?.not_rated_reason);
+function notRatedReason(meta: AnalysisMeta): string | null {
+  const reason = textOf(meta.not_rated_reason);
   return reason ? reason.replace(/^not rated\s*[—–:-]\s*/i, '') : null;
 }
 
@@ -22,15 +23,15 @@ function notRatedReason(meta: Record<string, unknown> | null): string | null {
  * carries no download date, so its price is dated by its latest period and
  * the card says 'on or after' that day. Null for a price on its own date.
  */
-function approximateSource(meta: Record<string, unknown> | null): string | null {
-  const source = asRecord(meta?.price_source);
+function approximateSource(meta: AnalysisMeta): string | null {
+  const source = meta.price_source;
   return source?.approximate === true ? (textOf(source.label) ?? 'Screener export') : null;
 }
 
 /** "84% of the score's points assessable": how much of the score rests on data; null when unknown. */
-export function coverageText(meta: Record<string, unknown> | null): string | null {
-  const coverage = meta?.score_coverage;
-  if (typeof coverage !== 'number' || !Number.isFinite(coverage) || coverage < 0 || coverage > 1) return null;
+export function coverageText(meta: AnalysisMeta): string | null {
+  const coverage = meta.score_coverage;
+  if (coverage === null) return null;
   return `${Math.round(coverage * 100)}% of the score's points assessable`;
 }
 
@@ -52,7 +53,7 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
         <p className={styles.value}>{name}</p>
         <p className={styles.extra}>
           {code && <span className={styles.code}>{code}</span>}
-          {meta?.is_demo === true && <span className={styles.demoBadge}>{DEMO_BADGE}</span>}
+          {meta.is_demo && <span className={styles.demoBadge}>{DEMO_BADGE}</span>}
         </p>
       </li>
       <li className={styles.card}>

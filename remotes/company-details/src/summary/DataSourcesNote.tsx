@@ -1,12 +1,12 @@
-import { asRecord, textOf } from '../shared/parseFieldValue';
+import type { AnalysisMeta } from 'shared-types/api';
+import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, parseLocalDate } from './formatters';
 import styles from './summary.module.css';
 
-function sourceLine(source: unknown): string | null {
-  const record = asRecord(source);
-  const description = textOf(record?.description);
+function sourceLine(source: AnalysisMeta['data_sources'][number]): string | null {
+  const description = textOf(source.description);
   if (!description) return null;
-  return parseLocalDate(record?.as_of) ? `${description} (as of ${formatLocalDate(record?.as_of)})` : description;
+  return parseLocalDate(source.as_of) ? `${description} (as of ${formatLocalDate(source.as_of)})` : description;
 }
 
 const KIND_WORDS: Readonly<Record<string, string>> = {
@@ -17,11 +17,11 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** 'Analysed as a lender (bank or NBFC): BSE basic industry 'Private Sector Bank'.' */
-function classificationLine(meta: Record<string, unknown> | null): string | null {
-  const classification = asRecord(meta?.classification);
-  const kind = textOf(classification?.kind);
-  if (!kind || !KIND_WORDS[kind]) return null;
-  const reason = textOf(classification?.kind_reason);
+function classificationLine(meta: AnalysisMeta): string | null {
+  const { kind, kind_reason: kindReason } = meta.classification;
+  // A kind this build does not know is not described.
+  if (!Object.hasOwn(KIND_WORDS, kind)) return null;
+  const reason = textOf(kindReason);
   return `Analysed as ${KIND_WORDS[kind]}${reason ? `: ${reason}` : ''}.`;
 }
 
@@ -29,23 +29,23 @@ function classificationLine(meta: Record<string, unknown> | null): string | null
  * 'Sales, net profit and EPS are trailing twelve months to Sep 2026 (quarterly results); the balance
  * sheet is as of Mar 31, 2026.' Null when no quarters are newer than the last annual statements.
  */
-export function ttmLine(meta: Record<string, unknown> | null): string | null {
-  const ttm = asRecord(meta?.trailing_twelve_months);
+export function ttmLine(meta: AnalysisMeta): string | null {
+  const ttm = meta.trailing_twelve_months;
   const label = textOf(ttm?.label);
-  if (!label) return null;
-  const figures = (Array.isArray(ttm?.figures) ? ttm.figures : []).map(textOf).filter((f) => f !== null);
+  if (!ttm || !label) return null;
+  const figures = ttm.figures.map(textOf).filter((f) => f !== null);
   const what = figures.length > 0 ? figures.join(', ') : 'Income figures';
-  const sheet = parseLocalDate(meta?.statements_period_end) ? `; the balance sheet is as of ${formatLocalDate(meta?.statements_period_end)}` : '';
+  const sheet = parseLocalDate(meta.statements_period_end) ? `; the balance sheet is as of ${formatLocalDate(meta.statements_period_end)}` : '';
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${label.replace(/^TTM/, 'trailing twelve months')} (quarterly results)${sheet}.`;
 }
 
 /** Where the figures came from and as of when, plus their units and known gaps, in small print. */
-export function DataSourcesNote({ meta }: { meta: Record<string, unknown> | null }) {
-  const sources = (Array.isArray(meta?.data_sources) ? meta.data_sources : []).map(sourceLine).filter((line) => line !== null);
-  const units = textOf(meta?.units);
+export function DataSourcesNote({ meta }: { meta: AnalysisMeta }) {
+  const sources = meta.data_sources.map(sourceLine).filter((line) => line !== null);
+  const units = textOf(meta.units);
   const classification = classificationLine(meta);
   const ttm = ttmLine(meta);
-  const gaps = (Array.isArray(meta?.missing_data) ? meta.missing_data : []).map(textOf).filter((gap) => gap !== null);
+  const gaps = meta.missing_data.map(textOf).filter((gap) => gap !== null);
   if (sources.length === 0 && !units && !classification && gaps.length === 0) return null;
 
   return (

@@ -141,21 +141,15 @@ describe('submitting a company', () => {
     expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
   });
 
-  it('stores company data of an unexpected shape as it came, for the result view to read', async () => {
-    const odd = {
-      company_name: 'Aravali Cement Works',
-      data_json: 'still processing',
-      'Part 2: Operational Risk and Business Quality Analysis': '{"summary_table": []}',
-      notes: 'Kept',
-    };
+  it('shows the error card, not a broken result, for company data that breaks its contract', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const odd = { company_name: 12345, notes: 'Kept' };
     server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: odd })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
-    expect(selectResearchResult(store.getState())).toEqual({
-      status: 'shown',
-      company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code },
-      details: odd,
-    });
+    expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
+    expect(selectResearchResult(store.getState()).status).toBe('error');
+    expect(logged).toHaveBeenCalledWith('POST /api/company/search: the answer does not match its contract.', expect.any(Array));
   });
 
   it('says the server could not be reached when the network fails', async () => {
