@@ -19,6 +19,7 @@ module.exports = (_env, argv) => {
       experiments: { asyncStartup: true, optimization: { target: 'web' } },
       runtimePlugins: [
         path.join(__dirname, 'src/remotes/runtime-plugins/retryNetworkErrors.ts'),
+        path.join(__dirname, 'src/remotes/runtime-plugins/checkManifestContract.ts'),
         path.join(__dirname, 'src/remotes/runtime-plugins/crossOriginScripts.ts'),
         path.join(__dirname, 'src/remotes/runtime-plugins/logLoadErrors.ts'),
       ],

@@ -37,4 +37,35 @@ describe('a remote built against another major of the shell contract', () => {
     expect(companyDetailsRequests.map((r) => r.url())).toEqual([]);
     await context.close();
   });
+
+  it('is also refused from its manifest when the registry does not say (a tester override): no remoteEntry.js is fetched', async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    const nextMajor = `${Number(shellContractVersion.split('.')[0]) + 1}.0.0`;
+    await page.route('**/api/mf/remotes', async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as Registry;
+      registry.remotes = registry.remotes.map(({ contractVersion: _unknown, ...r }) => r);
+      await route.fulfill({ response, json: registry });
+    });
+    await page.route('**/remotes/company-details/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+      manifest.metaData.shellContractVersion = nextMajor;
+      await route.fulfill({ response, json: manifest });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/remotes/company-details/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto('/');
+
+    const slot = page.locator('[data-remote="company_details"]');
+    await slot.getByRole('alert').waitFor({ timeout: 30_000 });
+    await expect(slot.innerText()).resolves.toMatch(/Company details is unavailable/);
+    await waitForRemote(page, 'search');
+    expect(consoleErrors.join('\n')).toContain(`built against shell contract ${nextMajor}, but this shell provides ${shellContractVersion}`);
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
 });

@@ -9,8 +9,3 @@ import contract from './contractVersion.json';
  * The value lives in contractVersion.json so webpack.base.js can read it too.
  */
 export const SHELL_CONTRACT_VERSION: string = contract.version;
-
-/** The major of a MAJOR.MINOR.PATCH version, or NaN when it is not one. */
-export function contractMajor(version: string): number {
-  return /^\d+\.\d+\.\d+$/.test(version) ? Number(version.split('.')[0]) : Number.NaN;
-}
