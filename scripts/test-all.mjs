@@ -31,6 +31,7 @@ function jestCounts(file) {
 const steps = [];
 steps.push(['typecheck', run('typecheck', ['scripts/typecheck.mjs'])]);
 steps.push(['lint', run('lint', [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'])]);
+steps.push(['lint rules', run('lint rules (each architecture rule fires)', ['--test', 'scripts/lintRules.test.mjs'])]);
 steps.push([
   'format',
   run('format (prettier --check)', [path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']),
