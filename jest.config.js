@@ -1,12 +1,7 @@
-// `npm run test:unit` runs every workspace's unit tests in one jest run.
+// `npm run test:unit` runs every workspace's unit tests in one jest run; the
+// remotes' folders come from remotes/remotes.json.
+const { remotes } = require('./remotes/remotes.json');
+
 module.exports = {
-  projects: [
-    '<rootDir>/shared-types',
-    '<rootDir>/shell',
-    '<rootDir>/remotes/search',
-    '<rootDir>/remotes/accessed-companies',
-    '<rootDir>/remotes/upgrade-modal',
-    '<rootDir>/remotes/company-details',
-    '<rootDir>/api',
-  ],
+  projects: ['<rootDir>/shared-types', '<rootDir>/shell', ...remotes.map((remote) => `<rootDir>/${remote.folder}`), '<rootDir>/api'],
 };

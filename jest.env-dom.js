@@ -1,29 +1,13 @@
-// jsdom with the WHATWG fetch family taken from Node (jsdom has none), so code
-// under test builds real Request/Response objects. AbortController comes from
-// Node too: Node's Request only accepts its own AbortSignal.
-const { TestEnvironment } = require('jest-environment-jsdom');
+// jsdom with the WHATWG fetch family, streams, TextEncoder and BroadcastChannel
+// taken from Node (jest-fixed-jsdom), so code under test builds real
+// Request/Response objects and MSW's node server can intercept them. That
+// environment also resolves packages with Node's export conditions, which
+// `msw/node` needs. What this file adds: relative URLs resolved against the page.
+const FixedJsdomEnvironment = require('jest-fixed-jsdom');
 
-const FROM_NODE = [
-  'fetch',
-  'Request',
-  'Response',
-  'Headers',
-  'FormData',
-  'AbortController',
-  'AbortSignal',
-  'ReadableStream',
-  'TextEncoder',
-  'TextDecoder',
-  'structuredClone',
-  'BroadcastChannel',
-];
-
-class DomWithFetchEnvironment extends TestEnvironment {
+class DomWithFetchEnvironment extends FixedJsdomEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of FROM_NODE) {
-      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
-    }
     // In a browser, relative URLs resolve against the page; Node's Request needs that done for it.
     const page = this.global;
     const NodeRequest = globalThis.Request;

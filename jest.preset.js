@@ -24,10 +24,13 @@ function jestProject(rootDir, { environment = 'jsdom', displayName } = {}) {
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.env-dom.js') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
-    // nivo and d3 ship ES modules only; they must be transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|@nivo|delaunator|robust-predicates|jose)/)'],
+    // nivo, d3 and some of MSW's dependencies ship ES modules only; they must be transformed too.
+    transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|@nivo|delaunator|robust-predicates|jose|rettime|until-async|@open-draft)/)'],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
+    // MSW settles aborted requests through queueMicrotask; faked, an abort under
+    // fake timers turns into a 500 answer instead of the rejection fetch gives.
+    fakeTimers: { doNotFake: ['queueMicrotask'] },
     clearMocks: true,
     restoreMocks: true,
   };

@@ -20,3 +20,23 @@ if (typeof window !== 'undefined' && typeof window.scrollTo !== 'function') {
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+
+// The mock API (MSW) answers every front-end test's requests to the page's
+// origin; a test changes an answer with server.use(...), and an API request
+// nothing answers fails loudly. Other origins pass through: some tests start
+// servers of their own on 127.0.0.1 (the stand-in Supabase Auth server).
+/* global beforeAll, afterEach, afterAll -- jest's globals: this file runs inside each test file */
+const { server } = require('shared-types/testing/server');
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).origin === window.location.origin) print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -182,20 +183,66 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
   };
 }
 
+const { remotes } = require('./remotes/remotes.json');
+const { version: shellContractVersion } = require('./shared-types/src/shell/contractVersion.json');
+
+/** The remotes/remotes.json entry of the remote in `appDir`. */
+function remoteEntryFor(appDir) {
+  const remote = remotes.find((r) => path.resolve(__dirname, r.folder) === path.resolve(appDir));
+  if (!remote) throw new Error(`${appDir} is not listed in remotes/remotes.json`);
+  return remote;
+}
+
 /**
- * A remote: exposes its page-level component(s), emits mf-manifest.json next to a
- * stable remoteEntry.js, and serves a standalone page for its squad in development.
+ * Records the shell-contract version this remote is built against in
+ * mf-manifest.json (metaData.shellContractVersion): the shell reads it before
+ * loading any of the remote's code (docs/remote-versioning.md).
  */
-function createRemoteConfig({ appDir, name, devPort, exposes, mode }) {
-  return createWebpackConfig({
+function recordContractVersion({ stats }) {
+  stats.metaData.shellContractVersion = shellContractVersion;
+  return stats;
+}
+
+/**
+ * A remote, as remotes/remotes.json describes it: exposes its page component,
+ * emits mf-manifest.json next to a stable remoteEntry.js, and serves a
+ * standalone page for its squad in development.
+ */
+function createRemoteConfig({ appDir, mode }) {
+  const { name, component, devPort } = remoteEntryFor(appDir);
+  const config = createWebpackConfig({
     appDir,
     name,
     devPort,
     mode,
     title: `${name} (standalone)`,
-    federation: { filename: 'remoteEntry.js', exposes, manifest: true, experiments: { optimization: { target: 'web' } } },
-    devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
+    federation: {
+      filename: 'remoteEntry.js',
+      exposes: { [`./${component}`]: `./src/${component}.tsx` },
+      manifest: { additionalData: recordContractVersion },
+      experiments: { optimization: { target: 'web' } },
+    },
+    devServer: standaloneDevServer(),
   });
+  // The standalone page answers /api from the contract's fixtures unless started with API=real.
+  config.plugins.push(new webpack.DefinePlugin({ 'process.env.STANDALONE_API': JSON.stringify(process.env.API === 'real' ? 'real' : 'mock') }));
+  return config;
+}
+
+/**
+ * The standalone page's dev server: /api goes to the API on :3000 when the page
+ * uses the real API, and MSW's service worker is served straight from the
+ * installed msw package (so it always matches msw's version and never lands in dist/).
+ */
+function standaloneDevServer() {
+  const mockServiceWorker = require.resolve('msw/mockServiceWorker.js');
+  return {
+    proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/mockServiceWorker.js', (_request, response) => response.sendFile(mockServiceWorker));
+      return middlewares;
+    },
+  };
 }
 
 module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons };

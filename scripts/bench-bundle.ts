@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
+import { remotes } from '../remotes/remotes.json';
 import { launchBrowser, openPage } from '../e2e/src/harness/browser';
 import { startServer, stopServer } from '../e2e/src/harness/server';
 
 const repoRoot = path.resolve(__dirname, '..');
-const REMOTE_FOLDERS = ['search', 'accessed-companies', 'upgrade-modal', 'company-details'];
+/** Each remote is served under /remotes/<last part of its folder>/. */
+const REMOTE_FOLDERS = remotes.map((r) => path.basename(r.folder));
 const SHELL_TARGET = 1.3;
 const REMOTE_OWN_TARGET_KB = 60;
 
@@ -84,8 +86,8 @@ async function firstVisitDownloads(): Promise<Map<string, { files: number; gzip:
       );
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    for (const f of REMOTE_FOLDERS) {
-      await page.locator(`[data-remote="${f.replace('-', '_')}"][data-remote-status="ready"]`).waitFor({ state: 'attached' });
+    for (const { name } of remotes) {
+      await page.locator(`[data-remote="${name}"][data-remote-status="ready"]`).waitFor({ state: 'attached' });
     }
     await Promise.all(pending);
     await context.close();

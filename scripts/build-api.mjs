@@ -39,6 +39,8 @@ function newestInput() {
     ...targets.flatMap((target) => sourceFiles(target.from)),
     path.join(repoRoot, 'package-lock.json'),
     path.join(repoRoot, 'scripts', 'build-api.mjs'),
+    // shared-types/src/api/remotes.ts requires it at run time (same relative path from dist/).
+    path.join(repoRoot, 'remotes', 'remotes.json'),
   ];
   return Math.max(...inputs.map((file) => fs.statSync(file).mtimeMs));
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production build of the shell, the four remotes and the API.
+// Production build of the shell, the remotes (remotes/remotes.json) and the API.
 //   node scripts/build.mjs             build every app and compile the API
 //   node scripts/build.mjs --missing   build only what is missing or out of date
 //   node scripts/build.mjs search api  build the named apps ('api' is the server)

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `npm run dev`: the API (watch mode) on :3000, the shell's dev server on :3100 and
-// each remote's on :3101-3104, all rebuilding on change. Open http://localhost:3100.
+// each remote's on its devPort from remotes/remotes.json, all rebuilding on change.
+// Open http://localhost:3100.
 // The API's remote list points the shell at the remotes' dev servers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { frontendApps, repoRoot } from './frontendApps.mjs';
+import { frontendApps, remotes, repoRoot } from './frontendApps.mjs';
 
-const remotePorts = { search: 3101, accessed_companies: 3102, upgrade_modal: 3103, company_details: 3104 };
 const registry = {
   environment: 'development',
-  remotes: Object.entries(remotePorts).map(([name, port]) => ({ name, entry: `http://localhost:${port}/mf-manifest.json` })),
+  remotes: remotes.map(({ name, devPort }) => ({ name, entry: `http://localhost:${devPort}/mf-manifest.json` })),
 };
 
 const commands = [{ name: 'api', command: 'npm run dev -w api' }, ...frontendApps.map((app) => ({ name: app.name, command: `npm run dev -w ${app.dir}` }))];

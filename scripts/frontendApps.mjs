@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** remotes/remotes.json: the one list of remotes (name, folder, exposed component, dev port). */
+export const remoteManifestFile = path.join(repoRoot, 'remotes', 'remotes.json');
+export const remotes = JSON.parse(fs.readFileSync(remoteManifestFile, 'utf8')).remotes;
+
 export const frontendApps = [
   { name: 'shell', dir: 'shell', marker: 'index.html' },
-  { name: 'search', dir: 'remotes/search', marker: 'mf-manifest.json' },
-  { name: 'accessed_companies', dir: 'remotes/accessed-companies', marker: 'mf-manifest.json' },
-  { name: 'upgrade_modal', dir: 'remotes/upgrade-modal', marker: 'mf-manifest.json' },
-  { name: 'company_details', dir: 'remotes/company-details', marker: 'mf-manifest.json' },
+  ...remotes.map((remote) => ({ name: remote.name, dir: remote.folder, marker: 'mf-manifest.json' })),
 ];
 
 /** Newest modification time among the files below `target` (a file or folder). */
@@ -40,6 +41,7 @@ export function staleReason(app) {
     path.join(repoRoot, 'shared-types', 'src'),
     path.join(repoRoot, 'shared-types', 'theme'),
     path.join(repoRoot, 'webpack.base.js'),
+    remoteManifestFile,
     path.join(repoRoot, 'package-lock.json'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt) ? 'sources changed since the last build' : null;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, format check, unit tests (every workspace), browser tests of
-// the composed production build and the fault suite (real servers, broken on
-// purpose). Ends with one summary line for CI.
+// `npm test`: typecheck, the shell-contract surface check, lint, format check,
+// unit tests (every workspace), browser tests of the composed production build
+// and the fault suite (real servers, broken on purpose). Ends with one summary
+// line for CI.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ function jestCounts(file) {
 
 const steps = [];
 steps.push(['typecheck', run('typecheck', ['scripts/typecheck.mjs'])]);
+steps.push(['shell contract', run('shell contract report', ['scripts/contract-report.mjs'])]);
 steps.push(['lint', run('lint', [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'])]);
 steps.push(['lint rules', run('lint rules (each architecture rule fires)', ['--test', 'scripts/lintRules.test.mjs'])]);
 steps.push([

@@ -3,19 +3,9 @@
 // Node types for the API), so a contract change in shared-types breaks both sides.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from './frontendApps.mjs';
+import { remotes, repoRoot } from './frontendApps.mjs';
 
-export const typedProjects = [
-  'shared-types',
-  'shell',
-  'remotes/search',
-  'remotes/accessed-companies',
-  'remotes/upgrade-modal',
-  'remotes/company-details',
-  'api',
-  'e2e',
-  'scripts',
-];
+export const typedProjects = ['shared-types', 'shell', ...remotes.map((remote) => remote.folder), 'api', 'e2e', 'scripts'];
 
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = 0;

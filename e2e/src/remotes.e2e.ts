@@ -1,6 +1,7 @@
+import { remotes } from '../../remotes/remotes.json';
 import { openPage, waitForRemote, browserPerFile } from './harness/browser';
 
-const REMOTES = ['search', 'accessed_companies', 'upgrade_modal', 'company_details'];
+const REMOTES = remotes.map((remote) => remote.name);
 
 const browser = browserPerFile();
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remotes } from '../../remotes/remotes.json';
 import { baseUrl } from './harness/browser';
 import { repoRoot } from './harness/server';
 
 // Production source maps are build artefacts for error reporting (README.md, "Building"):
 // webpack writes them to <app>/sourcemaps/, outside the served dist/, and the bundles do not point at them.
 
-const APP_DIRS = ['shell', 'remotes/search', 'remotes/accessed-companies', 'remotes/upgrade-modal', 'remotes/company-details'];
+const APP_DIRS = ['shell', ...remotes.map((remote) => remote.folder)];
 
 async function get(urlPath: string): Promise<Response> {
   return fetch(`${baseUrl()}${urlPath}`);

@@ -20,7 +20,7 @@ function writeRegistryFile(content: unknown, mtimeSeconds: number): string {
 }
 
 describe('createRemoteRegistry', () => {
-  it('defaults to the four embedded remotes, kebab-case folders, no origins', async () => {
+  it('defaults to the embedded remotes of remotes/remotes.json, in its order, no origins', async () => {
     const source = createRemoteRegistry(testConfig(dir.root), silentLogger());
     const { registry, origins } = await source.current();
     expect(source.kind).toBe('default');
@@ -29,19 +29,26 @@ describe('createRemoteRegistry', () => {
       remotes: [
         { name: 'search', entry: '/remotes/search/mf-manifest.json' },
         { name: 'accessed_companies', entry: '/remotes/accessed-companies/mf-manifest.json' },
-        { name: 'upgrade_modal', entry: '/remotes/upgrade-modal/mf-manifest.json' },
         { name: 'company_details', entry: '/remotes/company-details/mf-manifest.json' },
+        { name: 'upgrade_modal', entry: '/remotes/upgrade-modal/mf-manifest.json' },
       ],
     });
     expect(registry.remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);
     expect(origins).toEqual([]);
   });
 
-  it('adds the build version from a built remote manifest', async () => {
+  it('adds the build and shell-contract versions from a built remote manifest', async () => {
     dir.write('remotes/upgrade-modal/dist/mf-manifest.json', JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.4.2' } } }));
+    const withContract = { metaData: { buildInfo: { buildVersion: '0.1.0' }, shellContractVersion: '2.1.0' } };
+    dir.write('remotes/company-details/dist/mf-manifest.json', JSON.stringify(withContract));
     dir.write('remotes/search/dist/mf-manifest.json', '{ not json');
     const { registry } = await createRemoteRegistry(testConfig(dir.root), silentLogger()).current();
-    expect(registry.remotes.find((r) => r.name === 'upgrade_modal')?.version).toBe('1.4.2');
+    expect(registry.remotes.find((r) => r.name === 'upgrade_modal')).toEqual({
+      name: 'upgrade_modal',
+      entry: '/remotes/upgrade-modal/mf-manifest.json',
+      version: '1.4.2',
+    });
+    expect(registry.remotes.find((r) => r.name === 'company_details')).toMatchObject({ version: '0.1.0', contractVersion: '2.1.0' });
     expect(registry.remotes.find((r) => r.name === 'search')).not.toHaveProperty('version');
   });
 

@@ -2,18 +2,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Logger } from 'pino';
-import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from 'shared-types/api';
+import { REMOTES, RemoteRegistrySchema, type RemoteRegistry } from 'shared-types/api';
 import * as z from 'zod';
 import { ConfigError, describeIssues } from './configError';
 import { type AppConfig } from './loadConfig';
 import { safeOriginOf } from './safeOrigin';
 
-/** Container names are JS identifiers (snake_case); folders and URLs use kebab-case. */
-export function remoteFolder(name: RemoteName): string {
-  return name.replaceAll('_', '-');
-}
-
-export const REMOTE_FOLDERS: readonly string[] = REMOTE_NAMES.map(remoteFolder);
+/** Where each remote is served from: /remotes/<last part of its folder in remotes/remotes.json>/. */
+export const REMOTE_FOLDERS: readonly string[] = REMOTES.map((remote) => path.basename(remote.folder));
 
 export interface RegistrySnapshot {
   registry: RemoteRegistry;
@@ -128,27 +124,38 @@ function fileKey(stats: { mtimeMs: number; size: number }): string {
 }
 
 const BuiltManifestSchema = z.object({
-  metaData: z.object({ buildInfo: z.object({ buildVersion: z.string().min(1) }) }),
+  metaData: z.object({
+    buildInfo: z.object({ buildVersion: z.string().min(1) }),
+    shellContractVersion: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/)
+      .optional(),
+  }),
 });
 
-/** The four remotes served by this process under /remotes/<folder>/. */
+/** The remotes served by this process under /remotes/<folder>/, in remotes/remotes.json order. */
 function defaultRegistry(config: AppConfig): RemoteRegistry {
   return {
     environment: config.mfEnvironment,
-    remotes: REMOTE_NAMES.map((name) => {
-      const folder = remoteFolder(name);
-      const version = readBuildVersion(path.join(config.staticRoot, 'remotes', folder, 'dist', 'mf-manifest.json'));
-      return { name, entry: `/remotes/${folder}/mf-manifest.json`, ...(version === undefined ? {} : { version }) };
+    remotes: REMOTES.map((remote) => {
+      const folder = path.basename(remote.folder);
+      const built = readBuiltVersions(path.join(config.staticRoot, 'remotes', folder, 'dist', 'mf-manifest.json'));
+      return { name: remote.name, entry: `/remotes/${folder}/mf-manifest.json`, ...built };
     }),
   };
 }
 
-/** The remote's package.json version, as recorded by the MF manifest plugin; undefined when not built. */
-function readBuildVersion(manifestPath: string): string | undefined {
+/**
+ * The remote's package.json version and the shell-contract version it was built
+ * against, as its mf-manifest.json records them; neither when it is not built.
+ */
+function readBuiltVersions(manifestPath: string): { version?: string; contractVersion?: string } {
   try {
     const parsed = BuiltManifestSchema.safeParse(JSON.parse(readFileSync(manifestPath, 'utf8')));
-    return parsed.success ? parsed.data.metaData.buildInfo.buildVersion : undefined;
+    if (!parsed.success) return {};
+    const { buildInfo, shellContractVersion } = parsed.data.metaData;
+    return { version: buildInfo.buildVersion, ...(shellContractVersion === undefined ? {} : { contractVersion: shellContractVersion }) };
   } catch {
-    return undefined;
+    return {};
   }
 }

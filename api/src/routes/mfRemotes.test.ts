@@ -23,8 +23,8 @@ describe('GET /api/mf/remotes', () => {
     expect(body.remotes).toEqual([
       { name: 'search', entry: '/remotes/search/mf-manifest.json', version: '0.3.0' },
       { name: 'accessed_companies', entry: '/remotes/accessed-companies/mf-manifest.json' },
-      { name: 'upgrade_modal', entry: '/remotes/upgrade-modal/mf-manifest.json' },
       { name: 'company_details', entry: '/remotes/company-details/mf-manifest.json' },
+      { name: 'upgrade_modal', entry: '/remotes/upgrade-modal/mf-manifest.json' },
     ]);
   });
 

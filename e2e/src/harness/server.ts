@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { COMPILED_SERVER, NODE_FLAGS } from '../../../api/faults/compiledServer';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -45,8 +46,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conviction-e2e-data-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  // The compiled server, with the node flags scripts/start.sh gives it.
-  const child = spawn(process.execPath, ['--conditions=conviction-compiled', '--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, COMPILED_SERVER], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', log, log],

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { type AccessSummary, type Stock } from 'shared-types/api';
 import { createShellStore, signedIn, signedOut, ThemeProvider, useAccessSummarySubscription } from 'shared-types/shell';
+import { apiError, http, HttpResponse } from 'shared-types/testing';
+import { recordRequests, server, type SentRequests } from 'shared-types/testing/server';
 import AccessedCompaniesPanel from './AccessedCompaniesPanel';
 
 const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
@@ -25,18 +27,24 @@ const FREE: AccessSummary = {
 };
 const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2026-01-01T00:00:00.000Z' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type SearchAnswer = (companyId: string) => Response | Promise<Response>;
+const detailsOf = (companyId: string) => HttpResponse.json({ success: true, company_data: { company_name: STOCKS.find((s) => s.id === companyId)?.name } });
 
-/** Answers /api/stocks and /api/company/user-access/:id; a summary of 'never' keeps that call pending. */
-function mockApi(summary: AccessSummary | 'never' | 'fail') {
-  const fetchMock = jest.fn((input: Request) => {
-    if (input.url.endsWith('/api/stocks')) return Promise.resolve(json(STOCKS));
-    if (summary === 'never') return new Promise<Response>(() => undefined);
-    if (summary === 'fail') return Promise.resolve(json({ error: 'internal', message: 'Something went wrong.' }, 500));
-    return Promise.resolve(json(summary));
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/**
+ * Serves STOCKS, the given access summary ('never' keeps that call pending) and
+ * POST /api/company/search (the details of the asked-for company by default).
+ */
+function mockApi(summary: AccessSummary | 'never' | 'fail', search: SearchAnswer = detailsOf) {
+  server.use(
+    http.get('/api/stocks', () => HttpResponse.json(STOCKS)),
+    http.post('/api/company/search', async ({ request }) => search(((await request.json()) as { company_id: string }).company_id)),
+    http.get('/api/company/user-access/:userId', () => {
+      if (summary === 'never') return new Promise<Response>(() => undefined);
+      if (summary === 'fail') return apiError(500, 'internal', 'Something went wrong.');
+      return HttpResponse.json(summary);
+    }),
+  );
+  return recordRequests();
 }
 
 /** Keeps the summary loaded while someone is signed in, as the shell does. */
@@ -44,6 +52,8 @@ function ShellAccessSummary() {
   useAccessSummarySubscription();
   return null;
 }
+
+const searchesIn = (sent: SentRequests) => sent.to('/api/company/search', 'POST');
 
 async function renderPanel({ signIn = true } = {}) {
   const store = createShellStore();
@@ -110,12 +120,39 @@ describe('AccessedCompaniesPanel', () => {
     );
   });
 
-  it('re-researches a company in one click', async () => {
-    mockApi(FREE);
+  it('re-researches a company in one click, with the search remote not mounted', async () => {
+    const sent = mockApi(FREE);
     const store = await renderPanel();
     await userEvent.click(await loaded('Bharat Tea Estates'));
-    expect(store.getState().research.selectedCompany).toEqual({ id: 'c-2', name: 'Bharat Tea Estates', code: '' });
-    expect(store.getState().research.submitRequested).toBe(true);
+    const bharat = { id: 'c-2', name: 'Bharat Tea Estates', code: '' };
+    expect(store.getState().research.selectedCompany).toEqual(bharat);
+
+    await waitFor(() => expect(store.getState().research.result.status).toBe('shown'));
+    const searches = searchesIn(sent);
+    expect(searches).toHaveLength(1);
+    expect(await searches[0]?.json()).toEqual({ company_name: 'Bharat Tea Estates', company_id: 'c-2', user_id: USER.id });
+    expect(store.getState().research.result).toEqual({ status: 'shown', company: bharat, details: { company_name: 'Bharat Tea Estates' } });
+  });
+
+  it('researches only the last of two rapid picks, and a double click once', async () => {
+    const answers = new Map<string, () => void>();
+    const sent = mockApi(FREE, (id) => new Promise<Response>((resolve) => answers.set(id, () => resolve(detailsOf(id)))));
+    const store = await renderPanel();
+    await userEvent.click(await loaded('Aravali Cement Works'));
+    await userEvent.click(screen.getByRole('button', { name: 'Bharat Tea Estates' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Bharat Tea Estates' }));
+    await waitFor(() => expect(searchesIn(sent)).toHaveLength(2));
+
+    const [first, last] = searchesIn(sent);
+    expect(first?.signal.aborted).toBe(true);
+    expect(await last?.json()).toMatchObject({ company_id: 'c-2' });
+    await act(async () => {
+      answers.get('c-2')?.();
+      answers.get('c-1')?.();
+    });
+    await waitFor(() => expect(store.getState().research.result.status).toBe('shown'));
+    expect(store.getState().research.result).toMatchObject({ company: { id: 'c-2' }, details: { company_name: 'Bharat Tea Estates' } });
+    expect(searchesIn(sent)).toHaveLength(2);
   });
 
   it('still lists and re-researches companies from an API that sends only their names', async () => {

@@ -1,4 +1,4 @@
-import { companySelected, stockListStatus, useAppDispatch, useGetStocksQuery } from 'shared-types/shell';
+import { researchRequested, stockListStatus, useAppDispatch, useGetStocksQuery } from 'shared-types/shell';
 import { type AccessSummary } from 'shared-types/api';
 import { accessedCompanies } from './matchCompanies';
 import { NO_COMPANIES_YET, notClickableReason, researchAgainTitle } from './messages';
@@ -6,8 +6,8 @@ import styles from './AccessedCompaniesPanel.module.css';
 
 /**
  * The companies a free user has researched. A listed company is re-researched
- * in one click (the search remote submits the pick); a name missing from the
- * stock list is shown, but cannot be picked.
+ * in one click: the shell runs the research whether or not the search remote
+ * is mounted. A name missing from the stock list is shown, but cannot be picked.
  */
 export function AccessedCompanyList({ summary }: { summary: Pick<AccessSummary, 'companies' | 'company_names'> }) {
   const dispatch = useAppDispatch();
@@ -27,7 +27,7 @@ export function AccessedCompanyList({ summary }: { summary: Pick<AccessSummary, 
               title={researchAgainTitle(company.name)}
               onClick={() => {
                 const { id, name, code } = company.stock;
-                dispatch(companySelected({ id, name, code, submit: true }));
+                dispatch(researchRequested({ company: { id, name, code } }));
               }}
             >
               {company.name}

@@ -1,6 +1,6 @@
 import { type StockListStatus } from 'shared-types/shell';
 
-/** Labels and messages of the accessed panel (specification sections 2, 4, 5 and 8). */
+/** Labels and messages of the accessed panel (docs/product-rules.md). */
 export const PANEL_TITLE = 'Your Accessed Companies';
 export const PREMIUM_BADGE = 'Premium Access / Unlimited';
 export const LOAD_FAILED_LOG = 'Error loading company access';

@@ -4,7 +4,7 @@ import type { CompanyDetails } from 'shared-types/api';
 import { createShellStore, researchFailed, researchStarted, researchSucceeded } from 'shared-types/shell';
 import CompanyDetailsPage from './CompanyDetailsPage';
 import { CompanyDetailsView } from './CompanyDetailsView';
-import { makeDetails } from './testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { renderWithShell } from './testing/renderWithShell';
 
 const company = { id: 'c-7', name: 'Steady Compounder Ltd', code: 'STEADY' };

@@ -13,8 +13,8 @@ function statusMessage(result: ResearchResult): string {
 
 /**
  * The 'Company Details' result view (exposed as company_details/CompanyDetailsPage).
- * The search remote runs the request and shows errors and the empty state;
- * this view shows the loading state and the result. The status line stays
+ * The shell's research listener runs the request and the search remote shows
+ * errors and the empty state; this view shows the loading state and the result. The status line stays
  * mounted so screen readers announce each change.
  */
 export default function CompanyDetailsPage() {

@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared-types/standalone';
 import CompanyDetailsPage from './CompanyDetailsPage';
 
-renderStandalone(CompanyDetailsPage);
+void renderStandalone(CompanyDetailsPage);

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected, selectSelectedCompany } from 'shared-types/shell';
-import { ARAVALI, STOCKS } from './testing/fixtures';
-import { jsonResponse, mockApi, renderSearchPage } from './testing/renderSearchPage';
+import { companySelected, createShellStore, selectSelectedCompany } from 'shared-types/shell';
+import { ARAVALI, http, HttpResponse, STOCKS } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
+import { renderSearchPage } from './testing/renderSearchPage';
 
 const box = () => screen.getByRole('combobox', { name: 'Company' });
 const submitButton = () => screen.getByRole('button', { name: 'Get Company Details' });
 
 describe('SearchPage', () => {
   it('shows the heading and the usage hint, which also describes the search box', async () => {
-    mockApi();
     await renderSearchPage();
     expect(screen.getByRole('heading', { name: 'Research a company' })).toBeInTheDocument();
     expect(box()).toHaveAccessibleDescription(/Search by company name or NSE code/);
@@ -18,17 +18,16 @@ describe('SearchPage', () => {
 
   it("is disabled with 'Loading companies...' while the list loads, then invites typing", async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockApi({ stocks: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    server.use(http.get('/api/stocks', () => new Promise<Response>((resolve) => (answer = resolve))));
     await renderSearchPage({ waitForList: false });
     expect(box()).toBeDisabled();
     expect(box()).toHaveAttribute('placeholder', 'Loading companies...');
-    await act(async () => answer(jsonResponse(STOCKS)));
+    await act(async () => answer(HttpResponse.json(STOCKS)));
     await waitFor(() => expect(box()).toBeEnabled());
     expect(box()).toHaveAttribute('placeholder', 'Type to search companies...');
   });
 
   it("shows 'Ready to Research?' with three teaser lines before any research", async () => {
-    mockApi();
     await renderSearchPage();
     const empty = screen.getByRole('region', { name: 'Ready to Research?' });
     expect(within(empty).getAllByRole('listitem')).toHaveLength(3);
@@ -36,7 +35,9 @@ describe('SearchPage', () => {
 
   it("shows 'Failed to load stocks. Please try again later.' with a Retry that loads the list", async () => {
     let fail = true;
-    mockApi({ stocks: () => (fail ? jsonResponse({ error: 'unavailable', message: 'down' }, 500) : jsonResponse(STOCKS)) });
+    server.use(
+      http.get('/api/stocks', () => (fail ? HttpResponse.json({ error: 'unavailable', message: 'down' }, { status: 500 }) : HttpResponse.json(STOCKS))),
+    );
     await renderSearchPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load stocks. Please try again later.');
     // The box stays usable, so its dropdown can say what went wrong.
@@ -52,7 +53,6 @@ describe('SearchPage', () => {
   });
 
   it('enables Get Company Details only with a chosen company and search text', async () => {
-    mockApi();
     const { store } = await renderSearchPage();
     expect(submitButton()).toBeDisabled();
 
@@ -68,7 +68,6 @@ describe('SearchPage', () => {
   });
 
   it('drops the choice as soon as the person types again', async () => {
-    mockApi();
     const { store } = await renderSearchPage();
     await act(async () => {
       store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code }));
@@ -81,28 +80,36 @@ describe('SearchPage', () => {
   });
 
   it('fills the box when a company is picked elsewhere on the page, without submitting', async () => {
-    const fetchMock = mockApi();
+    const sent = recordRequests();
     const { store } = await renderSearchPage();
     await act(async () => {
       store.dispatch(companySelected({ id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX' }));
     });
     expect(box()).toHaveValue('Kaveri Textiles');
     expect(submitButton()).toBeEnabled();
-    expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
+    expect(sent.to('/api/company/search')).toHaveLength(0);
+  });
+
+  it('shows a pick made before this remote loaded, ready to submit', async () => {
+    // The landing dropdown picked Kaveri while the search remote was still loading: only the shell's state knows.
+    const kaveri = { id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX' };
+    const store = createShellStore({ research: { selectedCompany: kaveri, result: { status: 'idle' }, upgradeDialog: { open: false, message: null } } });
+    await renderSearchPage({ store });
+    expect(box()).toHaveValue('Kaveri Textiles');
+    expect(submitButton()).toBeEnabled();
   });
 
   it('asks a signed-out visitor to sign in, and sends nothing', async () => {
-    const fetchMock = mockApi();
+    const sent = recordRequests();
     await renderSearchPage({ signedInAs: null });
     await userEvent.type(box(), 'aravali');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(submitButton());
     expect(screen.getByText('Please sign in to search for companies.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/api/company/search'))).toBe(false);
+    expect(sent.to('/api/company/search')).toHaveLength(0);
   });
 
   it('offers a few demo companies from the list as quick picks, labelled honestly', async () => {
-    mockApi();
     await renderSearchPage();
     const group = screen.getByRole('group', { name: 'Try a demo company' });
     const names = within(group)
@@ -119,7 +126,7 @@ describe('SearchPage', () => {
       { id: 'n-3', name: 'ITC Limited', code: 'ITC', is_demo: false },
       ...STOCKS,
     ];
-    mockApi({ stocks: () => jsonResponse(listed) });
+    server.use(http.get('/api/stocks', () => HttpResponse.json(listed)));
     await renderSearchPage();
     const group = screen.getByRole('group', { name: 'Popular companies' });
     expect(

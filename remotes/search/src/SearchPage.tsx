@@ -3,6 +3,7 @@ import { type Stock } from 'shared-types/api';
 import {
   companyCleared,
   companySelected,
+  researchRequested,
   selectResearchResult,
   selectSelectedCompany,
   selectUserId,
@@ -16,14 +17,19 @@ import { SIGN_IN_REQUIRED, SUBMIT_BUSY_LABEL, SUBMIT_LABEL } from './messages';
 import { QuickPicks } from './quickPicks/QuickPicks';
 import { ReadyToResearch } from './ReadyToResearch';
 import { ResearchErrorCard } from './research/ResearchErrorCard';
-import { useExternalPicks } from './research/useExternalPicks';
-import { useResearchSubmit } from './research/useResearchSubmit';
 import { queryChanged, selectQuery, selectSignInPrompted } from './searchSlice';
 import { StocksBanner } from './StocksBanner';
-import { useQuickPick } from './useQuickPick';
 import styles from './SearchPage.module.css';
 
-/** The research section's search panel (exposed as search/SearchPage). */
+/** The quick pick submits this long after selecting (docs/product-rules.md, 'Research'). */
+const QUICK_PICK_SUBMIT_DELAY_MS = 100;
+
+/**
+ * The research section's search panel (exposed as search/SearchPage). It only
+ * dispatches: a pick is shell state, and a research is a `researchRequested`
+ * command that the shell's store runs (a quick pick asks for it 100 ms later;
+ * a newer pick in that time replaces it).
+ */
 export default function SearchPage() {
   const headingId = useId();
   const hintId = useId();
@@ -34,10 +40,6 @@ export default function SearchPage() {
   const result = useAppSelector(selectResearchResult);
   const userId = useAppSelector(selectUserId);
   const signInPrompted = useAppSelector(selectSignInPrompted);
-
-  const submit = useResearchSubmit();
-  useExternalPicks(submit);
-  const quickPick = useQuickPick(submit);
 
   const listStatus = stockListStatus(stocks);
   const busy = result.status === 'loading';
@@ -50,14 +52,18 @@ export default function SearchPage() {
   }
 
   function handleSelect(stock: Stock) {
-    dispatch(queryChanged(stock.name));
     dispatch(companySelected({ id: stock.id, name: stock.name, code: stock.code }));
+  }
+
+  function handleQuickPick(stock: Stock) {
+    // A quick pick selects the company with an empty code.
+    dispatch(researchRequested({ company: { id: stock.id, name: stock.name, code: '' }, delayMs: QUICK_PICK_SUBMIT_DELAY_MS }));
   }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // Enter in the box follows the button's rules: no second request while one is loading.
-    if (canSubmit) void submit();
+    if (canSubmit && selected) dispatch(researchRequested({ company: selected }));
   }
 
   return (
@@ -88,13 +94,13 @@ export default function SearchPage() {
           {SIGN_IN_REQUIRED}
         </p>
       )}
-      {stocks.data && <QuickPicks stocks={stocks.data} disabled={busy} onPick={quickPick} />}
+      {stocks.data && <QuickPicks stocks={stocks.data} disabled={busy} onPick={handleQuickPick} />}
       {result.status === 'idle' && <ReadyToResearch />}
       {result.status === 'error' && (
         <ResearchErrorCard
           companyName={result.company.name}
           message={result.message}
-          onRetry={() => dispatch(companySelected({ ...result.company, submit: true }))}
+          onRetry={() => dispatch(researchRequested({ company: result.company }))}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { STOCKS_FAILED_BANNER } from './messages';
 import styles from './SearchPage.module.css';
 
-/** Shown when the company list could not be loaded (specification section 8). */
+/** Shown when the company list could not be loaded (docs/product-rules.md). */
 export function StocksBanner({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div className={styles.banner} role="alert">

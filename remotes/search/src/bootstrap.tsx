@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared-types/standalone';
 import SearchPage from './SearchPage';
 
-renderStandalone(SearchPage);
+void renderStandalone(SearchPage);

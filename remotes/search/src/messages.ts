@@ -1,4 +1,4 @@
-// User-facing texts of the research section (specification sections 2, 4, 5 and 8).
+// User-facing texts of the research section (docs/product-rules.md).
 export { SIGN_IN_TO_SEARCH as SIGN_IN_REQUIRED } from 'shared-types/api';
 export const PLACEHOLDER_LOADING = 'Loading companies...';
 export const PLACEHOLDER_READY = 'Type to search companies...';

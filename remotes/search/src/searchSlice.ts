@@ -1,14 +1,27 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, signedIn } from 'shared-types/shell';
+import {
+  companySelected,
+  researchNeedsSignIn,
+  researchRequested,
+  researchStarted,
+  rootReducer,
+  selectSelectedCompany,
+  signedIn,
+  type RootState,
+} from 'shared-types/shell';
 
 export interface SearchState {
-  /** What the person has typed in the company search box. */
-  query: string;
-  /** A submit without a signed-in user asked them to sign in. */
+  /**
+   * What the company search box says: the person's typing, or the name of the
+   * latest pick. Null until either happens, so a pick made before this remote
+   * loaded still shows in the box (see selectQuery).
+   */
+  query: string | null;
+  /** A research without a signed-in user asked them to sign in. */
   signInPrompted: boolean;
 }
 
-const initialState: SearchState = { query: '', signInPrompted: false };
+const initialState: SearchState = { query: null, signInPrompted: false };
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -17,18 +30,27 @@ export const searchSlice = createSlice({
     queryChanged(state, action: PayloadAction<string>) {
       state.query = action.payload;
     },
-    signInPromptShown(state, action: PayloadAction<boolean>) {
-      state.signInPrompted = action.payload;
-    },
   },
   extraReducers: (builder) => {
-    // Once someone signs in, the prompt has done its job.
+    // A pick anywhere on the page (this box, the landing dropdown, the accessed list) fills the box.
+    builder.addCase(companySelected, (state, action) => {
+      state.query = action.payload.name;
+    });
+    builder.addCase(researchRequested, (state, action) => {
+      state.query = action.payload.company.name;
+    });
+    builder.addCase(researchNeedsSignIn, (state) => {
+      state.signInPrompted = true;
+    });
+    // Once a research starts or someone signs in, the prompt has done its job.
+    builder.addCase(researchStarted, (state) => {
+      state.signInPrompted = false;
+    });
     builder.addCase(signedIn, (state) => {
       state.signInPrompted = false;
     });
   },
   selectors: {
-    selectQuery: (state) => state.query,
     selectSignInPrompted: (state) => state.signInPrompted,
   },
 });
@@ -41,5 +63,10 @@ declare module 'shared-types/shell' {
 
 /** Added to the shell's store when this remote loads; the shell never knows about it in advance. */
 export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
-export const { queryChanged, signInPromptShown } = searchSlice.actions;
-export const { selectQuery, selectSignInPrompted } = injectedSearchSlice.selectors;
+export const { queryChanged } = searchSlice.actions;
+export const { selectSignInPrompted } = injectedSearchSlice.selectors;
+
+/** The search box's text; before any typing or pick reached this slice, the current pick's name. */
+export function selectQuery(state: RootState): string {
+  return injectedSearchSlice.selectSlice(state).query ?? selectSelectedCompany(state)?.name ?? '';
+}

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { PLANS, type AccessSummary } from 'shared-types/api';
+import { type AccessSummary } from 'shared-types/api';
 import { createShellStore, signedIn, ThemeProvider, upgradeDialogClosed, upgradeDialogOpened, useAccessSummarySubscription } from 'shared-types/shell';
+import { apiError, http, HttpResponse, PLANS_ANSWER, UPGRADE_ANSWER, type HttpResponseResolver } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
 import { upgradeApi } from './upgradeApi';
 import UpgradeModal from './UpgradeModal';
 
@@ -16,31 +18,20 @@ const FREE: AccessSummary = {
   remaining_access: 0,
   premium_until: null,
 };
-const UPGRADED = {
-  success: true,
-  message: '1 Year Premium is active until 2026-06-01. Test mode: no real payment was taken.',
-  test_mode: true,
-  subscription: { tier: '1_year', amount_inr: 2999, starts_at: '2025-06-01T00:00:00.000Z', ends_at: '2026-06-01T00:00:00.000Z', payment_reference: 'test_1' },
-};
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const UPGRADED = UPGRADE_ANSWER;
 
 /** The API as the dialog sees it; `upgrade` answers POST /api/subscription/upgrade. */
-function mockApi({
-  testMode = true,
-  upgrade = () => Promise.resolve(json(UPGRADED)),
-}: { testMode?: boolean; upgrade?: (request: Request) => Promise<Response> } = {}) {
-  const calls: string[] = [];
-  const bodies: unknown[] = [];
-  global.fetch = jest.fn(async (input: Request) => {
-    const path = new URL(input.url).pathname;
-    calls.push(`${input.method} ${path}`);
-    if (path === '/api/subscription/plans') return json({ plans: PLANS, test_mode: testMode });
-    if (path === '/api/company/user-access/u-1') return json(FREE);
-    bodies.push(await input.clone().json());
-    return upgrade(input);
-  }) as unknown as typeof fetch;
-  return { calls, bodies, count: (call: string) => calls.filter((c) => c === call).length };
+function mockApi({ testMode = true, upgrade = () => HttpResponse.json(UPGRADED) }: { testMode?: boolean; upgrade?: HttpResponseResolver } = {}) {
+  const sent = recordRequests();
+  server.use(
+    http.get('/api/subscription/plans', () => HttpResponse.json({ ...PLANS_ANSWER, test_mode: testMode })),
+    http.get('/api/company/user-access/:userId', () => HttpResponse.json(FREE)),
+    http.post('/api/subscription/upgrade', upgrade),
+  );
+  return {
+    upgradeBodies: () => Promise.all(sent.to('/api/subscription/upgrade').map((request) => request.json())),
+    count: (call: string) => sent.all.filter((request) => `${request.method} ${new URL(request.url).pathname}` === call).length,
+  };
 }
 
 /** Keeps the access summary loaded, as the shell does, so a refetch shows up as a second GET. */
@@ -141,9 +132,9 @@ describe('UpgradeModal', () => {
     expect(upgradeButton()).toHaveTextContent('Upgrading...');
     expect(upgradeButton()).toBeDisabled();
     expect(screen.getByRole('dialog')).toHaveFocus();
-    expect(api.bodies).toEqual([{ subscription_tier: '1_year', user_id: 'u-1' }]);
+    expect(await api.upgradeBodies()).toEqual([{ subscription_tier: '1_year', user_id: 'u-1' }]);
 
-    await act(async () => answer(json(UPGRADED)));
+    await act(async () => answer(HttpResponse.json(UPGRADED)));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().research.upgradeDialog.open).toBe(false);
     await waitFor(() => expect(api.count('GET /api/company/user-access/u-1')).toBe(2));
@@ -151,7 +142,7 @@ describe('UpgradeModal', () => {
 
   it("logs 'Upgrade failed', shows the server's message and stays open", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ upgrade: () => Promise.resolve(json({ error: 'payment_declined', message: 'The payment was declined.' }, 402)) });
+    mockApi({ upgrade: () => apiError(402, 'payment_declined', 'The payment was declined.') });
     const { dialog } = await openDialog();
     await userEvent.click(upgradeButton());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment was declined.');
@@ -164,7 +155,7 @@ describe('UpgradeModal', () => {
 
   it("shows 'Failed to upgrade subscription' when the server sends no message", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ upgrade: () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })) });
+    mockApi({ upgrade: () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) });
     const { dialog } = await openDialog();
     await userEvent.click(upgradeButton());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to upgrade subscription');
@@ -173,7 +164,7 @@ describe('UpgradeModal', () => {
 
   it('says so in plain words when the server cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ upgrade: () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ upgrade: () => HttpResponse.error() });
     const { dialog } = await openDialog();
     await userEvent.click(upgradeButton());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
@@ -181,10 +172,8 @@ describe('UpgradeModal', () => {
 
   it('after 10 seconds without an answer, says the upgrade may still have gone through and refreshes the access summary', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Like a real fetch, the request fails only when it is aborted (here by the 10 s time-out).
-    const api = mockApi({
-      upgrade: (request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
-    });
+    // No answer: the request fails only when it is aborted (here by the 10 s time-out).
+    const api = mockApi({ upgrade: () => new Promise<Response>(() => undefined) });
     const { dialog } = await openDialog();
     jest.useFakeTimers();
     try {

@@ -16,4 +16,4 @@ function StandaloneUpgradePage() {
   );
 }
 
-renderStandalone(StandaloneUpgradePage);
+void renderStandalone(StandaloneUpgradePage);

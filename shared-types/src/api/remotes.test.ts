@@ -19,6 +19,7 @@ describe('RemoteRegistrySchema', () => {
     ['credentials in the URL', { name: 'search', entry: 'https://user:pw@example.test/mf-manifest.json' }],
     ['a javascript: URL', { name: 'search', entry: 'javascript:alert(1)//.json' }],
     ['a remoteEntry.js instead of a manifest', { name: 'search', entry: '/remotes/search/remoteEntry.js' }],
+    ['a contract version that is not MAJOR.MINOR.PATCH', { name: 'search', entry: '/remotes/search/mf-manifest.json', contractVersion: '2' }],
     ['an unexpected key', { name: 'search', entry: '/remotes/search/mf-manifest.json', url: 'x' }],
   ])('rejects %s', (_label, remote) => {
     expect(RemoteRegistrySchema.safeParse({ ...valid, remotes: [remote] }).success).toBe(false);

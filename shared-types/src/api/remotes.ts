@@ -1,7 +1,28 @@
 import * as z from 'zod/mini';
+import manifest from '../../../remotes/remotes.json';
 
-/** The four federated remotes, by container name (a JavaScript identifier). */
-export const REMOTE_NAMES = ['search', 'accessed_companies', 'upgrade_modal', 'company_details'] as const;
+/**
+ * One federated remote as remotes/remotes.json lists it: the single list every
+ * script, config and module reads (docs/remote-versioning.md).
+ */
+export interface RemoteManifestEntry {
+  /** Federation container name, a JavaScript identifier. */
+  name: string;
+  /** Workspace folder, relative to the repository root. */
+  folder: string;
+  /** The page component it exposes as `./<component>` from `src/<component>.tsx`. */
+  component: string;
+  /** What the person sees in the remote's loading and fallback text. */
+  label: string;
+  /** Port of its `webpack serve` in `npm run dev`. */
+  devPort: number;
+}
+
+/** The federated remotes, in page order. */
+export const REMOTES: readonly RemoteManifestEntry[] = manifest.remotes;
+
+/** Container names. JSON gives no literal types, so names are checked at run time (RemoteNameSchema). */
+export const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [string, ...string[]];
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof RemoteNameSchema>;
 
@@ -19,6 +40,12 @@ export const RemoteDescriptorSchema = z.strictObject({
     z.refine((entry) => /\.json(\?\S*)?$/.test(entry), 'entry must point at an mf-manifest.json file'),
   ),
   version: z.optional(z.string()),
+  /**
+   * The shell-contract version (SHELL_CONTRACT_VERSION) the remote was built
+   * against, read from its mf-manifest.json metaData. The shell refuses a
+   * remote whose major differs from its own before loading any of its code.
+   */
+  contractVersion: z.optional(z.string().check(z.regex(/^\d+\.\d+\.\d+$/, 'contractVersion must be MAJOR.MINOR.PATCH'))),
 });
 export type RemoteDescriptor = z.infer<typeof RemoteDescriptorSchema>;
 

@@ -1,4 +1,5 @@
-import { type AccessSummary } from '../api/access';
+import { apiError, FREE_ACCESS_SUMMARY, http, HttpResponse } from '../testing';
+import { recordRequests, server } from '../testing/server';
 import { refreshAccessSummary, selectAccessSummary, selectAccessSummaryResult, selectAccessSummaryStatus } from './accessSummary';
 import { convictionApi } from './convictionApi';
 import { signedIn, signedOut } from './sessionSlice';
@@ -6,20 +7,12 @@ import { createShellStore } from './store';
 
 const ASHA = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUrl: null };
 const BEN = { id: 'u-2', email: 'ben@example.com', fullName: 'Ben', pictureUrl: null };
-const FREE: AccessSummary = { is_premium: false, company_names: 'Acme', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function urlOf(call: unknown[]): string {
-  const input = call[0];
-  return input instanceof Request ? input.url : String(input);
-}
+const FREE = FREE_ACCESS_SUMMARY;
+const SUMMARY_PATH = '/api/company/user-access/:userId';
 
 describe('access summary in the shell contract', () => {
   it("is 'none' with no user, 'loading' until the first answer, then 'ready'", async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(FREE));
+    const sent = recordRequests();
     const store = createShellStore();
     expect(selectAccessSummaryStatus(store.getState())).toBe('none');
 
@@ -32,12 +25,11 @@ describe('access summary in the shell contract', () => {
 
     expect(selectAccessSummaryStatus(store.getState())).toBe('ready');
     expect(selectAccessSummary(store.getState())).toEqual(FREE);
-    expect(urlOf(fetchMock.mock.calls[0]!)).toMatch(/\/api\/company\/user-access\/u-1$/);
+    expect(sent.all.map((request) => new URL(request.url).pathname)).toEqual(['/api/company/user-access/u-1']);
     subscription.unsubscribe();
   });
 
   it('gives stable results, so useSelector does not re-render for nothing', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(FREE));
     const store = createShellStore();
     store.dispatch(signedIn(ASHA));
     await store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(ASHA.id));
@@ -47,25 +39,22 @@ describe('access summary in the shell contract', () => {
   });
 
   it('refetches when a remote dispatches refreshAccessSummary()', async () => {
-    const fetchMock = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(FREE))
-      .mockResolvedValueOnce(json({ ...FREE, access_count: 2, remaining_access: 3 }));
+    const sent = recordRequests();
     const store = createShellStore();
     store.dispatch(signedIn(ASHA));
     const subscription = store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(ASHA.id));
     await subscription;
+    server.use(http.get(SUMMARY_PATH, () => HttpResponse.json({ ...FREE, access_count: 2, remaining_access: 3 })));
 
     store.dispatch(refreshAccessSummary());
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent.all).toHaveLength(2);
     expect(selectAccessSummary(store.getState())?.remaining_access).toBe(3);
     subscription.unsubscribe();
   });
 
   it("is cleared when there is no user, and never shows another user's summary", async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(FREE));
     const store = createShellStore();
     store.dispatch(signedIn(ASHA));
     const subscription = store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(ASHA.id));
@@ -82,7 +71,7 @@ describe('access summary in the shell contract', () => {
   });
 
   it("is 'error' when the summary cannot be loaded", async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'internal', message: 'boom' }, 500));
+    server.use(http.get(SUMMARY_PATH, () => apiError(500, 'internal', 'boom')));
     const store = createShellStore();
     store.dispatch(signedIn(ASHA));
     const subscription = store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(ASHA.id));

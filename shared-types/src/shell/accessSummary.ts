@@ -6,7 +6,7 @@ import { useAppSelector, type RootState } from './store';
 
 /**
  * The access summary of the signed-in user, as every part of the page reads it
- * (specification sections 3 and 4: it loads when a user id is present and is
+ * (docs/product-rules.md: it loads when a user id is present and is
  * cleared when there is none). The shell owns the subscription that keeps it
  * loaded; remotes only read it and ask for a refresh.
  */

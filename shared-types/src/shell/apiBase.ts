@@ -1,5 +1,5 @@
 // The API base is configurable and empty by default, meaning same origin
-// (specification section 7). The shell sets it once at start-up.
+// (the API serves the shell). The shell sets it once at start-up.
 let apiBase = '';
 
 export function configureApiBase(base: string): void {
@@ -10,7 +10,7 @@ export function getApiBase(): string {
   return apiBase;
 }
 
-/** Every product call times out after 10 seconds (specification section 9). */
+/** Every product call times out after 10 seconds (docs/product-rules.md). */
 export const API_TIMEOUT_MS = 10_000;
 
 /** Said when a call hit API_TIMEOUT_MS; each caller adds what to do next. */

@@ -1,7 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AccessSummarySchema, type AccessSummary } from '../api/access';
+import { type CompanySearchRequest } from '../api/companySearch';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
+import { outcomeOfAnswer, outcomeOfFailure, type ResearchOutcome } from './researchOutcome';
 
 // The base URL is read per request so that configureApiBase() applies even after
 // remotes have injected their endpoints.
@@ -43,6 +45,19 @@ export const convictionApi = createApi({
       providesTags: ['AccessSummary'],
       // Another user's summary must not linger once nobody is subscribed to it.
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * POST /api/company/search: records the access and returns the analysis.
+     * Started only by the shell store's research listener (researchListener.ts);
+     * remotes dispatch `researchRequested` and read `selectResearchResult`.
+     * It always resolves with a ResearchOutcome: a limit or an error is
+     * something to show, not an exception.
+     */
+    researchCompany: build.mutation<ResearchOutcome, CompanySearchRequest>({
+      async queryFn(body, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/api/company/search', method: 'POST', body });
+        return { data: result.error ? outcomeOfFailure(result.error) : outcomeOfAnswer(result.data) };
+      },
     }),
   }),
 });

@@ -8,3 +8,4 @@ export * from './researchSlice';
 export * from './store';
 export * from './theme';
 export * from './remoteModules';
+export * from './contractVersion';

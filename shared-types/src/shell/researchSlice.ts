@@ -8,22 +8,28 @@ export interface SelectedCompany {
   code: string;
 }
 
-/** A pick, optionally asking the search remote to submit it right away (re-research from the accessed list). */
-export interface CompanyPick extends SelectedCompany {
-  submit?: boolean;
+/**
+ * A command: research this company. Any part of the page may dispatch it; the
+ * shell store's research listener (researchListener.ts) runs the request, so
+ * it works whether or not the remote showing the result is mounted.
+ */
+export interface ResearchRequest {
+  company: SelectedCompany;
+  /** Wait this long first (a quick pick); a newer pick or a cleared box during the wait cancels it. */
+  delayMs?: number;
 }
 
 /**
  * A company's details as the server sent them (`company_data`): shaped like
  * CompanyDetails, but only the envelope is checked, so fields sent as JSON text
  * or unknown fields reach the result view, which reads them defensively
- * (specification sections 2, 3 and 5).
+ * (docs/product-rules.md, 'Result view').
  */
 export type ResearchDetails = Readonly<Record<string, unknown>>;
 
 /**
- * The research screen's outcome (specification section 4): the search remote
- * runs the request and records it here; the company-details remote renders it.
+ * The research screen's outcome: the shell's research listener runs the
+ * request and records it here; the company-details remote renders it.
  * 'error' holds the message shown under 'Error loading company details'.
  */
 export type ResearchResult =
@@ -34,44 +40,42 @@ export type ResearchResult =
 
 export interface ResearchState {
   selectedCompany: SelectedCompany | null;
-  /** Bumped on every pick so a remote can react to re-picking the same company. */
-  selectionSeq: number;
-  /** True when the latest pick asked for an immediate submit. */
-  submitRequested: boolean;
   result: ResearchResult;
   upgradeDialog: { open: boolean; message: string | null };
 }
 
 const initialState: ResearchState = {
   selectedCompany: null,
-  selectionSeq: 0,
-  submitRequested: false,
   result: { status: 'idle' },
   upgradeDialog: { open: false, message: null },
 };
 
 /**
  * Shell-owned coordination between remotes: one remote dispatches, another
- * reacts, and neither imports the other.
+ * reacts, and neither imports the other. Picks are state (every remote sees
+ * the selection whenever it mounts); a research is a command handled by the
+ * shell's listener, never a flag for a remote to notice.
  */
 export const researchSlice = createSlice({
   name: 'research',
   initialState,
   reducers: {
-    companySelected(state, action: PayloadAction<CompanyPick>) {
-      const { submit, ...company } = action.payload;
-      state.selectedCompany = company;
-      state.selectionSeq += 1;
-      state.submitRequested = submit === true;
+    /** A pick that does not research by itself (the search box, the landing dropdown). */
+    companySelected(state, action: PayloadAction<SelectedCompany>) {
+      state.selectedCompany = action.payload;
     },
     companyCleared(state) {
       state.selectedCompany = null;
-      state.submitRequested = false;
     },
-    /** Submit clears the previous error and details (section 4). */
+    /** Picks the company and asks the shell to research it (see ResearchRequest). */
+    researchRequested(state, action: PayloadAction<ResearchRequest>) {
+      state.selectedCompany = action.payload.company;
+    },
+    /** The listener found nobody signed in: the search remote asks the person to sign in. */
+    researchNeedsSignIn() {},
+    /** Submit clears the previous error and details. */
     researchStarted(state, action: PayloadAction<SelectedCompany>) {
       state.result = { status: 'loading', company: action.payload };
-      state.submitRequested = false;
     },
     researchSucceeded(state, action: PayloadAction<{ company: SelectedCompany; details: ResearchDetails }>) {
       state.result = { status: 'shown', ...action.payload };
@@ -95,18 +99,25 @@ export const researchSlice = createSlice({
     builder.addCase(signedOut, (state) => {
       state.result = { status: 'idle' };
       state.upgradeDialog = { open: false, message: null };
-      state.submitRequested = false;
     });
   },
   selectors: {
     selectSelectedCompany: (state) => state.selectedCompany,
-    selectSelectionSeq: (state) => state.selectionSeq,
-    selectSubmitRequested: (state) => state.submitRequested,
     selectResearchResult: (state) => state.result,
     selectUpgradeDialog: (state) => state.upgradeDialog,
   },
 });
 
-export const { companySelected, companyCleared, researchStarted, researchSucceeded, researchFailed, researchReset, upgradeDialogOpened, upgradeDialogClosed } =
-  researchSlice.actions;
-export const { selectSelectedCompany, selectSelectionSeq, selectSubmitRequested, selectResearchResult, selectUpgradeDialog } = researchSlice.selectors;
+export const {
+  companySelected,
+  companyCleared,
+  researchRequested,
+  researchNeedsSignIn,
+  researchStarted,
+  researchSucceeded,
+  researchFailed,
+  researchReset,
+  upgradeDialogOpened,
+  upgradeDialogClosed,
+} = researchSlice.actions;
+export const { selectSelectedCompany, selectResearchResult, selectUpgradeDialog } = researchSlice.selectors;

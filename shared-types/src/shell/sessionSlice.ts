@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The signed-in user as the shell knows it (specification section 3). */
+/** The signed-in user as the shell knows it (docs/product-rules.md). */
 export interface SignedInUser {
   id: string;
   email: string;

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { companySelected, upgradeDialogOpened } from './researchSlice';
+import { companySelected, researchRequested, upgradeDialogOpened } from './researchSlice';
 import { signedIn } from './sessionSlice';
 import { createShellStore, rootReducer } from './store';
 
@@ -22,12 +22,21 @@ describe('shell store', () => {
     const store = createShellStore();
     store.dispatch(signedIn({ id: 'u1', email: 'a@b.test', fullName: 'A B', pictureUrl: null }));
     store.dispatch(companySelected({ id: 'c1', name: 'Acme', code: 'ACME' }));
-    store.dispatch(companySelected({ id: 'c1', name: 'Acme', code: 'ACME' }));
     store.dispatch(upgradeDialogOpened({ message: 'limit reached' }));
     const { research, session } = store.getState();
     expect(session.status).toBe('signedIn');
     expect(research.selectedCompany?.name).toBe('Acme');
-    expect(research.selectionSeq).toBe(2);
     expect(research.upgradeDialog).toEqual({ open: true, message: 'limit reached' });
+  });
+
+  it('registers the research listener: a research request alone starts the request', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+    const store = createShellStore();
+    store.dispatch(signedIn({ id: 'u1', email: 'a@b.test', fullName: 'A B', pictureUrl: null }));
+    store.dispatch(researchRequested({ company: { id: 'c1', name: 'Acme', code: 'ACME' } }));
+    expect(store.getState().research.result).toEqual({ status: 'loading', company: { id: 'c1', name: 'Acme', code: 'ACME' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const urls = fetchMock.mock.calls.map(([input]) => (input as Request).url);
+    expect(urls.filter((url) => url.endsWith('/api/company/search'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { convictionApi } from './convictionApi';
+import { addResearchListener, type ShellStartListening } from './researchListener';
 import { researchSlice } from './researchSlice';
 import { sessionSlice } from './sessionSlice';
 
@@ -19,11 +20,18 @@ export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * The one store of the page. Its listener middleware carries the commands
+ * between remotes (a research, whoever asks for it), so they run whether or
+ * not the remote that shows their outcome is mounted.
+ */
 export function createShellStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  addResearchListener(listener.startListening as ShellStartListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(convictionApi.middleware, dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(convictionApi.middleware, dynamicMiddleware.middleware),
   });
 }
 

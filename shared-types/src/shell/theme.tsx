@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 export type Theme = 'dark' | 'light';
 
-/** localStorage key holding 'dark' or 'light' (specification section 1). */
+/** localStorage key holding 'dark' or 'light' (docs/product-rules.md). */
 export const THEME_STORAGE_KEY = 'theme';
 
 export function isTheme(value: unknown): value is Theme {

@@ -10,8 +10,20 @@ import {
   useAppSelector,
   useTheme,
 } from 'shared-types/shell';
+import { type StandaloneApi } from './standaloneApi';
 
-function DevToolbar() {
+/** Says which API answers, with a link to the other one (development only: production has no mock). */
+function ApiSwitch({ api }: { api: StandaloneApi }) {
+  const other = api === 'mock' ? 'real' : 'mock';
+  return (
+    <span>
+      {api === 'mock' ? 'Mock API (contract fixtures)' : 'Real API'}{' '}
+      {process.env.NODE_ENV !== 'production' && <a href={`?api=${other}`}>Use the {other} API</a>}
+    </span>
+  );
+}
+
+function DevToolbar({ api }: { api: StandaloneApi }) {
   const { theme, toggleTheme } = useTheme();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
@@ -29,6 +41,7 @@ function DevToolbar() {
       >
         {user ? 'Simulate sign-out' : 'Simulate signed-in user'}
       </button>
+      <ApiSwitch api={api} />
     </div>
   );
 }
@@ -43,7 +56,7 @@ function AccessSummaryFeed() {
  * The store, theme and a small toolbar a squad needs to run its remote alone
  * (`npm run dev -w remotes/<name>`). Never rendered inside the shell.
  */
-export function StandaloneShell({ children }: { children: ReactNode }) {
+export function StandaloneShell({ api, children }: { api: StandaloneApi; children: ReactNode }) {
   const store = useMemo(() => {
     const created = createShellStore();
     created.dispatch(signedOut());
@@ -53,7 +66,7 @@ export function StandaloneShell({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <ThemeProvider>
         <AccessSummaryFeed />
-        <DevToolbar />
+        <DevToolbar api={api} />
         <main style={{ padding: 16 }}>{children}</main>
       </ThemeProvider>
     </Provider>

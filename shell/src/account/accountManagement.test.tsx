@@ -7,7 +7,9 @@ import { createAuthController } from '../auth/authController';
 import { ASHA, fakeApi, fakeRedirectProvider } from '../auth/testing/authControllerHarness';
 import { useAccountActions } from '../auth/useAccountActions';
 import { AccountControl } from '../header/AccountControl';
-import { jsonResponse, renderWithShell } from '../testing/renderWithShell';
+import { apiError, http, HttpResponse } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
+import { renderWithShell } from '../testing/renderWithShell';
 
 /** The header's account control and the account dialogs, as App wires them. */
 function Account() {
@@ -19,10 +21,6 @@ function Account() {
     </>
   );
 }
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-const ACCESS_SUMMARY = { is_premium: false, company_names: 'Infosys', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
 
 const SESSIONS: AccountSession[] = [
   { id: 's-1', created_at: '2025-03-12T06:00:00.000Z', last_seen_at: '2025-03-12T12:00:00.000Z', device: 'Chrome on Linux', current: true },
@@ -47,21 +45,6 @@ const EXPORT: AccountExport = {
   audit_events: [],
 };
 
-/** Answers the page's API calls by 'METHOD /path'; the requests are kept for assertions. */
-function serveApi(routes: Record<string, Handler>) {
-  const requests: Request[] = [];
-  const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    requests.push(request.clone());
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/api/company/user-access/')) return jsonResponse(ACCESS_SUMMARY);
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : jsonResponse({ error: 'not_found', message: `${request.method} ${path}` }, 404);
-  });
-  const sent = (method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
-  return { fetchMock, sent };
-}
-
 async function renderSignedIn() {
   const store = createShellStore();
   const api = fakeApi({ validateSession: jest.fn().mockResolvedValue(ASHA) });
@@ -84,15 +67,6 @@ async function openMenuItem(user: ReturnType<typeof userEvent.setup>, item: stri
   await user.click(screen.getByRole('button', { name: item }));
 }
 
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -101,7 +75,6 @@ beforeEach(() => {
 describe('the account menu', () => {
   it("offers 'Sessions', 'Export my data' and 'Delete account', and closes on Escape", async () => {
     const user = userEvent.setup();
-    serveApi({});
     await renderSignedIn();
     const toggle = screen.getByRole('button', { name: 'Account' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -128,7 +101,7 @@ describe('Sessions', () => {
   it("lists the sessions with device, times in en-IN and 'This device'", async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
-    serveApi({ 'GET /api/account/sessions': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    server.use(http.get('/api/account/sessions', () => new Promise<Response>((resolve) => (answer = resolve))));
     await renderSignedIn();
 
     await openMenuItem(user, 'Sessions');
@@ -137,7 +110,7 @@ describe('Sessions', () => {
     expect(dialog).toHaveAccessibleDescription('The browsers and devices where you are signed in to Conviction.');
     expect(within(dialog).getByText('Loading sessions...')).toBeInTheDocument();
 
-    await act(async () => answer(jsonResponse({ sessions: SESSIONS })));
+    await act(async () => answer(HttpResponse.json({ sessions: SESSIONS })));
     const items = within(await within(dialog).findByRole('list', { name: 'Sessions' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Chrome on Linux');
@@ -154,7 +127,7 @@ describe('Sessions', () => {
 
   it('says when there are no sessions', async () => {
     const user = userEvent.setup();
-    serveApi({ 'GET /api/account/sessions': () => jsonResponse({ sessions: [] }) });
+    server.use(http.get('/api/account/sessions', () => HttpResponse.json({ sessions: [] })));
     await renderSignedIn();
 
     await openMenuItem(user, 'Sessions');
@@ -164,9 +137,8 @@ describe('Sessions', () => {
 
   it('says when the sessions cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    const sessions = jest.fn<Response, []>().mockReturnValueOnce(jsonResponse({ error: 'internal', message: 'boom' }, 500));
-    sessions.mockReturnValue(jsonResponse({ sessions: SESSIONS }));
-    serveApi({ 'GET /api/account/sessions': sessions });
+    server.use(http.get('/api/account/sessions', () => HttpResponse.json({ sessions: SESSIONS })));
+    server.use(http.get('/api/account/sessions', () => apiError(500, 'internal', 'boom'), { once: true }));
     await renderSignedIn();
 
     await openMenuItem(user, 'Sessions');
@@ -179,10 +151,11 @@ describe('Sessions', () => {
 
   it('signs out everywhere: the API ends every session, then this browser and the provider sign out (globally)', async () => {
     const user = userEvent.setup();
-    const { sent } = serveApi({
-      'GET /api/account/sessions': () => jsonResponse({ sessions: SESSIONS }),
-      'POST /api/account/sessions/revoke-all': () => jsonResponse({ success: true, sessions_ended: 2 }),
-    });
+    const sent = recordRequests();
+    server.use(
+      http.get('/api/account/sessions', () => HttpResponse.json({ sessions: SESSIONS })),
+      http.post('/api/account/sessions/revoke-all', () => HttpResponse.json({ success: true, sessions_ended: 2 })),
+    );
     const { api, provider, store } = await renderSignedIn();
     await openMenuItem(user, 'Sessions');
     const dialog = screen.getByRole('dialog', { name: 'Sessions' });
@@ -193,7 +166,7 @@ describe('Sessions', () => {
     const done = await screen.findByRole('dialog', { name: 'Signed out everywhere' });
     expect(within(done).getByRole('status')).toHaveTextContent('You are now signed out on every device, this one included.');
     expect(within(done).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(sent('POST', '/api/account/sessions/revoke-all')).toHaveLength(1);
+    expect(sent.to('/api/account/sessions/revoke-all', 'POST')).toHaveLength(1);
     expect(provider.signOut).toHaveBeenCalledWith({ everywhere: true });
     // The API has already ended this session: no second request to end it.
     expect(api.invalidateSession).not.toHaveBeenCalled();
@@ -206,17 +179,17 @@ describe('Sessions', () => {
 
   it('stays signed in and says so when signing out everywhere fails', async () => {
     const user = userEvent.setup();
-    let fail: (error: Error) => void = () => {};
-    serveApi({
-      'GET /api/account/sessions': () => jsonResponse({ sessions: SESSIONS }),
-      'POST /api/account/sessions/revoke-all': () => new Promise<Response>((_resolve, reject) => (fail = reject)),
-    });
+    let fail: () => void = () => {};
+    server.use(
+      http.get('/api/account/sessions', () => HttpResponse.json({ sessions: SESSIONS })),
+      http.post('/api/account/sessions/revoke-all', () => new Promise<Response>((resolve) => (fail = () => resolve(HttpResponse.error())))),
+    );
     const { store, provider } = await renderSignedIn();
     await openMenuItem(user, 'Sessions');
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(screen.getByRole('button', { name: 'Signing out everywhere...' })).toHaveAttribute('aria-disabled', 'true');
-    await act(async () => fail(new TypeError('Failed to fetch')));
+    await act(async () => fail());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not sign you out everywhere. Could not reach the server. Please check your connection and try again.',
@@ -242,20 +215,21 @@ describe('Export my data', () => {
   it('downloads the export as conviction-export-YYYY-MM-DD.json', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
-    const { sent } = serveApi({ 'GET /api/account/export': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const sent = recordRequests();
+    server.use(http.get('/api/account/export', () => new Promise<Response>((resolve) => (answer = resolve))));
     await renderSignedIn();
 
     await openMenuItem(user, 'Export my data');
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your data...');
     expect(screen.getByRole('button', { name: 'Export my data' })).toHaveAttribute('aria-disabled', 'true');
-    await act(async () => answer(jsonResponse({ ...EXPORT, added_later: 'kept' })));
+    await act(async () => answer(HttpResponse.json({ ...EXPORT, added_later: 'kept' })));
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your data has been downloaded.'));
-    expect(sent('GET', '/api/account/export')).toHaveLength(1);
+    expect(sent.to('/api/account/export', 'GET')).toHaveLength(1);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     const blob = createObjectURL.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await readBlob(blob))).toEqual({ ...EXPORT, added_later: 'kept' });
+    expect(JSON.parse(await blob.text())).toEqual({ ...EXPORT, added_later: 'kept' });
     expect(clicked).toHaveLength(1);
     expect(clicked[0]!.download).toBe('conviction-export-2025-03-12.json');
     expect(clicked[0]!.href).toBe('blob:conviction/export');
@@ -264,13 +238,16 @@ describe('Export my data', () => {
 
   it('says how often it may run and when to try again on a 429', async () => {
     const user = userEvent.setup();
-    serveApi({
-      'GET /api/account/export': () =>
-        new Response(JSON.stringify({ error: 'rate_limited', message: 'You have downloaded your data several times this hour. Please try again later.' }), {
-          status: 429,
-          headers: { 'content-type': 'application/json', 'retry-after': '1500', 'ratelimit-policy': '"5-in-1hour"; q=5; w=3600; pk=:abc:' },
-        }),
-    });
+    server.use(
+      http.get(
+        '/api/account/export',
+        () =>
+          new Response(JSON.stringify({ error: 'rate_limited', message: 'You have downloaded your data several times this hour. Please try again later.' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '1500', 'ratelimit-policy': '"5-in-1hour"; q=5; w=3600; pk=:abc:' },
+          }),
+      ),
+    );
     await renderSignedIn();
 
     await openMenuItem(user, 'Export my data');
@@ -282,7 +259,7 @@ describe('Export my data', () => {
 
   it('says when the export failed for another reason', async () => {
     const user = userEvent.setup();
-    serveApi({ 'GET /api/account/export': () => jsonResponse({ error: 'internal', message: 'boom' }, 500) });
+    server.use(http.get('/api/account/export', () => HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })));
     await renderSignedIn();
 
     await openMenuItem(user, 'Export my data');
@@ -293,11 +270,10 @@ describe('Export my data', () => {
 });
 
 describe('Delete account', () => {
-  const deleted = () => jsonResponse({ success: true, message: 'Your account has been deleted.' });
+  const deleted = () => HttpResponse.json({ success: true, message: 'Your account has been deleted.' });
 
   it('names what is deleted and what is kept', async () => {
     const user = userEvent.setup();
-    serveApi({});
     await renderSignedIn();
 
     await openMenuItem(user, 'Delete account');
@@ -328,7 +304,8 @@ describe('Delete account', () => {
 
   it('sends nothing until DELETE is typed', async () => {
     const user = userEvent.setup();
-    const { sent } = serveApi({ 'DELETE /api/account': deleted });
+    const sent = recordRequests();
+    server.use(http.delete('/api/account', deleted));
     await renderSignedIn();
     await openMenuItem(user, 'Delete account');
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -338,7 +315,7 @@ describe('Delete account', () => {
     await user.click(button);
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete{Enter}');
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(sent('DELETE', '/api/account')).toHaveLength(0);
+    expect(sent.to('/api/account', 'DELETE')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -347,7 +324,8 @@ describe('Delete account', () => {
 
   it('deletes the account, signs out (the provider everywhere) and confirms it', async () => {
     const user = userEvent.setup();
-    const { sent } = serveApi({ 'DELETE /api/account': deleted });
+    const sent = recordRequests();
+    server.use(http.delete('/api/account', deleted));
     const { store, provider, api } = await renderSignedIn();
     await openMenuItem(user, 'Delete account');
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -359,7 +337,7 @@ describe('Delete account', () => {
     const done = await screen.findByRole('dialog', { name: 'Account deleted' });
     expect(within(done).getByRole('status')).toHaveTextContent('Your account has been deleted, and you are signed out.');
     expect(within(done).getByRole('status')).toHaveTextContent('Your free-limit usage is remembered');
-    const requests = sent('DELETE', '/api/account');
+    const requests = sent.to('/api/account', 'DELETE');
     expect(requests).toHaveLength(1);
     await expect(requests[0]!.json()).resolves.toEqual({ confirm: 'DELETE' });
     expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
@@ -374,7 +352,7 @@ describe('Delete account', () => {
   it('stays signed in and says so when the deletion fails', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
-    serveApi({ 'DELETE /api/account': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    server.use(http.delete('/api/account', () => new Promise<Response>((resolve) => (answer = resolve))));
     const { store } = await renderSignedIn();
     await openMenuItem(user, 'Delete account');
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -383,7 +361,7 @@ describe('Delete account', () => {
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
-    await act(async () => answer(jsonResponse({ error: 'database_unavailable', message: 'down' }, 503)));
+    await act(async () => answer(HttpResponse.json({ error: 'database_unavailable', message: 'down' }, { status: 503 })));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete your account. Please try again.');
     expect(store.getState().session.status).toBe('signedIn');

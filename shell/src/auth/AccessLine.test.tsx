@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { type AccessSummary } from 'shared-types/api';
 import { convictionApi, createShellStore, refreshAccessSummary, signedIn, signedOut } from 'shared-types/shell';
-import { jsonResponse, renderWithShell, requestedUrl } from '../testing/renderWithShell';
+import { apiError, http, HttpResponse } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
+import { renderWithShell } from '../testing/renderWithShell';
 import { AccessLine } from './AccessLine';
 
 const USER = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUrl: null };
 const FREE: AccessSummary = { is_premium: false, company_names: 'Acme', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
+const SUMMARY_PATH = '/api/company/user-access/:userId';
 const PREMIUM: AccessSummary = {
   is_premium: true,
   company_names: '',
@@ -54,26 +57,24 @@ describe('AccessLine', () => {
   });
 
   it('refreshes when a remote asks for it (after a research or an upgrade)', async () => {
-    const fetchMock = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse(FREE))
-      .mockResolvedValueOnce(jsonResponse({ ...FREE, access_count: 2, remaining_access: 3 }));
+    const sent = recordRequests();
+    server.use(http.get(SUMMARY_PATH, () => HttpResponse.json(FREE)));
     const store = signedInStore();
     renderWithShell(<AccessLine />, { store });
     void store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(USER.id));
     expect(await screen.findByText('Free Access - 4 free stock research remaining')).toBeInTheDocument();
 
+    server.use(http.get(SUMMARY_PATH, () => HttpResponse.json({ ...FREE, access_count: 2, remaining_access: 3 })));
     act(() => {
       store.dispatch(refreshAccessSummary());
     });
 
     expect(await screen.findByText('Free Access - 3 free stock research remaining')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(requestedUrl(fetchMock as unknown as jest.Mock, 1)).toMatch(/\/api\/company\/user-access\/u-1$/);
+    expect(sent.all.map((request) => new URL(request.url).pathname)).toEqual(['/api/company/user-access/u-1', '/api/company/user-access/u-1']);
   });
 
   it('shows nothing when the summary could not be loaded (the failure is only logged)', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ error: 'internal', message: 'boom' }, 500));
+    server.use(http.get(SUMMARY_PATH, () => apiError(500, 'internal', 'boom')));
     const store = signedInStore();
     const { container } = renderWithShell(<AccessLine />, { store });
 

@@ -1,47 +1,53 @@
 import { configureApiBase } from 'shared-types/shell';
-import { jsonResponse } from '../testing/renderWithShell';
+import { apiError, http, HttpResponse, type HttpResponseResolver } from 'shared-types/testing';
+import { recordRequests, server, type SentRequests } from 'shared-types/testing/server';
 import { ApiRequestError, ApiTimeoutError, authApi } from './authApi';
 
-let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+let sent: SentRequests;
 
 beforeEach(() => {
   configureApiBase('');
-  fetchMock = jest.spyOn(globalThis, 'fetch');
+  sent = recordRequests();
 });
 
-function lastCall(): { url: string; init: RequestInit } {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), init: init ?? {} };
+/** Each case calls one endpoint: this answers whatever it is. */
+function answer(resolver: HttpResponseResolver) {
+  server.use(http.all('*', resolver));
 }
+
+const lastRequest = () => sent.all.at(-1)!;
+/** A same-origin path as the page resolves it. */
+const onPage = (path: string) => new URL(path, window.location.href).href;
 
 describe('authApi', () => {
   it('reads the run-time sign-in configuration', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ mode: 'supabase', supabase_url: 'https://p.supabase.co', supabase_anon_key: 'anon' }));
+    answer(() => HttpResponse.json({ mode: 'supabase', supabase_url: 'https://p.supabase.co', supabase_anon_key: 'anon' }));
 
     await expect(authApi.getConfig()).resolves.toEqual({ mode: 'supabase', supabase_url: 'https://p.supabase.co', supabase_anon_key: 'anon' });
-    expect(lastCall().url).toBe('/api/auth/config');
-    expect(lastCall().init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
-    expect(lastCall().init.body).toBeUndefined();
+    expect(lastRequest().url).toBe(onPage('/api/auth/config'));
+    expect(lastRequest()).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    expect(lastRequest().body).toBeNull();
   });
 
   it('gets a local identity token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ access_token: 'a.b.c', token_type: 'bearer', expires_in: 600 }));
+    answer(() => HttpResponse.json({ access_token: 'a.b.c', token_type: 'bearer', expires_in: 600 }));
 
     await expect(authApi.localSignIn('asha@example.com', 'Asha')).resolves.toBe('a.b.c');
-    expect(lastCall().url).toBe('/api/auth/local/sign-in');
-    expect(JSON.parse(String(lastCall().init.body))).toEqual({ email: 'asha@example.com', full_name: 'Asha' });
+    expect(lastRequest().url).toBe(onPage('/api/auth/local/sign-in'));
+    expect(await lastRequest().json()).toEqual({ email: 'asha@example.com', full_name: 'Asha' });
   });
 
   it('creates the session with the identity token as a bearer and an empty body (the cookie is set by the server)', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, idle_expires_at: '2030-01-01T00:30:00Z', absolute_expires_at: '2030-01-01T12:00:00Z' }));
+    answer(() => HttpResponse.json({ success: true, idle_expires_at: '2030-01-01T00:30:00Z', absolute_expires_at: '2030-01-01T12:00:00Z' }));
 
     await authApi.createSession('a.b.c');
 
-    const { url, init } = lastCall();
-    expect(url).toBe('/api/session/create');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    expect(init.headers).toMatchObject({ authorization: 'Bearer a.b.c', 'content-type': 'application/json' });
-    expect(init.body).toBe('{}');
+    const request = lastRequest();
+    expect(request.url).toBe(onPage('/api/session/create'));
+    expect(request).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(request.headers.get('authorization')).toBe('Bearer a.b.c');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.text()).toBe('{}');
   });
 
   it.each([
@@ -49,23 +55,24 @@ describe('authApi', () => {
     ['reportActivity', '/api/session/activity'],
     ['invalidateSession', '/api/session/invalidate'],
   ] as const)('%s posts to %s with the cookie and no token in the body', async (method, path) => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, valid: false, user_id: null, email: null, full_name: null, picture: null }));
+    answer(() => HttpResponse.json({ success: true, valid: false, user_id: null, email: null, full_name: null, picture: null }));
 
     await authApi[method]();
 
-    expect(lastCall().url).toBe(path);
-    expect(lastCall().init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
+    expect(lastRequest().url).toBe(onPage(path));
+    expect(lastRequest()).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(await lastRequest().text()).toBe('{}');
   });
 
   it('uses the configured API base', async () => {
     configureApiBase('https://api.example.com/');
-    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
+    answer(() => HttpResponse.json({ success: true }));
     await authApi.reportActivity();
-    expect(lastCall().url).toBe('https://api.example.com/api/session/activity');
+    expect(lastRequest().url).toBe('https://api.example.com/api/session/activity');
   });
 
   it("turns an error answer into an ApiRequestError with the server's code and message", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'unauthorized', message: 'Please sign in to continue.' }, 401));
+    answer(() => apiError(401, 'unauthorized', 'Please sign in to continue.'));
 
     const failure = authApi.reportActivity();
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
@@ -73,19 +80,15 @@ describe('authApi', () => {
   });
 
   it('copes with an error answer that is not JSON', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    answer(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(authApi.invalidateSession()).rejects.toMatchObject({ status: 502, code: null, message: 'POST /api/session/invalidate answered 502.' });
   });
 
   it('gives up after the 10-second time-out', async () => {
     jest.useFakeTimers();
     try {
-      fetchMock.mockImplementation(
-        (_input, init) =>
-          new Promise((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      );
+      // No answer: the request ends only when the client aborts it.
+      answer(() => new Promise<Response>(() => undefined));
       const pending = authApi.validateSession();
       const settled = expect(pending).rejects.toBeInstanceOf(ApiTimeoutError);
       jest.advanceTimersByTime(9_999);
@@ -98,7 +101,7 @@ describe('authApi', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, valid: 'yes' }));
+    answer(() => HttpResponse.json({ success: true, valid: 'yes' }));
     await expect(authApi.validateSession()).rejects.toThrow();
   });
 });

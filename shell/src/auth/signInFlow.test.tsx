@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { type SessionValidation } from 'shared-types/api';
 import { createShellStore, type ShellStore } from 'shared-types/shell';
 import { AccountControl } from '../header/AccountControl';
-import { jsonResponse, renderWithShell } from '../testing/renderWithShell';
+import { http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
+import { renderWithShell } from '../testing/renderWithShell';
 import { ApiRequestError, type AuthApi } from './authApi';
 import { AuthProvider } from './AuthContext';
 import { createAuthController, type AuthController } from './authController';
@@ -42,11 +44,11 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   // The access summary the shell loads once someone is signed in.
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () =>
-      jsonResponse({ is_premium: false, company_names: '', access_count: 0, max_access: 5, remaining_access: 5, premium_until: null }),
-    );
+  server.use(
+    http.get('/api/company/user-access/:userId', () =>
+      HttpResponse.json({ is_premium: false, company_names: '', access_count: 0, max_access: 5, remaining_access: 5, premium_until: null }),
+    ),
+  );
 });
 
 describe('local sign-in', () => {

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HowItWorks } from './HowItWorks';
-import { jsonResponse, renderWithShell } from '../testing/renderWithShell';
-
-const realFetch = global.fetch;
+import { http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
+import { renderWithShell } from '../testing/renderWithShell';
 
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue(jsonResponse([{ id: 's-1', name: 'Infosys', code: 'INFY', is_demo: false }]));
-});
-
-afterEach(() => {
-  global.fetch = realFetch;
+  server.use(http.get('/api/stocks', () => HttpResponse.json([{ id: 's-1', name: 'Infosys', code: 'INFY', is_demo: false }])));
 });
 
 describe('HowItWorks', () => {

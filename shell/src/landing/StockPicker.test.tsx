@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderWithShell, requestedUrl } from '../testing/renderWithShell';
+import { http, HttpResponse } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
+import { renderWithShell } from '../testing/renderWithShell';
 import { StockPicker } from './StockPicker';
 
 const STOCKS = [
@@ -9,16 +11,8 @@ const STOCKS = [
   { id: 's-2', name: 'Bharat Electronics', code: '   ', is_demo: true },
 ];
 
-const realFetch = global.fetch;
-let fetchMock: jest.Mock;
-
 beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
-});
-
-afterEach(() => {
-  global.fetch = realFetch;
+  server.use(http.get('/api/stocks', () => HttpResponse.json(STOCKS)));
 });
 
 function picker() {
@@ -28,21 +22,21 @@ function picker() {
 describe('StockPicker', () => {
   it('is disabled and says so while the companies load', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const sent = recordRequests();
+    server.use(http.get('/api/stocks', () => new Promise<Response>((resolve) => (answer = resolve))));
     renderWithShell(<StockPicker />);
 
     expect(picker()).toBeDisabled();
     expect(within(picker()).getByRole('option', { name: 'Loading companies...' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(requestedUrl(fetchMock)).toMatch(/\/api\/stocks$/);
+    await waitFor(() => expect(sent.all).toHaveLength(1));
+    expect(sent.to('/api/stocks')).toHaveLength(1);
 
-    answer(jsonResponse(STOCKS));
+    answer(HttpResponse.json(STOCKS));
     await waitFor(() => expect(picker()).toBeEnabled());
     expect(screen.queryByRole('option', { name: 'Loading companies...' })).not.toBeInTheDocument();
   });
 
   it('lists the companies sorted by name, with the code only when there is one', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(STOCKS));
     renderWithShell(<StockPicker />);
 
     await waitFor(() => expect(picker()).toBeEnabled());
@@ -56,7 +50,6 @@ describe('StockPicker', () => {
   it('stores the chosen company and scrolls to the research section', async () => {
     const user = userEvent.setup();
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse(STOCKS));
     const research = document.createElement('section');
     research.id = 'research';
     document.body.append(research);
@@ -74,7 +67,6 @@ describe('StockPicker', () => {
 
   it('passes an empty code for a company whose code is blank', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(STOCKS));
     const { store } = renderWithShell(<StockPicker />);
 
     await waitFor(() => expect(picker()).toBeEnabled());
@@ -85,7 +77,8 @@ describe('StockPicker', () => {
 
   it('shows the failure with a Retry button that loads the list again', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'boom' }, 500)).mockResolvedValueOnce(jsonResponse(STOCKS));
+    const sent = recordRequests();
+    server.use(http.get('/api/stocks', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     renderWithShell(<StockPicker />);
 
     expect(await screen.findByText('Failed to load stocks')).toBeVisible();
@@ -95,7 +88,7 @@ describe('StockPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     await waitFor(() => expect(picker()).toBeEnabled());
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent.to('/api/stocks')).toHaveLength(2);
     expect(screen.queryByText('Failed to load stocks')).not.toBeInTheDocument();
     expect(within(picker()).getByRole('option', { name: 'Tata Motors (TATAMOTORS)' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type RemoteName } from 'shared-types/api';
-import { REMOTE_MODULES, type RemoteComponentModule } from 'shared-types/shell';
+import { remoteModule, type RemoteComponentModule } from 'shared-types/shell';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteComponent } from './loadRemoteComponent';
 import { resetRemote } from './remoteRegistry';
@@ -33,7 +33,7 @@ export interface RemoteSlotProps {
  * throwing while rendering) and retry never affect the rest of the page.
  */
 export function RemoteSlot({ name, load = loadRemoteComponent, reset = resetRemote }: RemoteSlotProps) {
-  const { label } = REMOTE_MODULES[name];
+  const { label } = remoteModule(name);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<RemoteStatus>('loading');
   const [Remote, setRemote] = useState<ComponentType>(() => lazyRemote(load, name));

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from 'shared-types/api';
 import { API_TIMEOUT_MS, getApiBase } from 'shared-types/shell';
+import { checkContracts } from './contractCheck';
 
 /**
  * Tester override: `localStorage['mf-override:<remote name>'] = '<manifest URL>'`
@@ -16,7 +17,8 @@ export function applyTesterOverrides(registry: RemoteRegistry, storage: Pick<Sto
     ...registry,
     remotes: registry.remotes.map((remote) => {
       const override = storage.getItem(`${OVERRIDE_PREFIX}${remote.name}`);
-      return override ? { ...remote, entry: override, version: 'override' } : remote;
+      // The override's build is unknown, so is the contract it was built against.
+      return override ? { name: remote.name, entry: override, version: 'override' } : remote;
     }),
   };
 }
@@ -40,18 +42,28 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-let registry: Promise<RemoteRegistry> | null = null;
+export interface Registration {
+  /** The remotes registered with the federation runtime. */
+  registry: RemoteRegistry;
+  /** Remotes built against another major of the shell contract: never registered, with the reason. */
+  refused: ReadonlyMap<RemoteName, string>;
+}
+
+let registry: Promise<Registration> | null = null;
 
 /**
- * Fetches the remote list once per page view and registers it with the
- * federation runtime. A failed fetch is forgotten so that Retry tries again.
+ * Fetches the remote list once per page view and registers the remotes whose
+ * shell-contract major matches, so an incompatible remote's code is never
+ * fetched. A failed fetch is forgotten so that Retry tries again.
  */
-export function ensureRemotesRegistered(): Promise<RemoteRegistry> {
+export function ensureRemotesRegistered(): Promise<Registration> {
   registry ??= fetchRemoteRegistry()
     .then((list) => {
       const withOverrides = applyTesterOverrides(list, safeLocalStorage());
-      registerRemotes(withOverrides.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href })));
-      return withOverrides;
+      const { compatible, refused } = checkContracts(withOverrides.remotes);
+      for (const message of refused.values()) console.error(`[remote contract] ${message}`);
+      registerRemotes(compatible.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href })));
+      return { registry: { ...withOverrides, remotes: compatible }, refused };
     })
     .catch((error: unknown) => {
       registry = null;
@@ -62,7 +74,7 @@ export function ensureRemotesRegistered(): Promise<RemoteRegistry> {
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export async function resetRemote(name: RemoteName): Promise<void> {
-  const list = await ensureRemotesRegistered();
+  const { registry: list } = await ensureRemotesRegistered();
   const remote = list.remotes.find((r) => r.name === name);
   if (remote) registerRemotes([{ name: remote.name, entry: new URL(remote.entry, window.location.href).href }], { force: true });
 }

@@ -19,15 +19,3 @@ export function renderWithShell(
   );
   return { ...result, store };
 }
-
-/** A JSON answer the way the API sends it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The URL of the n-th call to a fetch mock; RTK Query passes a Request object. */
-export function requestedUrl(fetchMock: jest.Mock, call = 0): string {
-  const input: unknown = fetchMock.mock.calls[call]?.[0];
-  if (input instanceof Request) return input.url;
-  return String(input);
-}

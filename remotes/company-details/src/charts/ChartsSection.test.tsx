@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeDetails } from '../testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { renderWithShell } from '../testing/renderWithShell';
 import { ChartsSection } from './ChartsSection';
 import { CHART_PALETTE } from './chartTheme';

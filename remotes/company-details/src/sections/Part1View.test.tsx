@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PART1_TITLE } from 'shared-types/api/fields';
-import { makeDetails } from '../testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { Part1View } from './Part1View';
 
 describe('Part1View', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PART3_TITLE } from 'shared-types/api/fields';
-import { makeDetails } from '../testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { Part3View } from './Part3View';
 
 const part3 = makeDetails()[PART3_TITLE];

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PART2_TITLE } from 'shared-types/api/fields';
-import { makeDetails } from '../testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { RiskTable } from './RiskTable';
 
 describe('RiskTable (Part 2)', () => {

@@ -1,5 +1,5 @@
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
-import { makeDetails } from '../testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { sectionEntries, sectionTitle } from './sectionEntries';
 
 describe('sectionEntries', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SCORE_FIELD } from 'shared-types/api/fields';
-import { makeDetails } from '../testing/fixtures';
+import { makeDetails } from 'shared-types/testing';
 import { CompanySummaryCards } from './CompanySummaryCards';
 import { DataSourcesNote } from './DataSourcesNote';
 

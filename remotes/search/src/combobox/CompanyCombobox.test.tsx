@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSelectedCompany } from 'shared-types/shell';
-import { jsonResponse, mockApi, renderSearchPage } from '../testing/renderSearchPage';
+import { http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
+import { renderSearchPage } from '../testing/renderSearchPage';
 
 const box = () => screen.getByRole('combobox', { name: 'Company' });
 // Found through the box's aria-controls, so the test also proves that link.
@@ -21,7 +23,6 @@ const highlightedName = () => {
 
 describe('CompanyCombobox', () => {
   it('is an ARIA combobox that opens on focus and asks the person to start typing', async () => {
-    mockApi();
     await renderSearchPage();
     expect(box()).toHaveAttribute('aria-autocomplete', 'list');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -35,7 +36,6 @@ describe('CompanyCombobox', () => {
   });
 
   it('suggests matches by name or code as the person types, best first', async () => {
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'CEM');
     expect(optionNames()).toEqual(['Aravali Cement Works (ARAVALI)', 'Coastal Cement Traders']);
@@ -48,14 +48,13 @@ describe('CompanyCombobox', () => {
 
   it('shows at most 10 suggestions', async () => {
     const many = Array.from({ length: 14 }, (_, i) => ({ id: `m-${i}`, name: `Malwa Mills ${i + 1}`, code: `MALWA${i + 1}`, is_demo: true }));
-    mockApi({ stocks: () => jsonResponse(many) });
+    server.use(http.get('/api/stocks', () => HttpResponse.json(many)));
     await renderSearchPage();
     await userEvent.type(box(), 'malwa');
     expect(optionNames()).toHaveLength(10);
   });
 
   it("says 'No companies found matching your search' when nothing matches", async () => {
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'zzz');
     expect(within(listbox()).getAllByRole('option')).toHaveLength(1);
@@ -64,7 +63,6 @@ describe('CompanyCombobox', () => {
 
   it('moves the highlight with the arrow keys, wrapping around both ways, and keeps it in view', async () => {
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'a'); // Aravali, Coastal, Deccan, Kaveri, Sahyadri
     expect(box()).not.toHaveAttribute('aria-activedescendant');
@@ -86,7 +84,6 @@ describe('CompanyCombobox', () => {
   });
 
   it('starts from the last suggestion with ArrowUp', async () => {
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'a');
     await userEvent.keyboard('{ArrowUp}');
@@ -94,7 +91,6 @@ describe('CompanyCombobox', () => {
   });
 
   it('selects the highlighted suggestion with Enter: the box shows its name and the list closes', async () => {
-    mockApi();
     const { store } = await renderSearchPage();
     await userEvent.type(box(), 'tex');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -105,7 +101,6 @@ describe('CompanyCombobox', () => {
   });
 
   it('selects a suggestion with a click and keeps focus in the box', async () => {
-    mockApi();
     const { store } = await renderSearchPage();
     await userEvent.type(box(), 'paper');
     await userEvent.click(screen.getByRole('option', { name: 'Sahyadri Paper Mills (SAHPAP)' }));
@@ -115,7 +110,6 @@ describe('CompanyCombobox', () => {
   });
 
   it('closes with Escape without changing the text, and opens again on typing or ArrowDown', async () => {
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'ka');
     await userEvent.keyboard('{Escape}');
@@ -130,7 +124,6 @@ describe('CompanyCombobox', () => {
   });
 
   it('closes on a click outside', async () => {
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'ka');
     expect(box()).toHaveAttribute('aria-expanded', 'true');
@@ -140,14 +133,13 @@ describe('CompanyCombobox', () => {
   });
 
   it('announces how many suggestions there are', async () => {
-    mockApi();
     await renderSearchPage();
     await userEvent.type(box(), 'cement');
     expect(screen.getByText('2 suggestions, use the up and down arrow keys to choose.')).toBeInTheDocument();
   });
 
   it("says 'Failed to load stocks' in the dropdown when the list could not be loaded", async () => {
-    mockApi({ stocks: () => new Response('Bad gateway', { status: 502 }) });
+    server.use(http.get('/api/stocks', () => new Response('Bad gateway', { status: 502 })));
     await renderSearchPage();
     await userEvent.type(box(), 'ara');
     expect(optionNames()).toEqual(['Failed to load stocks']);

@@ -1,6 +1,6 @@
 /**
- * The option highlighted after an arrow key, with wrap-around (specification
- * section 5). -1 means none: ArrowDown from none goes to the first option,
+ * The option highlighted after an arrow key, with wrap-around (docs/product-rules.md,
+ * 'Research'). -1 means none: ArrowDown from none goes to the first option,
  * ArrowUp from none to the last.
  */
 export function nextHighlight(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {

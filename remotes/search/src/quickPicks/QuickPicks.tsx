@@ -9,7 +9,7 @@ interface QuickPicksProps {
   onPick: (stock: Stock) => void;
 }
 
-/** A few one-click companies under the search box (specification section 2). */
+/** A few one-click companies under the search box (docs/product-rules.md). */
 export function QuickPicks({ stocks, disabled, onPick }: QuickPicksProps) {
   const headingId = useId();
   const { heading, picks } = useMemo(() => chooseQuickPicks(stocks), [stocks]);

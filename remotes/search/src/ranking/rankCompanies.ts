@@ -1,6 +1,6 @@
 import { type Stock } from 'shared-types/api';
 
-/** Search results are capped at 10 (specification sections 5 and 9). */
+/** Search results are capped at 10 (docs/product-rules.md). */
 export const MAX_SUGGESTIONS = 10;
 
 // Separators that cannot occur in a query (they are stripped from it), so a match never spans two fields.
@@ -49,7 +49,7 @@ export function indexCompanies(list: readonly Stock[]): CompanyIndex {
 }
 
 /**
- * The suggestions for a query (specification section 5): a case-insensitive
+ * The suggestions for a query (docs/product-rules.md): a case-insensitive
  * substring of the name, or of the code when the code is not blank. Names
  * starting with the query come first, then codes starting with it, then the
  * rest; each group alphabetical by name. At most `limit` results.

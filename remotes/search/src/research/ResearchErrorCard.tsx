@@ -8,7 +8,7 @@ interface ResearchErrorCardProps {
   onRetry: () => void;
 }
 
-/** A failed company research (specification section 8: 'Other errors'). */
+/** A failed company research (docs/product-rules.md: 'Other errors'). */
 export function ResearchErrorCard({ companyName, message, onRetry }: ResearchErrorCardProps) {
   const titleId = useId();
   return (

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
-import { companySelected, selectResearchResult, selectUpgradeDialog, signedOut, type ShellStore } from 'shared-types/shell';
-import { ARAVALI, KAVERI, sampleDetails } from '../testing/fixtures';
-import { callsTo, jsonResponse, mockApi, renderSearchPage, USER_ID } from '../testing/renderSearchPage';
+import { researchRequested, selectResearchResult, selectUpgradeDialog, signedOut, type ShellStore } from 'shared-types/shell';
+import { ARAVALI, http, HttpResponse, KAVERI, sampleDetails } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
+import { renderSearchPage, USER_ID } from '../testing/renderSearchPage';
 
 const submitButton = () => screen.getByRole('button', { name: 'Get Company Details' });
 const errorCard = () => screen.getByRole('alert');
@@ -22,12 +23,13 @@ async function submitAravali(store: ShellStore) {
 
 describe('submitting a company', () => {
   it('sends the company and the user, stores the details and refreshes the access summary', async () => {
-    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: sampleDetails() })));
     const { store } = await renderSearchPage();
-    await waitFor(() => expect(callsTo(fetchMock, '/api/company/user-access/')).toHaveLength(1));
+    await waitFor(() => expect(sent.to('/api/company/user-access/')).toHaveLength(1));
 
     await submitAravali(store);
-    const [request] = callsTo(fetchMock, '/api/company/search');
+    const [request] = sent.to('/api/company/search');
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('content-type')).toBe('application/json');
     expect(await request?.json()).toEqual({ company_name: 'Aravali Cement Works', company_id: ARAVALI.id, user_id: USER_ID });
@@ -39,22 +41,23 @@ describe('submitting a company', () => {
     });
     // The result view takes over from the empty state.
     expect(screen.queryByRole('heading', { name: 'Ready to Research?' })).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, '/api/company/user-access/')).toHaveLength(2));
+    await waitFor(() => expect(sent.to('/api/company/user-access/')).toHaveLength(2));
   });
 
   it('submits with Enter once a suggestion has been chosen, keyboard only', async () => {
-    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: sampleDetails() })));
     const { store } = await renderSearchPage();
     await chooseAravali();
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0); // the first Enter only chose
+    expect(sent.to('/api/company/search')).toHaveLength(0); // the first Enter only chose
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
   });
 
   it("reads 'Loading company details...' and stays disabled while the request is in flight", async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockApi({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    server.use(http.post('/api/company/search', () => new Promise<Response>((resolve) => (answer = resolve))));
     const { store } = await renderSearchPage();
     await chooseAravali();
     await userEvent.click(submitButton());
@@ -64,15 +67,17 @@ describe('submitting a company', () => {
     expect(screen.getByRole('group', { name: 'Try a demo company' }).querySelector('button')).toBeDisabled();
     expect(selectResearchResult(store.getState()).status).toBe('loading');
 
-    await act(async () => answer(jsonResponse({ success: true, company_data: sampleDetails() })));
+    await act(async () => answer(HttpResponse.json({ success: true, company_data: sampleDetails() })));
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it("opens the upgrade dialog with the server's message on 403 with can_access false", async () => {
     const message = 'You have used all 5 free companies. Upgrade for unlimited research.';
-    mockApi({
-      search: () => jsonResponse({ success: false, can_access: false, error: 'access_limit_reached', message, access_count: 5, max_access: 5 }, 403),
-    });
+    server.use(
+      http.post('/api/company/search', () =>
+        HttpResponse.json({ success: false, can_access: false, error: 'access_limit_reached', message, access_count: 5, max_access: 5 }, { status: 403 }),
+      ),
+    );
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message });
@@ -81,7 +86,7 @@ describe('submitting a company', () => {
   });
 
   it("opens the upgrade dialog with 'You have reached your company access limit…' when the 403 has no message", async () => {
-    mockApi({ search: () => jsonResponse({ success: false, can_access: false }, 403) });
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: false, can_access: false }, { status: 403 })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message: ACCESS_LIMIT_MESSAGE });
@@ -90,7 +95,7 @@ describe('submitting a company', () => {
 
   it("opens the upgrade dialog for any error whose message mentions 'premium'", async () => {
     const message = 'This company is available to premium members only.';
-    mockApi({ search: () => jsonResponse({ error: 'forbidden', message }, 400) });
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ error: 'forbidden', message }, { status: 400 })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message });
@@ -98,7 +103,7 @@ describe('submitting a company', () => {
 
   it("shows other failures' own message under 'Error loading company details'", async () => {
     const message = 'The analysis store is being rebuilt. Please try again in a minute.';
-    mockApi({ search: () => jsonResponse({ error: 'internal', message }, 500) });
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ error: 'internal', message }, { status: 500 })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(errorCard()).toHaveTextContent('Error loading company details');
@@ -109,14 +114,14 @@ describe('submitting a company', () => {
   });
 
   it("shows 'Failed to search company' for a failure without a readable message", async () => {
-    mockApi({ search: () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) });
+    server.use(http.post('/api/company/search', () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(errorCard()).toHaveTextContent('Failed to search company');
   });
 
   it("shows 'Failed to fetch company details. Please try again.' when success is false", async () => {
-    mockApi({ search: () => jsonResponse({ success: false }) });
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: false })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(errorCard()).toHaveTextContent('Error loading company details');
@@ -124,8 +129,8 @@ describe('submitting a company', () => {
   });
 
   it("shows 'Failed to fetch company details. Please try again.' when the company data is missing or not an object", async () => {
-    let body: unknown = { success: true };
-    mockApi({ search: () => jsonResponse(body) });
+    let body: Record<string, unknown> = { success: true };
+    server.use(http.post('/api/company/search', () => HttpResponse.json(body)));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(errorCard()).toHaveTextContent('Failed to fetch company details. Please try again.');
@@ -143,7 +148,7 @@ describe('submitting a company', () => {
       'Part 2: Operational Risk and Business Quality Analysis': '{"summary_table": []}',
       notes: 'Kept',
     };
-    mockApi({ search: () => jsonResponse({ success: true, company_data: odd }) });
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: odd })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(selectResearchResult(store.getState())).toEqual({
@@ -154,7 +159,7 @@ describe('submitting a company', () => {
   });
 
   it('says the server could not be reached when the network fails', async () => {
-    mockApi({ search: () => Promise.reject(new TypeError('fetch failed')) });
+    server.use(http.post('/api/company/search', () => HttpResponse.error()));
     const { store } = await renderSearchPage();
     await submitAravali(store);
     expect(errorCard()).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
@@ -162,10 +167,13 @@ describe('submitting a company', () => {
 
   it('retries the failed company with Try again', async () => {
     let fail = true;
-    mockApi({
-      search: () =>
-        fail ? jsonResponse({ error: 'internal', message: 'Temporary failure' }, 500) : jsonResponse({ success: true, company_data: sampleDetails() }),
-    });
+    server.use(
+      http.post('/api/company/search', () =>
+        fail
+          ? HttpResponse.json({ error: 'internal', message: 'Temporary failure' }, { status: 500 })
+          : HttpResponse.json({ success: true, company_data: sampleDetails() }),
+      ),
+    );
     const { store } = await renderSearchPage();
     await submitAravali(store);
     fail = false;
@@ -174,49 +182,55 @@ describe('submitting a company', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('re-researches in one click when a pick elsewhere asks to submit', async () => {
-    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+  it('re-researches in one click when a research is requested elsewhere', async () => {
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: sampleDetails() })));
     const { store } = await renderSearchPage();
     await act(async () => {
-      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code } }));
     });
     await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Aravali Cement Works');
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
   });
 
   it('lets the latest pick win when a re-research arrives while a request is in flight', async () => {
     const answers = new Map<string, (response: Response) => void>();
-    const fetchMock = mockApi({
-      search: (body) => new Promise<Response>((resolve) => answers.set((body as { company_id: string }).company_id, resolve)),
-    });
+    const sent = recordRequests();
+    server.use(
+      http.post('/api/company/search', async ({ request }) => {
+        const { company_id } = (await request.json()) as { company_id: string };
+        return new Promise<Response>((resolve) => answers.set(company_id, resolve));
+      }),
+    );
     const { store } = await renderSearchPage();
     await chooseAravali();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1));
+    await waitFor(() => expect(sent.to('/api/company/search')).toHaveLength(1));
 
     // One click in the accessed list while Aravali is still loading.
     await act(async () => {
-      store.dispatch(companySelected({ id: KAVERI.id, name: KAVERI.name, code: KAVERI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: KAVERI.id, name: KAVERI.name, code: KAVERI.code } }));
     });
-    await waitFor(() => expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(2));
-    const [stale, current] = callsTo(fetchMock, '/api/company/search');
+    await waitFor(() => expect(sent.to('/api/company/search')).toHaveLength(2));
+    const [stale, current] = sent.to('/api/company/search');
     expect(stale?.signal.aborted).toBe(true);
     expect(await current?.json()).toEqual({ company_name: KAVERI.name, company_id: KAVERI.id, user_id: USER_ID });
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Kaveri Textiles');
     expect(selectResearchResult(store.getState())).toEqual({ status: 'loading', company: { id: KAVERI.id, name: KAVERI.name, code: KAVERI.code } });
 
-    await act(async () => answers.get(KAVERI.id)?.(jsonResponse({ success: true, company_data: sampleDetails(KAVERI) })));
+    await act(async () => answers.get(KAVERI.id)?.(HttpResponse.json({ success: true, company_data: sampleDetails(KAVERI) })));
     await waitFor(() => expect(selectResearchResult(store.getState()).status).toBe('shown'));
     // Should the server still answer the abandoned request, nothing changes.
-    await act(async () => answers.get(ARAVALI.id)?.(jsonResponse({ success: true, company_data: sampleDetails(ARAVALI) })));
+    await act(async () => answers.get(ARAVALI.id)?.(HttpResponse.json({ success: true, company_data: sampleDetails(ARAVALI) })));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const result = selectResearchResult(store.getState());
     expect(result.status === 'shown' && result.details.company_name).toBe('Kaveri Textiles');
   });
 
   it('follows the disabled button: submitting the form again while loading sends nothing', async () => {
-    const fetchMock = mockApi({ search: () => new Promise<Response>(() => undefined) });
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => new Promise<Response>(() => undefined)));
     await renderSearchPage();
     await chooseAravali();
     await userEvent.click(submitButton());
@@ -224,20 +238,20 @@ describe('submitting a company', () => {
       fireEvent.submit(screen.getByRole('search', { name: 'Research a company' }));
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
-    expect(callsTo(fetchMock, '/api/company/search')[0]?.signal.aborted).toBe(false);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
+    expect(sent.to('/api/company/search')[0]?.signal.aborted).toBe(false);
   });
 
   it('drops an answer that arrives after the person signed out', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockApi({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    server.use(http.post('/api/company/search', () => new Promise<Response>((resolve) => (answer = resolve))));
     const { store } = await renderSearchPage();
     await chooseAravali();
     await userEvent.click(submitButton());
     await act(async () => {
       store.dispatch(signedOut());
     });
-    await act(async () => answer(jsonResponse({ success: true, company_data: sampleDetails() })));
+    await act(async () => answer(HttpResponse.json({ success: true, company_data: sampleDetails() })));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
   });
@@ -247,18 +261,17 @@ describe('with fake timers', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows a clear message when the server does not answer within 10 seconds', async () => {
-    const fetchMock = mockApi({
-      search: (_body, request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
-    });
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => new Promise<Response>(() => undefined)));
     const { store } = await renderSearchPage();
     jest.useFakeTimers();
     await act(async () => {
-      store.dispatch(companySelected({ id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: ARAVALI.id, name: ARAVALI.name, code: ARAVALI.code } }));
     });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(9_900);
     });
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
     expect(selectResearchResult(store.getState()).status).toBe('loading');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
@@ -268,7 +281,8 @@ describe('with fake timers', () => {
   });
 
   it('quick pick selects the company with an empty code and submits 100 ms later', async () => {
-    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails() }) });
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: sampleDetails() })));
     const { store } = await renderSearchPage();
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -279,11 +293,11 @@ describe('with fake timers', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(99);
     });
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0);
+    expect(sent.to('/api/company/search')).toHaveLength(0);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(50);
     });
@@ -291,30 +305,33 @@ describe('with fake timers', () => {
   });
 
   it('lets a newer pick replace a quick pick that has not submitted yet', async () => {
-    const fetchMock = mockApi({ search: () => jsonResponse({ success: true, company_data: sampleDetails(KAVERI) }) });
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: sampleDetails(KAVERI) })));
     const { store } = await renderSearchPage();
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Aravali Cement Works' }));
     await act(async () => {
-      store.dispatch(companySelected({ id: KAVERI.id, name: KAVERI.name, code: KAVERI.code, submit: true }));
+      store.dispatch(researchRequested({ company: { id: KAVERI.id, name: KAVERI.name, code: KAVERI.code } }));
     });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
     });
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(1);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
     expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: { id: KAVERI.id } });
   });
 
-  it('cancels a pending quick pick when the page goes away', async () => {
-    const fetchMock = mockApi();
-    const { unmount } = await renderSearchPage();
+  it('still researches a quick pick when the page goes away before it submits: the shell runs it', async () => {
+    const sent = recordRequests();
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: sampleDetails(KAVERI) })));
+    const { store, unmount } = await renderSearchPage();
     jest.useFakeTimers();
     await act(async () => {
       screen.getByRole('button', { name: 'Kaveri Textiles' }).click();
     });
     unmount();
     await jest.advanceTimersByTimeAsync(500);
-    expect(callsTo(fetchMock, '/api/company/search')).toHaveLength(0);
+    expect(sent.to('/api/company/search')).toHaveLength(1);
+    expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: { id: KAVERI.id } });
   });
 });

@@ -31,6 +31,16 @@ export async function fetchWithBackoff(
  * Retry with backoff: a remote's manifest survives a dropped connection or a
  * server restart during a deploy. Use it in every host; it changes nothing when
  * the network is healthy.
+ *
+ * Why not the official @module-federation/retry-plugin: the registry offers it
+ * only up to 0.17.1 (its documented retryTimes/retryDelay/domains options come
+ * later). 0.17.1's hooks do load on enhanced 2.9.2's runtime, but it brings its
+ * own @module-federation/sdk 0.17.1 and, tried against a local server, its
+ * `fetch` section retries every failure: a 404 manifest was fetched 4 times,
+ * ~3.3 s of fixed 1 s delays (the `retryDelay` given for fetch is never passed
+ * on), then thrown as a generic "abandoned" error that hides the status; an
+ * aborted request is retried the same way. Here a 404 is returned at once, the
+ * original network error is kept, and an abort stops the retries.
  */
 export default function retryNetworkErrors(): ModuleFederationRuntimePlugin {
   return {

@@ -1,7 +1,9 @@
 import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ACCESS_DENIED_FALLBACK, ACCESS_LIMIT_MESSAGE, AccessDeniedSchema, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from 'shared-types/api';
-import { SERVER_TOO_SLOW, SERVER_UNREACHABLE, type ResearchDetails } from 'shared-types/shell';
 import * as z from 'zod/mini';
+import { ACCESS_LIMIT_MESSAGE } from '../api/access';
+import { ACCESS_DENIED_FALLBACK, AccessDeniedSchema, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from '../api/companySearch';
+import { SERVER_TOO_SLOW, SERVER_UNREACHABLE } from './apiBase';
+import { type ResearchDetails } from './researchSlice';
 
 /** What a company search came to, in the terms the research section acts on. */
 export type ResearchOutcome =
@@ -16,7 +18,7 @@ export const TIMEOUT_MESSAGE = `${SERVER_TOO_SLOW} Please try again.`;
 // Loose shape for answers off the happy path: only the fields acted on.
 const ReasonShape = z.object({ can_access: z.optional(z.boolean()), message: z.optional(z.string()) });
 
-/** Any error message containing 'limit' or 'premium' opens the upgrade dialog (specification section 8). */
+/** Any error message containing 'limit' or 'premium' opens the upgrade dialog (docs/product-rules.md, 'Research'). */
 export function isLimitMessage(message: string): boolean {
   return /limit|premium/i.test(message);
 }
@@ -41,8 +43,8 @@ function isAccessDenied(body: unknown): boolean {
 /**
  * Only the envelope of a successful answer is checked. The result view reads
  * company_data defensively (data_json and the Part fields may come as JSON
- * text, and every other field gets a card of its own: specification sections
- * 2, 3 and 5), so a payload that strays from today's contract is shown as far
+ * text, and every other field gets a card of its own: docs/product-rules.md,
+ * 'Result view'), so a payload that strays from today's contract is shown as far
  * as it goes, never refused or trimmed here.
  */
 const SuccessShape = z.object({ success: z.literal(true), company_data: z.record(z.string(), z.unknown()) });

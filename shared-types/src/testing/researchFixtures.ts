@@ -1,4 +1,4 @@
-// Test data for the search remote's tests: fictional companies and a schema-valid details payload.
+// Fictional companies and a schema-valid details payload: the search list and research answers.
 import {
   CHART_METRICS,
   CompanyDetailsSchema,
@@ -7,17 +7,19 @@ import {
   PART3_TITLE,
   PART4_TITLE,
   SCORE_FIELD,
+  StockListSchema,
   type CompanyDetails,
   type Stock,
-} from 'shared-types/api';
+} from '../api';
 
-export const STOCKS: Stock[] = [
+/** The search list: demo companies, one without a code. */
+export const STOCKS = StockListSchema.parse([
   { id: 'c-aravali', name: 'Aravali Cement Works', code: 'ARAVALI', is_demo: true },
   { id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX', is_demo: true },
   { id: 'c-sahyadri', name: 'Sahyadri Paper Mills', code: 'SAHPAP', is_demo: true },
   { id: 'c-deccan', name: 'Deccan Power Holdings', code: 'DECPOW', is_demo: true },
   { id: 'c-blank', name: 'Coastal Cement Traders', code: '', is_demo: true },
-];
+]);
 
 export const ARAVALI = STOCKS[0]!;
 export const KAVERI = STOCKS[1]!;

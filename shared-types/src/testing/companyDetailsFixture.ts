@@ -1,5 +1,6 @@
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD } from 'shared-types/api/fields';
-import type { CompanyDetails, MetricSeries } from 'shared-types/api';
+// A company-details payload with every part filled in, for the view's tests.
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD } from '../api/companyDetailsFields';
+import type { CompanyDetails, MetricSeries } from '../api';
 
 const YEARS = ['FY2021', 'FY2022', 'FY2023', 'FY2024', 'FY2025'];
 

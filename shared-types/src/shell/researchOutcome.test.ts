@@ -1,11 +1,11 @@
-import { ACCESS_LIMIT_MESSAGE } from 'shared-types/api';
-import { sampleDetails } from '../testing/fixtures';
-import { SERVER_UNREACHABLE } from 'shared-types/shell';
+import { ACCESS_LIMIT_MESSAGE } from '../api/access';
+import { SERVER_UNREACHABLE } from './apiBase';
 import { isLimitMessage, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
 
 describe('outcomeOfAnswer', () => {
-  it('gives the details for a successful answer with valid company data', () => {
-    expect(outcomeOfAnswer({ success: true, company_data: sampleDetails() })).toEqual({ kind: 'details', details: sampleDetails() });
+  it('gives the details for a successful answer with company data', () => {
+    const details = { company_name: 'Aravali Cement Works', company_code: 'ARAVALI', current_price: 412.5 };
+    expect(outcomeOfAnswer({ success: true, company_data: details })).toEqual({ kind: 'details', details });
   });
 
   it('passes company data on as it came: JSON-text fields, a missing part and unknown fields reach the result view', () => {

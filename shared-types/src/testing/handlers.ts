@@ -1,0 +1,35 @@
+// The API's answers on a good day, as MSW request handlers: every front end's
+// tests and standalone pages start from these; a test changes one answer with
+// `server.use(...)` for its case.
+import { http, HttpResponse } from 'msw';
+import {
+  CompanySearchRequestSchema,
+  type AccessSummary,
+  type ApiError,
+  type CompanySearchResponse,
+  type PlansResponse,
+  type StockList,
+  type UpgradeResponse,
+} from '../api';
+import { FREE_ACCESS_SUMMARY, PLANS_ANSWER, UPGRADE_ANSWER } from './accountFixtures';
+import { sampleDetails, STOCKS } from './researchFixtures';
+
+/** An error answer in the API's `{ error, message }` shape. */
+export function apiError(status: number, error: string, message: string): Response {
+  return HttpResponse.json<ApiError>({ error, message }, { status });
+}
+
+export const apiHandlers = [
+  http.get('/api/stocks', () => HttpResponse.json<StockList>(STOCKS)),
+  http.get('/api/company/user-access/:userId', () => HttpResponse.json<AccessSummary>(FREE_ACCESS_SUMMARY)),
+  http.post('/api/company/search', async ({ request }) => {
+    const body = CompanySearchRequestSchema.safeParse(await request.json());
+    if (!body.success) return apiError(400, 'invalid_request', 'company_name is required');
+    const { company_id, company_name } = body.data;
+    const stock = STOCKS.find((candidate) => (company_id ? candidate.id === company_id : candidate.name === company_name));
+    if (!stock) return apiError(404, 'not_found', `No company called ${company_name}`);
+    return HttpResponse.json<CompanySearchResponse>({ success: true, company_data: sampleDetails(stock) });
+  }),
+  http.get('/api/subscription/plans', () => HttpResponse.json<PlansResponse>(PLANS_ANSWER)),
+  http.post('/api/subscription/upgrade', () => HttpResponse.json<UpgradeResponse>(UPGRADE_ANSWER)),
+];
