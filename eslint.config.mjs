@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['search', 'accessed-companies', 'upgrade-modal', 'company-details'];
+/** Each remote's folder, from the one list of remotes (remotes/remotes.json). */
+const REMOTE_FOLDERS = JSON.parse(readFileSync(new URL('./remotes/remotes.json', import.meta.url), 'utf8')).remotes.map((remote) => `./${remote.folder}`);
 
 /**
  * The front-end and API boundaries (docs/architecture.md): a remote imports only
@@ -14,14 +16,14 @@ const REMOTES = ['search', 'accessed-companies', 'upgrade-modal', 'company-detai
  * and test helpers follow the same rules.
  */
 const boundaryZones = [
-  ...REMOTES.map((name) => ({
-    target: `./remotes/${name}`,
-    from: ['./shell', './api', './e2e', ...REMOTES.filter((other) => other !== name).map((other) => `./remotes/${other}`)],
+  ...REMOTE_FOLDERS.map((folder) => ({
+    target: folder,
+    from: ['./shell', './api', './e2e', ...REMOTE_FOLDERS.filter((other) => other !== folder)],
     message: 'A remote imports only shared-types (and packages), never the shell, the API or another remote.',
   })),
-  { target: './shell', from: ['./remotes', './api'], message: 'The shell loads remotes at run time and imports none; it imports nothing of the API.' },
-  { target: './api', from: ['./shell', './remotes'], message: 'The API imports nothing of the front ends.' },
-  { target: './shared-types', from: ['./shell', './remotes', './api'], message: 'shared-types imports nothing of the packages that depend on it.' },
+  { target: './shell', from: [...REMOTE_FOLDERS, './api'], message: 'The shell loads remotes at run time and imports none; it imports nothing of the API.' },
+  { target: './api', from: ['./shell', ...REMOTE_FOLDERS], message: 'The API imports nothing of the front ends.' },
+  { target: './shared-types', from: ['./shell', ...REMOTE_FOLDERS, './api'], message: 'shared-types imports nothing of the packages that depend on it.' },
 ];
 
 export default tseslint.config(
