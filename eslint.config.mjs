@@ -1,7 +1,30 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Each remote's folder, from the one list of remotes (remotes/remotes.json). */
+const REMOTE_FOLDERS = JSON.parse(readFileSync(new URL('./remotes/remotes.json', import.meta.url), 'utf8')).remotes.map((remote) => `./${remote.folder}`);
+
+/**
+ * The front-end and API boundaries (docs/architecture.md): a remote imports only
+ * shared-types, the shell imports no remote, the API and the front ends import
+ * nothing of each other, and shared-types imports none of them. Checked on the
+ * resolved file, so a relative path and a package name are caught alike. Tests
+ * and test helpers follow the same rules.
+ */
+const boundaryZones = [
+  ...REMOTE_FOLDERS.map((folder) => ({
+    target: folder,
+    from: ['./shell', './api', './e2e', ...REMOTE_FOLDERS.filter((other) => other !== folder)],
+    message: 'A remote imports only shared-types (and packages), never the shell, the API or another remote.',
+  })),
+  { target: './shell', from: [...REMOTE_FOLDERS, './api'], message: 'The shell loads remotes at run time and imports none; it imports nothing of the API.' },
+  { target: './api', from: ['./shell', ...REMOTE_FOLDERS], message: 'The API imports nothing of the front ends.' },
+  { target: './shared-types', from: ['./shell', ...REMOTE_FOLDERS, './api'], message: 'shared-types imports nothing of the packages that depend on it.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/@mf-types/**', 'data/**', 'e2e/artifacts/**'] },
@@ -9,13 +32,30 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Each file is checked with the nearest tsconfig.json (api/, shell/, each remote...).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    settings: {
+      // import-x reads only modules with these extensions when it follows imports (for no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A promise nobody awaits loses its rejection; `void` marks the few that are fire-and-forget on purpose.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // Modules point one way; a cycle (type-only ones included) means a misplaced piece.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {

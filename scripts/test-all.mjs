@@ -33,6 +33,7 @@ const steps = [];
 steps.push(['typecheck', run('typecheck', ['scripts/typecheck.mjs'])]);
 steps.push(['shell contract', run('shell contract report', ['scripts/contract-report.mjs'])]);
 steps.push(['lint', run('lint', [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'])]);
+steps.push(['lint rules', run('lint rules (each architecture rule fires)', ['--test', 'scripts/lintRules.test.mjs'])]);
 steps.push([
   'format',
   run('format (prettier --check)', [path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']),

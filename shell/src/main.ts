@@ -1,3 +1,3 @@
 // An async boundary so shared modules (React, the store contract) are negotiated
 // by the federation runtime before any of them is used.
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => console.error('Conviction could not start.', error));

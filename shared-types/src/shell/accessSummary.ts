@@ -1,8 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
 import { type AccessSummary } from '../api/access';
 import { convictionApi, useGetAccessSummaryQuery } from './convictionApi';
 import { selectUserId } from './sessionSlice';
-import { useAppSelector, type RootState } from './store';
+import { type RootState } from './store';
 
 /**
  * The access summary of the signed-in user, as every part of the page reads it
@@ -63,6 +64,7 @@ export const refreshAccessSummary = () => convictionApi.util.invalidateTags(['Ac
  * tests that render a remote alone. Returns the query result (for logging a failure).
  */
 export function useAccessSummarySubscription() {
-  const userId = useAppSelector(selectUserId);
+  // Not store.ts's useAppSelector: the store imports this module (through the research listener).
+  const userId = useSelector(selectUserId);
   return useGetAccessSummaryQuery(userId ?? skipToken);
 }

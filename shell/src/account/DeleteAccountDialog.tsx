@@ -79,7 +79,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
       </ul>
       <p className={dialogStyles.note}>{DELETE_KEEPS_SUBSCRIPTIONS}</p>
       <p className={dialogStyles.note}>{DELETE_KEEPS_USAGE}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <label className={dialogStyles.label} htmlFor={inputId}>
           {DELETE_CONFIRM_LABEL}
         </label>

@@ -117,7 +117,7 @@ export function LocalSignInDialog({ onSubmit, onClose }: LocalSignInDialogProps)
       <p id={noteId} className={styles.note}>
         This server uses local sign-in: no Google account is contacted. Enter an e-mail address and a name to get a session on this server.
       </p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <DialogField
           id={emailId}
           label="Email"

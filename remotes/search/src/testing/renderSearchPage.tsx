@@ -20,7 +20,7 @@ export interface RenderOptions {
 export async function renderSearchPage({ signedInAs = USER_ID, store = createShellStore(), waitForList = true }: RenderOptions = {}) {
   if (signedInAs) {
     store.dispatch(signedIn({ id: signedInAs, email: 'investor@example.test', fullName: 'Test Investor', pictureUrl: null }));
-    store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(signedInAs));
+    void store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(signedInAs));
   } else {
     store.dispatch(signedOut());
   }

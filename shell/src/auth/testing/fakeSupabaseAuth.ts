@@ -1,13 +1,13 @@
 // Test helper (not used by the app): a local stand-in for a Supabase project's
 // Auth server, and for the API's session endpoints, on 127.0.0.1. Tokens are
-// ES256 JWTs signed with a key generated here and published as a JWKS, so the
-// API's own verifier (api/src/auth/identityVerifier) checks them through its
-// normal remote key-set path, exactly as it checks Supabase's.
+// ES256 JWTs signed with a key generated here and published as a JWKS. The
+// stand-in session endpoint checks them over that JWKS with the claims the API
+// requires (issuer, audience, ES256, age); the shell imports no API source, and
+// the API's own verifier is tested in api/.
 import { createHash, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { createIdentityVerifier, type IdentityVerifier, type VerifiedIdentity } from '../../../../api/src/auth/identityVerifier';
+import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 
 export const ANON_KEY = 'test-anon-key';
 
@@ -26,13 +26,26 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
 }
 
+/** Who a token names, in the API's terms. */
+export interface VerifiedIdentity {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  pictureUrl: string | null;
+}
+
+export interface IdentityVerifier {
+  /** Rejects with jose's error (its `code`, e.g. ERR_JWT_EXPIRED) when the token would not pass. */
+  verify(token: string, options: { maxTokenAge: string }): Promise<VerifiedIdentity>;
+}
+
 export interface FakeSupabaseAuth {
   /** Plays SUPABASE_URL. */
   url: string;
   requests: RecordedRequest[];
   /** What the stand-in API's POST /api/session/create verified, in order. */
   exchanged: Array<{ token: string; identity: VerifiedIdentity }>;
-  /** The API's verifier over this server's JWKS. */
+  /** The API's token checks over this server's JWKS. */
   verifier: IdentityVerifier;
   /** Plays Google's consent screen: approves an authorize URL and returns the code Supabase would put on the redirect. */
   approve(authorizeUrl: string): string;
@@ -52,6 +65,10 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function stringOrNull(value: JWTPayload[string]): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 function send(res: ServerResponse, status: number, body?: unknown) {
@@ -150,7 +167,7 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
       return;
     }
 
-    // The stand-in for the API: verify through the API's own verifier, as POST /api/session/create does.
+    // The stand-in for the API: verify the bearer token as POST /api/session/create does.
     if (route === 'POST /api/session/create') {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!token) return send(res, 401, { error: 'unauthorized', message: 'no bearer' });
@@ -186,7 +203,20 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const keys = createRemoteJWKSet(new URL(`${url}/auth/v1/.well-known/jwks.json`), { timeoutDuration: 2000 });
-  const verifier = createIdentityVerifier({ issuer: `${url}/auth/v1`, keys });
+  const issuer = `${url}/auth/v1`;
+  const verifier: IdentityVerifier = {
+    async verify(token, { maxTokenAge }) {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience: 'authenticated',
+        algorithms: ['ES256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge,
+      });
+      const metadata = (payload.user_metadata ?? {}) as Record<string, unknown>;
+      return { userId: payload.sub!, email: String(payload.email), fullName: stringOrNull(metadata.full_name), pictureUrl: stringOrNull(metadata.avatar_url) };
+    },
+  };
   verifierRef.current = verifier;
 
   return {
