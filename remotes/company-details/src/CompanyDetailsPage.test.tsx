@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
-import type { CompanyDetails } from 'shared-types/api';
+import type { ReceivedCompanyDetails } from 'shared-types/api';
 import { createShellStore, researchFailed, researchStarted, researchSucceeded } from 'shared-types/shell';
 import CompanyDetailsPage from './CompanyDetailsPage';
 import { CompanyDetailsView } from './CompanyDetailsView';
@@ -9,7 +9,7 @@ import { renderWithShell } from './testing/renderWithShell';
 
 const company = { id: 'c-7', name: 'Steady Compounder Ltd', code: 'STEADY' };
 
-async function renderShown(details: CompanyDetails) {
+async function renderShown(details: ReceivedCompanyDetails) {
   const store = createShellStore();
   store.dispatch(researchSucceeded({ company, details }));
   await act(async () => {
