@@ -103,10 +103,11 @@ describe('CompanyDetailsPage', () => {
     expect(screen.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
   });
 
-  it('renders a field it does not know generically, reading no numbers out of its text', async () => {
+  it('reads no probability out of a scenario title that has no structured figure', async () => {
     await renderShown({ ...makeDetails(), scenarios: { 'Base Case (60% Probability)': 'steady.' } });
     const scenarios = within(screen.getByRole('region', { name: 'Scenarios' }));
-    expect(scenarios.getByText('Base Case (60% Probability)')).toBeInTheDocument();
+    expect(scenarios.getByRole('heading', { name: 'Base Case (60% Probability)' })).toBeInTheDocument();
+    expect(scenarios.getByText('Probability: N/A')).toBeInTheDocument();
     expect(scenarios.queryByText(/Probability: 60%/)).toBeNull();
   });
 });
