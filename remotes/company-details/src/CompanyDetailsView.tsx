@@ -20,12 +20,12 @@ import styles from './CompanyDetailsPage.module.css';
  */
 export function CompanyDetailsView({ details, company }: { details: ReceivedCompanyDetails; company: SelectedCompany }) {
   const headingId = useId();
-  const meta = useMemo(() => {
-    const read = readSection(ReceivedAnalysisMetaSchema, details.analysis_meta);
-    return read.kind === 'value' ? read.value : null;
+  // Read once per payload: the charts memoise on data_json's identity.
+  const { meta, dataJson } = useMemo(() => {
+    const metaRead = readSection(ReceivedAnalysisMetaSchema, details.analysis_meta);
+    return { meta: metaRead.kind === 'value' ? metaRead.value : null, dataJson: readSection(ReceivedDataJsonSchema, details.data_json) };
   }, [details]);
   const figures = meta?.figures ?? {};
-  const dataJson = readSection(ReceivedDataJsonSchema, details.data_json);
 
   return (
     <section className={styles.view} aria-labelledby={headingId}>
