@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
-import type { CompanyDetails } from 'shared-types/api';
+import type { ReceivedCompanyDetails } from 'shared-types/api';
 import { createShellStore, researchFailed, researchStarted, researchSucceeded } from 'shared-types/shell';
 import CompanyDetailsPage from './CompanyDetailsPage';
 import { CompanyDetailsView } from './CompanyDetailsView';
@@ -9,7 +9,7 @@ import { renderWithShell } from './testing/renderWithShell';
 
 const company = { id: 'c-7', name: 'Steady Compounder Ltd', code: 'STEADY' };
 
-async function renderShown(details: CompanyDetails) {
+async function renderShown(details: ReceivedCompanyDetails) {
   const store = createShellStore();
   store.dispatch(researchSucceeded({ company, details }));
   await act(async () => {
@@ -103,10 +103,11 @@ describe('CompanyDetailsPage', () => {
     expect(screen.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
   });
 
-  it('renders a field it does not know generically, reading no numbers out of its text', async () => {
+  it('reads no probability out of a scenario title that has no structured figure', async () => {
     await renderShown({ ...makeDetails(), scenarios: { 'Base Case (60% Probability)': 'steady.' } });
     const scenarios = within(screen.getByRole('region', { name: 'Scenarios' }));
-    expect(scenarios.getByText('Base Case (60% Probability)')).toBeInTheDocument();
+    expect(scenarios.getByRole('heading', { name: 'Base Case (60% Probability)' })).toBeInTheDocument();
+    expect(scenarios.getByText('Probability: N/A')).toBeInTheDocument();
     expect(scenarios.queryByText(/Probability: 60%/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { CompanyDetails } from 'shared-types/api';
+import { readSection, ReceivedAnalysisMetaSchema, ReceivedDataJsonSchema, type ReceivedCompanyDetails } from 'shared-types/api';
 import { type SelectedCompany } from 'shared-types/shell';
 import { ChartsSection } from './charts/ChartsSection';
 import { CHARTS_HEADING } from './messages';
@@ -13,13 +13,19 @@ import styles from './CompanyDetailsPage.module.css';
 
 /**
  * The 'Company Details' result: summary cards, where the data came from, the
- * charts, then one card per remaining field. The payload was parsed with its
- * schema where it entered the page; fields this build does not know get cards
- * of their own, rendered generically.
+ * charts, then one card per remaining field. Only the company name is sure;
+ * each section is read with its schema here, so a section that does not match
+ * shows 'Error rendering this section' in its own card and the rest renders.
+ * Fields this build does not know get cards of their own, rendered by shape.
  */
-export function CompanyDetailsView({ details, company }: { details: CompanyDetails; company: SelectedCompany }) {
+export function CompanyDetailsView({ details, company }: { details: ReceivedCompanyDetails; company: SelectedCompany }) {
   const headingId = useId();
-  const meta = details.analysis_meta;
+  // Read once per payload: the charts memoise on data_json's identity.
+  const { meta, dataJson } = useMemo(() => {
+    const metaRead = readSection(ReceivedAnalysisMetaSchema, details.analysis_meta);
+    return { meta: metaRead.kind === 'value' ? metaRead.value : null, dataJson: readSection(ReceivedDataJsonSchema, details.data_json) };
+  }, [details]);
+  const figures = meta?.figures ?? {};
 
   return (
     <section className={styles.view} aria-labelledby={headingId}>
@@ -31,11 +37,12 @@ export function CompanyDetailsView({ details, company }: { details: CompanyDetai
         <DataSourcesNote meta={meta} />
       </ErrorBoundary>
       <SectionCard title={CHARTS_HEADING} resetKey={details}>
-        <ChartsSection dataJson={details.data_json} />
+        {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
+        {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}
       </SectionCard>
       {sectionEntries(details).map(({ key, title }) => (
         <SectionCard key={key} title={title} resetKey={details}>
-          <SectionBody fieldKey={key} details={details} />
+          <SectionBody fieldKey={key} details={details} figures={figures} />
         </SectionCard>
       ))}
     </section>

@@ -99,6 +99,7 @@ export const DataSourceSchema = z.looseObject({
   /** Statements only: consolidated or standalone when the importer was told; null when unknown. */
   basis: z.optional(z.nullable(openEnum(STATEMENT_BASES))),
 });
+export type DataSource = z.infer<typeof DataSourceSchema>;
 
 /** How the engine treats a company (banks and NBFCs are lenders; docs: api/src/ingest/classification/README.md). */
 export const COMPANY_KINDS = ['industrial', 'lender', 'insurer', 'other_financial'] as const;

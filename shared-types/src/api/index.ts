@@ -2,6 +2,8 @@ export * from './stocks';
 export * from './remotes';
 export * from './health';
 export * from './companyDetails';
+export * from './companyDetailsReceived';
+export * from './companyDetailsSection';
 export * from './plans';
 export * from './access';
 export * from './companySearch';

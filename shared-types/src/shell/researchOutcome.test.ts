@@ -25,17 +25,22 @@ describe('outcomeOfAnswer', () => {
     });
   });
 
-  it("shows 'Failed to fetch company details' for company data that breaks its contract, and logs why with the endpoint", () => {
+  it("shows 'Failed to fetch company details' for company data without a company name, and logs why with the endpoint", () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { company_code: _dropped, ...broken } = { ...sampleDetails(), current_price: 'cheap' };
-    expect(outcomeOfAnswer({ success: true, company_data: broken })).toEqual({
+    expect(outcomeOfAnswer({ success: true, company_data: { ...sampleDetails(), company_name: 42 } })).toEqual({
       kind: 'error',
       message: 'Failed to fetch company details. Please try again.',
     });
-    expect(logged).toHaveBeenCalledWith(
-      'POST /api/company/search: the answer does not match its contract.',
-      expect.arrayContaining([expect.objectContaining({ path: ['company_code'] }), expect.objectContaining({ path: ['current_price'] })]),
-    );
+    expect(logged).toHaveBeenCalledWith('POST /api/company/search: the answer does not match its contract.', [
+      expect.objectContaining({ path: ['company_name'] }),
+    ]);
+  });
+
+  it('keeps a partial or still-processing research: sections are read when rendered, a mismatched scalar reads as unknown', () => {
+    const partial = { company_name: 'Aravali Cement Works', data_json: 'still processing', 'Part 1: x': 3 };
+    expect(outcomeOfAnswer({ success: true, company_data: partial })).toEqual({ kind: 'details', details: partial });
+    const oddPart = { company_name: 'X', current_price: 'cheap', 'Part 2: Operational Risk and Business Quality Analysis': { summary_table: 7 } };
+    expect(outcomeOfAnswer({ success: true, company_data: oddPart })).toEqual({ kind: 'details', details: { ...oddPart, current_price: null } });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { ACCESS_LIMIT_MESSAGE } from '../api/access';
-import { CompanyDetailsSchema } from '../api/companyDetails';
+import { ReceivedCompanyDetailsSchema } from '../api/companyDetailsReceived';
 import { ACCESS_DENIED_FALLBACK, AccessDeniedSchema, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from '../api/companySearch';
 import { safeParseAnswer } from '../api/parseAnswer';
 import { SERVER_TOO_SLOW, SERVER_UNREACHABLE } from './apiBase';
@@ -43,20 +43,20 @@ function isAccessDenied(body: unknown): boolean {
 }
 
 /**
- * The envelope of a successful answer. company_data is then checked against
- * its contract: data_json and the Part fields may come as JSON text and fields
- * this build does not know pass through (docs/api-compatibility.md), but a
- * payload that breaks the contract is an error, not something to render.
+ * The envelope of a successful answer. company_data is then read with the
+ * received-payload schema: partial and still-processing payloads render, each
+ * section on its own (docs/api-compatibility.md); only a payload without a
+ * company name is an error, not something to render.
  */
 const SuccessShape = z.object({ success: z.literal(true), company_data: z.record(z.string(), z.unknown()) });
 
 const ENDPOINT = 'POST /api/company/search';
 
-/** A 2xx answer: details when success is true and company_data is a non-empty object that matches its contract. */
+/** A 2xx answer: details when success is true and company_data is a non-empty object with a company name. */
 export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
   const parsed = SuccessShape.safeParse(raw);
   if (parsed.success && Object.keys(parsed.data.company_data).length > 0) {
-    const details = safeParseAnswer(CompanyDetailsSchema, parsed.data.company_data, ENDPOINT);
+    const details = safeParseAnswer(ReceivedCompanyDetailsSchema, parsed.data.company_data, ENDPOINT);
     return details === null ? { kind: 'error', message: COMPANY_DETAILS_FAILED } : { kind: 'details', details };
   }
   if (isAccessDenied(raw)) return { kind: 'limit', message: messageOf(raw) ?? ACCESS_LIMIT_MESSAGE };

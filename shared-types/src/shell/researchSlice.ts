@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type CompanyDetails } from '../api/companyDetails';
+import { type ReceivedCompanyDetails } from '../api/companyDetailsReceived';
 import { signedOut } from './sessionSlice';
 
 /** A company someone has picked, from the landing dropdown, the search box or the accessed list. */
@@ -22,10 +22,11 @@ export interface ResearchRequest {
 
 /**
  * A company's details as the server sent them (`company_data`), parsed with
- * CompanyDetailsSchema where they entered the page: JSON text already parsed,
- * fields this build does not know kept (docs/api-compatibility.md).
+ * ReceivedCompanyDetailsSchema where they entered the page: only the name is
+ * sure, each section is read on its own when rendered, fields this build does
+ * not know are kept (docs/api-compatibility.md).
  */
-export type ResearchDetails = CompanyDetails;
+export type ResearchDetails = ReceivedCompanyDetails;
 
 /**
  * The research screen's outcome: the shell's research listener runs the

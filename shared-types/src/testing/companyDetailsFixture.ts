@@ -1,6 +1,6 @@
 // A company-details payload with every part filled in, for the view's tests.
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD } from '../api/companyDetailsFields';
-import { CompanyDetailsSchema, type CompanyDetails, type MetricSeries } from '../api';
+import { ReceivedCompanyDetailsSchema, type CompanyDetails, type MetricSeries, type ReceivedCompanyDetails } from '../api';
 
 const YEARS = ['FY2021', 'FY2022', 'FY2023', 'FY2024', 'FY2025'];
 
@@ -103,9 +103,10 @@ export function makeDetails(overrides: Partial<CompanyDetails> = {}): CompanyDet
 }
 
 /**
- * A payload as the page receives it: raw JSON parsed with the contract's schema,
- * as the search remote does (JSON text decoded, unknown fields kept).
+ * A payload as the page receives it: raw JSON parsed with the received-payload
+ * schema, as the shell's research listener does (JSON text decoded, unknown
+ * fields kept, sections left for their views to read).
  */
-export function parsedDetails(raw: Record<string, unknown>): CompanyDetails {
-  return CompanyDetailsSchema.parse(raw);
+export function parsedDetails(raw: Record<string, unknown>): ReceivedCompanyDetails {
+  return ReceivedCompanyDetailsSchema.parse(raw);
 }

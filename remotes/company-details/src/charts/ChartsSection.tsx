@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DataJson } from 'shared-types/api';
+import type { ReceivedDataJson } from 'shared-types/api';
 import type { ChartMetric } from 'shared-types/api/fields';
 import { CHARTS_NOT_AVAILABLE, CHARTS_PROCESSING } from '../messages';
 import { chartDataOf, DEFAULT_SELECTION, toggleMetric, type ChartMode } from './chartData';
@@ -10,10 +10,11 @@ const MODES: readonly ChartMode[] = ['raw', 'yoy'];
 
 /**
  * 'Financial Analysis Charts': the raw-values and year-over-year charts, each
- * with its own metric selection, or 'Charts Not Available' without usable data.
+ * with its own metric selection, or 'Charts Not Available' without usable data
+ * (none sent yet, or none with a number).
  */
-export function ChartsSection({ dataJson }: { dataJson: DataJson }) {
-  const data = useMemo(() => chartDataOf(dataJson), [dataJson]);
+export function ChartsSection({ dataJson }: { dataJson: ReceivedDataJson | null }) {
+  const data = useMemo(() => (dataJson ? chartDataOf(dataJson) : null), [dataJson]);
   const [selection, setSelection] = useState<Record<ChartMode, readonly ChartMetric[]>>(DEFAULT_SELECTION);
   const toggle = useCallback((mode: ChartMode, metric: ChartMetric) => setSelection((current) => toggleMetric(current, mode, metric)), []);
 

@@ -1,4 +1,4 @@
-import type { DataJson, MetricSeries } from 'shared-types/api';
+import type { MetricSeries, ReceivedDataJson } from 'shared-types/api';
 import { CHART_METRICS, RATIO_METRICS, YOY_METRICS, type ChartMetric } from 'shared-types/api/fields';
 import { readableTitle } from '../shared/readableTitle';
 
@@ -110,10 +110,12 @@ function metricValues(series: MetricSeries): MetricValues {
 }
 
 /** The metrics with at least one number; null (no chart) when there is none. */
-export function chartDataOf(dataJson: DataJson): ChartData | null {
+export function chartDataOf(dataJson: ReceivedDataJson): ChartData | null {
   const data: ChartData = {};
   for (const metric of CHART_METRICS) {
-    const values = metricValues(dataJson[metric]);
+    const series = dataJson[metric];
+    if (!series) continue;
+    const values = metricValues(series);
     if ([...values.raw, ...values.yoy].some((value) => value !== null)) data[metric] = values;
   }
   return Object.keys(data).length > 0 ? data : null;

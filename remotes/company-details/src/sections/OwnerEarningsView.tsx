@@ -1,27 +1,31 @@
-import type { CompanyDetails } from 'shared-types/api';
-import { type PART3_TITLE } from 'shared-types/api/fields';
+import type { ReceivedOwnerEarnings } from 'shared-types/api';
 import { FAT_PITCH_ANALYSIS } from '../messages';
 import { GenericValue, Pairs } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
 import { Subsection } from '../shared/Subsection';
 import styles from './sections.module.css';
 
-type OwnerEarnings = CompanyDetails[typeof PART3_TITLE]["4. Owner's Earnings and Margin of Safety"];
-
 const ANALYSIS = "Owner's Earnings and Margin of Safety Analysis";
 const IRR_PROJECTIONS = 'IRR Projections';
 
-/** Part 3, section 4: the analysis text, IRR projections as key/value lines and the 'Fat Pitch Analysis'. */
-export function OwnerEarningsView({ section }: { section: OwnerEarnings }) {
+/** Part 3, section 4: the analysis text, IRR projections as key/value lines and the 'Fat Pitch Analysis', each when present. */
+export function OwnerEarningsView({ section }: { section: ReceivedOwnerEarnings }) {
+  const analysis = section[ANALYSIS];
+  const irr = section[IRR_PROJECTIONS];
+  const fatPitch = section[FAT_PITCH_ANALYSIS];
   return (
     <div className={styles.stack}>
-      <GenericValue value={section[ANALYSIS]} />
-      <Subsection title={IRR_PROJECTIONS} level={5}>
-        <Pairs entries={Object.entries(section[IRR_PROJECTIONS])} />
-      </Subsection>
-      <Subsection title={FAT_PITCH_ANALYSIS} level={5} className={styles.calloutBox}>
-        <GenericValue value={section[FAT_PITCH_ANALYSIS]} />
-      </Subsection>
+      {analysis !== undefined && <GenericValue value={analysis} />}
+      {irr !== undefined && (
+        <Subsection title={IRR_PROJECTIONS} level={5}>
+          {typeof irr === 'string' ? <GenericValue value={irr} /> : <Pairs entries={Object.entries(irr)} />}
+        </Subsection>
+      )}
+      {fatPitch !== undefined && (
+        <Subsection title={FAT_PITCH_ANALYSIS} level={5} className={styles.calloutBox}>
+          <GenericValue value={fatPitch} />
+        </Subsection>
+      )}
       <OtherEntries record={section} known={[ANALYSIS, IRR_PROJECTIONS, FAT_PITCH_ANALYSIS]} level={5} />
     </div>
   );

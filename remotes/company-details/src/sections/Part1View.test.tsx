@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { PART1_TITLE } from 'shared-types/api/fields';
+import { PART1_SECTIONS, PART1_TITLE } from 'shared-types/api/fields';
 import { makeDetails } from 'shared-types/testing';
 import { Part1View } from './Part1View';
 
@@ -18,5 +18,16 @@ describe('Part1View', () => {
     render(<Part1View part={{ ...part1, board_independence: 'Six of ten directors are independent.' }} credibilityScore={null} />);
     expect(screen.getByRole('heading', { name: 'Board Independence' })).toBeInTheDocument();
     expect(screen.getByText('Six of ten directors are independent.')).toBeInTheDocument();
+  });
+
+  it("shows 'No management guidance data available' when the guidance is missing, and guidance sent as text as text", () => {
+    const { [PART1_SECTIONS[1]]: _guidance, ...withoutGuidance } = part1;
+    const { unmount } = render(<Part1View part={withoutGuidance} credibilityScore={null} />);
+    expect(
+      within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('No management guidance data available'),
+    ).toBeInTheDocument();
+    unmount();
+    render(<Part1View part={{ ...part1, [PART1_SECTIONS[1]]: 'Management gives no guidance.' }} credibilityScore={null} />);
+    expect(within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('Management gives no guidance.')).toBeInTheDocument();
   });
 });

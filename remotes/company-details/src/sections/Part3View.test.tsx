@@ -63,4 +63,19 @@ describe('Part3View', () => {
     expect(irr.getByText('5-year hold').nextElementSibling).toHaveTextContent('16.5% a year');
     expect(within(owner.getByRole('region', { name: 'Fat Pitch Analysis' })).getByText(/Not a fat pitch/)).toBeInTheDocument();
   });
+
+  it("shows 'No structured data available' without the owner's earnings section, and the other sections still", () => {
+    const { "4. Owner's Earnings and Margin of Safety": _owner, ...withoutOwner } = part3;
+    render(<Part3View part={withoutOwner} scenarios={figures} />);
+    expect(
+      within(screen.getByRole('region', { name: "4. Owner's Earnings and Margin of Safety" })).getByText('No structured data available'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '3-10 year hold scenarios' })).toBeInTheDocument();
+  });
+
+  it("shows 'No scenarios data available' when the hold scenarios are missing", () => {
+    const { '5. 3-10 Year Hold Scenarios': _scenarios, ...withoutScenarios } = part3;
+    render(<Part3View part={withoutScenarios} scenarios={figures} />);
+    expect(within(screen.getByRole('region', { name: '5. 3-10 Year Hold Scenarios' })).getByText('No scenarios data available')).toBeInTheDocument();
+  });
 });

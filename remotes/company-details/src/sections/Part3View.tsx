@@ -1,7 +1,9 @@
-import type { CompanyDetails, ScenarioFigure } from 'shared-types/api';
-import { PART3_SECTIONS, type PART3_TITLE } from 'shared-types/api/fields';
+import { readField, type ReceivedPart3, type ScenarioFigure } from 'shared-types/api';
+import { PART3_SECTIONS } from 'shared-types/api/fields';
+import { NO_SCENARIOS_DATA, NO_STRUCTURED_DATA } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
+import { SectionContent } from '../shared/SectionContent';
 import { Subsection } from '../shared/Subsection';
 import { HoldScenariosTable } from './HoldScenariosTable';
 import { OwnerEarningsView } from './OwnerEarningsView';
@@ -10,7 +12,7 @@ import styles from './sections.module.css';
 const [INVESTIGATION, MOAT, RISKS, OWNER_EARNINGS, HOLD_SCENARIOS] = PART3_SECTIONS;
 
 /** Part 3: the five numbered sections of the investigation report. */
-export function Part3View({ part, scenarios }: { part: CompanyDetails[typeof PART3_TITLE]; scenarios: readonly ScenarioFigure[] }) {
+export function Part3View({ part, scenarios }: { part: ReceivedPart3; scenarios: readonly ScenarioFigure[] }) {
   return (
     <div className={styles.stack}>
       {[INVESTIGATION, MOAT, RISKS].map((title) => (
@@ -19,10 +21,14 @@ export function Part3View({ part, scenarios }: { part: CompanyDetails[typeof PAR
         </Subsection>
       ))}
       <Subsection title={OWNER_EARNINGS}>
-        <OwnerEarningsView section={part[OWNER_EARNINGS]} />
+        <SectionContent read={readField(part[OWNER_EARNINGS])} empty={NO_STRUCTURED_DATA}>
+          {(section) => <OwnerEarningsView section={section} />}
+        </SectionContent>
       </Subsection>
       <Subsection title={HOLD_SCENARIOS}>
-        <HoldScenariosTable section={part[HOLD_SCENARIOS]} figures={scenarios} />
+        <SectionContent read={readField(part[HOLD_SCENARIOS])} empty={NO_SCENARIOS_DATA}>
+          {(section) => <HoldScenariosTable section={section} figures={scenarios} />}
+        </SectionContent>
       </Subsection>
       <OtherEntries record={part} known={PART3_SECTIONS} />
     </div>

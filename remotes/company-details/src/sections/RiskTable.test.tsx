@@ -52,4 +52,11 @@ describe('RiskTable (Part 2)', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Not assessed.')).toBeInTheDocument();
   });
+
+  it("shows 'No operational risk data available' for a Part 2 without a summary table, keeping the overall assessment", () => {
+    render(<RiskTable part={{ 'Overall Risk Assessment': 'Too few statements to assess.' }} />);
+    expect(screen.getByText('No operational risk data available')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Overall Risk Assessment' })).getByText('Too few statements to assess.')).toBeInTheDocument();
+  });
 });

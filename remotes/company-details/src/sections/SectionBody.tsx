@@ -1,15 +1,60 @@
-import type { CompanyDetails } from 'shared-types/api';
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE } from 'shared-types/api/fields';
+import {
+  ReceivedPart1Schema,
+  ReceivedPart2Schema,
+  ReceivedPart3Schema,
+  Part4Schema,
+  readSection,
+  type ReceivedFigures,
+  type ReceivedCompanyDetails,
+} from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
+import { NO_PART1_DATA, NO_PART3_DATA, NO_RISK_DATA } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
+import { SectionContent } from '../shared/SectionContent';
+import { OtherField } from './OtherField';
 import { Part1View } from './Part1View';
 import { Part3View } from './Part3View';
 import { RiskTable } from './RiskTable';
 
-/** Picks the view for one field by its name; a field this build does not know is shown generically. */
-export function SectionBody({ fieldKey, details }: { fieldKey: string; details: CompanyDetails }) {
-  const figures = details.analysis_meta.figures;
-  if (fieldKey === PART1_TITLE) return <Part1View part={details[PART1_TITLE]} credibilityScore={figures.credibility_score} />;
-  if (fieldKey === PART2_TITLE) return <RiskTable part={details[PART2_TITLE]} />;
-  if (fieldKey === PART3_TITLE) return <Part3View part={details[PART3_TITLE]} scenarios={figures.scenarios} />;
-  return <GenericValue value={details[fieldKey]} />;
+export interface SectionBodyProps {
+  fieldKey: string;
+  details: ReceivedCompanyDetails;
+  /** The payload's structured figures; empty when analysis_meta is missing or unreadable. */
+  figures: ReceivedFigures;
+}
+
+/**
+ * Picks the view for one field by its name, reading a Part with its schema
+ * first; a field this build does not know is shown by its shape.
+ */
+export function SectionBody({ fieldKey, details, figures }: SectionBodyProps) {
+  const raw = details[fieldKey];
+  switch (fieldKey) {
+    case PART1_TITLE:
+      return (
+        <SectionContent read={readSection(ReceivedPart1Schema, raw)} empty={NO_PART1_DATA}>
+          {(part) => <Part1View part={part} credibilityScore={figures.credibility_score ?? null} />}
+        </SectionContent>
+      );
+    case PART2_TITLE:
+      return (
+        <SectionContent read={readSection(ReceivedPart2Schema, raw)} empty={NO_RISK_DATA}>
+          {(part) => <RiskTable part={part} />}
+        </SectionContent>
+      );
+    case PART3_TITLE:
+      return (
+        <SectionContent read={readSection(ReceivedPart3Schema, raw)} empty={NO_PART3_DATA}>
+          {(part) => <Part3View part={part} scenarios={figures.scenarios ?? []} />}
+        </SectionContent>
+      );
+    case PART4_TITLE:
+      return (
+        <SectionContent read={readSection(Part4Schema, raw)} empty="Not available">
+          {(part) => <GenericValue value={part} />}
+        </SectionContent>
+      );
+    default:
+      return <OtherField fieldKey={fieldKey} value={raw} figures={figures} />;
+  }
 }

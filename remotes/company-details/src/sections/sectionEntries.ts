@@ -1,4 +1,3 @@
-import type { CompanyDetails } from 'shared-types/api';
 import { HIDDEN_DETAIL_FIELDS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
 import { readableTitle } from '../shared/readableTitle';
 
@@ -17,9 +16,16 @@ export function sectionTitle(key: string): string {
   return PART_TITLES.has(key) ? key : readableTitle(key);
 }
 
-/** One entry per field that gets a card, in the payload's order, hidden fields left out. */
-export function sectionEntries(details: CompanyDetails): SectionEntry[] {
-  return Object.keys(details)
-    .filter((key) => !HIDDEN.has(key))
-    .map((key) => ({ key, title: sectionTitle(key) }));
+/** Parts 1 to 3 always get a card, with their empty state when the payload has none. */
+const ALWAYS_SHOWN = [PART1_TITLE, PART2_TITLE, PART3_TITLE];
+
+/**
+ * One entry per field that gets a card: Parts 1 to 3 (and Part 4 when sent)
+ * first, in their order, then the other fields in the payload's order, hidden
+ * fields left out.
+ */
+export function sectionEntries(details: Readonly<Record<string, unknown>>): SectionEntry[] {
+  const keys = Object.keys(details).filter((key) => !HIDDEN.has(key));
+  const parts = [...ALWAYS_SHOWN, ...(keys.includes(PART4_TITLE) ? [PART4_TITLE] : [])];
+  return [...parts, ...keys.filter((key) => !PART_TITLES.has(key))].map((key) => ({ key, title: sectionTitle(key) }));
 }

@@ -1,4 +1,4 @@
-import type { AnalysisMeta, CompanyDetails } from 'shared-types/api';
+import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
 import { SCORE_FIELD } from 'shared-types/api/fields';
 import { DEMO_BADGE, NOT_RATED } from '../messages';
 import { textOf } from '../shared/parseFieldValue';
@@ -6,15 +6,16 @@ import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './for
 import styles from './summary.module.css';
 
 export interface CompanySummaryCardsProps {
-  details: CompanyDetails;
-  meta: AnalysisMeta;
+  details: ReceivedCompanyDetails;
+  /** Null when analysis_meta is missing or unreadable. */
+  meta: ReceivedAnalysisMeta | null;
   /** The name picked in the search, when the payload has none. */
   fallbackName: string;
 }
 
 /** The reason, without a leading 'Not rated —' that would repeat the card's value. */
-function notRatedReason(meta: AnalysisMeta): string | null {
-  const reason = textOf(meta.not_rated_reason);
+function notRatedReason(meta: ReceivedAnalysisMeta | null): string | null {
+  const reason = textOf(meta?.not_rated_reason);
   return reason ? reason.replace(/^not rated\s*[—–:-]\s*/i, '') : null;
 }
 
@@ -23,15 +24,15 @@ function notRatedReason(meta: AnalysisMeta): string | null {
  * carries no download date, so its price is dated by its latest period and
  * the card says 'on or after' that day. Null for a price on its own date.
  */
-function approximateSource(meta: AnalysisMeta): string | null {
-  const source = meta.price_source;
+function approximateSource(meta: ReceivedAnalysisMeta | null): string | null {
+  const source = meta?.price_source;
   return source?.approximate === true ? (textOf(source.label) ?? 'Screener export') : null;
 }
 
 /** "84% of the score's points assessable": how much of the score rests on data; null when unknown. */
-export function coverageText(meta: AnalysisMeta): string | null {
-  const coverage = meta.score_coverage;
-  if (coverage === null) return null;
+export function coverageText(meta: ReceivedAnalysisMeta | null): string | null {
+  const coverage = meta?.score_coverage;
+  if (coverage === null || coverage === undefined) return null;
   return `${Math.round(coverage * 100)}% of the score's points assessable`;
 }
 
@@ -53,7 +54,7 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
         <p className={styles.value}>{name}</p>
         <p className={styles.extra}>
           {code && <span className={styles.code}>{code}</span>}
-          {meta.is_demo && <span className={styles.demoBadge}>{DEMO_BADGE}</span>}
+          {meta?.is_demo === true && <span className={styles.demoBadge}>{DEMO_BADGE}</span>}
         </p>
       </li>
       <li className={styles.card}>

@@ -1,9 +1,9 @@
-import type { AnalysisMeta } from 'shared-types/api';
+import type { DataSource, ReceivedAnalysisMeta } from 'shared-types/api';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, parseLocalDate } from './formatters';
 import styles from './summary.module.css';
 
-function sourceLine(source: AnalysisMeta['data_sources'][number]): string | null {
+function sourceLine(source: DataSource): string | null {
   const description = textOf(source.description);
   if (!description) return null;
   return parseLocalDate(source.as_of) ? `${description} (as of ${formatLocalDate(source.as_of)})` : description;
@@ -17,7 +17,8 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** 'Analysed as a lender (bank or NBFC): BSE basic industry 'Private Sector Bank'.' */
-function classificationLine(meta: AnalysisMeta): string | null {
+function classificationLine(meta: ReceivedAnalysisMeta): string | null {
+  if (!meta.classification) return null;
   const { kind, kind_reason: kindReason } = meta.classification;
   // A kind this build does not know is not described.
   if (!Object.hasOwn(KIND_WORDS, kind)) return null;
@@ -29,7 +30,7 @@ function classificationLine(meta: AnalysisMeta): string | null {
  * 'Sales, net profit and EPS are trailing twelve months to Sep 2026 (quarterly results); the balance
  * sheet is as of Mar 31, 2026.' Null when no quarters are newer than the last annual statements.
  */
-export function ttmLine(meta: AnalysisMeta): string | null {
+export function ttmLine(meta: ReceivedAnalysisMeta): string | null {
   const ttm = meta.trailing_twelve_months;
   const label = textOf(ttm?.label);
   if (!ttm || !label) return null;
@@ -40,12 +41,13 @@ export function ttmLine(meta: AnalysisMeta): string | null {
 }
 
 /** Where the figures came from and as of when, plus their units and known gaps, in small print. */
-export function DataSourcesNote({ meta }: { meta: AnalysisMeta }) {
-  const sources = meta.data_sources.map(sourceLine).filter((line) => line !== null);
+export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null }) {
+  if (!meta) return null;
+  const sources = (meta.data_sources ?? []).map(sourceLine).filter((line) => line !== null);
   const units = textOf(meta.units);
   const classification = classificationLine(meta);
   const ttm = ttmLine(meta);
-  const gaps = meta.missing_data.map(textOf).filter((gap) => gap !== null);
+  const gaps = (meta.missing_data ?? []).map(textOf).filter((gap) => gap !== null);
   if (sources.length === 0 && !units && !classification && gaps.length === 0) return null;
 
   return (
