@@ -16,7 +16,7 @@ const MAX_TOKEN_AGE_AT_EXCHANGE = `${MAX_TOKEN_AGE_AT_EXCHANGE_MS / 1000}s`;
 const invalid: SessionValidation = { success: true, valid: false, user_id: null, email: null, full_name: null, picture: null };
 
 /**
- * The session endpoints of specification section 7. The session token travels
+ * The session endpoints (README, "Driving the API with curl"). The session token travels
  * only in an HttpOnly cookie; a session_token in a body is accepted for
  * compatibility and ignored.
  */

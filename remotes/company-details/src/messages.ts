@@ -1,4 +1,4 @@
-// User-facing texts of the 'Company Details' result view (specification sections 2, 5 and 8).
+// User-facing texts of the 'Company Details' result view (docs/product-rules.md).
 export const LOADING_DETAILS = 'Loading company details...';
 export const NOT_AVAILABLE = 'Not Available';
 export const NOT_RATED = 'Not rated';

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 
 /**
  * GET /api/company/user-access/:id and /api/company/access-summary/:id
- * (specification section 3). max_access is -1 for unlimited (premium).
+ * (docs/product-rules.md). max_access is -1 for unlimited (premium).
  */
 export const AccessSummarySchema = z.object({
   is_premium: z.boolean(),
-  /** Names of the companies researched, joined by ', ' (the specification's field; a name may contain ', '). */
+  /** Names of the companies researched, joined by ', ' (the public API's field; a name may contain ', '). */
   company_names: z.string(),
   /**
    * The same companies, oldest first, with their ids: what a client should use to
@@ -24,7 +24,7 @@ export type AccessSummary = z.infer<typeof AccessSummarySchema>;
 
 export const UNLIMITED_ACCESS = -1;
 
-/** Messages of the error catalogue (specification section 8). */
+/** Messages of the error catalogue (docs/product-rules.md). */
 export const ACCESS_LIMIT_MESSAGE = 'You have reached your company access limit. Please upgrade to premium for unlimited access.';
 export const ACCESS_SUMMARY_FAILED = 'Failed to get access summary';
 export const USER_ACCESS_FAILED = 'Failed to fetch user company access';

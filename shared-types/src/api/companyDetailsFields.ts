@@ -4,7 +4,7 @@
  * Re-exported by companyDetails.ts.
  */
 
-/** The seven chart metrics, in the specification's order. */
+/** The seven chart metrics, in the product's order. */
 export const CHART_METRICS = [
   'capex_growth',
   'roce',
@@ -22,7 +22,7 @@ export const YOY_METRICS = ['capex_growth', 'operating_cash_flow_growth', 'reven
 /** Plotted on the second, right-hand axis: plain ratios, not crore amounts. */
 export const RATIO_METRICS = ['roce', 'price_operating_cash_flow', 'price_earnings'] as const satisfies readonly ChartMetric[];
 
-/** Field names (specification sections 2 and 3). */
+/** Field names (docs/product-rules.md). */
 export const PART1_TITLE = 'Part 1: Corporate Governance and Management Credibility Assessment';
 export const PART2_TITLE = 'Part 2: Operational Risk and Business Quality Analysis';
 export const PART3_TITLE = 'Part 3: Holistic Investment Investigation Report';
@@ -38,7 +38,7 @@ export const PART3_SECTIONS = [
   '5. 3-10 Year Hold Scenarios',
 ] as const;
 
-/** Fields the result view does not render as section cards (specification section 3, plus our meta). */
+/** Fields the result view does not render as section cards (the summary cards and our meta). */
 export const HIDDEN_DETAIL_FIELDS = [
   'company_name',
   'company_code',

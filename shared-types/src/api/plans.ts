@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Premium plans (specification sections 3 and 9). Amounts are whole rupees. */
+/** Premium plans (docs/product-rules.md). Amounts are whole rupees. */
 export const PLAN_IDS = ['3_months', '1_year'] as const;
 export const PlanIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof PlanIdSchema>;

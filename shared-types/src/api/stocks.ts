@@ -12,5 +12,5 @@ export type Stock = z.infer<typeof StockSchema>;
 export const StockListSchema = z.array(StockSchema);
 export type StockList = z.infer<typeof StockListSchema>;
 
-/** Message used when the stock list cannot be fetched (specification section 8). */
+/** Message used when the stock list cannot be fetched (docs/product-rules.md). */
 export const STOCKS_FETCH_FAILED = 'Failed to fetch stocks';

@@ -19,7 +19,7 @@ export interface ActivityTracker {
 const LISTENER_OPTIONS: AddEventListenerOptions = { capture: true, passive: true };
 
 /**
- * The inactivity timer and activity reports of specification section 4. The
+ * The inactivity timer and activity reports of docs/product-rules.md. The
  * idle timer compares timestamps when it fires, so one timer serves any number
  * of events, and a timer delayed by a sleeping laptop still signs out.
  */

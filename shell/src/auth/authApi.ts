@@ -36,7 +36,7 @@ interface CallOptions {
   bearer?: string;
 }
 
-/** Same-origin JSON with the 10-second time-out of specification section 9; the cookie rides along. */
+/** Same-origin JSON with the 10-second time-out of docs/product-rules.md; the cookie rides along. */
 async function call(path: string, { method = 'POST', body, bearer }: CallOptions = {}): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;

@@ -1,4 +1,4 @@
-// Business constants of specification section 9 for sign-in and sessions.
+// Sign-in and session constants (docs/product-rules.md, 'Sign-in and sessions').
 
 /** After 30 minutes without activity the user is cleared locally. */
 export const INACTIVITY_TIMEOUT_MS = 30 * 60 * 1000;

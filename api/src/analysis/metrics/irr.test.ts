@@ -1,6 +1,6 @@
 import { holdCashFlows, projectHoldIrr, solveIrr } from './irr';
 
-describe('hold-period IRR (design note test values)', () => {
+describe('hold-period IRR (reference values)', () => {
   const base = { price: 1000, eps0: 50, growth: 0.15, years: 5, exitPe: 20 };
 
   it('P0 1000, EPS0 50, g 15%, n 5, exit P/E 20, no dividends: EPS_5 100.5679, exit 2011.357, IRR 15.00%', () => {

@@ -47,7 +47,7 @@ export const MODE_TITLES: Record<ChartMode, string> = {
   yoy: 'Year-over-year growth (%)',
 };
 
-/** The specification's defaults for the analysis view, one list per mode. */
+/** The product's defaults for the analysis view, one list per mode. */
 export const DEFAULT_SELECTION: Readonly<Record<ChartMode, readonly ChartMetric[]>> = {
   raw: ['roce', 'price_earnings', 'revenue_growth'],
   yoy: ['eps_growth', 'revenue_growth'],
@@ -73,7 +73,7 @@ export function metricLabel(metric: string): string {
   return readableTitle(metric);
 }
 
-/** The metrics a mode offers, in the specification's order. */
+/** The metrics a mode offers, in the product's order. */
 export function metricsOfMode(mode: ChartMode): readonly ChartMetric[] {
   return mode === 'raw' ? CHART_METRICS : YOY;
 }

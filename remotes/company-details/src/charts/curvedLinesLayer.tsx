@@ -3,7 +3,7 @@ import { curveCardinal, line } from 'd3-shape';
 import { type ChartSeries } from './chartData';
 
 /**
- * The specification's line tension is 0.1 in Chart.js terms, where a control
+ * The product's line tension is 0.1 in Chart.js terms, where a control
  * point sits tension/2 × (next − previous) from its point. nivo's `curve` prop
  * only takes named curves ('cardinal' is d3's cardinal at tension 0, much
  * rounder), so this layer draws the lines itself with d3's cardinal spline,

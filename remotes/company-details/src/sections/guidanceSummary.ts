@@ -1,6 +1,6 @@
 import { isRecord } from '../shared/parseFieldValue';
 
-/** Key themes (specification section 5): the keywords detected in management's guidance. */
+/** Key themes (docs/product-rules.md): the keywords detected in management's guidance. */
 export const KEY_THEMES = [
   { theme: 'Capacity', pattern: /\bcapacit(?:y|ies)\b/i },
   { theme: 'Export', pattern: /\bexport/i },

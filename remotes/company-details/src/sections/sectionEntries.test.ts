@@ -23,7 +23,7 @@ describe('sectionEntries', () => {
     expect(keys).not.toContain('Part 4: investment score');
   });
 
-  it('uses the specification titles for the parts and readable titles otherwise', () => {
+  it('uses the product titles for the parts and readable titles otherwise', () => {
     expect(sectionTitle(PART3_TITLE)).toBe('Part 3: Holistic Investment Investigation Report');
     expect(sectionTitle('management_quality')).toBe('Management Quality');
   });

@@ -11,7 +11,7 @@ export interface SectionEntry {
 const HIDDEN = new Set<string>(HIDDEN_DETAIL_FIELDS);
 const PART_TITLES = new Set<string>([PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE]);
 
-/** The specification's title for the Part fields; any other field name made readable. */
+/** The product's title for the Part fields; any other field name made readable. */
 export function sectionTitle(key: string): string {
   return PART_TITLES.has(key) ? key : readableTitle(key);
 }

@@ -1,8 +1,8 @@
-// Small words stay lower case inside a title ('Risks and Quality'), as the specification's titles do.
+// Small words stay lower case inside a title ('Risks and Quality'), as the product's titles do.
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'vs.']);
 
 /**
- * A field or metric name made readable (specification sections 2 and 9):
+ * A field or metric name made readable (docs/product-rules.md):
  * underscores become spaces, camelCase is split, and words are title-cased
  * ('price_earnings' → 'Price Earnings'). Capitals already present are kept.
  */
