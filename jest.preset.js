@@ -13,19 +13,22 @@ const swcTransform = [
   },
 ];
 
+// nivo, d3 and some of MSW's dependencies ship ES modules only; they must be transformed too.
+const TRANSFORMED_PACKAGES = ['d3-[^/]+', 'internmap', '@nivo', 'delaunator', 'robust-predicates', 'jose', 'rettime', 'until-async', '@open-draft'];
+
 /**
  * @param {string} rootDir the workspace folder
- * @param {{ environment?: 'node' | 'jsdom', displayName?: string }} [options]
+ * @param {{ environment?: 'node' | 'jsdom', displayName?: string, transformPackages?: string[] }} [options]
+ *   transformPackages: more node_modules packages to run through swc
  */
-function jestProject(rootDir, { environment = 'jsdom', displayName } = {}) {
+function jestProject(rootDir, { environment = 'jsdom', displayName, transformPackages = [] } = {}) {
   return {
     displayName: displayName ?? path.relative(__dirname, rootDir),
     rootDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.env-dom.js') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
-    // nivo, d3 and some of MSW's dependencies ship ES modules only; they must be transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|@nivo|delaunator|robust-predicates|jose|rettime|until-async|@open-draft)/)'],
+    transformIgnorePatterns: [`/node_modules/(?!(${[...TRANSFORMED_PACKAGES, ...transformPackages].join('|')})/)`],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
     // MSW settles aborted requests through queueMicrotask; faked, an abort under
