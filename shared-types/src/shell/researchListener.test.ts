@@ -13,13 +13,14 @@ import {
 } from './researchSlice';
 import { signedIn, signedOut } from './sessionSlice';
 import { createShellStore, rootReducer } from './store';
+import { http, HttpResponse } from '../testing';
+import { recordRequests, server, type SentRequests } from '../testing/server';
 
 const USER = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUrl: null };
 const ARAVALI: SelectedCompany = { id: 'c-aravali', name: 'Aravali Cement Works', code: 'ARAVALI' };
 const KAVERI: SelectedCompany = { id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX' };
 const SUMMARY = { is_premium: false, company_names: '', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const details = (company: SelectedCompany) => ({ company_name: company.name, company_code: company.code });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -31,17 +32,16 @@ const signInPrompts = createSlice({
   extraReducers: (builder) => builder.addCase(researchNeedsSignIn, (count) => count + 1),
 }).injectInto(rootReducer);
 
-/** Answers POST /api/company/search with `answer` (the access summary with a fixed body); returns the search requests. */
-function mockSearch(answer: (body: { company_id: string }) => Response | Promise<Response>) {
-  const searches: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    if (!request.url.endsWith('/api/company/search')) return json(SUMMARY);
-    searches.push(request);
-    return answer((await request.clone().json()) as { company_id: string });
-  });
-  return searches;
+/** Answers POST /api/company/search with `answer` (the access summary with a fixed body); records what is sent. */
+function mockSearch(answer: (body: { company_id: string }) => Response | Promise<Response>): SentRequests {
+  server.use(
+    http.post('/api/company/search', async ({ request }) => answer((await request.json()) as { company_id: string })),
+    http.get('/api/company/user-access/:userId', () => HttpResponse.json(SUMMARY)),
+  );
+  return recordRequests();
 }
+
+const searchesOf = (sent: SentRequests) => sent.to('/api/company/search', 'POST');
 
 function signedInStore() {
   const store = createShellStore();
@@ -51,7 +51,7 @@ function signedInStore() {
 
 describe('the research listener the shell store registers', () => {
   it('researches a requested company with nothing mounted: loading, then the details', async () => {
-    const searches = mockSearch(() => json({ success: true, company_data: details(ARAVALI) }));
+    const searches = mockSearch(() => HttpResponse.json({ success: true, company_data: details(ARAVALI) }));
     const store = signedInStore();
 
     store.dispatch(researchRequested({ company: ARAVALI }));
@@ -59,20 +59,20 @@ describe('the research listener the shell store registers', () => {
     expect(selectResearchResult(store.getState())).toEqual({ status: 'loading', company: ARAVALI });
     await settle();
 
-    expect(await searches[0]?.json()).toEqual({ company_name: ARAVALI.name, company_id: ARAVALI.id, user_id: USER.id });
+    expect(await searchesOf(searches)[0]?.json()).toEqual({ company_name: ARAVALI.name, company_id: ARAVALI.id, user_id: USER.id });
     expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: ARAVALI, details: details(ARAVALI) });
     // The mutation's own cache entry is let go: the research slice holds the outcome.
     expect(Object.keys(store.getState().convictionApi.mutations)).toEqual([]);
   });
 
   it('asks for a sign-in instead of sending anything when nobody is signed in', async () => {
-    const searches = mockSearch(() => json({ success: true, company_data: details(ARAVALI) }));
+    const searches = mockSearch(() => HttpResponse.json({ success: true, company_data: details(ARAVALI) }));
     const store = createShellStore();
     store.dispatch(signedOut());
 
     store.dispatch(researchRequested({ company: ARAVALI }));
     await settle();
-    expect(searches).toHaveLength(0);
+    expect(searchesOf(searches)).toHaveLength(0);
     expect(signInPrompts.selectSlice(store.getState() as never)).toBe(1);
     expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
   });
@@ -85,32 +85,33 @@ describe('the research listener the shell store registers', () => {
     store.dispatch(researchRequested({ company: ARAVALI }));
     store.dispatch(researchRequested({ company: KAVERI }));
     await settle();
-    expect(searches).toHaveLength(2);
-    expect(searches[0]?.signal.aborted).toBe(true);
-    expect(searches[1]?.signal.aborted).toBe(false);
+    // Aravali's request is aborted (it may not even reach the network); only Kaveri's stays open.
+    const open = searchesOf(searches).filter((request) => !request.signal.aborted);
+    expect(open).toHaveLength(1);
+    expect(await open[0]?.json()).toMatchObject({ company_id: KAVERI.id });
     expect(selectResearchResult(store.getState())).toEqual({ status: 'loading', company: KAVERI });
 
-    answers.get(KAVERI.id)?.(json({ success: true, company_data: details(KAVERI) }));
-    answers.get(ARAVALI.id)?.(json({ success: true, company_data: details(ARAVALI) }));
+    answers.get(KAVERI.id)?.(HttpResponse.json({ success: true, company_data: details(KAVERI) }));
+    answers.get(ARAVALI.id)?.(HttpResponse.json({ success: true, company_data: details(ARAVALI) }));
     await settle();
     expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: KAVERI, details: details(KAVERI) });
   });
 
   it('sends one request for a double click on the same company', async () => {
-    const searches = mockSearch(() => json({ success: true, company_data: details(ARAVALI) }));
+    const searches = mockSearch(() => HttpResponse.json({ success: true, company_data: details(ARAVALI) }));
     const store = signedInStore();
     store.dispatch(researchRequested({ company: ARAVALI }));
     store.dispatch(researchRequested({ company: ARAVALI }));
     await settle();
-    expect(searches).toHaveLength(1);
-    expect(searches[0]?.signal.aborted).toBe(false);
+    expect(searchesOf(searches)).toHaveLength(1);
+    expect(searchesOf(searches)[0]?.signal.aborted).toBe(false);
     expect(selectResearchResult(store.getState()).status).toBe('shown');
   });
 
   it('waits the requested delay, and drops a delayed request that a newer pick or a cleared box replaced', async () => {
     jest.useFakeTimers();
     try {
-      const searches = mockSearch(() => json({ success: true, company_data: details(KAVERI) }));
+      const searches = mockSearch(() => HttpResponse.json({ success: true, company_data: details(KAVERI) }));
       const store = signedInStore();
 
       store.dispatch(researchRequested({ company: ARAVALI, delayMs: 100 }));
@@ -118,14 +119,14 @@ describe('the research listener the shell store registers', () => {
       store.dispatch(researchRequested({ company: ARAVALI, delayMs: 100 }));
       store.dispatch(companyCleared());
       await jest.advanceTimersByTimeAsync(500);
-      expect(searches).toHaveLength(0);
+      expect(searchesOf(searches)).toHaveLength(0);
       expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
 
       store.dispatch(researchRequested({ company: KAVERI, delayMs: 100 }));
       await jest.advanceTimersByTimeAsync(99);
-      expect(searches).toHaveLength(0);
+      expect(searchesOf(searches)).toHaveLength(0);
       await jest.advanceTimersByTimeAsync(1);
-      expect(searches).toHaveLength(1);
+      expect(searchesOf(searches)).toHaveLength(1);
       await jest.advanceTimersByTimeAsync(50);
       expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: KAVERI });
     } finally {
@@ -134,7 +135,7 @@ describe('the research listener the shell store registers', () => {
   });
 
   it('opens the upgrade dialog for the free limit instead of showing a result', async () => {
-    mockSearch(() => json({ success: false, can_access: false }, 403));
+    mockSearch(() => HttpResponse.json({ success: false, can_access: false }, { status: 403 }));
     const store = signedInStore();
     store.dispatch(researchRequested({ company: ARAVALI }));
     await settle();
@@ -149,7 +150,7 @@ describe('the research listener the shell store registers', () => {
     store.dispatch(researchRequested({ company: ARAVALI }));
     await settle();
     store.dispatch(signedOut());
-    answer(json({ success: true, company_data: details(ARAVALI) }));
+    answer(HttpResponse.json({ success: true, company_data: details(ARAVALI) }));
     await settle();
     expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
   });
@@ -162,7 +163,7 @@ describe('the research listener the shell store registers', () => {
     second.dispatch(researchRequested({ company: KAVERI }));
     await settle();
     // A request in one store does not cancel the other's.
-    expect(searches.map((request) => request.signal.aborted)).toEqual([false, false]);
+    expect(searchesOf(searches).map((request) => request.signal.aborted)).toEqual([false, false]);
     expect(selectResearchResult(first.getState())).toEqual({ status: 'loading', company: ARAVALI });
     expect(selectResearchResult(second.getState())).toEqual({ status: 'loading', company: KAVERI });
   });

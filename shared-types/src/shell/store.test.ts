@@ -1,3 +1,5 @@
+import { http } from '../testing';
+import { recordRequests, server } from '../testing/server';
 import { createSlice } from '@reduxjs/toolkit';
 import { companySelected, researchRequested, upgradeDialogOpened } from './researchSlice';
 import { signedIn } from './sessionSlice';
@@ -30,13 +32,13 @@ describe('shell store', () => {
   });
 
   it('registers the research listener: a research request alone starts the request', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+    server.use(http.post('/api/company/search', () => new Promise<Response>(() => undefined)));
+    const sent = recordRequests();
     const store = createShellStore();
     store.dispatch(signedIn({ id: 'u1', email: 'a@b.test', fullName: 'A B', pictureUrl: null }));
     store.dispatch(researchRequested({ company: { id: 'c1', name: 'Acme', code: 'ACME' } }));
     expect(store.getState().research.result).toEqual({ status: 'loading', company: { id: 'c1', name: 'Acme', code: 'ACME' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const urls = fetchMock.mock.calls.map(([input]) => (input as Request).url);
-    expect(urls.filter((url) => url.endsWith('/api/company/search'))).toHaveLength(1);
+    expect(sent.to('/api/company/search', 'POST')).toHaveLength(1);
   });
 });

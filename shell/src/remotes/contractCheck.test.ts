@@ -3,6 +3,8 @@ import { SHELL_CONTRACT_VERSION } from 'shared-types/shell';
 import { checkContracts } from './contractCheck';
 import { loadRemoteComponent, RemoteUnavailableError } from './loadRemoteComponent';
 import { resetRemote, resetRemoteRegistryForTests } from './remoteRegistry';
+import { http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -42,7 +44,7 @@ describe('registering remotes built against another contract', () => {
 
   beforeEach(() => {
     resetRemoteRegistryForTests();
-    global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(registry), { status: 200 }));
+    server.use(http.get('/api/mf/remotes', () => HttpResponse.json(registry)));
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteComponent, RemoteUnavailableError } from './loadRemoteComponent';
+import { http, HttpResponse } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
 import { resetRemoteRegistryForTests } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -11,7 +13,7 @@ const registry = {
 
 beforeEach(() => {
   resetRemoteRegistryForTests();
-  global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(registry), { status: 200 }));
+  server.use(http.get('/api/mf/remotes', () => HttpResponse.json(registry)));
 });
 
 describe('loadRemoteComponent', () => {
@@ -39,13 +41,11 @@ describe('loadRemoteComponent', () => {
   });
 
   it('fails clearly when the remote list is unavailable, and asks again next time', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify(registry)));
+    server.use(http.get('/api/mf/remotes', () => HttpResponse.json({}, { status: 503 }), { once: true }));
+    const sent = recordRequests();
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
     await expect(loadRemoteComponent('search')).rejects.toThrow('The remote list could not be loaded (HTTP 503).');
     await expect(loadRemoteComponent('search')).resolves.toBeDefined();
-    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(sent.to('/api/mf/remotes')).toHaveLength(2);
   });
 });
