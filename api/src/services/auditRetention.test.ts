@@ -1,4 +1,4 @@
-import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { databaseForSuite, testDatabases } from '../db/testing/testDatabases';
 import { AUDIT_PERSONAL_DATA_RETENTION_DAYS, recordAudit } from './audit';
 import { purgeExpiredRecords } from './sessionPurge';
 
@@ -6,11 +6,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-21T09:00:00Z');
 
 describe.each(testDatabases())('audit retention on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close());
+  const database = databaseForSuite(engine);
 
   it(`clears the IP address and user agent after ${AUDIT_PERSONAL_DATA_RETENTION_DAYS} days, and keeps the event`, async () => {
     const origin = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0' };

@@ -1,5 +1,5 @@
 import { InvalidIdentityError } from '../auth/authErrors';
-import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { databaseForSuite, testDatabases } from '../db/testing/testDatabases';
 import { acceptIdentity, signOutEverywhere, tokenCutoff } from './identityRevocation';
 import { purgeExpiredRecords } from './sessionPurge';
 import { createSession, endSession, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
@@ -19,11 +19,7 @@ const freshUser = () => {
 };
 
 describe.each(testDatabases())('identity token revocation on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close());
+  const database = databaseForSuite(engine);
 
   const refusal = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(InvalidIdentityError);
 

@@ -1,5 +1,5 @@
 import { testIdentity } from './testing/testIdentity';
-import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
+import { databaseForSuite, testDatabases } from '../db/testing/testDatabases';
 import { capturingLogger } from '../testing/fixtures';
 import { scheduleSessionPurge } from './sessionPurge';
 import { createSession, SESSION_ABSOLUTE_MS } from './sessions';
@@ -18,11 +18,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<v
 }
 
 describe.each(testDatabases())('the scheduled session purge on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close());
+  const database = databaseForSuite(engine);
 
   const count = async (): Promise<number> =>
     Number(

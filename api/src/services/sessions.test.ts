@@ -1,6 +1,6 @@
 import { NO_ORIGIN } from './audit';
 import { testIdentity } from './testing/testIdentity';
-import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
+import { databaseForSuite, testDatabases } from '../db/testing/testDatabases';
 import { createSession, endSession, hashSessionToken, purgeExpiredSessions, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
 
 const identity = testIdentity({ issuedAt: 0 });
@@ -9,11 +9,7 @@ const T0 = new Date('2026-11-21T09:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe.each(testDatabases())('sessions on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.open();
-  }, OPEN_TIMEOUT_MS);
-  afterAll(() => database.close());
+  const database = databaseForSuite(engine);
 
   const open = (now: Date) => createSession(database.db, identity, { now, userAgent: 'jest', ip: '127.0.0.1' });
 

@@ -95,3 +95,28 @@ async function adminQuery(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Opens `engine` once for the enclosing describe block (beforeAll) and closes it
+ * afterwards. Tests read `.db` as from an open handle; reading it before
+ * beforeAll has run throws.
+ */
+export function databaseForSuite(engine: TestEngine, options?: OpenOptions): Pick<TestDatabase, 'db' | 'schema'> {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await engine.open(options);
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => opened?.close());
+  const current = (): TestDatabase => {
+    if (!opened) throw new Error('The test database is opened in beforeAll; read it inside a test or hook.');
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get schema() {
+      return current().schema;
+    },
+  };
+}
