@@ -1,10 +1,11 @@
 import { type Metrics } from './computedMetrics';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
-import { scale01 } from './math/growth';
 import { type CagrResult } from './metrics/growthProfile';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
-import { THRESHOLDS } from './metrics/riskFactorTypes';
+
+import { lenderBusinessQuality, lenderEarningsQuality, lenderFinancialStrength } from './lenderMeasures';
+import { fixed, leftOut, linear, points, profitRecord, type Measure } from './measureScale';
 
 /**
  * The measures inside each score pillar, with their scales. Points null = left out for want of data.
@@ -13,70 +14,8 @@ import { THRESHOLDS } from './metrics/riskFactorTypes';
  * instead of being rescaled over the few measures that happen to apply.
  */
 
-export interface Measure {
-  label: string;
-  max: number;
-  points: number | null;
-  evidence: string;
-  /** Why the measure is left out (points null), for texts that list what is missing. */
-  leftOutReason?: string;
-}
-
-const pct = (x: number): string => formatPct(x, 0);
-
-/** Points on a linear scale from `zeroAt` (0 points) to `fullAt` (max points); works for falling scales. */
-function linear(label: string, max: number, value: number, zeroAt: number, fullAt: number, what: string, fmt: (x: number) => string = pct): Measure {
-  return { label, max, points: max * scale01(value, zeroAt, fullAt), evidence: `${what} (0 points at ${fmt(zeroAt)}, full marks at ${fmt(fullAt)})` };
-}
-
-const leftOut = (label: string, max: number, reason: string): Measure => ({ label, max, points: null, evidence: `left out: ${reason}`, leftOutReason: reason });
-const fixed = (label: string, max: number, points: number, evidence: string): Measure => ({ label, max, points, evidence });
-
-/**
- * Lender measures: points and the linear scales (0 points at `zeroAt`, full marks at `fullAt`).
- * ROE level and the capital cushion earn nothing exactly where Part 2 flags them as a risk.
- */
-export const LENDER_MEASURES = {
-  roeLevel: { max: 15, zeroAt: THRESHOLDS.lenderRoe, fullAt: 0.2 },
-  roeStability: { max: 10, zeroAt: 0.06, fullAt: 0.01 },
-  capitalCushion: { max: 9, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
-  leverageTrend: { max: 6, zeroAt: 0.2, fullAt: 0 },
-  profitRecord: { max: 3 },
-  profitConsistency: { max: 6, zeroAt: 0.5, fullAt: 1 },
-  worstProfitFall: { max: 6, zeroAt: -0.5, fullAt: 0 },
-} as const;
-
-const L = LENDER_MEASURES;
-const points = (x: number): string => plural(Math.round(x * 100), 'point');
-const times = (x: number): string => `${formatRatio(x, 1)} times`;
-
-function lenderBusinessQuality(m: Metrics): Measure[] {
-  const level = m.returns.roe;
-  const long = m.returns.roeLong;
-  return [
-    level.median === null
-      ? leftOut('ROE level', L.roeLevel.max, 'ROE unknown (needs net profit and a positive net worth)')
-      : linear(
-          'ROE level',
-          L.roeLevel.max,
-          level.median,
-          L.roeLevel.zeroAt,
-          L.roeLevel.fullAt,
-          `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`,
-        ),
-    long.stdev === null
-      ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
-      : linear(
-          'ROE stability',
-          L.roeStability.max,
-          long.stdev,
-          L.roeStability.zeroAt,
-          L.roeStability.fullAt,
-          `ROE standard deviation ${formatRatio(long.stdev * 100, 1)} points over ${span(long.fromFy, long.toFy)}`,
-          points,
-        ),
-  ];
-}
+export type { Measure } from './measureScale';
+export { LENDER_MEASURES } from './lenderMeasures';
 
 export function businessQualityMeasures(m: Metrics): Measure[] {
   if (m.ctx.isLender) return lenderBusinessQuality(m);
@@ -152,40 +91,7 @@ export function growthMeasures(m: Metrics): Measure[] {
 export function financialStrengthMeasures(m: Metrics): Measure[] {
   const t = m.ctx.latest;
   if (t === null) return [];
-  if (m.ctx.isLender) {
-    const eta = m.returns.equityToAssets;
-    const lev = m.returns.leverage;
-    const rise = (x: number): string => (x === 0 ? 'no rise' : `a ${pct(x)} rise`);
-    return [
-      eta === null
-        ? leftOut('Capital cushion', L.capitalCushion.max, 'net worth or total assets unknown')
-        : linear(
-            'Capital cushion',
-            L.capitalCushion.max,
-            eta,
-            L.capitalCushion.zeroAt,
-            L.capitalCushion.fullAt,
-            `net worth ${formatPct(eta)} of total assets in ${t.label}`,
-          ),
-      t.netWorth !== null && t.netWorth <= 0
-        ? fixed('Leverage trend', L.leverageTrend.max, 0, `net worth is not positive in ${t.label}`)
-        : lev === null
-          ? leftOut(
-              'Leverage trend',
-              L.leverageTrend.max,
-              'needs total assets and a positive net worth in the latest year and in one at least two years earlier',
-            )
-          : linear(
-              'Leverage trend',
-              L.leverageTrend.max,
-              lev.change,
-              L.leverageTrend.zeroAt,
-              L.leverageTrend.fullAt,
-              `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
-              rise,
-            ),
-    ];
-  }
+  if (m.ctx.isLender) return lenderFinancialStrength(m, t);
   const out: Measure[] = [];
   if (t.netWorth !== null && t.netWorth <= 0) out.push(fixed('Leverage', 7, 0, `negative net worth in ${t.label}`));
   else if (t.debtToEquity === null) out.push(leftOut('Leverage', 7, 'borrowings or net worth unknown'));
@@ -216,73 +122,6 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
       fixed("Altman Z''", 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, `Z'' ${formatRatio(a.z, 2)}, ${a.zone} zone: safe 3, grey 1.5, distress 0`),
     );
   return out;
-}
-
-function profitRecord(m: Metrics, max: number): Measure {
-  const g = m.growth;
-  return g.profitYearsKnown === 0
-    ? leftOut('Profit record', max, 'net profit unknown')
-    : {
-        label: 'Profit record',
-        max,
-        points: (max * (g.profitYearsKnown - g.lossYears)) / g.profitYearsKnown,
-        evidence: `profitable in ${g.profitYearsKnown - g.lossYears} of the last ${plural(g.profitYearsKnown, 'year')} with figures`,
-      };
-}
-
-/** The largest year-on-year fall in net profit over the last ten years; a year that ends in a loss counts as a 100% fall. */
-function worstProfitFall(m: Metrics): { fy: number; change: number; loss: boolean } | null {
-  let worst: { fy: number; change: number; loss: boolean } | null = null;
-  for (const p of m.growth.profitYoy) {
-    const loss = p.growth.kind === 'turned_negative' || p.bothNegative;
-    const change = loss ? -1 : p.growth.kind === 'growth' ? Math.max(-1, p.growth.value) : 0;
-    if (worst === null || change < worst.change) worst = { fy: p.fy, change, loss };
-  }
-  return worst;
-}
-
-function lenderEarningsQuality(m: Metrics): Measure[] {
-  const g = m.growth;
-  const first = g.profitYoy[0]?.fy;
-  const last = g.profitYoy[g.profitYoy.length - 1]?.fy;
-  const window = first === undefined || last === undefined ? '' : ` over ${span(first - 1, last)}`;
-  const worst = worstProfitFall(m);
-  let fall: Measure;
-  if (worst === null) fall = leftOut('Worst profit fall', L.worstProfitFall.max, 'no year-on-year change in net profit can be measured');
-  else if (worst.change >= 0)
-    fall = fixed(
-      'Worst profit fall',
-      L.worstProfitFall.max,
-      L.worstProfitFall.max,
-      `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
-    );
-  else {
-    const what = worst.loss ? `a loss (counted as a 100% fall)` : `net profit down ${formatPct(-worst.change)}`;
-    fall = linear(
-      'Worst profit fall',
-      L.worstProfitFall.max,
-      worst.change,
-      L.worstProfitFall.zeroAt,
-      L.worstProfitFall.fullAt,
-      `${fyLabel(worst.fy)} was the worst year${window}: ${what}`,
-      (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`),
-    );
-  }
-  return [
-    profitRecord(m, L.profitRecord.max),
-    g.profitMeasured === 0
-      ? leftOut('Profit consistency', L.profitConsistency.max, 'no year-on-year change in net profit can be measured')
-      : linear(
-          'Profit consistency',
-          L.profitConsistency.max,
-          g.profitUpYears / g.profitMeasured,
-          L.profitConsistency.zeroAt,
-          L.profitConsistency.fullAt,
-          `net profit rose in ${g.profitUpYears} of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
-          (x) => `${pct(x)} of years`,
-        ),
-    fall,
-  ];
 }
 
 export function earningsQualityMeasures(m: Metrics): Measure[] {

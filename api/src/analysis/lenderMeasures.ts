@@ -1,0 +1,136 @@
+import { type Metrics } from './computedMetrics';
+import { formatPct, formatRatio, fyLabel, fySpan as span, plural } from './format';
+import { THRESHOLDS } from './metrics/riskFactorTypes';
+import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure } from './measureScale';
+
+// Lenders' own measures in business quality, financial strength and earnings quality (see scoreMeasures.ts).
+
+/**
+ * Lender measures: points and the linear scales (0 points at `zeroAt`, full marks at `fullAt`).
+ * ROE level and the capital cushion earn nothing exactly where Part 2 flags them as a risk.
+ */
+export const LENDER_MEASURES = {
+  roeLevel: { max: 15, zeroAt: THRESHOLDS.lenderRoe, fullAt: 0.2 },
+  roeStability: { max: 10, zeroAt: 0.06, fullAt: 0.01 },
+  capitalCushion: { max: 9, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
+  leverageTrend: { max: 6, zeroAt: 0.2, fullAt: 0 },
+  profitRecord: { max: 3 },
+  profitConsistency: { max: 6, zeroAt: 0.5, fullAt: 1 },
+  worstProfitFall: { max: 6, zeroAt: -0.5, fullAt: 0 },
+} as const;
+
+const L = LENDER_MEASURES;
+
+export function lenderBusinessQuality(m: Metrics): Measure[] {
+  const level = m.returns.roe;
+  const long = m.returns.roeLong;
+  return [
+    level.median === null
+      ? leftOut('ROE level', L.roeLevel.max, 'ROE unknown (needs net profit and a positive net worth)')
+      : linear(
+          'ROE level',
+          L.roeLevel.max,
+          level.median,
+          L.roeLevel.zeroAt,
+          L.roeLevel.fullAt,
+          `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`,
+        ),
+    long.stdev === null
+      ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
+      : linear(
+          'ROE stability',
+          L.roeStability.max,
+          long.stdev,
+          L.roeStability.zeroAt,
+          L.roeStability.fullAt,
+          `ROE standard deviation ${formatRatio(long.stdev * 100, 1)} points over ${span(long.fromFy, long.toFy)}`,
+          points,
+        ),
+  ];
+}
+
+export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx']['latest']>): Measure[] {
+  const eta = m.returns.equityToAssets;
+  const lev = m.returns.leverage;
+  const rise = (x: number): string => (x === 0 ? 'no rise' : `a ${pct(x)} rise`);
+  return [
+    eta === null
+      ? leftOut('Capital cushion', L.capitalCushion.max, 'net worth or total assets unknown')
+      : linear(
+          'Capital cushion',
+          L.capitalCushion.max,
+          eta,
+          L.capitalCushion.zeroAt,
+          L.capitalCushion.fullAt,
+          `net worth ${formatPct(eta)} of total assets in ${t.label}`,
+        ),
+    t.netWorth !== null && t.netWorth <= 0
+      ? fixed('Leverage trend', L.leverageTrend.max, 0, `net worth is not positive in ${t.label}`)
+      : lev === null
+        ? leftOut('Leverage trend', L.leverageTrend.max, 'needs total assets and a positive net worth in the latest year and in one at least two years earlier')
+        : linear(
+            'Leverage trend',
+            L.leverageTrend.max,
+            lev.change,
+            L.leverageTrend.zeroAt,
+            L.leverageTrend.fullAt,
+            `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
+            rise,
+          ),
+  ];
+}
+
+/** The largest year-on-year fall in net profit over the last ten years; a year that ends in a loss counts as a 100% fall. */
+function worstProfitFall(m: Metrics): { fy: number; change: number; loss: boolean } | null {
+  let worst: { fy: number; change: number; loss: boolean } | null = null;
+  for (const p of m.growth.profitYoy) {
+    const loss = p.growth.kind === 'turned_negative' || p.bothNegative;
+    const change = loss ? -1 : p.growth.kind === 'growth' ? Math.max(-1, p.growth.value) : 0;
+    if (worst === null || change < worst.change) worst = { fy: p.fy, change, loss };
+  }
+  return worst;
+}
+
+export function lenderEarningsQuality(m: Metrics): Measure[] {
+  const g = m.growth;
+  const first = g.profitYoy[0]?.fy;
+  const last = g.profitYoy[g.profitYoy.length - 1]?.fy;
+  const window = first === undefined || last === undefined ? '' : ` over ${span(first - 1, last)}`;
+  const worst = worstProfitFall(m);
+  let fall: Measure;
+  if (worst === null) fall = leftOut('Worst profit fall', L.worstProfitFall.max, 'no year-on-year change in net profit can be measured');
+  else if (worst.change >= 0)
+    fall = fixed(
+      'Worst profit fall',
+      L.worstProfitFall.max,
+      L.worstProfitFall.max,
+      `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
+    );
+  else {
+    const what = worst.loss ? `a loss (counted as a 100% fall)` : `net profit down ${formatPct(-worst.change)}`;
+    fall = linear(
+      'Worst profit fall',
+      L.worstProfitFall.max,
+      worst.change,
+      L.worstProfitFall.zeroAt,
+      L.worstProfitFall.fullAt,
+      `${fyLabel(worst.fy)} was the worst year${window}: ${what}`,
+      (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`),
+    );
+  }
+  return [
+    profitRecord(m, L.profitRecord.max),
+    g.profitMeasured === 0
+      ? leftOut('Profit consistency', L.profitConsistency.max, 'no year-on-year change in net profit can be measured')
+      : linear(
+          'Profit consistency',
+          L.profitConsistency.max,
+          g.profitUpYears / g.profitMeasured,
+          L.profitConsistency.zeroAt,
+          L.profitConsistency.fullAt,
+          `net profit rose in ${g.profitUpYears} of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
+          (x) => `${pct(x)} of years`,
+        ),
+    fall,
+  ];
+}
