@@ -1,3 +1,5 @@
+import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { type Kysely } from 'kysely';
 import { type AppConfig } from './config/loadConfig';
@@ -8,6 +10,7 @@ import { hostAllowList } from './http/hostAllowList';
 import { requestLogger } from './http/requestLogger';
 import { requestDeadline } from './http/requestDeadline';
 import { securityHeaders } from './http/securityHeaders';
+import { createShellPage, type PageSessionLookup } from './http/shellPage';
 import { plainNotFound, staticFrontend } from './http/staticFrontend';
 import { createLogger, type Logger } from './logger';
 import { healthRouter } from './routes/health';
@@ -17,7 +20,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './config/remoteRegistry';
 import { createStockListService, type StockListService } from './services/stockList';
 import { type Identity } from './auth/createIdentity';
-import { authenticate } from './http/requestAuth';
+import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
@@ -93,11 +96,22 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   // Before every route, so a DNS-rebound page never reaches sign-in or sessions; /healthz and /readyz pass.
   app.use(hostAllowList(config.allowedHosts, logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
-  app.use(securityHeaders(config, registry));
+  // Set below when the signed-in API is mounted; until then (or without it) nobody can be signed in.
+  let pageSession: PageSessionLookup | undefined;
+  const shellPage = createShellPage({
+    indexFile: path.join(config.staticRoot, 'shell', 'dist', 'index.html'),
+    lookup: (req) => (pageSession ? pageSession(req) : Promise.resolve({ status: 'signedOut' })),
+    logger,
+  });
+  // The CSP admits the page's inline scripts by hash.
+  app.use(securityHeaders(config, registry, { inlineScriptHashes: shellPage.scriptHashes }));
   // Before the JSON parser: the import route reads raw file bytes with its own limit.
   if (db !== undefined && deps.engine !== undefined && deps.importToken !== undefined) {
     app.use(importRouter({ db, engine: deps.engine, token: deps.importToken, invalidateCaches, logger, now: deps.now }));
   }
+  // Scripts, styles, the page and JSON answers gzipped: a first visit's JavaScript is about a third as many bytes
+  // (docs/performance.md). After the import route, whose streamed progress lines must not wait in a buffer.
+  app.use(compression());
   app.use(express.json({ limit: '16kb', strict: true }));
 
   app.use(healthRouter(lifecycle, db === undefined ? undefined : () => checkDatabaseReady(db)));
@@ -110,11 +124,11 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(stocksRouter(stockList));
   if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
-    mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails });
+    pageSession = mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails });
   }
   app.use('/api', apiNotFound);
 
-  app.use(staticFrontend(config, logger));
+  app.use(staticFrontend(config, logger, shellPage.handler));
   app.use(plainNotFound);
   app.use(errorHandler);
   return app;
@@ -123,8 +137,13 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
 /**
  * Identity, sessions, research and upgrades. Every route below takes the caller
  * from req.auth (session cookie or verified bearer token), never from the body.
+ * Returns the session lookup the shell's page uses (http/shellPage.ts).
  */
-function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db: Kysely<Database>; identity: Identity; stockList: StockListService }): void {
+function mountSignedInApi(
+  app: Express,
+  config: AppConfig,
+  deps: AppDeps & { db: Kysely<Database>; identity: Identity; stockList: StockListService },
+): PageSessionLookup {
   const now = deps.now ?? (() => new Date());
   const { db, identity } = deps;
   app.use(authConfigRouter(identity.publicConfig));
@@ -154,6 +173,16 @@ function mountSignedInApi(app: Express, config: AppConfig, deps: AppDeps & { db:
   }
   app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger }));
   app.use(accountRouter({ db, now, sessions, exportLimiter: accountExportLimiter(config.rateLimits) }));
+
+  // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
+  return async (req) => {
+    const token = readSessionCookie(req);
+    if (!token) return { status: 'signedOut' };
+    const user = sessions.get(token) ?? (await callers.resolveSession(token));
+    if (!user) return { status: 'signedOut' };
+    sessions.set(token, user);
+    return { status: 'signedIn', user: { user_id: user.userId, email: user.email, full_name: user.fullName, picture: user.pictureUrl } };
+  };
 }
 
 /** While draining, ask keep-alive clients to reconnect (to another instance). */

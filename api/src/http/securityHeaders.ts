@@ -10,10 +10,15 @@ import { type RemoteRegistrySource } from '../config/remoteRegistry';
  * remotes inject their CSS Modules as <style> tags. The Supabase project (when
  * configured) is called by supabase-js for the OAuth code exchange and refresh.
  */
-export function cspDirectives(remoteOrigins: readonly string[], apiOrigins: readonly string[] = []): Record<string, string[]> {
+export function cspDirectives(
+  remoteOrigins: readonly string[],
+  apiOrigins: readonly string[] = [],
+  inlineScriptHashes: readonly string[] = [],
+): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
+    // The pre-rendered page's inline scripts (the pre-paint theme) by hash; never 'unsafe-inline'.
+    scriptSrc: ["'self'", ...inlineScriptHashes, ...remoteOrigins],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
     connectSrc: ["'self'", ...remoteOrigins, ...apiOrigins],
@@ -34,7 +39,11 @@ type HelmetMiddleware = ReturnType<typeof helmet.contentSecurityPolicy>;
  * remote registry (which can change when MF_REMOTES_FILE is edited). The
  * compiled policy is cached per origin list, so a request costs one lookup.
  */
-export function securityHeaders(config: AppConfig, registry: RemoteRegistrySource): RequestHandler[] {
+export function securityHeaders(
+  config: AppConfig,
+  registry: RemoteRegistrySource,
+  page: { inlineScriptHashes: () => readonly string[] } = { inlineScriptHashes: () => [] },
+): RequestHandler[] {
   const baseline = helmet({
     contentSecurityPolicy: false,
     xFrameOptions: { action: 'deny' }, // matches frame-ancestors 'none' for old browsers
@@ -48,9 +57,10 @@ export function securityHeaders(config: AppConfig, registry: RemoteRegistrySourc
     const { origins } = await registry.current();
     // Tester overrides point one browser at a preview build; its origin must be admitted like a listed remote's.
     const remoteOrigins = [...new Set([...origins, ...config.overrideOrigins])];
-    const key = remoteOrigins.join(' ');
+    const hashes = page.inlineScriptHashes();
+    const key = [...remoteOrigins, ...hashes].join(' ');
     if (compiled?.key !== key) {
-      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(remoteOrigins, apiOrigins) }) };
+      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(remoteOrigins, apiOrigins, hashes) }) };
     }
     compiled.middleware(req, res, next);
   };

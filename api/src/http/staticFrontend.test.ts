@@ -16,8 +16,9 @@ const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env)
 
 describe('cache headers', () => {
   it.each([
-    ['/', 'no-cache'],
-    ['/index.html', 'no-cache'],
+    // The page names who is signed in (shellPage.ts): private to the browser.
+    ['/', 'private, no-cache'],
+    ['/index.html', 'private, no-cache'],
     ['/theme-init.js', 'no-cache'],
     ['/favicon.ico', 'no-cache'],
     ['/main.3fa9c1b2de.js', IMMUTABLE],
@@ -124,5 +125,17 @@ describe('source maps', () => {
   it('still serves the bundles beside them in production', async () => {
     expect((await request(production()).get('/main.3fa9c1b2de.js')).status).toBe(200);
     expect((await request(production()).get('/remotes/search/593.0a1b2c3d4e.js')).status).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends scripts gzipped to a browser that accepts it, and as they are to one that does not', async () => {
+    const script = `console.info(${JSON.stringify('a fairly repetitive bundle '.repeat(200))});`;
+    dir.write('shell/dist/main.0123456789.js', script);
+    const gzipped = await request(app()).get('/main.0123456789.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(script);
+    const plain = await request(app()).get('/main.0123456789.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

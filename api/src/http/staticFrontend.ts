@@ -34,7 +34,7 @@ const staticOptions = (index: string | false) => ({
  * on the API's own port. Only / serves index.html (single page, no client routes);
  * a missing file under /remotes is a plain 404, never the shell page.
  */
-export function staticFrontend(config: AppConfig, logger: Logger): Router {
+export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: RequestHandler): Router {
   const router = express.Router();
   if (config.nodeEnv === 'production') router.use(refuseSourceMaps);
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
@@ -50,7 +50,9 @@ export function staticFrontend(config: AppConfig, logger: Logger): Router {
   remotes.use(plainNotFound);
 
   router.use('/remotes', remotes);
-  router.use(express.static(shellDist, staticOptions('index.html')));
+  // The page itself carries the visitor's session (http/shellPage.ts); without that handler it is a plain file.
+  if (shellPage) router.get(['/', '/index.html'], shellPage);
+  router.use(express.static(shellDist, staticOptions(shellPage ? false : 'index.html')));
   return router;
 }
 

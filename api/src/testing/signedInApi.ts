@@ -16,6 +16,8 @@ export const TEST_COMPANIES = Array.from({ length: 60 }, (_, i) => ({
 export interface SignedInApi {
   app: Express;
   issuer: LocalIssuer;
+  /** The folder served as the built front end (STATIC_ROOT): write shell/dist/index.html here to test the page. */
+  staticRoot: string;
   /** Moves the API's clock (session time-outs, subscriptions). */
   advance(ms: number): void;
   /** Signs in through the local issuer and creates a session; returns the cookie header and user id. */
@@ -45,6 +47,7 @@ export async function createSignedInApi(database: TestDatabase, env: NodeJS.Proc
   return {
     app,
     issuer,
+    staticRoot: dir.root,
     advance: (ms) => {
       offset += ms;
     },

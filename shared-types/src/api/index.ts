@@ -8,6 +8,7 @@ export * from './plans';
 export * from './access';
 export * from './companySearch';
 export * from './session';
+export * from './pageSession';
 export * from './subscription';
 export * from './account';
 export * from './parseAnswer';

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { type Request, type RequestHandler } from 'express';
+import { PAGE_SESSION_ELEMENT_ID, type PageSession } from 'shared-types/api';
+import { type Logger } from '../logger';
+
+/** Who the session cookie belongs to, or null for nobody; app.ts binds it to the session service. */
+export type PageSessionLookup = (req: Request) => Promise<PageSession>;
+
+/** A page waits this long for the session; after that it is served without one and the browser asks. */
+export const PAGE_SESSION_WAIT_MS = 1_000;
+
+interface LoadedPage {
+  mtimeMs: number;
+  html: string;
+  scriptHashes: string[];
+}
+
+/** CSP source expressions for each inline <script> (no src, not a data block) of the page. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(code ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+/** JSON safe inside <script>: no '<' can close the element, whatever a user's name holds. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The shell's index.html as the API serves it (docs/performance.md,
+ * "Pre-rendered landing"): the build has already rendered the landing page
+ * into it; per request this adds the session the cookie names, as a JSON data
+ * block, so the page starts signed in or out with no round trip. The file is
+ * re-read when a build replaces it. Its inline scripts are admitted by hash
+ * (securityHeaders.ts asks `scriptHashes`).
+ */
+export function createShellPage(deps: { indexFile: string; lookup?: PageSessionLookup; logger: Logger; waitMs?: number }) {
+  let loaded: LoadedPage | undefined;
+
+  function page(): LoadedPage | undefined {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(deps.indexFile).mtimeMs;
+    } catch {
+      return undefined; // not built: staticFrontend has warned, and the request ends in a 404
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(deps.indexFile, 'utf8');
+      loaded = { mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
+    }
+    return loaded;
+  }
+
+  async function sessionFor(req: Request): Promise<PageSession | null> {
+    // Without the signed-in API nobody can be signed in.
+    if (!deps.lookup) return { status: 'signedOut' };
+    try {
+      const found = await withTimeout(deps.lookup(req), deps.waitMs ?? PAGE_SESSION_WAIT_MS);
+      if (found !== 'timeout') return found;
+      deps.logger.warn('The session took too long to look up: the page is served without it and the browser will ask.');
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'The session could not be looked up: the page is served without it and the browser will ask.');
+    }
+    return null;
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
+    const current = page();
+    if (!current) return next();
+    const session = await sessionFor(req);
+    const block = session ? `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>` : '';
+    // The page names who is signed in: never stored by a shared cache, and revalidated by the browser.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.vary('Cookie');
+    res.type('html').send(current.html.replace('</head>', `${block}</head>`));
+  };
+
+  return { handler, scriptHashes: (): string[] => page()?.scriptHashes ?? [] };
+}
+
+export type ShellPage = ReturnType<typeof createShellPage>;
