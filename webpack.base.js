@@ -82,13 +82,18 @@ class CleanSourceMapsFolder {
   }
 }
 
-function styleRules({ isDev, extractCss }) {
-  const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
-  const cssModules = {
+/** CSS Modules naming; the shell's pre-render build (shell/webpack/) must name classes exactly as the browser build does. */
+function cssModuleOptions(isDev) {
+  return {
     namedExport: false,
     exportLocalsConvention: 'as-is',
     localIdentName: isDev ? '[name]__[local]--[hash:base64:5]' : '[local]--[hash:base64:5]',
   };
+}
+
+function styleRules({ isDev, extractCss }) {
+  const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
+  const cssModules = cssModuleOptions(isDev);
   return [
     {
       test: /\.module\.css$/,
@@ -245,4 +250,4 @@ function standaloneDevServer() {
   };
 }
 
-module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons };
+module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons, scriptRule, cssModuleOptions };

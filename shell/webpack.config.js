@@ -1,5 +1,6 @@
 const path = require('node:path');
 const CopyPublicFilesPlugin = require('./webpack/CopyPublicFilesPlugin');
+const PrerenderLandingPlugin = require('./webpack/PrerenderLandingPlugin');
 const { createWebpackConfig } = require('../webpack.base.js');
 
 // The shell declares no static remotes: it reads the remote list from
@@ -27,5 +28,7 @@ module.exports = (_env, argv) => {
     devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
   });
   config.plugins.push(new CopyPublicFilesPlugin(path.join(__dirname, 'public'), ['theme-init.js', 'favicon.svg']));
+  // Production index.html carries the landing page itself (docs/performance.md); the dev server renders on the client.
+  if (argv.mode === 'production') config.plugins.push(new PrerenderLandingPlugin({ shellDir: __dirname, inlineScripts: ['theme-init.js'] }));
   return config;
 };

@@ -1,6 +1,7 @@
 import { type Request } from 'playwright-core';
 import { version as shellContractVersion } from '../../shared-types/src/shell/contractVersion.json';
 import { openPage, waitForRemote, browserPerFile } from './harness/browser';
+import { pickFromStockList } from './harness/research';
 
 const browser = browserPerFile();
 
@@ -26,6 +27,8 @@ describe('a remote built against another major of the shell contract', () => {
       if (new URL(request.url()).pathname.startsWith('/remotes/company-details/')) companyDetailsRequests.push(request);
     });
     await page.goto('/');
+    // The details remote is first needed when a company is picked.
+    await pickFromStockList(page);
 
     const slot = page.locator('[data-remote="company_details"]');
     await slot.getByRole('alert').waitFor({ timeout: 30_000 });
@@ -59,6 +62,8 @@ describe('a remote built against another major of the shell contract', () => {
       if (pathname.startsWith('/remotes/company-details/') && pathname.endsWith('.js')) scripts.push(pathname);
     });
     await page.goto('/');
+    // The details remote is first needed when a company is picked.
+    await pickFromStockList(page);
 
     const slot = page.locator('[data-remote="company_details"]');
     await slot.getByRole('alert').waitFor({ timeout: 30_000 });

@@ -1,5 +1,7 @@
 import { type Route } from 'playwright-core';
 import { openPage, screenshot, waitForRemote, browserPerFile } from './harness/browser';
+import { person, signInLocally } from './harness/people';
+import { pickFromStockList } from './harness/research';
 
 const browser = browserPerFile();
 
@@ -16,7 +18,9 @@ describe('a remote that cannot be loaded', () => {
     await expect(slot.getByRole('alert').innerText()).resolves.toMatch(/Company search is unavailable/);
     await screenshot(page, 'remote-search-down');
 
-    // The rest of the page still works.
+    // The rest of the page still works: sign-in and a pick bring the other remotes.
+    await signInLocally(page, person('Ravi Remote'));
+    await pickFromStockList(page);
     for (const name of ['accessed_companies', 'upgrade_modal', 'company_details']) await waitForRemote(page, name);
     await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
     await page.getByRole('heading', { name: 'Stock Research is your best Conviction' }).waitFor({ state: 'visible' });
@@ -37,6 +41,7 @@ describe('a remote that cannot be loaded', () => {
       await route.fulfill({ response, json: registry });
     });
     await page.goto('/');
+    await pickFromStockList(page);
     await page.locator('[data-remote="company_details"]').getByRole('alert').waitFor({ timeout: 30_000 });
     await expect(page.locator('[data-remote="company_details"]').innerText()).resolves.toMatch(/Company details is unavailable/);
     await waitForRemote(page, 'search');

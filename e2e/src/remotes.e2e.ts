@@ -1,18 +1,53 @@
+import { type Page } from 'playwright-core';
 import { remotes } from '../../remotes/remotes.json';
 import { openPage, waitForRemote, browserPerFile } from './harness/browser';
+import { person, signInLocally } from './harness/people';
+import { pickFromStockList } from './harness/research';
 
 const REMOTES = remotes.map((remote) => remote.name);
+/** Long enough for idle-time loads to have started after the network went quiet. */
+const QUIET_MS = 2_000;
+
+/** Which remotes' files the page has requested so far, in order of their first request. */
+function remoteRequestLog(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /^\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
+    const name = match && remotes.find((r) => r.folder.endsWith(`/${match[1]}`))?.name;
+    if (name && !seen.includes(name)) seen.push(name);
+  });
+  return () => [...seen];
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(QUIET_MS);
+}
 
 const browser = browserPerFile();
 
 describe('federated remotes', () => {
-  it('discovers the remotes at run time and mounts all four slots', async () => {
+  it('requests each remote only at its moment: search on a first visit, the list and the dialog after sign-in, the details at a pick', async () => {
     const { page, context, pageErrors } = await openPage(browser());
+    const requested = remoteRequestLog(page);
     const registryRequest = page.waitForRequest('**/api/mf/remotes');
     await page.goto('/');
     await registryRequest;
-    for (const name of REMOTES) await waitForRemote(page, name);
+    await waitForRemote(page, 'search');
     await page.getByRole('heading', { name: 'Research a company' }).waitFor({ state: 'visible' });
+    await settle(page);
+    expect(requested()).toEqual(['search']);
+
+    await signInLocally(page, person('Meera Moments'));
+    await waitForRemote(page, 'accessed_companies');
+    // The upgrade dialog is fetched ahead, on idle, so opening it is instant for a signed-in user.
+    await waitForRemote(page, 'upgrade_modal');
+    await settle(page);
+    expect(requested()).toEqual(['search', 'accessed_companies', 'upgrade_modal']);
+
+    await pickFromStockList(page);
+    await waitForRemote(page, 'company_details');
+    expect(requested()).toEqual(['search', 'accessed_companies', 'upgrade_modal', 'company_details']);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -20,6 +55,8 @@ describe('federated remotes', () => {
   it('shares one React, one react-redux and one store contract, all provided by the shell', async () => {
     const { page, context } = await openPage(browser());
     await page.goto('/');
+    await signInLocally(page, person('Sam Shared'));
+    await pickFromStockList(page);
     for (const name of REMOTES) await waitForRemote(page, name);
     const shared = await page.evaluate(() => {
       const scope = (

@@ -1,23 +1,25 @@
 import 'shared-types/theme/tokens.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createShellStore, ThemeProvider } from 'shared-types/shell';
+import { createShellStore, selectAuthStatus, ThemeProvider } from 'shared-types/shell';
 import { App } from './app/App';
 import { AuthProvider } from './auth/AuthContext';
 import { createAuthController } from './auth/authController';
+import { isProviderRedirect, readPageSession } from './auth/pageSession';
 
 const store = createShellStore();
 // Auth lives as long as the page: created and started once, outside React, so
-// StrictMode's double effects cannot start it twice. Until start() settles the
-// auth state is 'loading' and the page shows its full-screen 'Loading...'.
-const auth = createAuthController({ dispatch: store.dispatch });
+// StrictMode's double effects cannot start it twice. With a session in the page
+// start() settles the state synchronously, before the first render; without
+// one the state is 'loading' and the page shows its full-screen 'Loading...'.
+const auth = createAuthController({ dispatch: store.dispatch, pageSession: readPageSession(), returningFromProvider: isProviderRedirect() });
 void auth.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
       <ThemeProvider>
@@ -26,5 +28,18 @@ createRoot(container).render(
         </AuthProvider>
       </ThemeProvider>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build pre-renders the landing page into #root (docs/performance.md): hydrate it
+// when the state is known. While a provider session is exchanged the page is
+// replaced by the full-screen 'Loading...', so it is rendered afresh.
+const prerendered = container.firstElementChild !== null;
+if (prerendered && selectAuthStatus(store.getState()) !== 'loading') {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.error('Conviction: the pre-rendered page did not match.', error, info.componentStack),
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

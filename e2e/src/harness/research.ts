@@ -59,3 +59,16 @@ export async function detailsShown(page: Page, company: ListedCompany): Promise<
   await details.getByRole('heading', { name: 'Company Details' }).waitFor({ state: 'visible', timeout: 20_000 });
   await details.getByText(company.name, { exact: true }).first().waitFor({ state: 'visible' });
 }
+
+/**
+ * Picks a company in How it works' step 1 (the native dropdown), as a visitor
+ * does before scrolling to the research section; returns its label.
+ */
+export async function pickFromStockList(page: Page, index = 1): Promise<string> {
+  const select = page.getByLabel('Select a Stock');
+  // The companies' options appear once the stock list has loaded.
+  await select.locator('option').nth(index).waitFor({ state: 'attached', timeout: 20_000 });
+  const label = await select.locator('option').nth(index).innerText();
+  await select.selectOption({ index });
+  return label;
+}

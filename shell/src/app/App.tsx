@@ -1,13 +1,14 @@
 import { selectAuthStatus, useAppSelector } from 'shared-types/shell';
 import { useAccountActions } from '../auth/useAccountActions';
-import { Header } from '../header/Header';
-import { Footer } from '../landing/Footer';
-import { Hero } from '../landing/Hero';
-import { HowItWorks } from '../landing/HowItWorks';
-import { ResearchSection } from './ResearchSection';
+import { LandingPage } from './LandingPage';
 import styles from './App.module.css';
 
-/** The landing page: the shell's own chrome plus the research section where the remotes mount. */
+/**
+ * The landing page with its account actions wired. The full-screen
+ * 'Loading...' shows only while the auth state is unknown: with the page
+ * served by the API that is only while a provider session is exchanged after
+ * the sign-in redirect (docs/performance.md, "Pre-rendered landing").
+ */
 export function App() {
   const authStatus = useAppSelector(selectAuthStatus);
   const { accountProps, signInDialog, accountDialog } = useAccountActions();
@@ -19,16 +20,9 @@ export function App() {
     );
   }
   return (
-    <div className={styles.page} id="top">
-      <Header {...accountProps} />
-      <main className={styles.main}>
-        <Hero />
-        <HowItWorks />
-        <ResearchSection />
-      </main>
-      <Footer />
+    <LandingPage accountProps={accountProps}>
       {signInDialog}
       {accountDialog}
-    </div>
+    </LandingPage>
   );
 }

@@ -1,19 +1,30 @@
+import { useRef } from 'react';
 import { REMOTES } from 'shared-types/api';
+import { isRemoteNeeded } from '../remotes/remoteDemand';
+import { RemotePlaceholder } from '../remotes/RemotePlaceholder';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { usePageMoment } from './usePageMoment';
 import styles from './App.module.css';
+
+/** The one remote a first visit can see: it keeps its place on the page before it loads. */
+const FIRST_SEEN = 'search';
 
 /**
  * #research: every part of it is a federated remote, so each squad can ship on
  * its own schedule and a remote that is down only blanks its own slot. The
- * slots follow remotes/remotes.json, which lists the remotes in page order.
+ * slots follow remotes/remotes.json, which lists the remotes in page order;
+ * each loads only when it is needed (remoteDemand.ts).
  */
 export function ResearchSection() {
+  const section = useRef<HTMLElement>(null);
+  const moment = usePageMoment(section);
   return (
-    <section id="research" className={styles.research} aria-label="Research">
+    <section ref={section} id="research" className={styles.research} aria-label="Research">
       <div className={styles.researchInner}>
-        {REMOTES.map((remote) => (
-          <RemoteSlot key={remote.name} name={remote.name} />
-        ))}
+        {REMOTES.map(({ name }) => {
+          if (isRemoteNeeded(name, moment)) return <RemoteSlot key={name} name={name} />;
+          return name === FIRST_SEEN ? <RemotePlaceholder key={name} name={name} /> : null;
+        })}
       </div>
     </section>
   );

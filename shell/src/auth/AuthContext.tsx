@@ -32,5 +32,6 @@ export function useAuth(): AuthController {
 /** 'local' or 'supabase' once the API's sign-in configuration is known. */
 export function useAuthMode(): AuthMode | null {
   const controller = useAuth();
-  return useSyncExternalStore(controller.subscribe, controller.getMode);
+  // Hydrating the pre-rendered page needs a server snapshot; the mode is only shown once hydrated, so the client's will do.
+  return useSyncExternalStore(controller.subscribe, controller.getMode, controller.getMode);
 }

@@ -1,4 +1,4 @@
-import { type AuthConfig, type SessionValidation } from 'shared-types/api';
+import { type AuthConfig, type PageSession, type SessionValidation } from 'shared-types/api';
 import { signedIn, signedOut, type AppDispatch, type SignedInUser } from 'shared-types/shell';
 import { createActivityTracker, type ActivityTracker } from './activityTracker';
 import { ApiRequestError, ApiTimeoutError, authApi, type AuthApi } from './authApi';
@@ -23,6 +23,13 @@ export interface AuthControllerDeps {
   /** Where activity is heard; the window by default. */
   activityTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   now?: () => number;
+  /**
+   * The session the server saw when it served the page (pageSession.ts): the
+   * page then starts in that state at once, with no full-screen 'Loading...'.
+   */
+  pageSession?: PageSession | null;
+  /** Back from the provider's sign-in with a session to exchange: the page session is not yet current. */
+  returningFromProvider?: boolean;
 }
 
 /**
@@ -78,6 +85,8 @@ export function createAuthController({
   createProvider = createIdentityProvider,
   activityTarget = window,
   now = () => Date.now(),
+  pageSession = null,
+  returningFromProvider = false,
 }: AuthControllerDeps): AuthController {
   let providerPromise: Promise<IdentityProvider> | undefined;
   let provider: IdentityProvider | undefined;
@@ -177,7 +186,32 @@ export function createAuthController({
     }
   }
 
+  /** The page told us who is signed in; a provider session kept in this browser may still sign a visitor in. */
+  async function startFromPage(session: PageSession): Promise<void> {
+    if (session.status === 'signedIn') {
+      const { user } = session;
+      enterSignedIn({ id: user.user_id, email: user.email, fullName: user.full_name, pictureUrl: user.picture });
+      // The provider is still needed to sign out and to follow sign-outs in other tabs.
+      loadProvider().catch((error: unknown) => logAuthError('Could not load the sign-in configuration', error));
+      return;
+    }
+    enterSignedOut();
+    const startedAt = generation;
+    try {
+      const current = await loadProvider();
+      const token = await current.getIdentityToken();
+      if (!token) return;
+      const user = await establishSession(token, () => current.getIdentityToken({ forceRefresh: true }));
+      // A sign-in or sign-out in the meantime wins.
+      if (generation === startedAt) enterSignedIn(user);
+    } catch (error) {
+      logAuthError('Could not restore the provider session', error);
+    }
+  }
+
   async function startOnce(): Promise<void> {
+    // Synchronous up to here: called before the first render, the page renders in the right state.
+    if (pageSession && !returningFromProvider) return startFromPage(pageSession);
     let current: IdentityProvider | undefined;
     try {
       current = await loadProvider();
@@ -211,7 +245,9 @@ export function createAuthController({
       tracker.stop();
       await endServerSession();
       try {
-        await provider?.signOut(providerOptions);
+        // A page that started signed in may not have loaded its provider yet.
+        const current = provider ?? (await loadProvider().catch(() => undefined));
+        await current?.signOut(providerOptions);
       } catch (error) {
         logAuthError('Sign-out: could not sign out of the identity provider', error);
       }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { selectAuthStatus, selectUser, useAppSelector } from 'shared-types/shell';
+import { useHydrated } from '../app/useHydrated';
 import styles from './AccountControl.module.css';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
@@ -17,13 +18,18 @@ export interface AccountControlProps {
   accountMenu?: AccountMenuProps;
 }
 
-/** The header's account area: loading, signed out or signed in (docs/product-rules.md). */
+/**
+ * The header's account area: loading, signed out or signed in (docs/product-rules.md).
+ * The pre-rendered page says 'Loading...' here until the page is live, whoever
+ * is signed in: the same HTML serves everyone, and nothing here works without script.
+ */
 export function AccountControl({ onSignIn, signInNote, onSignOut, accessLine, accountMenu }: AccountControlProps) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const noteId = useId();
+  const hydrated = useHydrated();
 
-  if (status === 'loading') {
+  if (status === 'loading' || !hydrated) {
     return (
       <div className={styles.account}>
         <span className={styles.loading}>Loading...</span>

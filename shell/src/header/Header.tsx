@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../app/useHydrated';
 import { AccountControl, type AccountControlProps } from './AccountControl';
 import styles from './Header.module.css';
 import { NavLinks } from './NavLinks';
@@ -23,11 +24,20 @@ const CLOSE_ICON = (
 /**
  * The fixed page header: brand, in-page links, theme toggle and account control.
  * At phone widths the links and the account control move into a menu panel.
+ * Until the page is hydrated the width is not known to React, so both layouts
+ * are rendered and CSS media queries show the right one: no layout shift when
+ * the pre-rendered page comes alive.
  */
 export function Header(accountProps: HeaderProps) {
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const hydrated = useHydrated();
+  const matchesMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const showBar = !hydrated || !matchesMobile;
+  const showMenu = !hydrated || matchesMobile;
   const [menuOpen, setMenuOpen] = useState(false);
-  const open = isMobile && menuOpen;
+  const open = hydrated && matchesMobile && menuOpen;
+  // Only before hydration are both layouts present; these classes hide the wrong one.
+  const desktopOnly = hydrated ? '' : ` ${styles.desktopOnly}`;
+  const mobileOnly = hydrated ? '' : ` ${styles.mobileOnly}`;
   const panelId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -64,18 +74,24 @@ export function Header(accountProps: HeaderProps) {
           </span>
           Conviction
         </a>
-        {!isMobile && <NavLinks layout="bar" />}
+        {showBar && (
+          <div className={`${styles.slot}${desktopOnly}`}>
+            <NavLinks layout="bar" />
+          </div>
+        )}
         <div className={styles.actions}>
           <ThemeToggle />
-          {!isMobile && account}
-          {isMobile && (
+          {showBar && <div className={`${styles.slot}${desktopOnly}`}>{account}</div>}
+          {showMenu && (
             <button
               ref={menuButtonRef}
               type="button"
-              className={styles.menuButton}
+              className={`${styles.menuButton}${mobileOnly}`}
               aria-expanded={open}
               aria-controls={panelId}
               aria-label={open ? 'Close menu' : 'Open menu'}
+              // Before the page is live the menu cannot open; the title says why.
+              title={hydrated ? undefined : 'The menu opens once the page has loaded'}
               onClick={() => setMenuOpen((value) => !value)}
             >
               {open ? CLOSE_ICON : MENU_ICON}
@@ -83,8 +99,8 @@ export function Header(accountProps: HeaderProps) {
           )}
         </div>
       </div>
-      {isMobile && (
-        <div id={panelId} className={styles.panel} hidden={!open}>
+      {showMenu && (
+        <div id={panelId} className={`${styles.panel}${mobileOnly}`} hidden={!open}>
           <NavLinks layout="panel" onNavigate={closeMenu} />
           <div className={styles.panelAccount}>{account}</div>
         </div>

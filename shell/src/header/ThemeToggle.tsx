@@ -1,5 +1,6 @@
 import { useTheme } from 'shared-types/shell';
 import styles from './ThemeToggle.module.css';
+import { useHydrated } from '../app/useHydrated';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 
 const SUN = (
@@ -15,9 +16,22 @@ const MOON = (
   </svg>
 );
 
-/** Flips between the dark and light theme; the label names the theme it switches to. */
+/**
+ * Flips between the dark and light theme; the label names the theme it switches to.
+ * In the pre-rendered page the stored theme is not known to React yet, so both
+ * icons are drawn and <html data-theme> (set before first paint) shows the right one.
+ */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <button type="button" className={styles.toggle} aria-label="Switch between light and dark mode" title="Switches theme once the page has loaded">
+        <span className={styles.darkOnly}>{SUN}</span>
+        <span className={styles.lightOnly}>{MOON}</span>
+      </button>
+    );
+  }
   const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <button type="button" className={styles.toggle} aria-label={label} title={label} onClick={toggleTheme}>

@@ -1,5 +1,5 @@
 // Test doubles for the auth controller: a fake API, fake providers and a set-up helper.
-import { type SessionValidation } from 'shared-types/api';
+import { type PageSession, type SessionValidation } from 'shared-types/api';
 import { createShellStore, type ShellStore } from 'shared-types/shell';
 import { type AuthApi } from '../authApi';
 import { createAuthController, type AuthController } from '../authController';
@@ -65,10 +65,19 @@ export interface Setup {
 export function setup({
   api = fakeApi(),
   provider = fakeLocalProvider() as IdentityProvider,
-}: { api?: jest.Mocked<AuthApi>; provider?: IdentityProvider } = {}): Setup {
+  pageSession = null,
+  returningFromProvider = false,
+}: { api?: jest.Mocked<AuthApi>; provider?: IdentityProvider; pageSession?: PageSession | null; returningFromProvider?: boolean } = {}): Setup {
   const store = createShellStore();
   const target = new EventTarget();
-  const auth = createAuthController({ dispatch: store.dispatch, api, createProvider: async () => provider, activityTarget: target });
+  const auth = createAuthController({
+    dispatch: store.dispatch,
+    api,
+    createProvider: async () => provider,
+    activityTarget: target,
+    pageSession,
+    returningFromProvider,
+  });
   return { store, api, auth, target };
 }
 
