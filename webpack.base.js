@@ -15,7 +15,9 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
  * React 19 code imports. RTK Query is not shared on its own: remotes reach it
  * through the contract's `convictionApi`, so the page carries one copy of it.
  * `shared-types/shell` carries runtime state (the root reducer, the API slice and
- * shell-owned actions), so it must be a singleton too.
+ * shell-owned actions), so it must be a singleton too. `shared-types/api` (the zod
+ * schemas, and with them zod) is shared so the page downloads it once, from the
+ * shell, instead of once per remote under another URL.
  */
 function sharedSingletons(appPackage) {
   const deps = { ...appPackage.dependencies };
@@ -33,6 +35,7 @@ function sharedSingletons(appPackage) {
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'shared-types/shell': { singleton: true, requiredVersion: range('shared-types') },
+    'shared-types/api': { singleton: true, requiredVersion: range('shared-types') },
   };
 }
 
