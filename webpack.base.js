@@ -15,7 +15,9 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
  * React 19 code imports. RTK Query is not shared on its own: remotes reach it
  * through the contract's `convictionApi`, so the page carries one copy of it.
  * `shared-types/shell` carries runtime state (the root reducer, the API slice and
- * shell-owned actions), so it must be a singleton too.
+ * shell-owned actions), so it must be a singleton too. `shared-types/api` (the zod
+ * schemas, and with them zod) is shared so the page downloads it once, from the
+ * shell, instead of once per remote under another URL.
  */
 function sharedSingletons(appPackage) {
   const deps = { ...appPackage.dependencies };
@@ -33,6 +35,7 @@ function sharedSingletons(appPackage) {
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'shared-types/shell': { singleton: true, requiredVersion: range('shared-types') },
+    'shared-types/api': { singleton: true, requiredVersion: range('shared-types') },
   };
 }
 
@@ -191,6 +194,19 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
 const { remotes } = require('./remotes/remotes.json');
 const { version: shellContractVersion } = require('./shared-types/src/shell/contractVersion.json');
 
+/**
+ * The installed federation runtime's version. Remotes run on the runtime the shell
+ * provides (experiments.externalRuntime), so each remote records the version it was
+ * built against and the shell checks it (docs/remote-versioning.md).
+ */
+function readFederationRuntimeVersion() {
+  // The package's exports map does not list package.json: find it beside the resolved entry.
+  let dir = path.dirname(require.resolve('@module-federation/runtime'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+const federationRuntimeVersion = readFederationRuntimeVersion();
+
 /** The remotes/remotes.json entry of the remote in `appDir`. */
 function remoteEntryFor(appDir) {
   const remote = remotes.find((r) => path.resolve(__dirname, r.folder) === path.resolve(appDir));
@@ -199,13 +215,51 @@ function remoteEntryFor(appDir) {
 }
 
 /**
- * Records the shell-contract version this remote is built against in
- * mf-manifest.json (metaData.shellContractVersion): the shell reads it before
- * loading any of the remote's code (docs/remote-versioning.md).
+ * Records the shell-contract version and the federation runtime version this
+ * remote is built against in mf-manifest.json (metaData.shellContractVersion,
+ * metaData.federationRuntimeVersion): the shell reads both before loading any of
+ * the remote's code (docs/remote-versioning.md).
  */
 function recordContractVersion({ stats }) {
   stats.metaData.shellContractVersion = shellContractVersion;
+  stats.metaData.federationRuntimeVersion = federationRuntimeVersion;
   return stats;
+}
+
+/**
+ * A remote built with experiments.externalRuntime runs on the federation runtime
+ * its host puts on `window._FEDERATION_RUNTIME_CORE`. Its standalone page has no
+ * host, so this emits federation-runtime.<hash>.js (the runtime alone, from a child
+ * compilation the runtime externals do not apply to) and puts it before main.js in
+ * the page. The shell never loads this file.
+ */
+class StandaloneFederationRuntime {
+  constructor(isDev) {
+    this.filename = isDev ? 'federation-runtime.js' : 'federation-runtime.[contenthash:10].js';
+  }
+
+  apply(compiler) {
+    const { EntryPlugin, library } = compiler.webpack;
+    const name = 'StandaloneFederationRuntime';
+    let emitted;
+    compiler.hooks.make.tapAsync(name, (compilation, callback) => {
+      const child = compilation.createChildCompiler(name, { filename: this.filename, library: { type: 'window', name: '_FEDERATION_RUNTIME_CORE' } }, [
+        new EntryPlugin(compiler.context, require.resolve('@module-federation/runtime-core'), { name: 'federation-runtime' }),
+        new library.EnableLibraryPlugin('window'),
+      ]);
+      child.runAsChild((error, entries) => {
+        emitted = entries?.[0]?.files ? [...entries[0].files][0] : undefined;
+        callback(error);
+      });
+    });
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        if (!emitted) throw new Error('The standalone federation runtime was not built.');
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: emitted }));
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -225,10 +279,14 @@ function createRemoteConfig({ appDir, mode }) {
       filename: 'remoteEntry.js',
       exposes: { [`./${component}`]: `./src/${component}.tsx` },
       manifest: { additionalData: recordContractVersion },
-      experiments: { optimization: { target: 'web' } },
+      // The federation runtime comes from the host (the shell's runtime plugin
+      // provideFederationRuntime.ts), or on the standalone page from federation-runtime.js
+      // (docs/remote-versioning.md).
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     },
     devServer: standaloneDevServer(),
   });
+  config.plugins.push(new StandaloneFederationRuntime(mode !== 'production'));
   // The standalone page answers /api from the contract's fixtures unless started with API=real.
   config.plugins.push(new webpack.DefinePlugin({ 'process.env.STANDALONE_API': JSON.stringify(process.env.API === 'real' ? 'real' : 'mock') }));
   return config;
@@ -250,4 +308,4 @@ function standaloneDevServer() {
   };
 }
 
-module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons, scriptRule, cssModuleOptions };
+module.exports = { createWebpackConfig, createRemoteConfig, sharedSingletons, federationRuntimeVersion, scriptRule, cssModuleOptions };

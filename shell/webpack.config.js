@@ -1,7 +1,7 @@
 const path = require('node:path');
 const CopyPublicFilesPlugin = require('./webpack/CopyPublicFilesPlugin');
 const PrerenderLandingPlugin = require('./webpack/PrerenderLandingPlugin');
-const { createWebpackConfig } = require('../webpack.base.js');
+const { createWebpackConfig, federationRuntimeVersion } = require('../webpack.base.js');
 
 // The shell declares no static remotes: it reads the remote list from
 // GET /api/mf/remotes at run time and registers it with the federation runtime.
@@ -19,8 +19,10 @@ module.exports = (_env, argv) => {
       // target 'web' drops the runtime's Node-only loading code from the browser bundle.
       experiments: { asyncStartup: true, optimization: { target: 'web' } },
       runtimePlugins: [
+        // The remotes run on this runtime (they are built with externalRuntime; docs/remote-versioning.md).
+        [path.join(__dirname, 'src/remotes/runtime-plugins/provideFederationRuntime.ts'), { version: federationRuntimeVersion }],
         path.join(__dirname, 'src/remotes/runtime-plugins/retryNetworkErrors.ts'),
-        path.join(__dirname, 'src/remotes/runtime-plugins/checkManifestContract.ts'),
+        [path.join(__dirname, 'src/remotes/runtime-plugins/checkManifestContract.ts'), { federationRuntimeVersion }],
         path.join(__dirname, 'src/remotes/runtime-plugins/crossOriginScripts.ts'),
         path.join(__dirname, 'src/remotes/runtime-plugins/logLoadErrors.ts'),
       ],

@@ -74,11 +74,32 @@ describe('federated remotes', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-redux', 'shared-types/shell']) {
+    for (const pkg of ['react', 'react-dom', 'react-redux', 'shared-types/shell', 'shared-types/api']) {
       const loaded = shared[pkg] ?? [];
       expect(new Set(loaded.map((entry) => entry.version)).size).toBe(1);
       expect(loaded.every((entry) => entry.from === 'shell')).toBe(true);
     }
+    await context.close();
+  });
+
+  it("downloads one federation runtime (the shell's) and one copy of zod, however many remotes load", async () => {
+    const { page, context } = await openPage(browser());
+    const scripts: Array<{ path: string; body: Promise<Buffer> }> = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js')) scripts.push({ path: pathname, body: response.body() });
+    });
+    await page.goto('/');
+    await signInLocally(page, person('Uma Runtime'));
+    await pickFromStockList(page);
+    for (const name of REMOTES) await waitForRemote(page, name);
+    const bodies = await Promise.all(scripts.map(async ({ path, body }) => ({ path, text: (await body).toString('utf8') })));
+    const carrying = (marker: string) => bodies.filter(({ text }) => text.includes(marker)).map(({ path }) => path);
+    // Remotes are built with externalRuntime: only the shell's main bundle carries the runtime core.
+    expect(carrying('__DEBUG_CONSTRUCTOR_VERSION__')).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+    // shared-types/api (and the zod it parses with) is shared: the remotes use the shell's copy.
+    expect(carrying('__zod_globalRegistry')).toEqual([expect.not.stringMatching(/^\/remotes\//)]);
+    expect(bodies.map(({ path }) => path).filter((path) => path.includes('federation-runtime'))).toEqual([]);
     await context.close();
   });
 });
