@@ -93,6 +93,9 @@ interface Download {
   phase: Phase;
   urlPath: string;
   gzip: number;
+  /** The body's bytes as the server sent them (after any content-encoding). */
+  sent: number;
+  encoding: string;
   hash: string;
   label: string;
   groups: Map<string, number>;
@@ -128,11 +131,12 @@ class NetworkLog {
       this.seen.add(urlPath);
       const phase = this.phase;
       this.pending.push(
-        response.body().then((body) => {
+        Promise.all([response.body(), response.finished().then(() => request.sizes())]).then(([body, sizes]) => {
           const { app, mapsDir } = appOf(urlPath);
           const hash = createHash('sha256').update(body).digest('hex');
           const { label, groups } = describeFile(app, mapsDir, path.basename(urlPath), body.toString('utf8'));
-          this.downloads.push({ phase, urlPath, gzip: gz(body), hash, label, groups });
+          const encoding = response.headers()['content-encoding'] ?? 'none';
+          this.downloads.push({ phase, urlPath, gzip: gz(body), sent: sizes.responseBodySize, encoding, hash, label, groups });
         }),
       );
     });
@@ -182,12 +186,15 @@ async function measureVisit(): Promise<Download[]> {
 function printPhase(phase: Phase, downloads: Download[], twice: Set<string>): number {
   const rows = downloads.filter((d) => d.phase === phase).sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, d) => sum + d.gzip, 0);
-  console.info(`\n${phase}: ${rows.length} JavaScript files, ${kb(total)} KB gzipped`);
+  const sent = rows.reduce((sum, d) => sum + d.sent, 0);
+  const encodings = [...new Set(rows.map((d) => d.encoding))].join(', ') || 'none';
+  console.info(`\n${phase}: ${rows.length} JavaScript files, ${kb(total)} KB gzipped (${kb(sent)} KB as sent, content-encoding: ${encodings})`);
+  if (rows.length === 0) return total;
   const width = Math.max(4, ...rows.map((d) => d.urlPath.length));
-  console.info(`  ${'file'.padEnd(width)}  ${'gzip KB'.padStart(7)}  contents`);
+  console.info(`  ${'file'.padEnd(width)}  ${'gzip KB'.padStart(7)}  ${'sent KB'.padStart(7)}  contents`);
   for (const d of rows) {
     const flag = twice.has(d.hash) ? '  [downloaded twice: same content under another URL]' : '';
-    console.info(`  ${d.urlPath.padEnd(width)}  ${kb(d.gzip).padStart(7)}  ${d.label}${flag}`);
+    console.info(`  ${d.urlPath.padEnd(width)}  ${kb(d.gzip).padStart(7)}  ${kb(d.sent).padStart(7)}  ${d.label}${flag}`);
   }
   return total;
 }

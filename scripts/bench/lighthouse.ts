@@ -79,6 +79,20 @@ function failingAudits(report: Report): string[] {
     );
 }
 
+/** The first node (`{ type: 'node', ... }`) anywhere inside an audit's details. */
+function firstNode(value: unknown): { nodeLabel?: string; snippet?: string } | null {
+  if (Array.isArray(value)) return value.map(firstNode).find((node) => node !== null) ?? null;
+  if (typeof value !== 'object' || value === null) return null;
+  if ((value as { type?: unknown }).type === 'node') return value as { nodeLabel?: string; snippet?: string };
+  return firstNode(Object.values(value));
+}
+
+/** The element Lighthouse took as the largest contentful paint, as its report names it. */
+function lcpElement(report: Report): string {
+  const node = firstNode(report.audits['largest-contentful-paint-element']?.details);
+  return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'not reported';
+}
+
 /** URLs the audited page requested from anywhere but `origin` (Lighthouse's network-requests audit). */
 function requestsOutside(report: Report, origin: string): string[] {
   const details = report.audits['network-requests']?.details;
@@ -117,7 +131,9 @@ async function main() {
   // The run whose performance score is the median stands for the three.
   const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const medianRun = byPerformance[Math.floor(RUNS / 2)]!;
-  console.info(`\nAudits that did not pass in the median run (run ${reports.indexOf(medianRun) + 1}), costliest first:`);
+  const runName = `run ${reports.indexOf(medianRun) + 1}`;
+  console.info(`\nLCP element of the median run (${runName}): ${lcpElement(medianRun)}`);
+  console.info(`Audits that did not pass in the median run (${runName}), costliest first:`);
   const failing = failingAudits(medianRun);
   for (const line of failing.length > 0 ? failing : ['none']) console.info(`  ${line}`);
   const outside = reports.flatMap((report) => requestsOutside(report, server.baseUrl));
