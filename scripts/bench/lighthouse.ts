@@ -55,6 +55,20 @@ async function audit(url: string): Promise<Report> {
   }
 }
 
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like) and asks to run again: a run gets this many tries. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, run: number): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`run ${run}, try ${attempt} of ${ATTEMPTS} failed, trying again: ${(error as Error).message}`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const score = (report: Report, category: string) => report.categories[category]?.score ?? 0;
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -105,7 +119,7 @@ async function main() {
   const url = `${server.baseUrl}/`;
   const reports: Report[] = [];
   try {
-    for (let run = 0; run < RUNS; run += 1) reports.push(await audit(url));
+    for (let run = 1; run <= RUNS; run += 1) reports.push(await auditWithRetries(url, run));
   } finally {
     await stopServer(server);
   }
