@@ -1,0 +1,162 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile profile (Moto G Power
+// emulation, simulated slow 4G and 4x CPU slowdown) on the landing page of the
+// production build, three runs, medians against the project's targets.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Result as Report } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/harness/browser';
+import { startServer, stopServer } from '../../e2e/src/harness/server';
+
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** Failing audits of the median run to list. */
+const TOP_FAILING = 12;
+const RUN_TIMEOUT_MS = 120_000;
+/** The e2e harness's Chromium flags (no sandbox as root, no background traffic), headless the new way. */
+const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
+
+interface Metric {
+  audit: string;
+  label: string;
+  format: (value: number) => string;
+  target: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const METRICS: Metric[] = [
+  { audit: 'largest-contentful-paint', label: 'LCP', format: seconds, target: 1500 },
+  { audit: 'total-blocking-time', label: 'TBT', format: (ms) => `${Math.round(ms)} ms`, target: 100 },
+  { audit: 'cumulative-layout-shift', label: 'CLS', format: (value) => value.toFixed(3), target: 0.02 },
+  { audit: 'first-contentful-paint', label: 'FCP', format: seconds, target: Number.POSITIVE_INFINITY },
+  { audit: 'speed-index', label: 'Speed Index', format: seconds, target: Number.POSITIVE_INFINITY },
+];
+const SCORE_TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
+
+/** One run in a fresh Chromium, in plain Node (see lighthouse-run.mjs). */
+async function audit(url: string): Promise<Report> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conviction-lighthouse-'));
+  const reportFile = path.join(dir, 'report.json');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(__dirname, 'lighthouse-run.mjs'), url, reportFile, CHROMIUM_PATH, JSON.stringify(CHROME_FLAGS), JSON.stringify(CATEGORIES)],
+      {
+        timeout: RUN_TIMEOUT_MS,
+      },
+    );
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
+    if (report.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
+    return report;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like) and asks to run again: a run gets this many tries. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, run: number): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`run ${run}, try ${attempt} of ${ATTEMPTS} failed, trying again: ${(error as Error).message}`);
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const score = (report: Report, category: string) => report.categories[category]?.score ?? 0;
+const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+const verdict = (ok: boolean, target: string) => `${ok ? 'ok' : 'MISS'} (target ${target})`;
+
+/** The audits of the report's categories that did not pass, the ones that cost most score first. */
+function failingAudits(report: Report): string[] {
+  const weights = new Map<string, { weight: number; category: string }>();
+  for (const category of CATEGORIES) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      if (!weights.has(ref.id) || ref.weight > weights.get(ref.id)!.weight) weights.set(ref.id, { weight: ref.weight, category });
+    }
+  }
+  return [...weights]
+    .map(([id, { weight, category }]) => ({ id, weight, category, result: report.audits[id] }))
+    .filter(({ result }) => result && result.score !== null && result.score < 1 && result.scoreDisplayMode !== 'informative')
+    .sort((a, b) => b.weight * (1 - b.result!.score!) - a.weight * (1 - a.result!.score!) || a.result!.score! - b.result!.score!)
+    .slice(0, TOP_FAILING)
+    .map(
+      ({ id, weight, category, result }) =>
+        `${id} [${category}, weight ${weight}, score ${result!.score!.toFixed(2)}]${result!.displayValue ? `: ${result!.displayValue}` : ''}`,
+    );
+}
+
+/** The first node (`{ type: 'node', ... }`) anywhere inside an audit's details. */
+function firstNode(value: unknown): { nodeLabel?: string; snippet?: string } | null {
+  if (Array.isArray(value)) return value.map(firstNode).find((node) => node !== null) ?? null;
+  if (typeof value !== 'object' || value === null) return null;
+  if ((value as { type?: unknown }).type === 'node') return value as { nodeLabel?: string; snippet?: string };
+  return firstNode(Object.values(value));
+}
+
+/** The element Lighthouse took as the largest contentful paint, as its report names it. */
+function lcpElement(report: Report): string {
+  const node = firstNode(report.audits['largest-contentful-paint-element']?.details);
+  return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'not reported';
+}
+
+/** URLs the audited page requested from anywhere but `origin` (Lighthouse's network-requests audit). */
+function requestsOutside(report: Report, origin: string): string[] {
+  const details = report.audits['network-requests']?.details;
+  const items = details && 'items' in details ? (details.items as Array<{ url?: unknown }>) : [];
+  return items.map((item) => String(item.url ?? '')).filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${origin}/`));
+}
+
+async function main() {
+  const server = await startServer();
+  const url = `${server.baseUrl}/`;
+  const reports: Report[] = [];
+  try {
+    for (let run = 1; run <= RUNS; run += 1) reports.push(await auditWithRetries(url, run));
+  } finally {
+    await stopServer(server);
+  }
+
+  console.info(`Lighthouse ${reports[0]!.lighthouseVersion}, ${reports[0]!.configSettings.formFactor} profile, ${RUNS} runs of ${url} (production build)`);
+  for (const [index, report] of reports.entries()) {
+    const scores = CATEGORIES.map((category) => `${category} ${score(report, category).toFixed(2)}`).join(', ');
+    const metrics = METRICS.map((metric) => `${metric.label} ${metric.format(numeric(report, metric.audit))}`).join(', ');
+    console.info(`  run ${index + 1}: ${scores}; ${metrics}`);
+  }
+
+  console.info('\nMedian of the runs');
+  for (const category of CATEGORIES) {
+    const value = median(reports.map((report) => score(report, category)));
+    console.info(`  ${category.padEnd(16)} ${value.toFixed(2).padStart(8)}  ${verdict(value >= SCORE_TARGETS[category], `>= ${SCORE_TARGETS[category]}`)}`);
+  }
+  for (const metric of METRICS) {
+    const value = median(reports.map((report) => numeric(report, metric.audit)));
+    const against = Number.isFinite(metric.target) ? verdict(value <= metric.target, `<= ${metric.format(metric.target)}`) : '';
+    console.info(`  ${metric.label.padEnd(16)} ${metric.format(value).padStart(8)}  ${against}`);
+  }
+
+  // The run whose performance score is the median stands for the three.
+  const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const medianRun = byPerformance[Math.floor(RUNS / 2)]!;
+  const runName = `run ${reports.indexOf(medianRun) + 1}`;
+  console.info(`\nLCP element of the median run (${runName}): ${lcpElement(medianRun)}`);
+  console.info(`Audits that did not pass in the median run (${runName}), costliest first:`);
+  const failing = failingAudits(medianRun);
+  for (const line of failing.length > 0 ? failing : ['none']) console.info(`  ${line}`);
+  const outside = reports.flatMap((report) => requestsOutside(report, server.baseUrl));
+  console.info(`\nRequests to anywhere but the server under test: ${outside.length === 0 ? 'none' : [...new Set(outside)].join(', ')}`);
+  const warnings = reports.flatMap((report) => report.runWarnings);
+  if (warnings.length > 0) console.info(`\nLighthouse warnings:\n${[...new Set(warnings)].map((w) => `  ${w}`).join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
