@@ -1,5 +1,5 @@
 import { type Page } from 'playwright-core';
-import { browserPerFile, openPage, PHONE, waitForRemote } from './harness/browser';
+import { browserPerFile, DESKTOP, openPage, PHONE, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
 
 const browser = browserPerFile();
@@ -63,6 +63,28 @@ describe('the pre-rendered landing page', () => {
     expect(await wasReplaced()).toBe(false);
     expect(warnings.filter((w) => /hydrat|did not match|pre-rendered/i.test(w))).toEqual([]);
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ])('comes alive on %s without shifting the layout', async (_name, device) => {
+    const { page, context } = await openPage(browser(), device);
+    await page.addInitScript(() => {
+      const shifts = window as unknown as { __shift: number };
+      shifts.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await waitForRemote(page, 'search');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
     await context.close();
   });
 

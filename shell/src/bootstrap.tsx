@@ -1,5 +1,5 @@
 import 'shared-types/theme/tokens.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createShellStore, selectAuthStatus, ThemeProvider } from 'shared-types/shell';
@@ -36,8 +36,12 @@ const app = (
 // replaced by the full-screen 'Loading...', so it is rendered afresh.
 const prerendered = container.firstElementChild !== null;
 if (prerendered && selectAuthStatus(store.getState()) !== 'loading') {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('Conviction: the pre-rendered page did not match.', error, info.componentStack),
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for one long task: the page is already painted.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Conviction: the pre-rendered page did not match.', error, info.componentStack),
+    });
   });
 } else {
   container.replaceChildren();

@@ -90,7 +90,8 @@ export function Header(accountProps: HeaderProps) {
               aria-expanded={open}
               aria-controls={panelId}
               aria-label={open ? 'Close menu' : 'Open menu'}
-              // Before the page is live the menu cannot open; the title says why.
+              // Before the page is live the menu cannot open: disabled, and the title says why.
+              disabled={!hydrated}
               title={hydrated ? undefined : 'The menu opens once the page has loaded'}
               onClick={() => setMenuOpen((value) => !value)}
             >

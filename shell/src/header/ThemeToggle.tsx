@@ -26,7 +26,7 @@ export function ThemeToggle() {
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <button type="button" className={styles.toggle} aria-label="Switch between light and dark mode" title="Switches theme once the page has loaded">
+      <button type="button" className={styles.toggle} aria-label="Switch between light and dark mode" title="Switches theme once the page has loaded" disabled>
         <span className={styles.darkOnly}>{SUN}</span>
         <span className={styles.lightOnly}>{MOON}</span>
       </button>

@@ -11,7 +11,10 @@ interface StockOption {
   label: string;
 }
 
-const byName = (a: StockOption, b: StockOption) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+// One collator for the whole sort: localeCompare with options builds one per comparison,
+// which for a full exchange list costs a slow phone a long task (docs/performance.md).
+const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
+const byName = (a: StockOption, b: StockOption) => nameCollator.compare(a.name, b.name);
 
 /**
  * Step 1 of "How it works": a native dropdown of every company in the stock

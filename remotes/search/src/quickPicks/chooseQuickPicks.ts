@@ -3,6 +3,9 @@ import { type Stock } from 'shared-types/api';
 /** Well-known large caps by NSE code, offered first when the list has them. */
 export const POPULAR_CODES = ['RELIANCE', 'TCS', 'HDFCBANK', 'INFY', 'ITC'] as const;
 
+/** One collator for the whole sort: localeCompare with options builds one per comparison. */
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** How many companies the quick pick offers when the popular ones are not in the list. */
 const FALLBACK_COUNT = 4;
 
@@ -22,7 +25,7 @@ export function chooseQuickPicks(stocks: readonly Stock[]): QuickPicks {
   const popular = POPULAR_CODES.flatMap((code) => byCode.get(code) ?? []);
   if (popular.length >= 3) return { heading: 'Popular companies', picks: popular };
 
-  const sorted = [...stocks].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  const sorted = [...stocks].sort((a, b) => nameCollator.compare(a.name, b.name));
   const count = Math.min(FALLBACK_COUNT, sorted.length);
   // Evenly spaced through the alphabet rather than the first few, for a little variety.
   const picks = Array.from({ length: count }, (_, i) => sorted[Math.floor((i * sorted.length) / count)]!);
