@@ -1,4 +1,4 @@
-import { useId, useMemo, type ChangeEvent } from 'react';
+import { useDeferredValue, useId, useMemo, type ChangeEvent } from 'react';
 import { companySelected, selectSelectedCompany, useAppDispatch, useAppSelector, useGetStocksQuery } from 'shared-types/shell';
 import styles from './StockPicker.module.css';
 import { SECTION_IDS, scrollToSection } from './scrollToSection';
@@ -25,7 +25,10 @@ export function StockPicker() {
   const errorId = useId();
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedCompany);
-  const { data, isLoading, isError, refetch } = useGetStocksQuery();
+  const { data: received, isLoading, isError, refetch } = useGetStocksQuery();
+  // A full exchange list is thousands of <option>s: built in a deferred render, which
+  // React splits into short tasks, instead of one long task as the list arrives (docs/performance.md).
+  const data = useDeferredValue(received);
 
   const options = useMemo<StockOption[]>(() => {
     const list = (data ?? []).map((stock) => {
