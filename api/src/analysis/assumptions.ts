@@ -54,8 +54,5 @@ export const FAT_PITCH_RETURNS = 0.15;
 export const HOLD_YEARS = [3, 5, 10] as const;
 /** Fewer fiscal years than this with both sales and net profit: not rated. */
 export const MIN_RATED_YEARS = 3;
-/** A rating needs at least this many of the score's 100 points resting on data. */
-export const MIN_ASSESSABLE_POINTS = 70;
-/** …and at least this share of each of these pillars' points: the score must see the business, its balance sheet and its price. */
-export const MIN_PILLAR_SHARE = 0.5;
-export const PILLARS_NEEDED = ['Business quality', 'Financial strength', 'Valuation'] as const;
+/** The coverage rule lives in the contract: the browser applies it to personal scores too. */
+export { MIN_ASSESSABLE_POINTS, MIN_PILLAR_SHARE, PILLARS_NEEDED } from 'shared-types/api';

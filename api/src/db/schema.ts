@@ -289,8 +289,18 @@ export interface AuditEventsTable {
 
 export type NewAuditEvent = Insertable<AuditEventsTable>;
 
+/** A user's lens and pillar weights; no row means the defaults (migration 0009). */
+export interface UserPreferencesTable {
+  user_id: string;
+  lens: string;
+  /** Pillar name → weight, summing to 100; null for the standard weights. */
+  weights: Record<string, number> | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
+  user_preferences: UserPreferencesTable;
   sessions: SessionsTable;
   revoked_identity_tokens: RevokedIdentityTokensTable;
   companies: CompaniesTable;

@@ -1,6 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { type Kysely } from 'kysely';
-import { AccountDeleteRequestSchema, RevokeAllSessionsRequestSchema, type AccountDeleteResponse, type RevokeAllSessionsResponse } from 'shared-types/api';
+import {
+  AccountDeleteRequestSchema,
+  PreferencesSchema,
+  RevokeAllSessionsRequestSchema,
+  type AccountDeleteResponse,
+  type RevokeAllSessionsResponse,
+} from 'shared-types/api';
 import { clearSessionCookie, requireCaller } from '../http/requestAuth';
 import { type SessionCache } from '../auth/sessionCache';
 import { type Database } from '../db/schema';
@@ -8,6 +14,7 @@ import { validateRequest } from '../http/validateRequest';
 import { deleteAccount, exportAccount, listSessions } from '../services/account';
 import { requestOrigin } from '../services/audit';
 import { signOutEverywhere } from '../services/identityRevocation';
+import { readPreferences, writePreferences } from '../services/preferences';
 
 /** Before a per-user limiter: an anonymous request is a 401, not a try. */
 const callerFirst: RequestHandler = (req, _res, next) => {
@@ -51,6 +58,18 @@ export function accountRouter(deps: AccountRouteDeps): Router {
     const body = await exportAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) });
     res.setHeader('Content-Disposition', `attachment; filename="conviction-export-${body.exported_at.slice(0, 10)}.json"`);
     res.json(body);
+  });
+
+  // The lens and pillar weights the result view opens with; defaults for a user who never chose.
+  router.get('/api/account/preferences', async (req, res) => {
+    const caller = requireCaller(req);
+    res.json(await readPreferences(deps.db, caller.userId));
+  });
+
+  router.put('/api/account/preferences', async (req, res) => {
+    const caller = requireCaller(req);
+    const preferences = validateRequest(PreferencesSchema, req.body);
+    res.json(await writePreferences(deps.db, caller.userId, preferences, deps.now()));
   });
 
   router.delete('/api/account', async (req, res) => {

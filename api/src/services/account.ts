@@ -8,6 +8,7 @@ import { recordAudit, type RequestOrigin } from './audit';
 import { deviceName } from '../userAgent/deviceName';
 import { retiredIdentityHash, tokenCutoff } from './identityRevocation';
 import { hashSessionToken, publicSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { readPreferences } from './preferences';
 
 /**
  * The caller's own account (issue 13): their live sessions, everything stored
@@ -37,11 +38,12 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
   const user = await userRow(db, input.userId);
   if (!user) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
   await recordAudit(db, { action: 'account.export', userId: input.userId, target: `user:${input.userId}`, outcome: 'success', origin: input.origin });
-  const [sessions, accesses, subscriptions, events] = await Promise.all([
+  const [sessions, accesses, subscriptions, events, preferences] = await Promise.all([
     sessionsOf(db, input.userId),
     companyAccessOf(db, input.userId),
     subscriptionsOf(db, input.userId),
     auditEventsOf(db, input.userId),
+    readPreferences(db, input.userId),
   ]);
   return {
     exported_at: input.now.toISOString(),
@@ -86,6 +88,7 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
       ip: row.ip,
       user_agent: row.user_agent,
     })),
+    preferences,
   };
 }
 

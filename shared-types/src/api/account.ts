@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PlanIdSchema } from './plans';
+import { PreferencesSchema } from './preferences';
 
 /**
  * The signed-in user's own account, under /api/account. The user always comes
@@ -85,5 +86,7 @@ export const AccountExportSchema = z.object({
       user_agent: z.nullable(z.string()),
     }),
   ),
+  /** The lens and pillar weights, or the defaults for a user who never chose. */
+  preferences: PreferencesSchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -20,6 +20,7 @@ const TABLES = [
   'revoked_identity_tokens',
   'sessions',
   'subscriptions',
+  'user_preferences',
   'users',
 ];
 

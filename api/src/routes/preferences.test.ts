@@ -1,0 +1,85 @@
+import request from 'supertest';
+import { DEFAULT_PREFERENCES, STANDARD_PILLAR_WEIGHTS } from 'shared-types/api';
+import { testDatabases } from '../db/testing/testDatabases';
+import { signedInApiForBlock } from '../testing/signedInApi';
+
+let emailSeq = 0;
+const freshEmail = () => `prefs${++emailSeq}-${Date.now()}@example.test`;
+
+const VALUE_WEIGHTS = {
+  'Business quality': 20,
+  Growth: 10,
+  'Financial strength': 20,
+  'Earnings quality': 10,
+  'Management credibility': 10,
+  Valuation: 30,
+};
+
+describe.each(testDatabases())('account preferences on $name', (engine) => {
+  const setup = signedInApiForBlock(engine, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
+  const get = (cookie: string) => request(setup.api.app).get('/api/account/preferences').set('Cookie', cookie);
+  const put = (cookie: string, body: unknown) =>
+    request(setup.api.app)
+      .put('/api/account/preferences')
+      .set('Cookie', cookie)
+      .send(body as object);
+
+  it('answers the defaults for a user who never chose', async () => {
+    const { cookie } = await setup.api.signIn(freshEmail());
+    const res = await get(cookie).expect(200);
+    expect(res.body).toEqual(DEFAULT_PREFERENCES);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stores a lens and weights, and answers them from then on', async () => {
+    const { cookie } = await setup.api.signIn(freshEmail());
+    await put(cookie, { lens: 'graham', weights: VALUE_WEIGHTS }).expect(200, { lens: 'graham', weights: VALUE_WEIGHTS });
+    await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'graham', weights: VALUE_WEIGHTS });
+    // Back to the standard weights, another lens.
+    await put(cookie, { lens: 'piotroski', weights: null }).expect(200);
+    await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'piotroski', weights: null });
+  });
+
+  it("keeps each user's preferences to themselves", async () => {
+    const first = await setup.api.signIn(freshEmail());
+    const second = await setup.api.signIn(freshEmail());
+    await put(first.cookie, { lens: 'lynch', weights: null }).expect(200);
+    await expect(get(second.cookie).then((r) => r.body as unknown)).resolves.toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it.each([
+    ['an unknown lens', { lens: 'soros', weights: null }, 'lens must be one of: standard, graham, buffett, lynch, greenblatt, piotroski'],
+    ['a missing lens', { weights: null }, 'lens must be one of'],
+    [
+      'weights that do not add up to 100',
+      { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS, Valuation: 20 } },
+      'the six pillar weights must add up to 100',
+    ],
+    ['a negative weight', { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS, Growth: -5, Valuation: 40 } }, 'weights.Growth: must be 0 or more'],
+    ['a pillar missing', { lens: 'standard', weights: { 'Business quality': 100 } }, 'weights.Growth is required'],
+    ['an unknown pillar', { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS, Momentum: 0 } }, 'Unknown field: Momentum'],
+    ['a weight that is text', { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS, Growth: '20' } }, 'weights.Growth must be a number (got a string)'],
+    ['an extra field', { lens: 'standard', weights: null, theme: 'dark' }, 'Unknown field: theme'],
+  ])('refuses %s with a 400 naming the field, and keeps what was stored', async (_what, body, message) => {
+    const { cookie } = await setup.api.signIn(freshEmail());
+    await put(cookie, { lens: 'buffett', weights: null }).expect(200);
+    const res = await put(cookie, body).expect(400);
+    expect(JSON.stringify(res.body)).toContain(message);
+    await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'buffett', weights: null });
+  });
+
+  it('asks who is calling: no session, no preferences', async () => {
+    await request(setup.api.app).get('/api/account/preferences').expect(401);
+    await request(setup.api.app).put('/api/account/preferences').send({ lens: 'graham', weights: null }).expect(401);
+  });
+
+  it('are in the account export, and go with the account', async () => {
+    const { cookie, userId } = await setup.api.signIn(freshEmail());
+    await put(cookie, { lens: 'greenblatt', weights: VALUE_WEIGHTS }).expect(200);
+    const exported = await request(setup.api.app).get('/api/account/export').set('Cookie', cookie).expect(200);
+    expect(exported.body.preferences).toEqual({ lens: 'greenblatt', weights: VALUE_WEIGHTS });
+    await request(setup.api.app).delete('/api/account').set('Cookie', cookie).send({ confirm: 'DELETE' }).expect(200);
+    const left = await setup.database.db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).execute();
+    expect(left).toEqual([]);
+  });
+});
