@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { AccessSummarySchema, type AccessSummary } from '../api/access';
 import { type CompanySearchRequest } from '../api/companySearch';
 import { parseAnswer } from '../api/parseAnswer';
+import { PreferencesSchema, type Preferences } from '../api/preferences';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
 import { outcomeOfAnswer, outcomeOfFailure, type ResearchOutcome } from './researchOutcome';
@@ -19,7 +20,7 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 export const convictionApi = createApi({
   reducerPath: 'convictionApi',
   baseQuery: rawBaseQuery,
-  tagTypes: ['Stocks', 'AccessSummary', 'CompanyDetails'],
+  tagTypes: ['Stocks', 'AccessSummary', 'CompanyDetails', 'Preferences'],
   endpoints: (build) => ({
     getStocks: build.query<StockList, void>({
       query: () => '/api/stocks',
@@ -48,6 +49,24 @@ export const convictionApi = createApi({
       keepUnusedDataFor: 0,
     }),
     /**
+     * The signed-in user's lens and pillar weights (GET /api/account/preferences;
+     * the defaults for a user who never chose). The argument is the user id, so a
+     * new user never sees the last one's; the shell keeps it loaded with the
+     * session, and the result view reads it with `selectPreferences` (preferences.ts).
+     */
+    getPreferences: build.query<Preferences, string>({
+      query: () => '/api/account/preferences',
+      transformResponse: (raw: unknown) => parseAnswer(PreferencesSchema, raw, 'GET /api/account/preferences'),
+      providesTags: ['Preferences'],
+      keepUnusedDataFor: 0,
+    }),
+    /** PUT /api/account/preferences; the stored preferences are fetched again afterwards. */
+    savePreferences: build.mutation<Preferences, Preferences>({
+      query: (body) => ({ url: '/api/account/preferences', method: 'PUT', body }),
+      transformResponse: (raw: unknown) => parseAnswer(PreferencesSchema, raw, 'PUT /api/account/preferences'),
+      invalidatesTags: ['Preferences'],
+    }),
+    /**
      * POST /api/company/search: records the access and returns the analysis.
      * Started only by the shell store's research listener (researchListener.ts);
      * remotes dispatch `researchRequested` and read `selectResearchResult`.
@@ -63,7 +82,7 @@ export const convictionApi = createApi({
   }),
 });
 
-export const { useGetStocksQuery, useGetAccessSummaryQuery } = convictionApi;
+export const { useGetStocksQuery, useGetAccessSummaryQuery, useGetPreferencesQuery, useSavePreferencesMutation } = convictionApi;
 
 /** The company list as the page treats it (the same states as the access summary's, without 'none'). */
 export type StockListStatus = 'loading' | 'ready' | 'error';

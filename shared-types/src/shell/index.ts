@@ -4,6 +4,7 @@ export * from './apiBase';
 export * from './convictionApi';
 export * from './sessionSlice';
 export * from './accessSummary';
+export * from './preferences';
 export * from './researchSlice';
 export * from './store';
 export * from './theme';

@@ -4,10 +4,13 @@
 import { http, HttpResponse } from 'msw';
 import {
   CompanySearchRequestSchema,
+  DEFAULT_PREFERENCES,
+  PreferencesSchema,
   type AccessSummary,
   type ApiError,
   type CompanySearchResponse,
   type PlansResponse,
+  type Preferences,
   type StockList,
   type UpgradeResponse,
 } from '../api';
@@ -29,6 +32,12 @@ export const apiHandlers = [
     const stock = STOCKS.find((candidate) => (company_id ? candidate.id === company_id : candidate.name === company_name));
     if (!stock) return apiError(404, 'not_found', `No company called ${company_name}`);
     return HttpResponse.json<CompanySearchResponse>({ success: true, company_data: sampleDetails(stock) });
+  }),
+  http.get('/api/account/preferences', () => HttpResponse.json<Preferences>(DEFAULT_PREFERENCES)),
+  http.put('/api/account/preferences', async ({ request }) => {
+    const body = PreferencesSchema.safeParse(await request.json());
+    if (!body.success) return apiError(400, 'invalid_request', 'Invalid request: the preferences do not match their contract');
+    return HttpResponse.json<Preferences>(body.data);
   }),
   http.get('/api/subscription/plans', () => HttpResponse.json<PlansResponse>(PLANS_ANSWER)),
   http.post('/api/subscription/upgrade', () => HttpResponse.json<UpgradeResponse>(UPGRADE_ANSWER)),

@@ -7,13 +7,14 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { logAccountError } from './log';
 import { EXPORTED, exportFailureMessage, EXPORTING } from './messages';
 import { SessionsDialog } from './SessionsDialog';
+import { PreferencesDialog } from '../preferences/PreferencesDialog';
 import { exportFileName, saveJsonFile } from './saveJsonFile';
 
-type OpenDialog = 'sessions' | 'delete' | null;
+type OpenDialog = 'preferences' | 'sessions' | 'delete' | null;
 
 /**
- * The account menu's actions (issue 13): the Sessions and Delete account
- * dialogs, and the export download. The dialogs are rendered by the page, not
+ * The account menu's actions (issue 13): the Preferences, Sessions and Delete
+ * account dialogs, and the export download. The dialogs are rendered by the page, not
  * by the header, so their confirmation outlives the sign-out they cause.
  */
 export function useAccountManagement(): { accountMenu: AccountMenuProps; accountDialog: ReactNode } {
@@ -43,11 +44,13 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   const close = useCallback(() => setDialog(null), []);
 
   let accountDialog: ReactNode = null;
+  if (dialog === 'preferences') accountDialog = <PreferencesDialog onClose={close} />;
   if (dialog === 'sessions') accountDialog = <SessionsDialog onClose={close} onSignedOutEverywhere={signOutEverywhereLocally} />;
   if (dialog === 'delete') accountDialog = <DeleteAccountDialog onClose={close} onDeleted={signOutEverywhereLocally} />;
 
   return {
     accountMenu: {
+      onPreferences: () => setDialog('preferences'),
       onSessions: () => setDialog('sessions'),
       onExport: () => void onExport(),
       onDelete: () => setDialog('delete'),

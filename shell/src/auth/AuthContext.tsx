@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ACCESS_SUMMARY_FAILED } from 'shared-types/api';
-import { useAccessSummarySubscription } from 'shared-types/shell';
+import { useAccessSummarySubscription, usePreferencesSubscription } from 'shared-types/shell';
 import { type AuthController, type AuthMode } from './authController';
 
 const AuthContext = createContext<AuthController | null>(null);
@@ -17,9 +17,18 @@ function useAccessSummaryFeed(): void {
   }, [error]);
 }
 
-/** Makes the auth controller available to the shell's UI and keeps the access summary fed. */
+/** The signed-in user's lens and pillar weights, loaded once with the session; failures leave the standard view. */
+function usePreferencesFeed(): void {
+  const { error } = usePreferencesSubscription();
+  useEffect(() => {
+    if (error) console.error('[preferences] Could not load your preferences; showing the standard view.', error);
+  }, [error]);
+}
+
+/** Makes the auth controller available to the shell's UI and keeps the access summary and preferences fed. */
 export function AuthProvider({ controller, children }: { controller: AuthController; children: ReactNode }) {
   useAccessSummaryFeed();
+  usePreferencesFeed();
   return <AuthContext.Provider value={controller}>{children}</AuthContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
+import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 import styles from './AccountMenu.module.css';
 
@@ -12,6 +13,8 @@ export interface ExportStatus {
 export interface AccountMenuProps {
   /** What the menu button shows (the avatar); its accessible name is 'Account'. */
   children?: ReactNode;
+  /** Opens the Preferences dialog (default lens and pillar weights); the item is left out without it. */
+  onPreferences?: () => void;
   onSessions: () => void;
   onExport: () => void;
   onDelete: () => void;
@@ -26,11 +29,11 @@ const CHEVRON = (
 
 /**
  * The signed-in user's account menu (issue 13): the avatar, as a disclosure
- * button named 'Account', shows 'Sessions', 'Export my data' and 'Delete
+ * button named 'Account', shows 'Preferences', 'Sessions', 'Export my data' and 'Delete
  * account' (the header has no room for another labelled button). It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
-export function AccountMenu({ children, onSessions, onExport, onDelete, exportStatus }: AccountMenuProps) {
+export function AccountMenu({ children, onPreferences, onSessions, onExport, onDelete, exportStatus }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,6 +78,13 @@ export function AccountMenu({ children, onSessions, onExport, onDelete, exportSt
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <ul className={styles.items}>
+          {onPreferences && (
+            <li>
+              <button type="button" className={styles.item} onClick={onPreferences}>
+                {PREFERENCES_LABEL}
+              </button>
+            </li>
+          )}
           <li>
             <button type="button" className={styles.item} onClick={onSessions}>
               {SESSIONS_LABEL}

@@ -42,6 +42,7 @@ export const EXPORT: AccountExport = {
   company_access: [{ company_id: 'c-1', company_name: 'Infosys', first_accessed_at: '2025-02-03T06:10:00.000Z' }],
   subscriptions: [],
   audit_events: [],
+  preferences: { lens: 'standard', weights: null },
 };
 
 export async function renderSignedIn() {
