@@ -9,6 +9,7 @@ import { sectionEntries } from './sections/sectionEntries';
 import { SectionCard, SectionError } from './shared/SectionCard';
 import { CompanySummaryCards } from './summary/CompanySummaryCards';
 import { DataSourcesNote } from './summary/DataSourcesNote';
+import { usePersonalScore } from './personal/usePersonalScore';
 import styles from './CompanyDetailsPage.module.css';
 
 /**
@@ -26,6 +27,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
     return { meta: metaRead.kind === 'value' ? metaRead.value : null, dataJson: readSection(ReceivedDataJsonSchema, details.data_json) };
   }, [details]);
   const figures = meta?.figures ?? {};
+  const personal = usePersonalScore(meta);
 
   return (
     <section className={styles.view} aria-labelledby={headingId}>
@@ -33,7 +35,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
         Company Details
       </h2>
       <ErrorBoundary resetKeys={[details]} fallback={<SectionError />}>
-        <CompanySummaryCards details={details} meta={meta} fallbackName={company.name} />
+        <CompanySummaryCards details={details} meta={meta} fallbackName={company.name} personal={personal} />
         <DataSourcesNote meta={meta} />
       </ErrorBoundary>
       <SectionCard title={CHARTS_HEADING} resetKey={details}>

@@ -1,6 +1,7 @@
-import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
+import type { PersonalScore, ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
 import { SCORE_FIELD } from 'shared-types/api/fields';
 import { DEMO_BADGE, NOT_RATED } from '../messages';
+import { PersonalScoreLine } from '../personal/PersonalScoreLine';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';
 import styles from './summary.module.css';
@@ -11,6 +12,8 @@ export interface CompanySummaryCardsProps {
   meta: ReceivedAnalysisMeta | null;
   /** The name picked in the search, when the payload has none. */
   fallbackName: string;
+  /** The signed-in user's own score with their pillar weights, shown beside the standard one; null for none. */
+  personal?: PersonalScore | null;
 }
 
 /** The reason, without a leading 'Not rated —' that would repeat the card's value. */
@@ -37,7 +40,7 @@ export function coverageText(meta: ReceivedAnalysisMeta | null): string | null {
 }
 
 /** Company name, current price, last updated and investment score. */
-export function CompanySummaryCards({ details, meta, fallbackName }: CompanySummaryCardsProps) {
+export function CompanySummaryCards({ details, meta, fallbackName, personal = null }: CompanySummaryCardsProps) {
   const name = textOf(details.company_name) ?? fallbackName;
   const code = textOf(details.company_code);
   const updated = parseLocalDate(details.last_updated);
@@ -76,6 +79,7 @@ export function CompanySummaryCards({ details, meta, fallbackName }: CompanySumm
           {coverage && <span className={styles.coverage}> · {coverage}</span>}
         </p>
         {reason && <p className={styles.reason}>{reason}</p>}
+        {personal && <PersonalScoreLine personal={personal} />}
       </li>
     </ul>
   );
