@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { type Preferences } from 'shared-types/api';
 import { convictionApi, createShellStore, signedIn } from 'shared-types/shell';
-import { DETAILS, makeDetails, parsedDetails } from 'shared-types/testing';
+import { DETAILS, http, HttpResponse, makeDetails, parsedDetails } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
 import { CompanyDetailsView } from '../CompanyDetailsView';
 import { renderWithShell } from '../testing/renderWithShell';
 
@@ -29,7 +30,9 @@ async function renderFor(preferences: Preferences | null) {
   const store = createShellStore();
   if (preferences) {
     store.dispatch(signedIn({ id: 'u-1', email: 'asha@example.com', fullName: 'Asha Investor', pictureUrl: null }));
-    await store.dispatch(convictionApi.util.upsertQueryData('getPreferences', 'u-1', preferences));
+    server.use(http.get('/api/account/preferences', () => HttpResponse.json(preferences)));
+    // Subscribed, as the shell keeps it while a user is signed in.
+    await store.dispatch(convictionApi.endpoints.getPreferences.initiate('u-1'));
   }
   const details = parsedDetails(
     makeDetails({
