@@ -26,7 +26,7 @@ export function DataPart({ details, meta }: { details: ReceivedCompanyDetails; m
     <div className={styles.part}>
       <h4 className={styles.partTitle}>{DATA_HEADING}</h4>
       {demo && (
-        <p className={styles.note}>
+        <p className={styles.badgeLine}>
           <span className={summaryStyles.demoBadge}>{DEMO_BADGE}</span>
         </p>
       )}
