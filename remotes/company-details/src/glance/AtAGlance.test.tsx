@@ -137,7 +137,7 @@ describe('At a glance', () => {
           .getAllByRole('term')
           .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
       );
-      expect(counts).toEqual({ Severe: '1', Other: '2', Clear: '6', 'Not assessed': '2' });
+      expect(counts).toEqual({ Severe: '1', 'Other flags': '2', Clear: '6', 'Not assessed': '2' });
       expect(risk).toHaveTextContent('Overall operational risk: High.');
     });
 

@@ -22,7 +22,7 @@ export function RiskPart({ meta }: { meta: ReceivedAnalysisMeta | null }) {
               <dd>{counts.severe}</dd>
             </div>
             <div className={counts.other > 0 ? styles.flagged : undefined}>
-              <dt>Other</dt>
+              <dt>Other flags</dt>
               <dd>{counts.other}</dd>
             </div>
             <div>
