@@ -58,6 +58,7 @@ describe('CompanyDetailsPage', () => {
       'Current Price',
       'Last Updated',
       'Investment Score',
+      'At a glance',
       'Financial Analysis Charts',
       'Part 1: Corporate Governance and Management Credibility Assessment',
       'Part 2: Operational Risk and Business Quality Analysis',

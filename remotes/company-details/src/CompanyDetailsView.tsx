@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { readSection, ReceivedAnalysisMetaSchema, ReceivedDataJsonSchema, type ReceivedCompanyDetails } from 'shared-types/api';
 import { type SelectedCompany } from 'shared-types/shell';
 import { ChartsSection } from './charts/ChartsSection';
+import { AtAGlance } from './glance/AtAGlance';
 import { CHARTS_HEADING } from './messages';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
@@ -38,6 +39,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
         <CompanySummaryCards details={details} meta={meta} fallbackName={company.name} personal={personal} />
         <DataSourcesNote meta={meta} />
       </ErrorBoundary>
+      <AtAGlance details={details} meta={meta} />
       <SectionCard title={CHARTS_HEADING} resetKey={details}>
         {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
         {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}

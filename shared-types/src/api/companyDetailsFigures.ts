@@ -22,6 +22,9 @@ export const ScenarioFigureSchema = z.looseObject({
 });
 export type ScenarioFigure = z.infer<typeof ScenarioFigureSchema>;
 
+export const RISK_LEVELS = ['Low', 'Moderate', 'High'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
 export const PillarFigureSchema = z.looseObject({
   /** The pillar's title in Part 4, e.g. 'Growth'. */
   name: z.string(),
@@ -33,11 +36,51 @@ export const PillarFigureSchema = z.looseObject({
 });
 export type PillarFigure = z.infer<typeof PillarFigureSchema>;
 
+export const ValuationCandidateSchema = z.looseObject({
+  /** The estimate's name in Part 3 section 4, e.g. 'EPS × justified P/E'. */
+  method: z.string(),
+  /** ₹ a share. */
+  value: z.number(),
+});
+export type ValuationCandidate = z.infer<typeof ValuationCandidateSchema>;
+
+/** The intrinsic-value estimate of Part 3 section 4, in ₹ a share. */
+export const ValuationFigureSchema = z.looseObject({
+  /** The median of the candidates; null when there is no positive estimate. */
+  intrinsic_value: z.nullable(z.number()),
+  /** The lowest and the highest candidate; null without candidates. */
+  low: z.nullable(z.number()),
+  high: z.nullable(z.number()),
+  /** (IV − price) / IV as a fraction (0.25 is 25%); null without a price or a positive IV. */
+  margin_of_safety: z.nullable(z.number()),
+  /** The estimates the intrinsic value is the median of, lowest first. */
+  candidates: z.array(ValuationCandidateSchema),
+});
+export type ValuationFigure = z.infer<typeof ValuationFigureSchema>;
+
+/**
+ * The Part 2 risk table counted. The engine grades a flag in two: `severe` (distress or negative
+ * net worth, High on its own) and `other` flags; `clear` rows are NO, `not_assessed` rows N/A.
+ */
+export const RiskFlagsFigureSchema = z.looseObject({
+  severe: z.number(),
+  other: z.number(),
+  clear: z.number(),
+  not_assessed: z.number(),
+  /** The overall operational risk Part 2 states; null when too few factors could be assessed. */
+  level: z.nullable(openEnum(RISK_LEVELS)),
+});
+export type RiskFlagsFigure = z.infer<typeof RiskFlagsFigureSchema>;
+
 export const AnalysisFiguresSchema = z.looseObject({
   /** 0–100, as in 'Credibility score: N/100'; null when there is no past guidance to check. */
   credibility_score: z.nullable(z.number()),
   /** Base, bull and bear, in that order; empty when no scenario can be built. */
   scenarios: z.array(ScenarioFigureSchema),
   score_pillars: z.array(PillarFigureSchema),
+  /** Null when no intrinsic-value estimate could be made; absent from payloads before engine 1.13. */
+  valuation: z.optional(z.nullable(ValuationFigureSchema)),
+  /** Absent from payloads before engine 1.13. */
+  risk_flags: z.optional(RiskFlagsFigureSchema),
 });
 export type AnalysisFigures = z.infer<typeof AnalysisFiguresSchema>;

@@ -78,7 +78,15 @@ export const ReceivedPart3Schema = z.looseObject({
 });
 export type ReceivedPart3 = z.infer<typeof ReceivedPart3Schema>;
 
-export const ReceivedFiguresSchema = z.partial(AnalysisFiguresSchema);
+/**
+ * The glance's figures (valuation, risk_flags) came later: they are kept as received and read on
+ * their own with readSection(ValuationFigureSchema / RiskFlagsFigureSchema), so a wrong shape costs
+ * only its part of the glance, not the whole of analysis_meta.
+ */
+export const ReceivedFiguresSchema = z.extend(z.partial(AnalysisFiguresSchema), {
+  valuation: z.optional(z.unknown()),
+  risk_flags: z.optional(z.unknown()),
+});
 export type ReceivedFigures = z.infer<typeof ReceivedFiguresSchema>;
 export const ReceivedAnalysisMetaSchema = z.extend(z.partial(AnalysisMetaSchema), { figures: z.optional(ReceivedFiguresSchema) });
 export type ReceivedAnalysisMeta = z.infer<typeof ReceivedAnalysisMetaSchema>;

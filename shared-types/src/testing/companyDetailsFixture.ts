@@ -93,6 +93,19 @@ export const DETAILS = {
         { case: 'bear', title: 'Bear Case (15% Probability)', probability_percent: 15, irr_5_years: 0.054, irr_10_years: 0.07 },
       ],
       score_pillars: [{ name: 'Growth', weight: 20, points_possible: 20, points_earned: 20 }],
+      // Median of the three is ₹10,00,000; at the ₹12,34,567.50 price the margin is (10,00,000 − 12,34,567.5) / 10,00,000.
+      valuation: {
+        intrinsic_value: 1000000,
+        low: 800000,
+        high: 1500000,
+        margin_of_safety: -0.2346,
+        candidates: [
+          { method: 'DCF of free cash flow after reinvestment', value: 800000 },
+          { method: 'Graham number', value: 1000000 },
+          { method: 'EPS × justified P/E', value: 1500000 },
+        ],
+      },
+      risk_flags: { severe: 0, other: 1, clear: 1, not_assessed: 0, level: 'Low' },
     },
   },
 } satisfies CompanyDetails;

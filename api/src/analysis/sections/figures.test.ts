@@ -1,5 +1,7 @@
-import { PART1_TITLE, PART3_TITLE, PART4_TITLE, type CompanyDetails } from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, type CompanyDetails } from 'shared-types/api';
 import { analyseCompany } from '../index';
+import { type RiskFactor } from '../metrics/riskFactors';
+import { riskFlagsFigure, valuationFigure } from './figures';
 import { ARCHETYPES, noStatements, steadyCompounder } from '../testing/archetypes';
 import { type CompanyFacts } from '../types';
 
@@ -50,5 +52,95 @@ describe('figures', () => {
       ['Bear Case', null, null],
     ]);
     expect(figures.credibility_score).toBeNull();
+  });
+});
+
+describe('valuation figure', () => {
+  it('orders the candidates, takes the lowest and highest as the range and keeps the median and margin', () => {
+    // Candidates 300, 100 and 200: the range is 100–300, the median 200; at a price of 150 the margin is (200 − 150) / 200 = 25%.
+    const figure = valuationFigure({
+      candidates: [
+        { name: 'EPS × justified P/E', value: 300 },
+        { name: 'Graham number', value: 100.004 },
+        { name: 'DCF of free cash flow after reinvestment', value: 200 },
+      ],
+      iv: 200,
+      marginOfSafety: 0.25,
+    });
+    expect(figure).toEqual({
+      intrinsic_value: 200,
+      low: 100,
+      high: 300,
+      margin_of_safety: 0.25,
+      candidates: [
+        { method: 'Graham number', value: 100 },
+        { method: 'DCF of free cash flow after reinvestment', value: 200 },
+        { method: 'EPS × justified P/E', value: 300 },
+      ],
+    });
+  });
+
+  it('is one point for a single estimate, and null without any', () => {
+    expect(valuationFigure({ candidates: [{ name: 'Justified P/B × book value', value: 512.345 }], iv: 512.345, marginOfSafety: null })).toEqual({
+      intrinsic_value: 512.35,
+      low: 512.35,
+      high: 512.35,
+      margin_of_safety: null,
+      candidates: [{ method: 'Justified P/B × book value', value: 512.35 }],
+    });
+    expect(valuationFigure({ candidates: [], iv: null, marginOfSafety: null })).toBeNull();
+  });
+
+  it('states the median and margin Part 3 states, with the range around the median, for every archetype', () => {
+    for (const make of Object.values(ARCHETYPES)) {
+      const details = run(make());
+      const v = details.analysis_meta.figures.valuation;
+      if (v === null || v === undefined) continue;
+      expect(v.low).toBeLessThanOrEqual(v.high ?? Infinity);
+      if (v.intrinsic_value !== null) {
+        expect(v.intrinsic_value).toBeGreaterThanOrEqual(v.low ?? -Infinity);
+        expect(v.intrinsic_value).toBeLessThanOrEqual(v.high ?? Infinity);
+      }
+      if (v.margin_of_safety !== null && details.current_price !== null && v.intrinsic_value !== null) {
+        expect(v.margin_of_safety).toBeCloseTo((v.intrinsic_value - details.current_price) / v.intrinsic_value, 3);
+      }
+    }
+  });
+
+  it('is null without statements', () => {
+    expect(run(noStatements()).analysis_meta.figures.valuation).toBeNull();
+  });
+});
+
+describe('risk flags figure', () => {
+  const row = (status: RiskFactor['status'], extra: Partial<RiskFactor> = {}): RiskFactor => ({ factor: 'f', status, data: '', justification: '', ...extra });
+
+  it('counts severe and other flags, clear rows and rows not assessed, with the level Part 2 states', () => {
+    const risks = [row('yes', { severe: true }), row('yes'), row('yes'), row('no'), row('no'), row('na'), row('na', { applies: false })];
+    // 3 of 5 assessed are flagged, one severe: High on the severe flag alone.
+    expect(riskFlagsFigure(risks, true)).toEqual({ severe: 1, other: 2, clear: 2, not_assessed: 2, level: 'High' });
+    expect(riskFlagsFigure([row('yes'), row('yes'), row('no'), row('no')], true).level).toBe('Moderate');
+    expect(riskFlagsFigure([row('yes'), row('no'), row('no')], true)).toEqual({ severe: 0, other: 1, clear: 2, not_assessed: 0, level: 'Low' });
+  });
+
+  it('has no level when fewer than half the factors could be assessed, without rows or without statements', () => {
+    expect(riskFlagsFigure([row('yes'), row('na'), row('na')], true).level).toBeNull();
+    expect(riskFlagsFigure([], true)).toEqual({ severe: 0, other: 0, clear: 0, not_assessed: 0, level: null });
+    expect(riskFlagsFigure([row('no')], false).level).toBeNull();
+  });
+
+  it('adds up to the rows of the Part 2 table, its YES rows being the flags, for every archetype', () => {
+    for (const make of Object.values(ARCHETYPES)) {
+      const details = run(make());
+      const flags = details.analysis_meta.figures.risk_flags;
+      const table = details[PART2_TITLE].summary_table;
+      expect(flags).toBeDefined();
+      if (flags === undefined || typeof table === 'string') continue;
+      expect(flags.severe + flags.other).toBe(table.filter((r) => r.Assessment === 'YES').length);
+      expect(flags.clear).toBe(table.filter((r) => r.Assessment === 'NO').length);
+      expect(flags.not_assessed).toBe(table.filter((r) => r.Assessment === 'N/A').length);
+      const stated = /Overall operational risk: (\w+)\./.exec(details[PART2_TITLE]['Overall Risk Assessment'])?.[1] ?? null;
+      expect(flags.level).toBe(stated);
+    }
   });
 });

@@ -1,6 +1,9 @@
-import { SCENARIO_CASES, type AnalysisFigures, type ScenarioFigure } from 'shared-types/api';
+import { SCENARIO_CASES, type AnalysisFigures, type RiskFlagsFigure, type ScenarioFigure, type ValuationFigure } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { round } from '../math/growth';
+import { type RiskFactor } from '../metrics/riskFactors';
+import { type Valuation } from '../metrics/valuation';
+import { riskLevel } from './part2Risk';
 import { scenarioTitles, statedProbabilities } from './part3Scenarios';
 
 /** The numbers the texts state, for the UI to use without reading them back out of the prose. */
@@ -20,6 +23,35 @@ function scenarioFigures(a: Analysis): ScenarioFigure[] {
   });
 }
 
+const rupees = (value: number | null): number | null => (value === null ? null : round(value, 2));
+
+/** The estimates Part 3 section 4 takes the median of, their range and the margin of safety; null without any estimate. */
+export function valuationFigure(v: Pick<Valuation, 'candidates' | 'iv' | 'marginOfSafety'>): ValuationFigure | null {
+  const candidates = [...v.candidates].sort((x, y) => x.value - y.value).map((c) => ({ method: c.name, value: round(c.value, 2) }));
+  const low = candidates.at(0);
+  const high = candidates.at(-1);
+  if (low === undefined || high === undefined) return null;
+  return {
+    intrinsic_value: rupees(v.iv),
+    low: low.value,
+    high: high.value,
+    margin_of_safety: v.marginOfSafety === null ? null : round(v.marginOfSafety, 4),
+    candidates,
+  };
+}
+
+/** The Part 2 table's rows counted: severe flags, other flags, clear and not assessed, with the overall level Part 2 states. */
+export function riskFlagsFigure(risks: readonly RiskFactor[], hasStatements: boolean): RiskFlagsFigure {
+  const count = (keep: (r: RiskFactor) => boolean): number => risks.filter(keep).length;
+  return {
+    severe: count((r) => r.status === 'yes' && r.severe === true),
+    other: count((r) => r.status === 'yes' && r.severe !== true),
+    clear: count((r) => r.status === 'no'),
+    not_assessed: count((r) => r.status === 'na'),
+    level: hasStatements && risks.length > 0 ? riskLevel(risks) : null,
+  };
+}
+
 export function buildFigures(a: Analysis): AnalysisFigures {
   const rated = a.rating.status === 'rated' && a.score.score !== null;
   return {
@@ -31,5 +63,7 @@ export function buildFigures(a: Analysis): AnalysisFigures {
       points_possible: round(p.assessable, 1),
       points_earned: rated && p.assessable > 0 ? round(p.earned, 1) : null,
     })),
+    valuation: valuationFigure(a.valuation),
+    risk_flags: riskFlagsFigure(a.risks, a.ctx.latest !== null),
   };
 }

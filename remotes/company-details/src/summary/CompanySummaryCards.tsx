@@ -17,7 +17,7 @@ export interface CompanySummaryCardsProps {
 }
 
 /** The reason, without a leading 'Not rated —' that would repeat the card's value. */
-function notRatedReason(meta: ReceivedAnalysisMeta | null): string | null {
+export function notRatedReason(meta: ReceivedAnalysisMeta | null): string | null {
   const reason = textOf(meta?.not_rated_reason);
   return reason ? reason.replace(/^not rated\s*[—–:-]\s*/i, '') : null;
 }

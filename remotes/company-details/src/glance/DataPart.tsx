@@ -1,0 +1,44 @@
+import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
+import { DEMO_BADGE } from '../messages';
+import { textOf } from '../shared/parseFieldValue';
+import { formatLocalDate, parseLocalDate } from '../summary/formatters';
+import { DATA_HEADING, DATA_NOT_AVAILABLE } from './messages';
+import summaryStyles from '../summary/summary.module.css';
+import styles from './glance.module.css';
+
+/** 'Price as of 30 Jun 2025 (Exchange close (bhavcopy))', or 'on or after' when the date is only a lower bound. */
+export function priceLine(details: ReceivedCompanyDetails, meta: ReceivedAnalysisMeta | null): string | null {
+  const source = meta?.price_source;
+  const asOf = parseLocalDate(source?.as_of) ? source?.as_of : details.last_updated;
+  if (!parseLocalDate(asOf)) return null;
+  const label = textOf(source?.label);
+  return `Price as of ${source?.approximate === true ? 'on or after ' : ''}${formatLocalDate(asOf)}${label ? ` (${label})` : ''}`;
+}
+
+/** The data's as-of dates and sources. */
+export function DataPart({ details, meta }: { details: ReceivedCompanyDetails; meta: ReceivedAnalysisMeta | null }) {
+  const price = priceLine(details, meta);
+  const statements = parseLocalDate(meta?.statements_period_end) ? `Statements to ${formatLocalDate(meta?.statements_period_end)}` : null;
+  const sources = (meta?.data_sources ?? []).map((s) => textOf(s.description)).filter((s) => s !== null);
+  const demo = meta?.is_demo === true;
+  const lines = [price, statements, sources.length > 0 ? `Source: ${sources.join('; ')}` : null].filter((l) => l !== null);
+  return (
+    <div className={styles.part}>
+      <h4 className={styles.partTitle}>{DATA_HEADING}</h4>
+      {demo && (
+        <p className={styles.badgeLine}>
+          <span className={summaryStyles.demoBadge}>{DEMO_BADGE}</span>
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <p className={styles.note}>{DATA_NOT_AVAILABLE}</p>
+      ) : (
+        <ul className={styles.dataLines}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { PillarFigure, ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
+import { SCORE_FIELD } from 'shared-types/api/fields';
+import { NOT_RATED } from '../messages';
+import { textOf } from '../shared/parseFieldValue';
+import { toNumber } from '../shared/toNumber';
+import { notRatedReason } from '../summary/CompanySummaryCards';
+import { formatScore } from '../summary/formatters';
+import { points } from './glanceFigures';
+import { COVERAGE_NOT_AVAILABLE, NOT_ASSESSED, NOT_SCORED, PILLARS_NOT_AVAILABLE, SCORE_HEADING } from './messages';
+import styles from './glance.module.css';
+
+/** '84 of 100 points rest on data', from score_coverage (0–1). */
+export function coverageLine(meta: ReceivedAnalysisMeta | null): string | null {
+  const coverage = toNumber(meta?.score_coverage);
+  if (coverage === null || coverage < 0 || coverage > 1) return null;
+  return `${points(coverage * 100)} of 100 points rest on data`;
+}
+
+interface PillarText {
+  /** Beside the bar: '12.5 of 20' or 'not assessed'. */
+  short: string;
+  /** The bar's text alternative. */
+  label: string;
+}
+
+export function pillarText(p: PillarFigure): PillarText {
+  const unassessed = p.weight - p.points_possible;
+  const rest = unassessed > 0 ? `; ${points(unassessed)} of its ${points(p.weight)} points not assessed` : '';
+  if (p.points_possible <= 0) return { short: NOT_ASSESSED, label: `${p.name}: ${NOT_ASSESSED} (0 of ${points(p.weight)} points rest on data)` };
+  if (p.points_earned === null) return { short: NOT_SCORED, label: `${p.name}: ${NOT_SCORED}, ${points(p.points_possible)} points assessable${rest}` };
+  return {
+    short: `${points(p.points_earned)} of ${points(p.points_possible)}`,
+    label: `${p.name}: ${points(p.points_earned)} of ${points(p.points_possible)} points earned${rest}`,
+  };
+}
+
+const share = (part: number, whole: number): string => `${whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0}%`;
+
+function PillarBar({ pillar }: { pillar: PillarFigure }) {
+  const text = pillarText(pillar);
+  const weight = Math.max(pillar.weight, pillar.points_possible);
+  return (
+    <li className={styles.pillar}>
+      <span className={styles.pillarName}>{textOf(pillar.name) ?? '—'}</span>
+      <span className={styles.pillarPoints}>{text.short}</span>
+      <span className={styles.track} role="img" aria-label={text.label}>
+        {/* The bar's length is the pillar's weight: the lighter part rests on data, the solid part is earned. */}
+        <span className={styles.assessable} style={{ width: share(pillar.points_possible, weight) }}>
+          <span className={styles.earned} style={{ width: share(pillar.points_earned ?? 0, pillar.points_possible) }} />
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** The score (or 'Not rated' and why), how much of it rests on data, and the six pillars as bars. */
+export function ScorePart({ details, meta }: { details: ReceivedCompanyDetails; meta: ReceivedAnalysisMeta | null }) {
+  const score = formatScore(details[SCORE_FIELD] ?? details['investment score']);
+  const reason = score === null ? notRatedReason(meta) : null;
+  const coverage = coverageLine(meta);
+  const pillars = meta?.figures?.score_pillars ?? [];
+  return (
+    <div className={styles.part}>
+      <h4 className={styles.partTitle}>{SCORE_HEADING}</h4>
+      <p className={styles.big}>{score ?? NOT_RATED}</p>
+      {reason && <p className={styles.note}>{reason}</p>}
+      <p className={styles.note}>{coverage ?? COVERAGE_NOT_AVAILABLE}</p>
+      {pillars.length > 0 ? (
+        <ul className={styles.pillars} aria-label="Points by pillar">
+          {pillars.map((pillar, index) => (
+            // Pillar names are unique in practice; the index guards a payload where they are not.
+            <PillarBar key={`${pillar.name}-${index}`} pillar={pillar} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.note}>{PILLARS_NOT_AVAILABLE}</p>
+      )}
+    </div>
+  );
+}
