@@ -12,6 +12,7 @@ import {
   SCORE_FIELD,
   parseJsonText,
 } from './companyDetailsFields';
+import { ReceivedInvestorLensesSchema } from './investorLenses';
 import { jsonTextOr } from './payloadTolerance';
 
 /**
@@ -104,6 +105,7 @@ export const ReceivedCompanyDetailsSchema = z.looseObject({
   [PART3_TITLE]: section,
   [PART4_TITLE]: section,
   analysis_meta: section,
+  investor_lenses: section,
 });
 export type ReceivedCompanyDetails = z.infer<typeof ReceivedCompanyDetailsSchema>;
 
@@ -115,4 +117,5 @@ export const RECEIVED_SECTION_SCHEMAS = {
   [PART3_TITLE]: ReceivedPart3Schema,
   [PART4_TITLE]: Part4Schema,
   analysis_meta: ReceivedAnalysisMetaSchema,
+  investor_lenses: ReceivedInvestorLensesSchema,
 } as const;
