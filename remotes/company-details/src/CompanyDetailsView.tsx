@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { readSection, ReceivedAnalysisMetaSchema, ReceivedDataJsonSchema, type ReceivedCompanyDetails } from 'shared-types/api';
 import { type SelectedCompany } from 'shared-types/shell';
 import { ChartsSection } from './charts/ChartsSection';
+import { InvestorLensesCard } from './lenses/InvestorLensesCard';
 import { CHARTS_HEADING } from './messages';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
@@ -45,6 +46,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
           <SectionBody fieldKey={key} details={details} figures={figures} />
         </SectionCard>
       ))}
+      <InvestorLensesCard details={details} />
     </section>
   );
 }

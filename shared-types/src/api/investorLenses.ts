@@ -19,6 +19,10 @@ export type LensOutcome = (typeof LENS_OUTCOMES)[number];
 export const LYNCH_CATEGORIES = ['slow_grower', 'stalwart', 'fast_grower', 'cyclical', 'turnaround', 'asset_play'] as const;
 export type LynchCategory = (typeof LYNCH_CATEGORIES)[number];
 
+/** How the engine derives Lynch's category (api/src/analysis/lenses/lynch.ts), for the view to state. */
+export const LYNCH_CATEGORY_RULES =
+  'Rules, first match wins: turnaround, a loss in the four years before a profitable latest year; cyclical, sales fell in 2 or more of the last 10 years with year-on-year swings of 15% or more; asset play, the price below book value; otherwise by the 5-year EPS CAGR: below 5% a slow grower, 5% to 20% a stalwart (Lynch put stalwarts at 10–12%), 20% or more a fast grower.';
+
 export const LensCriterionSchema = z.looseObject({
   id: z.string(),
   label: z.string(),

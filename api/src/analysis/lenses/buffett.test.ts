@@ -56,7 +56,7 @@ describe('Buffett-style quality', () => {
     ];
     const c = byId(lens(tenYears(), prices), 'retained_earnings');
     expect(c).toMatchObject({ outcome: 'pass', value: 8.3333 });
-    expect(c?.figure).toBe('₹8.33 per rupee: market value up ₹1,000 crore against ₹120.0 crore retained (FY2019–FY2025)');
+    expect(c?.figure).toBe('₹8.33 (₹1,000 crore ÷ ₹120.0 crore, FY2019–FY2025)');
     const lower: PricePoint[] = [
       { price: 100, asOf: '2019-03-31', source: 'test' },
       { price: 105, asOf: '2025-03-31', source: 'test' },

@@ -12,8 +12,7 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
  * rupee of profit kept back.
  */
 
-export const BUFFETT_SOURCE =
-  "Warren Buffett, Berkshire Hathaway letters to shareholders: 1979 and 1987 (return on equity with little debt), 1983 and 1984 (the one-dollar test of retained earnings), 1986 (owner's earnings)";
+export const BUFFETT_SOURCE = 'Warren Buffett, Berkshire Hathaway shareholder letters (1979, 1983, 1984, 1986, 1987)';
 
 export const BUFFETT = {
   roe: 0.15,
@@ -30,8 +29,8 @@ export const BUFFETT = {
 const B = BUFFETT;
 
 function roeLevel(m: Metrics): LensCriterion {
-  const label = 'High return on equity';
-  const threshold = `Median ROE ≥ ${formatPct(B.roe, 0)} over the last 5 years`;
+  const label = 'High ROE';
+  const threshold = `Median ROE ≥ ${formatPct(B.roe, 0)} over 5 years`;
   const roe = m.returns.roe;
   if (roe.median === null) return notAssessable('roe_level', label, threshold, 'ROE unknown (needs net profit and a positive net worth)');
   return criterion({
@@ -46,8 +45,8 @@ function roeLevel(m: Metrics): LensCriterion {
 }
 
 function roeConsistency(m: Metrics): LensCriterion {
-  const label = 'Consistent return on equity';
-  const threshold = `ROE ≥ ${formatPct(B.roe, 0)} in at least ${formatPct(B.roeShare, 0)} of the last 10 years (8 of 10)`;
+  const label = 'Consistent ROE';
+  const threshold = `ROE ≥ ${formatPct(B.roe, 0)} in 8 of the last 10 years`;
   const values = m.returns.roeLong.values;
   if (values.length < 3) return notAssessable('roe_consistency', label, threshold, 'needs ROE for at least three years');
   const high = values.filter((v) => v >= B.roe).length;
@@ -65,14 +64,8 @@ function roeConsistency(m: Metrics): LensCriterion {
 
 function debt(m: Metrics): LensCriterion {
   const label = 'Little debt';
-  const threshold = `Debt to equity ≤ ${B.maxDebtToEquity}, or borrowings repayable from ${B.maxDebtYears} years of net profit or less`;
-  if (isFinancial(m.ctx))
-    return notAssessable(
-      'debt',
-      label,
-      threshold,
-      "a financial company's borrowings are its raw material, so this test does not apply (see its capital cushion instead)",
-    );
+  const threshold = `D/E ≤ ${B.maxDebtToEquity}, or borrowings ≤ ${B.maxDebtYears} years of profit`;
+  if (isFinancial(m.ctx)) return notAssessable('debt', label, threshold, "a lender's borrowings are its raw material");
   const latest = m.ctx.latest;
   const borrowings = latest?.y.borrowings ?? null;
   if (latest === null || borrowings === null) return notAssessable('debt', label, threshold, 'borrowings unknown');
@@ -89,11 +82,10 @@ function debt(m: Metrics): LensCriterion {
 }
 
 function ownerEarnings(m: Metrics): LensCriterion[] {
-  const positive = { id: 'owner_earnings_positive', label: "Owner's earnings positive" };
-  const positiveThreshold =
-    "Owner's earnings (net profit + depreciation − maintenance capex − working-capital build) above zero, averaged over the last 3 years";
-  const growing = { id: 'owner_earnings_growing', label: "Owner's earnings growing" };
-  const growingThreshold = `The latest year's owner's earnings positive and above those of ${B.oeGrowthYears} years earlier`;
+  const positive = { id: 'owner_earnings_positive', label: "Owner's earnings" };
+  const positiveThreshold = "Owner's earnings > 0, 3-year average";
+  const growing = { id: 'owner_earnings_growing', label: "Owner's earnings growth" };
+  const growingThreshold = `Owner's earnings above ${B.oeGrowthYears} years earlier`;
   if (m.ctx.isLender || isFinancial(m.ctx))
     return [
       notAssessable(positive.id, positive.label, positiveThreshold, LENDER_OE_REASON),
@@ -133,7 +125,7 @@ function ownerEarnings(m: Metrics): LensCriterion[] {
 
 function retainedEarnings(m: Metrics): LensCriterion {
   const label = 'Retained earnings test';
-  const threshold = `At least ₹${B.valuePerRupee} of market value added for every rupee of profit retained, over up to 10 years (change in market value ÷ cumulative retained earnings)`;
+  const threshold = `≥ ₹${B.valuePerRupee} of market value added per rupee retained, up to 10 years`;
   const r = retainedValue(m.ctx);
   if (r.kind === 'na') return notAssessable('retained_earnings', label, threshold, `${r.why} (fiscal-year-end prices)`);
   return criterion({
@@ -141,7 +133,7 @@ function retainedEarnings(m: Metrics): LensCriterion {
     label,
     threshold,
     ok: r.perRupee >= B.valuePerRupee,
-    figure: `₹${formatRatio(r.perRupee, 2)} per rupee: market value ${r.created >= 0 ? 'up' : 'down'} ${formatCrore(Math.abs(r.created))} against ${formatCrore(r.retained)} retained (${fySpan(r.fromFy, r.toFy)})`,
+    figure: `₹${formatRatio(r.perRupee, 2)} (${formatCrore(r.created)} ÷ ${formatCrore(r.retained)}, ${fySpan(r.fromFy, r.toFy)})`,
     value: r.perRupee,
   });
 }

@@ -11,7 +11,7 @@ import { buildLens, criterion, notAssessable, shortHistoryNote } from './criteri
  * years than the data holds, it is judged on the years there are and the note says so.
  */
 
-export const GRAHAM_SOURCE = 'Benjamin Graham, The Intelligent Investor, 4th revised edition (1973), ch. 14: stock selection for the defensive investor';
+export const GRAHAM_SOURCE = 'Benjamin Graham, The Intelligent Investor, 4th rev. ed. (1973), ch. 14';
 
 export const GRAHAM = {
   /** ₹ crore of annual sales. */
@@ -30,10 +30,10 @@ export const GRAHAM = {
 
 const G = GRAHAM;
 
-export const SIZE_THRESHOLD = `Annual sales ≥ ${formatCrore(G.minSales)}. Graham asked for $100 million of sales (1973) to keep out small companies; a dollar figure does not translate literally to Indian markets, so this is the app's large-company floor in rupees`;
+export const SIZE_THRESHOLD = `Sales ≥ ${formatCrore(G.minSales)} a year: the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally`;
 
 function size(latest: YearView | null): LensCriterion {
-  const label = 'Adequate size';
+  const label = 'Size';
   const sales = latest?.y.sales ?? null;
   if (latest === null || sales === null) return notAssessable('size', label, SIZE_THRESHOLD, 'sales unknown');
   return criterion({ id: 'size', label, threshold: SIZE_THRESHOLD, ok: sales >= G.minSales, figure: `${formatCrore(sales)} (${latest.label})`, value: sales });
@@ -42,8 +42,8 @@ function size(latest: YearView | null): LensCriterion {
 function financialCondition(m: Metrics): LensCriterion {
   const latest = m.ctx.latest;
   if (m.ctx.isLender) {
-    const label = 'Strong financial condition (lender: capital cushion)';
-    const threshold = `Net worth ≥ ${formatPct(G.lenderCushion, 0)} of total assets: the lender equivalent of Graham's current ratio of 2, which does not fit a balance sheet of deposits and loans (the app flags a risk below 6%)`;
+    const label = 'Capital cushion';
+    const threshold = `Net worth ≥ ${formatPct(G.lenderCushion, 0)} of total assets: the lender equivalent of Graham's current ratio of 2`;
     const cushion = m.returns.equityToAssets;
     if (cushion === null) return notAssessable('capital_cushion', label, threshold, 'net worth or total assets unknown');
     return criterion({
@@ -55,11 +55,10 @@ function financialCondition(m: Metrics): LensCriterion {
       value: cushion,
     });
   }
-  const label = 'Strong financial condition (current ratio)';
-  const threshold = `Current ratio ≥ ${G.currentRatio}: current assets at least twice current liabilities`;
+  const label = 'Current ratio';
+  const threshold = `Current ratio ≥ ${G.currentRatio}`;
   const cr = latest === null ? null : safeDivide(latest.y.currentAssets, latest.y.currentLiabilities, { positiveDenominator: true });
-  if (latest === null || cr === null)
-    return notAssessable('current_ratio', label, threshold, 'current assets and current liabilities are not in the imported data');
+  if (latest === null || cr === null) return notAssessable('current_ratio', label, threshold, 'no current assets and liabilities in the data');
   return criterion({ id: 'current_ratio', label, threshold, ok: cr >= G.currentRatio, figure: `${formatRatio(cr, 2)} (${latest.label})`, value: cr });
 }
 
@@ -100,7 +99,7 @@ const earningsStability = (m: Metrics): LensCriterion =>
   everyYear(m, {
     id: 'earnings_stability',
     label: 'Earnings stability',
-    threshold: `Positive net profit in each of the last ${G.stabilityYears} years`,
+    threshold: `A profit in each of the last ${G.stabilityYears} years`,
     years: G.stabilityYears,
     pick: (v) => v.y.netProfit,
     unknown: 'net profit unknown',
@@ -112,7 +111,7 @@ const dividendRecord = (m: Metrics): LensCriterion =>
   everyYear(m, {
     id: 'dividend_record',
     label: 'Dividend record',
-    threshold: `Dividends paid without interruption for at least the past ${G.dividendYears} years`,
+    threshold: `Dividends every year for ${G.dividendYears} years`,
     years: G.dividendYears,
     pick: (v) => v.y.dividends,
     unknown: 'dividends unknown',
@@ -127,10 +126,9 @@ export function requiredGrowth(spanYears: number): number {
 
 function earningsGrowth(m: Metrics): LensCriterion {
   const label = 'Earnings growth';
-  const threshold = 'EPS up at least one-third over ten years, comparing three-year averages at the beginning and the end';
+  const threshold = 'EPS up ≥ one-third over 10 years (3-year averages at each end)';
   const years = lastYears(m.ctx, G.growthYears).filter((v) => v.eps !== null);
-  if (years.length < 6)
-    return notAssessable('earnings_growth', label, threshold, 'needs EPS for at least six years, for two three-year averages that do not overlap');
+  if (years.length < 6) return notAssessable('earnings_growth', label, threshold, 'needs six years of EPS');
   const head = years.slice(0, 3);
   const tail = years.slice(-3);
   const startAvg = mean(head.map((v) => v.eps as number));
@@ -147,10 +145,7 @@ function earningsGrowth(m: Metrics): LensCriterion {
     );
   const growth = endAvg / startAvg - 1;
   const required = requiredGrowth(span);
-  const note =
-    span >= G.growthYears
-      ? null
-      : `judged on ${plural(span, 'year')} (${fySpan(first.fy, last.fy)}): Graham asks for 10, so the bar is the same pace over the shorter span, ${formatPct(required)}`;
+  const note = span >= G.growthYears ? null : `judged on ${plural(span, 'year')}: Graham asks for 10, so the bar is the same pace, ${formatPct(required)}`;
   return criterion({
     id: 'earnings_growth',
     label,
@@ -174,10 +169,10 @@ export function averageEarningsPe(m: Metrics): { pe: number | null; avgEps: numb
 }
 
 function peTests(m: Metrics): LensCriterion[] {
-  const peLabel = 'Moderate price to earnings';
-  const peThreshold = `P/E ≤ ${G.maxPe} on average earnings of the last three years`;
-  const productLabel = 'Moderate price to assets';
-  const productThreshold = `P/E × P/B ≤ ${G.maxPeTimesPb} (e.g. P/E 15 with P/B 1.5)`;
+  const peLabel = 'P/E';
+  const peThreshold = `P/E ≤ ${G.maxPe} on 3-year average EPS`;
+  const productLabel = 'P/E × P/B';
+  const productThreshold = `P/E × P/B ≤ ${G.maxPeTimesPb}`;
   const { pe, avgEps, years, why } = averageEarningsPe(m);
   if (why !== null) return [notAssessable('pe', peLabel, peThreshold, why), notAssessable('pe_times_pb', productLabel, productThreshold, why)];
   const note = shortHistoryNote(years, 3, 'Graham');
@@ -194,7 +189,7 @@ function peTests(m: Metrics): LensCriterion[] {
     label: peLabel,
     threshold: peThreshold,
     ok: pe <= G.maxPe,
-    figure: `${formatRatio(pe)} (${formatRupees(m.ctx.price?.price ?? null)} / average EPS ${formatRupees(avgEps)}, ${span})`,
+    figure: `${formatRatio(pe)} (average EPS ${formatRupees(avgEps)}, ${span})`,
     value: pe,
     note,
   });

@@ -22,28 +22,19 @@ export const GREENBLATT = {
 
 const GB = GREENBLATT;
 
-export const FINANCIALS_EXCLUDED =
-  'Greenblatt left out financial companies (banks, insurers and the like): their EBIT and capital do not mean what they do for a business';
-export const RANK_THRESHOLD = 'Ranked on earnings yield and return on capital together among the industry’s companies (1 = best)';
-const RANK_NOTE = 'ranked across the industry by the peer comparison, not by the per-company analysis';
+export const FINANCIALS_EXCLUDED = 'Greenblatt left out financial companies';
+export const RANK_THRESHOLD = 'Combined rank in the industry (1 = best)';
+const RANK_NOTE = 'from the peer comparison';
 
-const EY_THRESHOLD = `Earnings yield (EBIT ÷ enterprise value) ≥ ${formatPct(GB.minEarningsYield, 0)}: the app's bar, as Greenblatt ranks rather than sets one`;
-const ROC_THRESHOLD = `Return on capital (EBIT ÷ (net working capital + net fixed assets)) ≥ ${formatPct(GB.minReturnOnCapital, 0)}: the app's bar, as Greenblatt ranks rather than sets one`;
+const EY_THRESHOLD = `EBIT ÷ enterprise value ≥ ${formatPct(GB.minEarningsYield, 0)} (the app's bar)`;
+const ROC_THRESHOLD = `EBIT ÷ (working capital + net block) ≥ ${formatPct(GB.minReturnOnCapital, 0)} (the app's bar)`;
 
 /** Net working capital without cash (Greenblatt's measure), or the trade proxy a Screener export allows. */
-export function netWorkingCapital(v: YearView): { value: number; basis: string } | null {
+export function netWorkingCapital(v: YearView): { value: number; proxy: boolean } | null {
   const y = v.y;
-  if (y.currentAssets !== null && y.currentLiabilities !== null)
-    return {
-      value: y.currentAssets - (y.cash ?? 0) - y.currentLiabilities,
-      basis: y.cash === null ? 'current assets − current liabilities' : 'current assets − cash − current liabilities',
-    };
+  if (y.currentAssets !== null && y.currentLiabilities !== null) return { value: y.currentAssets - (y.cash ?? 0) - y.currentLiabilities, proxy: false };
   const other = y.otherLiabilities ?? null;
-  if (y.receivables !== null && y.inventory !== null && other !== null)
-    return {
-      value: y.receivables + y.inventory - other,
-      basis: 'receivables + inventory − other liabilities (current assets and liabilities are not in the imported data)',
-    };
+  if (y.receivables !== null && y.inventory !== null && other !== null) return { value: y.receivables + y.inventory - other, proxy: true };
   return null;
 }
 
@@ -61,7 +52,7 @@ function earningsYield(m: Metrics, latest: YearView): LensCriterion {
     label,
     threshold: EY_THRESHOLD,
     ok: ey >= GB.minEarningsYield,
-    figure: `${formatPct(ey)} (EBIT ${formatCrore(latest.ebit)} ÷ enterprise value ${formatCrore(ev)}, ${latest.label})`,
+    figure: `${formatPct(ey)} (${formatCrore(latest.ebit)} ÷ ${formatCrore(ev)}, ${latest.label})`,
     value: ey,
     note: latest.y.cash === null ? 'cash unknown, so enterprise value is market value plus borrowings' : null,
   });
@@ -80,9 +71,9 @@ function returnOnCapital(latest: YearView): LensCriterion {
     label,
     threshold: ROC_THRESHOLD,
     ok: roc >= GB.minReturnOnCapital,
-    figure: `${formatPct(roc)} (EBIT ${formatCrore(latest.ebit)} ÷ ${formatCrore(capital)}, ${latest.label})`,
+    figure: `${formatPct(roc)} (${formatCrore(latest.ebit)} ÷ ${formatCrore(capital)}, ${latest.label})`,
     value: roc,
-    note: `working capital as ${nwc.basis}; net fixed assets as the net block`,
+    note: nwc.proxy ? 'working capital: receivables + inventory − other liabilities' : null,
   });
 }
 

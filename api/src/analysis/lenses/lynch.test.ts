@@ -21,9 +21,8 @@ describe('Lynch', () => {
     const l = lens(growing(0.2));
     // EPS 24.8832: P/E 300 / 24.8832 = 12.056; yield (20 / 10) / 300 = 0.667%; PEG 12.056 / (20 + 0.667) = 0.5834.
     expect(l.criteria[0]).toMatchObject({ id: 'peg', outcome: 'pass', value: 0.5834 });
-    expect(l.criteria[0]?.threshold).toBe('P/E ÷ (EPS growth % a year + dividend yield %) ≤ 1');
-    expect(l.criteria[0]?.figure).toBe('0.58 (P/E 12.1 on FY2025 EPS ÷ (EPS growth 20.0% + yield 0.7%))');
-    expect(l.criteria[0]?.note).toContain('twice it (above 2) very negative');
+    expect(l.criteria[0]?.threshold).toBe('P/E ÷ (EPS growth % + dividend yield %) ≤ 1 (Lynch: 1 fair, ½ very good, 2 poor)');
+    expect(l.criteria[0]?.figure).toBe('0.58 (P/E 12.1 ÷ (20.0% + 0.7%))');
     const dear = lens(growing(0.05), [price(600)]);
     // EPS 12.763: P/E 47.01; yield 2 / 600 = 0.333%; PEG 47.012 / 5.333 = 8.815.
     expect(dear.criteria[0]).toMatchObject({ outcome: 'fail', value: 8.8147 });

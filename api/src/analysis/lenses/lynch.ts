@@ -8,11 +8,11 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 
 /**
  * Peter Lynch: the dividend-adjusted PEG, a plain balance sheet, and the
- * company's category, each category derived from the data by a stated rule.
+ * company's category, derived from the data by the rules in LYNCH_CATEGORY_RULES
+ * (shared-types, so the view states them without the payload carrying them).
  */
 
-export const LYNCH_SOURCE =
-  'Peter Lynch, One Up on Wall Street (1989): ch. 7 (the six categories) and ch. 13 (P/E against growth plus dividend yield; the balance sheet)';
+export const LYNCH_SOURCE = 'Peter Lynch, One Up on Wall Street (1989), ch. 7 and 13';
 
 export const LYNCH = {
   maxPeg: 1,
@@ -39,9 +39,6 @@ export const LYNCH_CATEGORY_LABEL: Record<LynchCategory, string> = {
   turnaround: 'Turnaround',
   asset_play: 'Asset play',
 };
-
-export const LYNCH_CATEGORY_RULES =
-  'Rules, first match wins: turnaround, a loss in the four years before a profitable latest year; cyclical, sales fell in 2 or more of the last 10 years with year-on-year swings of 15% or more; asset play, the price below book value; otherwise by the 5-year EPS CAGR: below 5% a slow grower, 5% to 20% a stalwart (Lynch put stalwarts at 10–12%), 20% or more a fast grower.';
 
 export interface LynchCategoryResult {
   category: LynchCategory | null;
@@ -81,11 +78,10 @@ function dividendYield(m: Metrics): number | null {
   return safeDivide(dps, m.ctx.price?.price ?? null, { positiveDenominator: true });
 }
 
-export const PEG_THRESHOLD = `P/E ÷ (EPS growth % a year + dividend yield %) ≤ ${L.maxPeg}`;
-const PEG_NOTE = `Lynch: a P/E equal to the growth rate is fair, half of it very positive, twice it (above ${L.poorPeg}) very negative. He wrote the dividend-adjusted form the other way up, (growth + yield) ÷ P/E: below 1 poor, 1.5 okay, 2 or better what you want`;
+export const PEG_THRESHOLD = `P/E ÷ (EPS growth % + dividend yield %) ≤ ${L.maxPeg} (Lynch: 1 fair, ½ very good, ${L.poorPeg} poor)`;
 
 function peg(m: Metrics): LensCriterion {
-  const label = 'PEG with dividend yield';
+  const label = 'PEG with yield';
   const price = m.ctx.price?.price ?? null;
   const base = latestWithEps(m.ctx);
   const eps = base?.eps ?? null;
@@ -96,18 +92,16 @@ function peg(m: Metrics): LensCriterion {
   const pe = price / eps;
   const yld = dividendYield(m) ?? 0;
   const denominator = (growth.value + yld) * 100;
-  const parts = `P/E ${formatRatio(pe)} on ${base?.label ?? ''} EPS ÷ (EPS growth ${formatPct(growth.value)} + yield ${formatPct(yld)})`;
-  if (denominator <= 0)
-    return criterion({ id: 'peg', label, threshold: PEG_THRESHOLD, ok: false, figure: `${parts}: growth plus yield is not positive`, note: PEG_NOTE });
+  const parts = `P/E ${formatRatio(pe)} ÷ (${formatPct(growth.value)} + ${formatPct(yld)})`;
+  if (denominator <= 0) return criterion({ id: 'peg', label, threshold: PEG_THRESHOLD, ok: false, figure: `${parts}: growth plus yield is not positive` });
   const value = pe / denominator;
-  return criterion({ id: 'peg', label, threshold: PEG_THRESHOLD, ok: value <= L.maxPeg, figure: `${formatRatio(value, 2)} (${parts})`, value, note: PEG_NOTE });
+  return criterion({ id: 'peg', label, threshold: PEG_THRESHOLD, ok: value <= L.maxPeg, figure: `${formatRatio(value, 2)} (${parts})`, value });
 }
 
 function balanceSheet(m: Metrics): LensCriterion {
-  const label = 'Strong balance sheet';
-  const threshold = `Debt to equity ≤ ${formatRatio(L.maxDebtToEquity, 2)} (Lynch's normal balance sheet: 75% equity, 25% debt)`;
-  if (isFinancial(m.ctx))
-    return notAssessable('debt_to_equity', label, threshold, "a financial company's borrowings fund its loans, so debt to equity does not apply");
+  const label = 'Balance sheet';
+  const threshold = `D/E ≤ ${formatRatio(L.maxDebtToEquity, 2)} (75% equity, 25% debt)`;
+  if (isFinancial(m.ctx)) return notAssessable('debt_to_equity', label, threshold, "a lender's borrowings are its raw material");
   const latest = m.ctx.latest;
   const de = latest?.debtToEquity ?? null;
   if (latest === null || de === null) return notAssessable('debt_to_equity', label, threshold, 'borrowings or a positive net worth unknown');
@@ -127,7 +121,6 @@ export function lynchLens(m: Metrics): InvestorLens {
       category,
       category_label: category === null ? null : LYNCH_CATEGORY_LABEL[category],
       category_reason: reason,
-      category_rules: LYNCH_CATEGORY_RULES,
     },
   });
 }

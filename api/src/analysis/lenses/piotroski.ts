@@ -9,15 +9,15 @@ export const PIOTROSKI_SOURCE =
 
 /** In the order metrics/piotroski.ts computes them. */
 export const PIOTROSKI_SIGNALS = [
-  { id: 'roa_positive', label: 'Positive return on assets', threshold: 'Net profit ÷ opening total assets > 0' },
-  { id: 'cfo_positive', label: 'Positive operating cash flow', threshold: 'Operating cash flow > 0' },
-  { id: 'roa_improving', label: 'Improving return on assets', threshold: 'Return on assets higher than the year before' },
-  { id: 'accruals', label: 'Cash flow exceeds profit', threshold: 'Operating cash flow ÷ opening assets > return on assets' },
-  { id: 'leverage_lower', label: 'Lower leverage', threshold: 'Borrowings ÷ average assets lower than the year before (or no borrowings)' },
-  { id: 'current_ratio_higher', label: 'Higher current ratio', threshold: 'Current ratio higher than the year before' },
-  { id: 'no_new_shares', label: 'No new shares issued', threshold: 'Share count not above the year before' },
-  { id: 'margin_higher', label: 'Higher margin', threshold: 'Operating margin (the gross-margin proxy) higher than the year before' },
-  { id: 'turnover_higher', label: 'Higher asset turnover', threshold: 'Sales ÷ opening assets higher than the year before' },
+  { id: 'roa_positive', label: 'Positive ROA', threshold: 'ROA > 0' },
+  { id: 'cfo_positive', label: 'Positive cash flow', threshold: 'CFO > 0' },
+  { id: 'roa_improving', label: 'Improving ROA', threshold: 'ROA up on last year' },
+  { id: 'accruals', label: 'Accruals', threshold: 'CFO ÷ assets > ROA' },
+  { id: 'leverage_lower', label: 'Lower leverage', threshold: 'Borrowings ÷ assets down (or none)' },
+  { id: 'current_ratio_higher', label: 'Higher current ratio', threshold: 'Current ratio up' },
+  { id: 'no_new_shares', label: 'No new shares', threshold: 'Share count not up' },
+  { id: 'margin_higher', label: 'Higher margin', threshold: 'Operating margin up' },
+  { id: 'turnover_higher', label: 'Higher asset turnover', threshold: 'Sales ÷ assets up' },
 ] as const;
 
 export function piotroskiLens(m: Metrics): InvestorLens {
