@@ -29,13 +29,13 @@ describe('InvestorLensesCard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Criterion', 'Threshold', "Company's figure", 'Outcome']);
+    ).toEqual(['Criterion', 'Outcome', "Company's figure", 'Threshold']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Adequate sizeAdequate size threshold₹3,518 crore (FY2025)✓ Pass',
-      'Strong financial condition (current ratio)Strong financial condition (current ratio) thresholdn/aNote: current assets and current liabilities are not in the imported data– Not assessable',
-      'Dividend recordDividend record thresholdpaid in all 10 years (FY2016–FY2025)Note: judged on 10 years (FY2016–FY2025): Graham asks for 20✓ Pass',
-      'Moderate price to earningsModerate price to earnings threshold34.6✗ Fail',
+      'Adequate size✓ Pass₹3,518 crore (FY2025)Adequate size threshold',
+      'Strong financial condition (current ratio)– Not assessablen/aNote: current assets and current liabilities are not in the imported dataStrong financial condition (current ratio) threshold',
+      'Dividend record✓ Passpaid in all 10 years (FY2016–FY2025)Note: judged on 10 years (FY2016–FY2025): Graham asks for 20Dividend record threshold',
+      'Moderate price to earnings✗ Fail34.6Moderate price to earnings threshold',
     ]);
   });
 

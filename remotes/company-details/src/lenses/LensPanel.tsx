@@ -70,7 +70,7 @@ function Category({ extra }: { extra: ReceivedInvestorLens['extra'] }) {
   );
 }
 
-/** One lens: its source, summary, counts and the criteria table. */
+/** One lens: its source, summary, counts and the criteria table (the outcome next to the criterion, so a phone shows both without scrolling). */
 export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peerRank: PeerRank | null }) {
   const name = LENS_TAB_LABEL[lens.id] ?? lens.name;
   const criteria = lens.criteria.map((c) => withPeerRank(c, lens.id, peerRank));
@@ -90,9 +90,9 @@ export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peer
               <th scope="col" className={styles.sticky}>
                 Criterion
               </th>
-              <th scope="col">Threshold</th>
-              <th scope="col">Company&apos;s figure</th>
               <th scope="col">Outcome</th>
+              <th scope="col">Company&apos;s figure</th>
+              <th scope="col">Threshold</th>
             </tr>
           </thead>
           <tbody>
@@ -101,14 +101,14 @@ export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peer
                 <th scope="row" className={styles.sticky}>
                   {c.label}
                 </th>
-                <td>{c.threshold ?? '–'}</td>
+                <td>
+                  <OutcomeBadge outcome={c.outcome} />
+                </td>
                 <td>
                   {c.figure ?? 'n/a'}
                   {text(c.note) !== null && <span className={styles.note}>Note: {c.note}</span>}
                 </td>
-                <td>
-                  <OutcomeBadge outcome={c.outcome} />
-                </td>
+                <td>{c.threshold ?? '–'}</td>
               </tr>
             ))}
           </tbody>
