@@ -66,6 +66,11 @@ describe("Graham's defensive investor", () => {
     expect(byId(l, 'earnings_growth')).toMatchObject({ outcome: 'pass', value: 0.4, note: null });
   });
 
+  it('cannot judge EPS growth from a starting average at a loss', () => {
+    const years = [-2, -1, 0, 5, 6, 7].map((e, i) => year(2020 + i, { netProfit: e * 10, eps: e, shares: 10 }));
+    expect(byId(lens(years), 'earnings_growth')).toMatchObject({ outcome: 'not_assessable', note: expect.stringContaining('is not positive') });
+  });
+
   it('asks a shorter history for the same pace of growth', () => {
     expect(requiredGrowth(10)).toBeCloseTo(1 / 3, 10);
     expect(requiredGrowth(7)).toBeCloseTo(Math.pow(4 / 3, 0.7) - 1, 10); // 22.3%

@@ -46,6 +46,8 @@ describe("Greenblatt's magic formula", () => {
   it('cannot assess without a price, capital or working capital, and leaves out financial companies', () => {
     expect(lens(base, []).criteria[0]?.outcome).toBe('not_assessable');
     expect(lens({ ...base, currentAssets: null }).criteria[1]?.note).toBe('needs EBIT, net block and working capital');
+    // Cash of 1,400 against market value 1,000 + borrowings 300: EV −100.
+    expect(lens({ ...base, cash: 1400 }).criteria[0]?.note).toBe('enterprise value is not positive (cash exceeds market value plus debt)');
     const l = lens(base, undefined, true);
     expect(l.criteria.map((c) => c.outcome)).toEqual(['not_assessable', 'not_assessable', 'not_assessable']);
     expect(l.criteria[0]?.note).toBe(FINANCIALS_EXCLUDED);
