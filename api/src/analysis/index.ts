@@ -1,6 +1,7 @@
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails } from 'shared-types/api';
 import { runAnalysis, type Analysis } from './analyse';
 import { buildDataJson } from './chartSeries';
+import { buildInvestorLenses } from './lenses';
 import { round } from './math/growth';
 import { priceSourceOf } from './priceSource';
 import { buildFigures } from './sections/figures';
@@ -17,7 +18,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.13.0';
+export const ANALYSIS_ENGINE_VERSION = '1.14.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -77,6 +78,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       units: UNITS,
       figures: buildFigures(a),
     },
+    investor_lenses: buildInvestorLenses(a),
   };
 }
 

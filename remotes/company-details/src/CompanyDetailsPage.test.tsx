@@ -65,6 +65,7 @@ describe('CompanyDetailsPage', () => {
       'Part 3: Holistic Investment Investigation Report',
       'Part 4: Investment Score',
       'Management Quality',
+      'Investor Lenses',
     ]);
     expect(view.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
     expect(within(view.getByRole('region', { name: PART4_TITLE })).getByText('Score').nextElementSibling).toHaveTextContent('89/100 (strong).');

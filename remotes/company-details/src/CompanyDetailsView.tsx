@@ -1,9 +1,10 @@
 import { useId, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { readSection, ReceivedAnalysisMetaSchema, ReceivedDataJsonSchema, type ReceivedCompanyDetails } from 'shared-types/api';
-import { type SelectedCompany } from 'shared-types/shell';
+import { selectPreferences, useAppSelector, type SelectedCompany } from 'shared-types/shell';
 import { ChartsSection } from './charts/ChartsSection';
 import { AtAGlance } from './glance/AtAGlance';
+import { InvestorLensesCard } from './lenses/InvestorLensesCard';
 import { CHARTS_HEADING } from './messages';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
@@ -29,6 +30,8 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
   }, [details]);
   const figures = meta?.figures ?? {};
   const personal = usePersonalScore(meta);
+  // Signed-out visitors and users who never chose get the standard view ('standard' opens the first lens).
+  const { lens } = useAppSelector(selectPreferences);
 
   return (
     <section className={styles.view} aria-labelledby={headingId}>
@@ -49,6 +52,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
           <SectionBody fieldKey={key} details={details} figures={figures} />
         </SectionCard>
       ))}
+      <InvestorLensesCard details={details} initialLens={lens} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AnalysisFiguresSchema } from './companyDetailsFigures';
+import { InvestorLensesSchema } from './investorLenses';
 import { CHART_METRICS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type ChartMetric } from './companyDetailsFields';
 
 import { jsonTextOr, openEnum } from './payloadTolerance';
@@ -190,5 +191,6 @@ export const CompanyDetailsSchema = z.looseObject({
   [PART3_TITLE]: jsonTextOr(Part3Schema),
   [PART4_TITLE]: jsonTextOr(Part4Schema),
   analysis_meta: AnalysisMetaSchema,
+  investor_lenses: z.optional(InvestorLensesSchema),
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;

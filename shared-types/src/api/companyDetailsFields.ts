@@ -53,6 +53,7 @@ export const HIDDEN_DETAIL_FIELDS = [
   'created_at',
   'updated_at',
   'analysis_meta',
+  'investor_lenses',
 ] as const;
 
 /** A string starting with '{' or '[' holds JSON; when it does not parse, it stays the text it is. */

@@ -8,7 +8,7 @@ const { valuation, risk_flags: riskFlags, ...olderFigures } = DETAILS.analysis_m
 const withFigures = (figures: Record<string, unknown>) => ({ ...DETAILS.analysis_meta, figures });
 
 describe('the glance figures (valuation, risk_flags)', () => {
-  it('are optional in the server schema: a payload from before engine 1.13 is still valid', () => {
+  it('are optional in the server schema: a payload from before engine 1.14 is still valid', () => {
     expect(CompanyDetailsSchema.safeParse({ ...DETAILS, analysis_meta: withFigures(olderFigures) }).success).toBe(true);
     expect(CompanyDetailsSchema.safeParse({ ...DETAILS, analysis_meta: withFigures({ ...olderFigures, valuation: null }) }).success).toBe(true);
   });

@@ -78,9 +78,9 @@ export const AnalysisFiguresSchema = z.looseObject({
   /** Base, bull and bear, in that order; empty when no scenario can be built. */
   scenarios: z.array(ScenarioFigureSchema),
   score_pillars: z.array(PillarFigureSchema),
-  /** Null when no intrinsic-value estimate could be made; absent from payloads before engine 1.13. */
+  /** Null when no intrinsic-value estimate could be made; absent from payloads before engine 1.14. */
   valuation: z.optional(z.nullable(ValuationFigureSchema)),
-  /** Absent from payloads before engine 1.13. */
+  /** Absent from payloads before engine 1.14. */
   risk_flags: z.optional(RiskFlagsFigureSchema),
 });
 export type AnalysisFigures = z.infer<typeof AnalysisFiguresSchema>;

@@ -12,6 +12,7 @@ import {
   SCORE_FIELD,
   parseJsonText,
 } from './companyDetailsFields';
+import { ReceivedInvestorLensesSchema } from './investorLenses';
 import { jsonTextOr } from './payloadTolerance';
 
 /**
@@ -112,6 +113,7 @@ export const ReceivedCompanyDetailsSchema = z.looseObject({
   [PART3_TITLE]: section,
   [PART4_TITLE]: section,
   analysis_meta: section,
+  investor_lenses: section,
 });
 export type ReceivedCompanyDetails = z.infer<typeof ReceivedCompanyDetailsSchema>;
 
@@ -123,4 +125,5 @@ export const RECEIVED_SECTION_SCHEMAS = {
   [PART3_TITLE]: ReceivedPart3Schema,
   [PART4_TITLE]: Part4Schema,
   analysis_meta: ReceivedAnalysisMetaSchema,
+  investor_lenses: ReceivedInvestorLensesSchema,
 } as const;

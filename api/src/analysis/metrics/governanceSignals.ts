@@ -79,24 +79,34 @@ function receivablesVsSales(ctx: Context): GovernanceSignal {
 
 const marketCap = (v: YearView): number | null => (v.fyEndPrice !== null && v.shares !== null ? v.fyEndPrice.price * v.shares : null);
 
-function valueCreated(ctx: Context): GovernanceSignal {
-  const name = 'Market value created per rupee retained';
+/** Buffett's one-rupee test, as figures: Δ market value over up to ten years against the profit retained. */
+export type RetainedValue = { kind: 'value'; fromFy: number; toFy: number; created: number; retained: number; perRupee: number } | { kind: 'na'; why: string };
+
+export function retainedValue(ctx: Context): RetainedValue {
   const years = lastYears(ctx, 10);
   const start = years.find((v) => marketCap(v) !== null);
   const end = [...years].reverse().find((v) => marketCap(v) !== null);
-  if (start === undefined || end === undefined || end.fy - start.fy < 5)
-    return na('Capital allocation', name, 'needs year-end market values at least five years apart');
+  if (start === undefined || end === undefined || end.fy - start.fy < 5) return { kind: 'na', why: 'needs year-end market values at least five years apart' };
   const window = years.filter((v) => v.fy > start.fy && v.fy <= end.fy);
-  if (window.some((v) => v.y.netProfit === null)) return na('Capital allocation', name, 'net profit missing in the window');
+  if (window.some((v) => v.y.netProfit === null)) return { kind: 'na', why: 'net profit missing in the window' };
   const retained = window.reduce((s, v) => s + (v.y.netProfit as number) - (v.y.dividends ?? 0), 0);
   const created = (marketCap(end) as number) - (marketCap(start) as number);
-  if (retained <= 0) return na('Capital allocation', name, `no profit was retained over ${fySpan(start.fy, end.fy)}`);
-  const perRupee = created / retained;
+  if (retained <= 0) return { kind: 'na', why: `no profit was retained over ${fySpan(start.fy, end.fy)}` };
+  const perRupee = safeDivide(created, retained);
+  if (perRupee === null) return { kind: 'na', why: 'not computable' };
+  return { kind: 'value', fromFy: start.fy, toFy: end.fy, created, retained, perRupee };
+}
+
+function valueCreated(ctx: Context): GovernanceSignal {
+  const name = 'Market value created per rupee retained';
+  const r = retainedValue(ctx);
+  if (r.kind === 'na') return na('Capital allocation', name, r.why);
+  const { created, retained, perRupee } = r;
   return {
     area: 'Capital allocation',
     name,
     status: perRupee < T.valuePerRupeeRetained ? 'concern' : 'ok',
-    text: `market value ${created >= 0 ? 'rose' : 'fell'} ${formatCrore(Math.abs(created))} over ${fySpan(start.fy, end.fy)} against ${formatCrore(retained)} of profit retained, ₹${formatRatio(perRupee, 2)} per rupee (a concern below ₹${formatNumber(T.valuePerRupeeRetained, 0)}: Buffett's one-rupee test)`,
+    text: `market value ${created >= 0 ? 'rose' : 'fell'} ${formatCrore(Math.abs(created))} over ${fySpan(r.fromFy, r.toFy)} against ${formatCrore(retained)} of profit retained, ₹${formatRatio(perRupee, 2)} per rupee (a concern below ₹${formatNumber(T.valuePerRupeeRetained, 0)}: Buffett's one-rupee test)`,
   };
 }
 

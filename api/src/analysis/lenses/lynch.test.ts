@@ -1,0 +1,63 @@
+import { runAnalysis } from '../analyse';
+import { facts, profile, year } from '../testing/builders';
+import { type FinancialYear, type PricePoint } from '../types';
+import { lynchCategory, lynchLens } from './lynch';
+
+const price = (p: number): PricePoint => ({ price: p, asOf: '2025-06-30', source: 'test' });
+const analyse = (years: FinancialYear[], prices: PricePoint[] = [price(300)], lender = false) =>
+  runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }));
+const lens = (years: FinancialYear[], prices?: PricePoint[], lender = false) => lynchLens(analyse(years, prices, lender));
+
+/** Six years of EPS growing at `g` a year from ₹10 (FY2020), 10 crore shares, net worth ₹100 crore, steady sales. */
+function growing(g: number, extra: Partial<FinancialYear> = {}): FinancialYear[] {
+  return Array.from({ length: 6 }, (_, i) => {
+    const eps = 10 * Math.pow(1 + g, i);
+    return year(2020 + i, { sales: 1000, eps, netProfit: eps * 10, shares: 10, equity: 10, reserves: 90, borrowings: 20, dividends: 20, ...extra });
+  });
+}
+
+describe('Lynch', () => {
+  it('computes the PEG with dividend yield on hand-worked figures', () => {
+    const l = lens(growing(0.2));
+    // EPS 24.8832: P/E 300 / 24.8832 = 12.056; yield (20 / 10) / 300 = 0.667%; PEG 12.056 / (20 + 0.667) = 0.5834.
+    expect(l.criteria[0]).toMatchObject({ id: 'peg', outcome: 'pass', value: 0.5834 });
+    expect(l.criteria[0]?.threshold).toBe('P/E ÷ (EPS growth % + dividend yield %) ≤ 1 (Lynch: 1 fair, ½ very good, 2 poor)');
+    expect(l.criteria[0]?.figure).toBe('0.58 (P/E 12.1 ÷ (20.0% + 0.7%))');
+    const dear = lens(growing(0.05), [price(600)]);
+    // EPS 12.763: P/E 47.01; yield 2 / 600 = 0.333%; PEG 47.012 / 5.333 = 8.815.
+    expect(dear.criteria[0]).toMatchObject({ outcome: 'fail', value: 8.8147 });
+  });
+
+  it('cannot assess the PEG without a price, positive EPS or a 5-year EPS CAGR', () => {
+    expect(lens(growing(0.1), []).criteria[0]).toMatchObject({ outcome: 'not_assessable', note: 'there is no current share price' });
+    expect(lens(growing(0.1).slice(-3)).criteria[0]?.note).toContain('the 5-year EPS CAGR is unknown');
+  });
+
+  it('judges the balance sheet on D/E ≤ 1/3, and not for a lender', () => {
+    expect(lens(growing(0.1)).criteria[1]).toMatchObject({ id: 'debt_to_equity', outcome: 'pass', value: 0.2 });
+    expect(lens(growing(0.1, { borrowings: 50 })).criteria[1]).toMatchObject({ outcome: 'fail', value: 0.5 });
+    expect(lens(growing(0.1), undefined, true).criteria[1]?.outcome).toBe('not_assessable');
+  });
+
+  it('sorts growers by the 5-year EPS CAGR', () => {
+    expect(lynchCategory(analyse(growing(0.03))).category).toBe('slow_grower');
+    expect(lynchCategory(analyse(growing(0.11))).category).toBe('stalwart');
+    expect(lynchCategory(analyse(growing(0.21))).category).toBe('fast_grower');
+    const l = lens(growing(0.11));
+    expect(l.extra).toMatchObject({ category: 'stalwart', category_label: 'Stalwart' });
+    expect(l.verdict_summary).toBe('Category: stalwart (EPS grew 11.0% a year over 5 years). Passes 1 of 2 criteria assessed.');
+  });
+
+  it('finds turnarounds, cyclicals and asset plays before growth, and says when it cannot tell', () => {
+    const turnaround = growing(0.1).map((y) => (y.fiscalYear === 2023 ? { ...y, netProfit: -20, eps: -2 } : y));
+    expect(lynchCategory(analyse(turnaround))).toEqual({ category: 'turnaround', reason: 'a loss in FY2023, a profit in FY2025' });
+    const sales = [100, 150, 90, 140, 80, 130];
+    const cyclical = growing(0.1).map((y, i) => ({ ...y, sales: sales[i] as number }));
+    expect(lynchCategory(analyse(cyclical)).category).toBe('cyclical');
+    // Book value ₹10 a share against a price of ₹8.
+    expect(lynchCategory(analyse(growing(0.1), [price(8)]))).toEqual({ category: 'asset_play', reason: 'the price is 0.80 times book value' });
+    const unknown = lens(growing(0.1).slice(-2));
+    expect(unknown.extra).toMatchObject({ category: null, category_label: null });
+    expect(unknown.verdict_summary.startsWith('Category not determined.')).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReceivedCompanyDetails } from 'shared-types/api';
+import { PART4_TITLE } from 'shared-types/api/fields';
+import { makeDetails, parsedDetails } from 'shared-types/testing';
+import { CompanyDetailsView } from '../CompanyDetailsView';
+import { renderWithShell } from '../testing/renderWithShell';
+import { InvestorLensesCard } from './InvestorLensesCard';
+import { LENSES } from './lensesFixture';
+import { magicFormulaRank } from './peerRank';
+
+const details = (extra: Record<string, unknown> = { investor_lenses: LENSES }): ReceivedCompanyDetails => parsedDetails({ ...makeDetails(), ...extra });
+const card = () => screen.getByRole('region', { name: 'Investor Lenses' });
+const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
+
+describe('InvestorLensesCard', () => {
+  it('shows one tab per lens and the first lens: source, summary, counts and the criteria table', () => {
+    render(<InvestorLensesCard details={details()} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'Investor lenses' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Graham', 'Buffett', 'Lynch', 'Greenblatt', 'Piotroski']);
+    expect(selectedTab()).toHaveTextContent('Graham');
+    const panel = screen.getByRole('tabpanel', { name: 'Graham' });
+    expect(panel).toHaveTextContent("Source: Graham's defensive investor source");
+    expect(panel).toHaveTextContent("Graham's defensive investor summary");
+    expect(within(panel).getByText('Passed').nextSibling).toHaveTextContent('2');
+    expect(within(panel).getByText('Failed').nextSibling).toHaveTextContent('1');
+    const table = within(panel).getByRole('table', { name: 'Graham criteria' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Criterion', 'Outcome', "Company's figure", 'Threshold']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Adequate size✓ Pass₹3,518 crore (FY2025)Adequate size threshold',
+      'Strong financial condition (current ratio)– Not assessablen/aNote: current assets and current liabilities are not in the imported dataStrong financial condition (current ratio) threshold',
+      'Dividend record✓ Passpaid in all 10 years (FY2016–FY2025)Note: judged on 10 years (FY2016–FY2025): Graham asks for 20Dividend record threshold',
+      'Moderate price to earnings✗ Fail34.6Moderate price to earnings threshold',
+    ]);
+  });
+
+  it("opens on the user's lens; 'standard' or an unknown lens opens the first", () => {
+    const { rerender } = render(<InvestorLensesCard details={details()} initialLens="lynch" />);
+    expect(selectedTab()).toHaveTextContent('Lynch');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Category: Stalwart (EPS grew 16.3% a year over 5 years)');
+    rerender(<InvestorLensesCard details={details()} initialLens="standard" />);
+    expect(selectedTab()).toHaveTextContent('Graham');
+    rerender(<InvestorLensesCard details={details()} initialLens="dalio" />);
+    expect(selectedTab()).toHaveTextContent('Graham');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, keeping one tab in the tab order', async () => {
+    const user = userEvent.setup();
+    render(<InvestorLensesCard details={details()} />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Graham' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Buffett' })).toHaveFocus();
+    expect(selectedTab()).toHaveTextContent('Buffett');
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Piotroski' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(selectedTab()).toHaveTextContent('Graham');
+    await user.keyboard('{End}');
+    expect(selectedTab()).toHaveTextContent('Piotroski');
+    await user.click(screen.getByRole('tab', { name: 'Buffett' }));
+    expect(screen.getByRole('tabpanel', { name: 'Buffett' })).toHaveTextContent('High return on equity');
+  });
+
+  it("shows Greenblatt's industry rank from the peer comparison, or says it is not available", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<InvestorLensesCard details={details()} initialLens="greenblatt" />);
+    const row = () => within(screen.getByRole('table')).getByRole('rowheader', { name: 'Rank in industry' }).closest('tr') as HTMLElement;
+    expect(row()).toHaveTextContent('Rank in industry not available');
+    unmount();
+    render(
+      <InvestorLensesCard details={details({ investor_lenses: LENSES, peer_comparison: { company: { magic_formula_rank: 3, magic_formula_of: 12 } } })} />,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Greenblatt' }));
+    expect(row()).toHaveTextContent('3 of 12');
+    expect(row()).toHaveTextContent('Ranked');
+  });
+
+  it('reads the rank tolerantly', () => {
+    expect(magicFormulaRank({})).toBeNull();
+    expect(magicFormulaRank({ peer_comparison: { company: { magic_formula_rank: '3' } } })).toBeNull();
+    expect(magicFormulaRank({ peer_comparison: { company: { magic_formula_rank: 2, magic_formula_of: 1 } } })).toEqual({ rank: 2, of: null });
+    expect(magicFormulaRank({ peer_comparison: { company: { magic_formula_rank: 1 } } })).toEqual({ rank: 1, of: null });
+  });
+
+  it("shows the empty state when the section is missing, and 'Error rendering this section' when it cannot be read", () => {
+    const { rerender } = render(<InvestorLensesCard details={details({})} />);
+    expect(card()).toHaveTextContent('No investor lens data available');
+    rerender(<InvestorLensesCard details={details({ investor_lenses: { lenses: [] } })} />);
+    expect(card()).toHaveTextContent('No investor lens data available');
+    rerender(<InvestorLensesCard details={details({ investor_lenses: { lenses: 7 } })} />);
+    expect(card()).toHaveTextContent('Error rendering this section');
+    rerender(<InvestorLensesCard details={details({ investor_lenses: JSON.stringify(LENSES) })} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+  });
+
+  it('shows an outcome this build does not know as sent, neutrally', () => {
+    const graham = { ...LENSES.lenses[0], criteria: [{ id: 'x', label: 'New test', threshold: 'T', figure: '1', value: 1, outcome: 'watch', note: null }] };
+    render(<InvestorLensesCard details={details({ investor_lenses: { lenses: [graham] } })} />);
+    expect(screen.getByText('watch')).toHaveAttribute('data-outcome', 'watch');
+  });
+
+  it('comes after Part 4 in the result view, once', async () => {
+    await act(async () => {
+      renderWithShell(<CompanyDetailsView details={details()} company={{ id: 'c', name: 'Steady Compounder Ltd', code: 'STEADY' }} />);
+    });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles.filter((t) => t === 'Investor Lenses')).toHaveLength(1);
+    expect(titles.indexOf('Investor Lenses')).toBeGreaterThan(titles.indexOf(PART4_TITLE));
+  });
+});

@@ -1,0 +1,27 @@
+import { readSection, ReceivedInvestorLensesSchema, type ReceivedCompanyDetails } from 'shared-types/api';
+import { SectionCard } from '../shared/SectionCard';
+import { SectionContent } from '../shared/SectionContent';
+import { EmptyState } from '../shared/TextBlock';
+import { InvestorLensesView } from './InvestorLensesView';
+import { LENSES_HEADING, NO_LENS_DATA } from './lensMessages';
+import { magicFormulaRank } from './peerRank';
+
+/**
+ * 'Investor Lenses': the payload's `investor_lenses` read on its own. Missing, it
+ * shows its empty state; in a shape this build cannot read, 'Error rendering this section'.
+ */
+export function InvestorLensesCard({ details, initialLens }: { details: ReceivedCompanyDetails; initialLens?: string }) {
+  return (
+    <SectionCard title={LENSES_HEADING} resetKey={details}>
+      <SectionContent read={readSection(ReceivedInvestorLensesSchema, details.investor_lenses)} empty={NO_LENS_DATA}>
+        {(value) =>
+          value.lenses.length === 0 ? (
+            <EmptyState>{NO_LENS_DATA}</EmptyState>
+          ) : (
+            <InvestorLensesView lenses={value.lenses} peerRank={magicFormulaRank(details)} {...(initialLens === undefined ? {} : { initialLens })} />
+          )
+        }
+      </SectionContent>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { LYNCH_CATEGORY_RULES, type ReceivedInvestorLens, type ReceivedLensCriterion } from 'shared-types/api';
+import { ScrollTable } from '../shared/ScrollTable';
+import { LENS_TAB_LABEL, OUTCOME_LABEL, RANK_NOT_AVAILABLE } from './lensMessages';
+import { type PeerRank } from './peerRank';
+import sectionStyles from '../sections/sections.module.css';
+import styles from './lenses.module.css';
+
+const OUTCOME_CLASS: Readonly<Record<string, string | undefined>> = {
+  pass: styles.pass,
+  fail: sectionStyles.badgeFlagged,
+  not_assessable: sectionStyles.badgeNotAssessed,
+};
+/** A mark beside the word, for a quick scan; the word carries the meaning. */
+const OUTCOME_MARK: Readonly<Record<string, string>> = { pass: '✓', fail: '✗', not_assessable: '–' };
+
+function OutcomeBadge({ outcome }: { outcome: string }) {
+  const tone = Object.hasOwn(OUTCOME_CLASS, outcome) ? OUTCOME_CLASS[outcome] : undefined;
+  const label = Object.hasOwn(OUTCOME_LABEL, outcome) ? OUTCOME_LABEL[outcome] : outcome;
+  return (
+    <span className={tone === undefined ? sectionStyles.badge : `${sectionStyles.badge} ${tone}`} data-outcome={outcome}>
+      {Object.hasOwn(OUTCOME_MARK, outcome) && <span aria-hidden="true">{OUTCOME_MARK[outcome]} </span>}
+      {label}
+    </span>
+  );
+}
+
+/** Greenblatt's rank comes from the peer comparison, not from the per-company engine. */
+function withPeerRank(c: ReceivedLensCriterion, lensId: string, rank: PeerRank | null): ReceivedLensCriterion {
+  if (lensId !== 'greenblatt' || c.id !== 'industry_rank') return c;
+  if (rank === null) return { ...c, figure: RANK_NOT_AVAILABLE };
+  const figure = rank.of === null ? `${rank.rank}` : `${rank.rank} of ${rank.of}`;
+  return { ...c, figure, value: rank.rank, outcome: 'ranked', note: 'from the peer comparison; shown, not counted in the summary' };
+}
+
+function Counts({ lens }: { lens: ReceivedInvestorLens }) {
+  const items: Array<[string, number | null | undefined]> = [
+    ['Passed', lens.passed],
+    ['Failed', lens.failed],
+    ['Not assessable', lens.not_assessable],
+  ];
+  return (
+    <dl className={styles.counts}>
+      {items.map(([label, n]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{typeof n === 'number' ? n : '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Lynch's category, when the lens carries one. */
+function Category({ extra }: { extra: ReceivedInvestorLens['extra'] }) {
+  const label = text(extra?.category_label);
+  const reason = text(extra?.category_reason);
+  if (label === null && reason === null) return null;
+  return (
+    <div className={styles.category}>
+      <p>
+        <strong>Category: {label ?? 'not determined'}</strong>
+        {reason !== null && <> ({reason})</>}
+      </p>
+      <p className={styles.muted}>{LYNCH_CATEGORY_RULES}</p>
+    </div>
+  );
+}
+
+/** One lens: its source, summary, counts and the criteria table (the outcome next to the criterion, so a phone shows both without scrolling). */
+export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peerRank: PeerRank | null }) {
+  const name = LENS_TAB_LABEL[lens.id] ?? lens.name;
+  const criteria = lens.criteria.map((c) => withPeerRank(c, lens.id, peerRank));
+  return (
+    <div className={styles.panelBody}>
+      <h4 className={styles.lensName}>{lens.name}</h4>
+      {text(lens.source) !== null && <p className={styles.muted}>Source: {lens.source}</p>}
+      {text(lens.verdict_summary) !== null && <p className={styles.summary}>{lens.verdict_summary}</p>}
+      <Counts lens={lens} />
+      <Category extra={lens.extra} />
+      {criteria.length === 0 ? (
+        <p className={styles.muted}>No criteria.</p>
+      ) : (
+        <ScrollTable caption={`${name} criteria`}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.sticky}>
+                Criterion
+              </th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Company&apos;s figure</th>
+              <th scope="col">Threshold</th>
+            </tr>
+          </thead>
+          <tbody>
+            {criteria.map((c) => (
+              <tr key={c.id}>
+                <th scope="row" className={styles.sticky}>
+                  {c.label}
+                </th>
+                <td>
+                  <OutcomeBadge outcome={c.outcome} />
+                </td>
+                <td>
+                  {c.figure ?? 'n/a'}
+                  {text(c.note) !== null && <span className={styles.note}>Note: {c.note}</span>}
+                </td>
+                <td>{c.threshold ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </div>
+  );
+}
