@@ -50,7 +50,7 @@ describe('real market data', () => {
     await research(page, mahindra, { typed: 'm&m' });
     await detailsShown(page, mahindra);
     const details = page.locator('[data-remote="company_details"]');
-    await details.getByText('Not rated', { exact: true }).waitFor({ state: 'visible' });
+    await details.getByText('Not rated', { exact: true }).first().waitFor({ state: 'visible' });
     await details.getByText('no financial statements imported yet', { exact: false }).first().waitFor({ state: 'visible' });
     await details.getByText('Charts Not Available').waitFor({ state: 'visible' });
     await expect(details.getByText('Demo data', { exact: true }).count()).resolves.toBe(0);
