@@ -4,6 +4,7 @@ import { buildDataJson } from './chartSeries';
 import { round } from './math/growth';
 import { priceSourceOf } from './priceSource';
 import { buildFigures } from './sections/figures';
+import { buildPeerFigures } from './peerFigures';
 import { buildPart1 } from './sections/part1Governance';
 import { buildPart2 } from './sections/part2Risk';
 import { buildPart3 } from './sections/part3Report';
@@ -17,7 +18,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.12.0';
+export const ANALYSIS_ENGINE_VERSION = '1.13.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -76,6 +77,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       },
       units: UNITS,
       figures: buildFigures(a),
+      peer_figures: buildPeerFigures(a, rated ? a.score.score : null),
     },
   };
 }

@@ -59,6 +59,7 @@ describe('CompanyDetailsPage', () => {
       'Last Updated',
       'Investment Score',
       'Financial Analysis Charts',
+      'Peer Comparison',
       'Part 1: Corporate Governance and Management Credibility Assessment',
       'Part 2: Operational Risk and Business Quality Analysis',
       'Part 3: Holistic Investment Investigation Report',

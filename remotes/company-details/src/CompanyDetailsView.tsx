@@ -4,6 +4,7 @@ import { readSection, ReceivedAnalysisMetaSchema, ReceivedDataJsonSchema, type R
 import { type SelectedCompany } from 'shared-types/shell';
 import { ChartsSection } from './charts/ChartsSection';
 import { CHARTS_HEADING } from './messages';
+import { PeerComparisonCard } from './peers/PeerComparisonCard';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
 import { SectionCard, SectionError } from './shared/SectionCard';
@@ -40,6 +41,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
         {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
         {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}
       </SectionCard>
+      <PeerComparisonCard details={details} />
       {sectionEntries(details).map(({ key, title }) => (
         <SectionCard key={key} title={title} resetKey={details}>
           <SectionBody fieldKey={key} details={details} figures={figures} />

@@ -3,6 +3,7 @@ import { AnalysisFiguresSchema } from './companyDetailsFigures';
 import { CHART_METRICS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type ChartMetric } from './companyDetailsFields';
 
 import { jsonTextOr, openEnum } from './payloadTolerance';
+import { PeerComparisonSchema } from './peerComparison';
 
 export * from './companyDetailsFields';
 export * from './companyDetailsFigures';
@@ -190,5 +191,7 @@ export const CompanyDetailsSchema = z.looseObject({
   [PART3_TITLE]: jsonTextOr(Part3Schema),
   [PART4_TITLE]: jsonTextOr(Part4Schema),
   analysis_meta: AnalysisMetaSchema,
+  /** Joined when served from the stored peer table; absent when there is none. */
+  peer_comparison: z.optional(PeerComparisonSchema),
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;

@@ -13,6 +13,7 @@ import {
   parseJsonText,
 } from './companyDetailsFields';
 import { jsonTextOr } from './payloadTolerance';
+import { PeerComparisonSchema } from './peerComparison';
 
 /**
  * The company-details payload as the browser reads it. CompanyDetailsSchema is
@@ -104,6 +105,7 @@ export const ReceivedCompanyDetailsSchema = z.looseObject({
   [PART3_TITLE]: section,
   [PART4_TITLE]: section,
   analysis_meta: section,
+  peer_comparison: section,
 });
 export type ReceivedCompanyDetails = z.infer<typeof ReceivedCompanyDetailsSchema>;
 
@@ -115,4 +117,5 @@ export const RECEIVED_SECTION_SCHEMAS = {
   [PART3_TITLE]: ReceivedPart3Schema,
   [PART4_TITLE]: Part4Schema,
   analysis_meta: ReceivedAnalysisMetaSchema,
+  peer_comparison: PeerComparisonSchema,
 } as const;

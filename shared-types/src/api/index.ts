@@ -4,6 +4,7 @@ export * from './health';
 export * from './companyDetails';
 export * from './companyDetailsReceived';
 export * from './companyDetailsSection';
+export * from './peerComparison';
 export * from './plans';
 export * from './access';
 export * from './companySearch';

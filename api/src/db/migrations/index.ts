@@ -9,6 +9,7 @@ import { periodEndPrices } from './0005_period_end_prices';
 import { identityRevocation } from './0006_identity_revocation';
 import { auditEvents } from './0007_audit_events';
 import { accountDeletion } from './0008_account_deletion';
+import { peerFigures } from './0010_peer_figures';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_identity_revocation': identityRevocation,
   '0007_audit_events': auditEvents,
   '0008_account_deletion': accountDeletion,
+  '0010_peer_figures': peerFigures,
 };
 
 export interface MigrationReport {
