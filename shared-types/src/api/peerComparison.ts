@@ -78,9 +78,12 @@ export const PeerComparisonSchema = z.looseObject({
     name: z.string(),
     metrics: PeerMetricsSchema,
     /**
-     * 0–100: the share of the other companies in the group with a worse value, ties counted
-     * half (higher is better for every metric but P/E, P/B and debt/equity); null when the
-     * company's value is unknown or no peer has one.
+     * Per metric, 0–100: 100 × (others with a lower value + ½ × others with the same value) /
+     * others with a value, "others" being the group's other companies with the same kind of
+     * measure (ROCE never against ROE, debt / equity never against a capital cushion). Where
+     * it stands, not whether that is good: lower is better for P/E, P/B and debt / equity,
+     * higher for the rest, price neither. Null when the company's value is unknown or no
+     * other company has a comparable one; with one such peer it is 0, 50 or 100.
      */
     percentiles: PeerNumbersSchema,
     /** Greenblatt's magic-formula rank in the group (1 = best); null for lenders or without the figures. */
@@ -89,7 +92,7 @@ export const PeerComparisonSchema = z.looseObject({
     magic_formula_of: Num,
   }),
   peers: z.array(PeerRowSchema),
-  /** Medians of the group's peers with the company's kind of measure (never mixing D/E with capital cushion). */
+  /** Medians over the whole group (the company included); return on capital and leverage over the members with the company's kind of measure only. Empty with no table. */
   medians: PeerNumbersSchema,
   note: z.nullable(z.string()),
 });

@@ -53,6 +53,26 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
     expect(stored.payload).not.toHaveProperty('peer_comparison');
   });
 
+  it("shows a peer's new price without recomputing the company's own analysis", async () => {
+    const service = createCompanyDetailsService(database.db, engine);
+    const before = PeerComparisonSchema.parse(JSON.parse(await service.json('demo:0001', clock())).peer_comparison);
+    const peer = before.peers[0]!;
+    const ownBefore = await database.db.selectFrom('analyses').select('computed_at').where('company_id', '=', 'demo:0001').executeTakeFirstOrThrow();
+    await database.db.insertInto('prices').values({ company_id: peer.id, price: 4321.5, as_of: '2026-11-22', source: 'demo' }).execute();
+    const report = await refreshAnalyses({
+      db: database.db,
+      analyse: analyseCompany,
+      engineVersion: ANALYSIS_ENGINE_VERSION,
+      now: () => new Date('2026-11-22T06:00:00.000Z'),
+    });
+    expect(report.computed).toBe(1);
+    service.invalidate(); // as every caller of refreshAnalyses does
+    const after = PeerComparisonSchema.parse(JSON.parse(await service.json('demo:0001', clock())).peer_comparison);
+    expect(after.peers.find((p) => p.id === peer.id)?.metrics.price).toBe(4321.5);
+    const ownAfter = await database.db.selectFrom('analyses').select('computed_at').where('company_id', '=', 'demo:0001').executeTakeFirstOrThrow();
+    expect(ownAfter.computed_at).toEqual(ownBefore.computed_at);
+  });
+
   it('moves a company to its new industry after a reclassifying change, and drops emptied groups', async () => {
     await database.db.updateTable('companies').set({ industry: 'Lonely Widgets' }).where('id', '=', 'demo:0002').execute();
     const report = await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: clock });
