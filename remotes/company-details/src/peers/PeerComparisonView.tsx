@@ -1,3 +1,4 @@
+import { Fragment, useState } from 'react';
 import { type PeerComparison, type PeerMetrics, type PeerNumbers } from 'shared-types/api';
 import { ScrollTable } from '../shared/ScrollTable';
 import { PEER_MEDIAN_ROW } from '../messages';
@@ -13,7 +14,7 @@ import {
   returnLabel,
   type CellText,
 } from './peerFormat';
-import { PeerName } from './PeerName';
+import { PeerConfirm, PeerName, usePeerOpener } from './PeerName';
 import styles from './PeerComparison.module.css';
 import views from '../shared/views.module.css';
 
@@ -45,7 +46,7 @@ const COLUMNS: readonly Column[] = [
 
 function Cell({ text, note }: { text: CellText; note?: string }) {
   return (
-    <td>
+    <td className={styles.cell}>
       {text === null ? (
         <>
           <span aria-hidden="true">–</span>
@@ -102,6 +103,8 @@ function PercentileLines({ section }: { section: PeerComparison }) {
 /** The peer table (company highlighted, peers, the group's medians) and the company's percentiles. */
 export function PeerComparisonView({ section }: { section: PeerComparison }) {
   const { company } = section;
+  const { freeLeftFor, open } = usePeerOpener();
+  const [confirming, setConfirming] = useState<string | null>(null);
   const basisText =
     section.basis === 'sector'
       ? `Peers in the ${section.group_name} sector (fewer than 3 share the company's industry), nearest in size first.`
@@ -135,16 +138,42 @@ export function PeerComparisonView({ section }: { section: PeerComparison }) {
               <Cell key={column.key} text={column.cell(company.metrics)} />
             ))}
           </tr>
-          {section.peers.map((peer) => (
-            <tr key={peer.id}>
-              <th scope="row" className={styles.sticky}>
-                <PeerName peer={peer} />
-              </th>
-              {COLUMNS.map((column) => (
-                <Cell key={column.key} text={column.cell(peer.metrics)} note={kindNote(column, peer.metrics, company.metrics)} />
-              ))}
-            </tr>
-          ))}
+          {section.peers.map((peer) => {
+            const freeLeft = freeLeftFor(peer);
+            const shown = freeLeft !== null && confirming === peer.id;
+            return (
+              <Fragment key={peer.id}>
+                <tr>
+                  <th scope="row" className={styles.sticky}>
+                    <PeerName
+                      peer={peer}
+                      freeLeft={freeLeft}
+                      confirming={shown}
+                      onPress={() => (freeLeft === null ? open(peer) : setConfirming(shown ? null : peer.id))}
+                    />
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <Cell key={column.key} text={column.cell(peer.metrics)} note={kindNote(column, peer.metrics, company.metrics)} />
+                  ))}
+                </tr>
+                {shown && (
+                  <tr>
+                    <td colSpan={COLUMNS.length + 1} className={styles.confirmCell}>
+                      <PeerConfirm
+                        peer={peer}
+                        freeLeft={freeLeft}
+                        onOpen={() => {
+                          setConfirming(null);
+                          open(peer);
+                        }}
+                        onCancel={() => setConfirming(null)}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
           <tr className={styles.median}>
             <th scope="row" className={styles.sticky}>
               {PEER_MEDIAN_ROW}
