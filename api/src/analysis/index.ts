@@ -5,6 +5,7 @@ import { buildInvestorLenses } from './lenses';
 import { round } from './math/growth';
 import { priceSourceOf } from './priceSource';
 import { buildFigures } from './sections/figures';
+import { buildPeerFigures } from './peerFigures';
 import { buildPart1 } from './sections/part1Governance';
 import { buildPart2 } from './sections/part2Risk';
 import { buildPart3 } from './sections/part3Report';
@@ -18,7 +19,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.14.0';
+export const ANALYSIS_ENGINE_VERSION = '1.15.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -77,6 +78,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       },
       units: UNITS,
       figures: buildFigures(a),
+      peer_figures: buildPeerFigures(a, rated ? a.score.score : null),
     },
     investor_lenses: buildInvestorLenses(a),
   };

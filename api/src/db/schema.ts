@@ -316,4 +316,27 @@ export interface Database {
   import_runs: ImportRunsTable;
   audit_events: AuditEventsTable;
   retired_identities: RetiredIdentitiesTable;
+  company_peer_figures: CompanyPeerFiguresTable;
+  peer_groups: PeerGroupsTable;
+}
+
+/** A company's peer figures as of its stored analysis (services/peerComparison). */
+export interface CompanyPeerFiguresTable {
+  company_id: string;
+  /** The analysis's engine version and data fingerprint: the figures are rewritten when it changes. */
+  analysis_key: string;
+  /** Written as a JSON string, read back parsed. */
+  figures: ColumnType<unknown, string, string>;
+}
+
+/** One industry's or sector's peer table (services/peerComparison). */
+export interface PeerGroupsTable {
+  /** 'industry:<name>' or 'sector:<name>'. */
+  group_key: string;
+  basis: 'industry' | 'sector';
+  name: string;
+  /** md5 of data: a rerun that changes nothing writes nothing. */
+  content_hash: string;
+  computed_at: Date;
+  data: ColumnType<unknown, string, string>;
 }

@@ -5,6 +5,7 @@ import { listCompaniesNeedingAnalysis, saveAnalyses, type AnalysisToSave, type S
 import { loadCompanyFactsBatch } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
 import { type Logger } from '../logger';
+import { refreshPeerFigures, type PeerRefreshReport } from './peerComparison/refreshPeerFigures';
 
 /** The engine's shape (analyseCompany). Injected, so tests can count calls with a fake. */
 export type AnalyseCompany = (facts: CompanyFacts, options: { computedAt: Date }) => CompanyDetails | Promise<CompanyDetails>;
@@ -44,6 +45,8 @@ export interface RefreshReport {
     /** Median time of one analyse() call. */
     analyseMedianMs: number;
   };
+  /** The peer-comparison job run after the analyses; null when it failed (logged). */
+  peers: PeerRefreshReport | null;
 }
 
 /**
@@ -102,6 +105,11 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
     onProgress?.({ done: Math.min(start + batch.length, stale.length), total: stale.length, failed });
   }
 
+  // Every caller drops its cached payloads after a refresh, so changed peer tables show at once.
+  const peers = await refreshPeerFigures(db, { now, logger }).catch((error: unknown) => {
+    logger?.warn({ err: error }, 'Peer comparison job failed; the previous peer tables stay');
+    return null;
+  });
   const totalMs = performance.now() - started;
   const analyseMs = durations.reduce((sum, duration) => sum + duration, 0);
   return {
@@ -118,6 +126,7 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
       saveMs: round(saveMs),
       analyseMedianMs: round(median(durations), 3),
     },
+    peers,
   };
 }
 

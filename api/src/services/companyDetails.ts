@@ -6,6 +6,7 @@ import { HttpError } from '../http/httpError';
 import { type AnalyseCompany } from './analysisRefresh';
 import { BoundedCache } from '../cache/boundedCache';
 import { declareLongRunning } from '../http/longRunningWork';
+import { peerComparisonOf, withPeerComparison } from './peerComparison/servePeerComparison';
 
 export interface AnalysisEngine {
   analyse: AnalyseCompany;
@@ -13,8 +14,9 @@ export interface AnalysisEngine {
 }
 
 /**
- * Serves payloads from memory when it can. Stored payloads only change when a
- * refresh or import recomputes them, which must call invalidate().
+ * Serves payloads from memory when it can. Stored payloads (and the peer tables
+ * joined to them) only change when a refresh or import recomputes them, which
+ * must call invalidate().
  */
 export function createCompanyDetailsService(db: Kysely<Database>, engine: AnalysisEngine, capacity = 300) {
   const cache = new BoundedCache<string, string>(capacity);
@@ -22,7 +24,7 @@ export function createCompanyDetailsService(db: Kysely<Database>, engine: Analys
     async json(companyId: string, now: Date): Promise<string> {
       const cached = cache.get(companyId);
       if (cached !== undefined) return cached;
-      const json = await companyDetailsJson(db, companyId, engine, now);
+      const json = withPeerComparison(await companyDetailsJson(db, companyId, engine, now), await peerComparisonOf(db, companyId));
       cache.set(companyId, json);
       return json;
     },

@@ -6,6 +6,7 @@ import { ChartsSection } from './charts/ChartsSection';
 import { AtAGlance } from './glance/AtAGlance';
 import { InvestorLensesCard } from './lenses/InvestorLensesCard';
 import { CHARTS_HEADING } from './messages';
+import { PeerComparisonCard } from './peers/PeerComparisonCard';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
 import { SectionCard, SectionError } from './shared/SectionCard';
@@ -47,6 +48,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
         {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
         {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}
       </SectionCard>
+      <PeerComparisonCard details={details} />
       {sectionEntries(details).map(({ key, title }) => (
         <SectionCard key={key} title={title} resetKey={details}>
           <SectionBody fieldKey={key} details={details} figures={figures} />

@@ -19,3 +19,9 @@ export const NO_SCENARIOS_DATA = 'No scenarios data available';
 export const OVERALL_RISK_ASSESSMENT = 'Overall Risk Assessment';
 export const FAT_PITCH_ANALYSIS = 'Fat Pitch Analysis';
 export const KEY_INSIGHTS = 'Key Insights';
+
+export const PEER_COMPARISON_HEADING = 'Peer Comparison';
+export const NO_PEER_COMPARISON = 'No peer comparison available';
+export const PEER_MEDIAN_ROW = 'Sector median';
+/** Told to a free user before a peer's research opens (it counts against the free limit). */
+export const opensNewResearch = (freeLeft: number): string => `Opens a new research: ${freeLeft} free left`;

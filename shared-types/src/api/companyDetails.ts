@@ -4,6 +4,7 @@ import { InvestorLensesSchema } from './investorLenses';
 import { CHART_METRICS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type ChartMetric } from './companyDetailsFields';
 
 import { jsonTextOr, openEnum } from './payloadTolerance';
+import { PeerComparisonSchema } from './peerComparison';
 
 export * from './companyDetailsFields';
 export * from './companyDetailsFigures';
@@ -192,5 +193,7 @@ export const CompanyDetailsSchema = z.looseObject({
   [PART4_TITLE]: jsonTextOr(Part4Schema),
   analysis_meta: AnalysisMetaSchema,
   investor_lenses: z.optional(InvestorLensesSchema),
+  /** Joined when served from the stored peer table; absent when there is none. */
+  peer_comparison: z.optional(PeerComparisonSchema),
 });
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;

@@ -54,6 +54,8 @@ export const HIDDEN_DETAIL_FIELDS = [
   'updated_at',
   'analysis_meta',
   'investor_lenses',
+  // Rendered by its own card (Peer Comparison), after the charts.
+  'peer_comparison',
 ] as const;
 
 /** A string starting with '{' or '[' holds JSON; when it does not parse, it stays the text it is. */

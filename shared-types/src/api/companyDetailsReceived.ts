@@ -14,6 +14,7 @@ import {
 } from './companyDetailsFields';
 import { ReceivedInvestorLensesSchema } from './investorLenses';
 import { jsonTextOr } from './payloadTolerance';
+import { PeerComparisonSchema } from './peerComparison';
 
 /**
  * The company-details payload as the browser reads it. CompanyDetailsSchema is
@@ -114,6 +115,7 @@ export const ReceivedCompanyDetailsSchema = z.looseObject({
   [PART4_TITLE]: section,
   analysis_meta: section,
   investor_lenses: section,
+  peer_comparison: section,
 });
 export type ReceivedCompanyDetails = z.infer<typeof ReceivedCompanyDetailsSchema>;
 
@@ -126,4 +128,5 @@ export const RECEIVED_SECTION_SCHEMAS = {
   [PART4_TITLE]: Part4Schema,
   analysis_meta: ReceivedAnalysisMetaSchema,
   investor_lenses: ReceivedInvestorLensesSchema,
+  peer_comparison: PeerComparisonSchema,
 } as const;

@@ -10,6 +10,7 @@ import { identityRevocation } from './0006_identity_revocation';
 import { auditEvents } from './0007_audit_events';
 import { accountDeletion } from './0008_account_deletion';
 import { userPreferences } from './0009_user_preferences';
+import { peerFigures } from './0010_peer_figures';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_audit_events': auditEvents,
   '0008_account_deletion': accountDeletion,
   '0009_user_preferences': userPreferences,
+  '0010_peer_figures': peerFigures,
 };
 
 export interface MigrationReport {

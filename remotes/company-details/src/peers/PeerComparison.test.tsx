@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type AccessSummary, type PeerComparison, type PeerMetrics, type ReceivedCompanyDetails } from 'shared-types/api';
+import { createShellStore, signedIn, useAccessSummarySubscription } from 'shared-types/shell';
+import { http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
+import { renderWithShell } from '../testing/renderWithShell';
+import { PeerComparisonCard } from './PeerComparisonCard';
+
+const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
+const FREE: AccessSummary = {
+  is_premium: false,
+  company_names: 'Aravali Cement Works, Deccan Cements',
+  companies: [
+    { id: 'demo:0001', name: 'Aravali Cement Works' },
+    { id: 'demo:0003', name: 'Deccan Cements' },
+  ],
+  access_count: 2,
+  max_access: 5,
+  remaining_access: 3,
+  premium_until: null,
+};
+const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2027-01-01T00:00:00.000Z' };
+
+const metrics = (overrides: Partial<PeerMetrics> = {}): PeerMetrics => ({
+  price: 1652.1,
+  market_cap_crore: 16521,
+  pe: 30,
+  pb: 5.89,
+  return_on_capital: 0.2587,
+  return_on_capital_kind: 'roce',
+  sales_cagr_5y: 0.15,
+  leverage: 0.0178,
+  leverage_kind: 'debt_to_equity',
+  score: 92,
+  ...overrides,
+});
+
+const SECTION: PeerComparison = {
+  basis: 'industry',
+  group_name: 'Cement',
+  as_of: '2026-11-21T06:00:00.000Z',
+  company: {
+    id: 'demo:0001',
+    name: 'Aravali Cement Works',
+    metrics: metrics(),
+    percentiles: { market_cap_crore: 62.5, pe: 25, return_on_capital: 87.5, leverage: 12.5 },
+    magic_formula_rank: 2,
+    magic_formula_of: 9,
+  },
+  peers: [
+    { id: 'demo:0002', name: 'Bharat Cements', code: 'BHARAT', metrics: metrics({ price: 410, market_cap_crore: 12000, pe: null }) },
+    { id: 'demo:0003', name: 'Deccan Cements', code: 'DECCAN', metrics: metrics({ market_cap_crore: 22000, score: null }) },
+    {
+      id: 'demo:0004',
+      name: 'Kaveri Finance',
+      code: 'KAVERI',
+      metrics: metrics({ return_on_capital: 0.14, return_on_capital_kind: 'roe', leverage: 0.12, leverage_kind: 'capital_cushion' }),
+    },
+  ],
+  medians: { price: 900, market_cap_crore: 15000, pe: 28, pb: 4, return_on_capital: 0.18, sales_cagr_5y: 0.11, leverage: 0.3, score: 70 },
+  note: null,
+};
+
+const details = (peerComparison: unknown): ReceivedCompanyDetails => ({ company_name: 'Aravali Cement Works', peer_comparison: peerComparison });
+
+function SummaryLoaded() {
+  useAccessSummarySubscription();
+  return null;
+}
+
+async function renderCard(peerComparison: unknown, summary: AccessSummary | null = null) {
+  const store = createShellStore();
+  server.use(
+    http.get('/api/company/user-access/:userId', () => HttpResponse.json(summary)),
+    http.post('/api/company/search', () => HttpResponse.json({ success: true, company_data: { company_name: 'Bharat Cements' } })),
+  );
+  if (summary !== null) store.dispatch(signedIn(USER));
+  await act(async () => {
+    renderWithShell(
+      <>
+        <SummaryLoaded />
+        <PeerComparisonCard details={details(peerComparison)} />
+      </>,
+      { store },
+    );
+  });
+  return store;
+}
+
+const table = () => screen.getByRole('table', { name: 'Aravali Cement Works against its peers in Cement' });
+
+describe('PeerComparisonCard', () => {
+  it('shows the company highlighted, its peers and the sector median row', async () => {
+    await renderCard(SECTION);
+    expect(screen.getByRole('heading', { name: 'Peer Comparison' })).toBeInTheDocument();
+    const rows = within(table()).getAllByRole('row');
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Company',
+      'Aravali Cement Works',
+      'Bharat Cements',
+      'Deccan Cements',
+      'Kaveri Finance',
+      'Sector median',
+    ]);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Company', 'Price', 'Market cap', 'P/E', 'P/B', 'ROCE', 'Sales CAGR 5y', 'D/E', 'Score']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹1,652.10', '₹16,521 cr', '30.0×', '5.9×', '25.9%', '15.0%', '0.02', '92']);
+    // A lender among industrials: its own measures, labelled, never D/E.
+    expect(
+      within(rows[4]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('14.0% (ROE)');
+    expect(
+      within(rows[4]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('12.0% (capital cushion)');
+    expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Not available');
+    expect(screen.getByText(/Market cap/, { selector: 'span' }).closest('li')).toHaveTextContent('Market cap: 63rd percentile (higher is better)');
+    expect(screen.getByText('Magic formula rank (Greenblatt: earnings yield + return on capital): 2 of 9')).toBeInTheDocument();
+  });
+
+  it('says so when there is no section, or when it does not match', async () => {
+    await renderCard(undefined);
+    expect(screen.getByText('No peer comparison available')).toBeInTheDocument();
+  });
+
+  it('shows only its own error for a section of the wrong shape', async () => {
+    await renderCard({ basis: 'industry', peers: 'many' });
+    expect(screen.getByText('Error rendering this section')).toBeInTheDocument();
+  });
+
+  it('shows the note instead of a thin table', async () => {
+    await renderCard({ ...SECTION, peers: [], medians: {}, note: 'Fewer than 3 classified peers in Cement: no peer table.' });
+    expect(screen.getByText('Fewer than 3 classified peers in Cement: no peer table.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("tells a free user 'Opens a new research: N free left' and researches the peer on confirm", async () => {
+    const store = await renderCard(SECTION, FREE);
+    const peer = await screen.findByRole('button', { name: 'Bharat Cements', description: 'Opens a new research: 3 free left' });
+    await userEvent.click(peer);
+    expect(store.getState().research.selectedCompany).toBeNull();
+    const confirm = screen.getByRole('group', { name: 'Open Bharat Cements' });
+    expect(confirm).toHaveTextContent('Opens a new research: 3 free left');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Open Bharat Cements' })).not.toBeInTheDocument();
+
+    await userEvent.click(peer);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Open Bharat Cements' })).getByRole('button', { name: 'Open' }));
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'demo:0002', name: 'Bharat Cements', code: 'BHARAT' });
+    await waitFor(() => expect(store.getState().research.result.status).toBe('shown'));
+  });
+
+  it('opens a peer already researched at once, free or not', async () => {
+    const store = await renderCard(SECTION, FREE);
+    await screen.findByRole('button', { name: 'Bharat Cements', description: 'Opens a new research: 3 free left' });
+    const deccan = screen.getByRole('button', { name: 'Deccan Cements' });
+    expect(deccan).not.toHaveAccessibleDescription();
+    await userEvent.click(deccan);
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'demo:0003', name: 'Deccan Cements', code: 'DECCAN' });
+  });
+
+  it('opens a peer at once for a premium user', async () => {
+    const store = await renderCard(SECTION, PREMIUM);
+    await waitFor(() => expect(store.getState().convictionApi.queries).not.toEqual({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Kaveri Finance' }));
+    expect(screen.queryByText(/free left/)).not.toBeInTheDocument();
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'demo:0004', name: 'Kaveri Finance', code: 'KAVERI' });
+  });
+});
