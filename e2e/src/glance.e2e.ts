@@ -22,6 +22,8 @@ describe('At a glance', () => {
       // On a phone the sign-in button is in the menu.
       if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
       await signInLocally(page, person(`Glance ${name}`), { phone });
+      // signInLocally leaves the phone menu open; close it as a person would before researching.
+      if (phone) await page.keyboard.press('Escape');
       await research(page, company!);
       await detailsShown(page, company!);
 
