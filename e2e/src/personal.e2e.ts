@@ -59,6 +59,50 @@ describe('a personal view of a result', () => {
   });
 });
 
+describe('one research, end to end (issue 16)', () => {
+  it('shows the glance, the peer table, the lenses on the chosen lens and the personal score, then opens a peer', async () => {
+    const { page, context, pageErrors } = await openPage(browser());
+    const [company] = await someCompanies(1, 6);
+    await page.goto('/');
+    await waitForRemote(page, 'search');
+    await searchReady(page);
+    await signInLocally(page, person('Omar Overview'));
+    const dialog = await openPreferences(page);
+    await dialog.getByLabel('Default lens').selectOption({ label: 'Lynch: growth at a reasonable price' });
+    await dialog.getByRole('checkbox', { name: 'Use my own pillar weights' }).check();
+    for (const [pillar, weight] of Object.entries(VALUE_WEIGHTS)) await dialog.getByRole('spinbutton', { name: pillar }).fill(String(weight));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await research(page, company!);
+    await detailsShown(page, company!);
+    const details = page.locator('[data-remote="company_details"]');
+    await details.getByRole('region', { name: 'At a glance' }).waitFor();
+    const peers = details.getByRole('region', { name: 'Peer Comparison' }).getByRole('table');
+    await peers.waitFor();
+    // The company, at least three peers and the median row.
+    expect(await peers.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+    // The lenses open on the user's lens; another is a click away.
+    const lenses = details.getByRole('tablist');
+    await lenses.getByRole('tab', { name: 'Lynch', selected: true }).waitFor();
+    await lenses.getByRole('tab', { name: 'Piotroski' }).click();
+    await lenses.getByRole('tab', { name: 'Piotroski', selected: true }).waitFor();
+    await details.getByTestId('personal-score').waitFor();
+
+    // A peer's name opens its research, after saying what it costs a free user.
+    const peerButton = peers.locator('tbody tr').nth(1).getByRole('button');
+    const peerName = (await peerButton.textContent())!;
+    await peerButton.click();
+    const confirm = details.getByRole('group', { name: `Open ${peerName}` });
+    await confirm.getByText(/^Opens a new research: \d+ free left$/).waitFor();
+    await confirm.getByRole('button', { name: 'Open', exact: true }).click();
+    await details.getByText(peerName, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
+    await details.getByTestId('personal-score').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 async function expectSelected(select: ReturnType<Page['getByLabel']>, value: string) {
   expect(await select.inputValue()).toBe(value);
 }
