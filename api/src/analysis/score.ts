@@ -1,3 +1,4 @@
+import { STANDARD_PILLAR_WEIGHTS } from 'shared-types/api';
 import { type Metrics } from './computedMetrics';
 import { hasModel } from './companyModel';
 import { clamp } from './math/growth';
@@ -25,14 +26,8 @@ import {
  * family of measures that does not fit a bank or NBFC.
  */
 
-export const PILLAR_WEIGHTS = {
-  'Business quality': 25,
-  Growth: 20,
-  'Financial strength': 15,
-  'Earnings quality': 15,
-  'Management credibility': 10,
-  Valuation: 15,
-} as const;
+/** The standard weights live in the contract: the browser reweighs the same pillars for a personal score. */
+export const PILLAR_WEIGHTS = STANDARD_PILLAR_WEIGHTS;
 
 export type PillarName = keyof typeof PILLAR_WEIGHTS;
 

@@ -91,7 +91,7 @@ describe('createShellPage', () => {
   });
 
   it('reads a rebuilt page without a restart', async () => {
-    const page = createShellPage({ indexFile, logger: silentLogger() });
+    const page = createShellPage({ indexFile, logger: silentLogger(), recheckMs: 0 });
     expect(await serve(page)).toContain('Stock Research');
     const rebuilt = BUILT_PAGE.replace('Stock Research', 'Rebuilt').replace(THEME_SCRIPT, 'void 0;');
     fs.writeFileSync(indexFile, rebuilt);

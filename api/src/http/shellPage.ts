@@ -10,6 +10,9 @@ export type PageSessionLookup = (req: Request) => Promise<PageSession>;
 /** A page waits this long for the session; after that it is served without one and the browser asks. */
 export const PAGE_SESSION_WAIT_MS = 1_000;
 
+/** How long a read of index.html is trusted before the file is looked at again (a rebuild replaces it). */
+const RECHECK_MS = 1_000;
+
 interface LoadedPage {
   mtimeMs: number;
   html: string;
@@ -53,14 +56,20 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
  * re-read when a build replaces it. Its inline scripts are admitted by hash
  * (securityHeaders.ts asks `scriptHashes`).
  */
-export function createShellPage(deps: { indexFile: string; lookup?: PageSessionLookup; logger: Logger; waitMs?: number }) {
+export function createShellPage(deps: { indexFile: string; lookup?: PageSessionLookup; logger: Logger; waitMs?: number; recheckMs?: number }) {
   let loaded: LoadedPage | undefined;
+  let checkedAt = -Infinity;
 
   function page(): LoadedPage | undefined {
+    // Every response asks for the CSP hashes: look at the file at most once a second, not per request.
+    const now = Date.now();
+    if (now - checkedAt < (deps.recheckMs ?? RECHECK_MS)) return loaded;
+    checkedAt = now;
     let mtimeMs: number;
     try {
       mtimeMs = statSync(deps.indexFile).mtimeMs;
     } catch {
+      loaded = undefined;
       return undefined; // not built: staticFrontend has warned, and the request ends in a 404
     }
     if (loaded?.mtimeMs !== mtimeMs) {
