@@ -5,6 +5,7 @@ export * from './companyDetails';
 export * from './companyDetailsReceived';
 export * from './companyDetailsSection';
 export * from './investorLenses';
+export * from './investorLensCatalogue';
 export * from './peerComparison';
 export * from './plans';
 export * from './access';

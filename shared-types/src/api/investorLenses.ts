@@ -4,9 +4,10 @@ import { openEnum } from './payloadTolerance';
 /**
  * `investor_lenses`: the company through five published checklists (Graham's
  * defensive investor, Buffett-style quality, Lynch, Greenblatt's magic formula
- * and Piotroski's F-score). Each criterion has its threshold in words, the
- * company's figure and an outcome; each lens names its source. An optional
- * top-level section: older payloads have none (docs/api-compatibility.md).
+ * and Piotroski's F-score). Each criterion has an outcome and the company's
+ * figure; the words that are the same for every company (names, sources, labels,
+ * thresholds) are in investorLensCatalogue.ts. An optional top-level section:
+ * older payloads have none (docs/api-compatibility.md).
  */
 
 export const LENS_IDS = ['graham', 'buffett', 'lynch', 'greenblatt', 'piotroski'] as const;
@@ -23,30 +24,30 @@ export type LynchCategory = (typeof LYNCH_CATEGORIES)[number];
 export const LYNCH_CATEGORY_RULES =
   'Rules, first match wins: turnaround, a loss in the four years before a profitable latest year; cyclical, sales fell in 2 or more of the last 10 years with year-on-year swings of 15% or more; asset play, the price below book value; otherwise by the 5-year EPS CAGR: below 5% a slow grower, 5% to 20% a stalwart (Lynch put stalwarts at 10–12%), 20% or more a fast grower.';
 
+/**
+ * One criterion as the engine sends it: ids, the outcome and what is particular to
+ * the company. Its label and threshold are the catalogue's (investorLensCatalogue.ts);
+ * only a criterion the catalogue lacks carries its own. Absent fields are omitted,
+ * not null, to keep the payload small.
+ */
 export const LensCriterionSchema = z.looseObject({
   id: z.string(),
-  label: z.string(),
-  /** The test in words, e.g. 'P/E ≤ 15 on 3-year average earnings'. */
-  threshold: z.string(),
-  /** The company's figure, formatted; null when unknown. */
-  figure: z.nullable(z.string()),
-  /** The figure as a plain number (fractions for percentages); null when unknown or not numeric. */
-  value: z.nullable(z.number()),
   outcome: z.enum(LENS_OUTCOMES),
+  /** The company's figure, formatted; absent when unknown. */
+  figure: z.optional(z.string()),
+  /** The figure as a plain number (fractions for percentages); absent when unknown or not numeric. */
+  value: z.optional(z.number()),
   /** How the test was adapted or why it cannot be assessed, e.g. 'judged on 7 years: Graham asks for 10'. */
-  note: z.nullable(z.string()),
+  note: z.optional(z.string()),
+  /** Only for a criterion the catalogue does not list. */
+  label: z.optional(z.string()),
+  threshold: z.optional(z.string()),
 });
 export type LensCriterion = z.infer<typeof LensCriterionSchema>;
 
+/** One lens: its id (name and source are the catalogue's), its criteria in order and lens-specific figures. */
 export const InvestorLensSchema = z.looseObject({
   id: z.enum(LENS_IDS),
-  name: z.string(),
-  /** The book or paper the checklist comes from. */
-  source: z.string(),
-  verdict_summary: z.string(),
-  passed: z.number(),
-  failed: z.number(),
-  not_assessable: z.number(),
   criteria: z.array(LensCriterionSchema),
   /** Lens-specific figures, e.g. Lynch's category. */
   extra: z.optional(z.record(z.string(), z.unknown())),
@@ -58,10 +59,14 @@ export const InvestorLensesSchema = z.looseObject({
 });
 export type InvestorLenses = z.infer<typeof InvestorLensesSchema>;
 
-/** As the browser reads it: ids and outcomes a newer server adds are kept and shown neutrally. */
+/**
+ * As the browser reads it: ids and outcomes a newer server adds are kept and shown
+ * neutrally; a lens or criterion the catalogue lacks is named by its own label
+ * (or id). Counts and the summary line are worked out from the criteria.
+ */
 export const ReceivedLensCriterionSchema = z.looseObject({
   id: z.string(),
-  label: z.string(),
+  label: z.optional(z.nullable(z.string())),
   threshold: z.optional(z.nullable(z.string())),
   figure: z.optional(z.nullable(z.string())),
   value: z.optional(z.nullable(z.number())),
@@ -72,12 +77,8 @@ export type ReceivedLensCriterion = z.infer<typeof ReceivedLensCriterionSchema>;
 
 export const ReceivedInvestorLensSchema = z.looseObject({
   id: openEnum(LENS_IDS),
-  name: z.string(),
+  name: z.optional(z.nullable(z.string())),
   source: z.optional(z.nullable(z.string())),
-  verdict_summary: z.optional(z.nullable(z.string())),
-  passed: z.optional(z.nullable(z.number())),
-  failed: z.optional(z.nullable(z.number())),
-  not_assessable: z.optional(z.nullable(z.number())),
   criteria: z.array(ReceivedLensCriterionSchema),
   extra: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });

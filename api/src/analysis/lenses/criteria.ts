@@ -4,7 +4,11 @@ import { type YearView } from '../context/yearMetrics';
 import { fySpan, plural } from '../format';
 import { round } from '../math/growth';
 
-/** The pieces every lens is built from: one criterion, its outcome, and the lens's counts and summary. */
+/**
+ * The pieces every lens is built from. A criterion carries its id, outcome, figure
+ * and note; its label and threshold are in the shared catalogue
+ * (shared-types/src/api/investorLensCatalogue.ts), which the view reads too.
+ */
 
 export function outcomeOf(ok: boolean | null): LensOutcome {
   return ok === null ? 'not_assessable' : ok ? 'pass' : 'fail';
@@ -12,8 +16,6 @@ export function outcomeOf(ok: boolean | null): LensOutcome {
 
 export interface CriterionInput {
   id: string;
-  label: string;
-  threshold: string;
   /** Null: not assessable (say why in the note). */
   ok: boolean | null;
   figure?: string | null;
@@ -21,51 +23,25 @@ export interface CriterionInput {
   note?: string | null;
 }
 
+/** A criterion with absent figures, values and notes left out rather than null. */
 export function criterion(c: CriterionInput): LensCriterion {
   const value = c.value === undefined || c.value === null || !Number.isFinite(c.value) ? null : round(c.value, 4);
-  return { id: c.id, label: c.label, threshold: c.threshold, figure: c.figure ?? null, value, outcome: outcomeOf(c.ok), note: c.note ?? null };
+  return {
+    id: c.id,
+    outcome: outcomeOf(c.ok),
+    ...(c.figure == null ? {} : { figure: c.figure }),
+    ...(value === null ? {} : { value }),
+    ...(c.note == null ? {} : { note: c.note }),
+  };
 }
 
 /** A criterion the data cannot judge, with why. */
-export function notAssessable(id: string, label: string, threshold: string, why: string): LensCriterion {
-  return criterion({ id, label, threshold, ok: null, note: why });
+export function notAssessable(id: string, why: string): LensCriterion {
+  return criterion({ id, ok: null, note: why });
 }
 
-export interface LensInput {
-  id: LensId;
-  name: string;
-  source: string;
-  criteria: LensCriterion[];
-  /** Put before the counts, e.g. Lynch's category. */
-  lead?: string;
-  extra?: Record<string, unknown>;
-}
-
-/** 'Passes 4 of 6 criteria it could assess; 1 not assessable.' */
-export function countsText(passed: number, failed: number, notAssessed: number): string {
-  const assessed = passed + failed;
-  if (assessed === 0) return 'No criterion could be assessed from the data.';
-  const na = notAssessed === 0 ? '' : `; ${notAssessed} not assessable`;
-  return `Passes ${passed} of ${plural(assessed, 'criterion', 'criteria')} assessed${na}.`;
-}
-
-export function buildLens(input: LensInput): InvestorLens {
-  const count = (o: LensOutcome): number => input.criteria.filter((c) => c.outcome === o).length;
-  const passed = count('pass');
-  const failed = count('fail');
-  const notAssessed = count('not_assessable');
-  const counts = countsText(passed, failed, notAssessed);
-  return {
-    id: input.id,
-    name: input.name,
-    source: input.source,
-    verdict_summary: input.lead === undefined ? counts : `${input.lead} ${counts}`,
-    passed,
-    failed,
-    not_assessable: notAssessed,
-    criteria: input.criteria,
-    ...(input.extra === undefined ? {} : { extra: input.extra }),
-  };
+export function buildLens(id: LensId, criteria: LensCriterion[], extra?: Record<string, unknown>): InvestorLens {
+  return { id, criteria, ...(extra === undefined ? {} : { extra }) };
 }
 
 /** Kinds without an operating balance sheet: lenders, insurers and other financial companies. */

@@ -29,27 +29,19 @@ describe("Graham's defensive investor", () => {
   it('judges size, current ratio, P/E and P/E × P/B on hand-worked figures', () => {
     const l = lens(threeYears());
     expect(l.id).toBe('graham');
-    expect(l.source).toContain('The Intelligent Investor');
     expect(byId(l, 'size')).toMatchObject({ outcome: 'pass', value: 2500, figure: '₹2,500 crore (FY2025)' });
-    expect(byId(l, 'size')?.threshold).toContain('₹2,000 crore');
-    expect(byId(l, 'size')?.threshold).toContain('$100 million');
-    expect(byId(l, 'current_ratio')).toMatchObject({
-      outcome: 'pass',
-      value: 2.5,
-      threshold: 'Current ratio ≥ 2',
-    });
+    expect(byId(l, 'current_ratio')).toMatchObject({ outcome: 'pass', value: 2.5, figure: '2.50 (FY2025)' });
     // Average EPS (10 + 12 + 15) / 3 = 12.333; P/E = 150 / 12.333 = 12.16; P/B = 150 / 30 = 5; product 60.8.
     expect(byId(l, 'pe')).toMatchObject({ outcome: 'pass', value: 12.1622 });
     expect(byId(l, 'pe_times_pb')).toMatchObject({ outcome: 'fail', value: 60.8108 });
-    expect(byId(l, 'pe_times_pb')?.threshold).toBe('P/E × P/B ≤ 22.5');
   });
 
   it('judges stability and dividends on the years present and says so', () => {
     const l = lens(threeYears());
     expect(byId(l, 'earnings_stability')).toMatchObject({ outcome: 'pass', value: 3, note: 'judged on 3 years (FY2023–FY2025): Graham asks for 10' });
     expect(byId(l, 'dividend_record')).toMatchObject({ outcome: 'pass', note: 'judged on 3 years (FY2023–FY2025): Graham asks for 20' });
-    expect(byId(l, 'earnings_growth')).toMatchObject({ outcome: 'not_assessable', figure: null });
-    expect(l).toMatchObject({ passed: 5, failed: 1, not_assessable: 1, verdict_summary: 'Passes 5 of 6 criteria assessed; 1 not assessable.' });
+    expect(byId(l, 'earnings_growth')).toEqual({ id: 'earnings_growth', outcome: 'not_assessable', note: 'needs six years of EPS' });
+    expect(l.criteria.map((c) => c.outcome)).toEqual(['pass', 'pass', 'pass', 'pass', 'not_assessable', 'pass', 'fail']);
   });
 
   it('fails a loss year, a skipped dividend and small sales; passes one-third EPS growth over ten years', () => {
@@ -60,10 +52,12 @@ describe("Graham's defensive investor", () => {
     const l = lens(years);
     expect(byId(l, 'size')).toMatchObject({ outcome: 'fail', value: 1500 });
     expect(byId(l, 'current_ratio')).toMatchObject({ outcome: 'not_assessable', note: 'no current assets and liabilities in the data' });
-    expect(byId(l, 'earnings_stability')).toMatchObject({ outcome: 'fail', value: 9, note: null, figure: 'a loss in FY2020; 9 of 10 years profitable' });
+    expect(byId(l, 'earnings_stability')).toMatchObject({ outcome: 'fail', value: 9, figure: 'a loss in FY2020; 9 of 10 years profitable' });
+    expect(byId(l, 'earnings_stability')).not.toHaveProperty('note');
     expect(byId(l, 'dividend_record')).toMatchObject({ outcome: 'fail', figure: 'none paid in FY2020' });
     // 3-year averages: 10 (FY2016–FY2018) → 14 (FY2023–FY2025), +40% ≥ one-third.
-    expect(byId(l, 'earnings_growth')).toMatchObject({ outcome: 'pass', value: 0.4, note: null });
+    expect(byId(l, 'earnings_growth')).toMatchObject({ outcome: 'pass', value: 0.4 });
+    expect(byId(l, 'earnings_growth')).not.toHaveProperty('note');
   });
 
   it('cannot judge EPS growth from a starting average at a loss', () => {
@@ -83,7 +77,8 @@ describe("Graham's defensive investor", () => {
   it('fails both price tests when average earnings are not positive, and cannot assess them without a price', () => {
     const losses = [-5, -4, 3].map((e, i) => year(2023 + i, { eps: e, netProfit: e * 10, shares: 10, equity: 10, reserves: 290 }));
     const l = lens(losses);
-    expect(byId(l, 'pe')).toMatchObject({ outcome: 'fail', value: null });
+    expect(byId(l, 'pe')).toMatchObject({ outcome: 'fail' });
+    expect(byId(l, 'pe')).not.toHaveProperty('value');
     expect(byId(l, 'pe_times_pb')).toMatchObject({ outcome: 'fail' });
     const noPrice = lens(threeYears(), []);
     expect(byId(noPrice, 'pe')).toMatchObject({ outcome: 'not_assessable', note: 'there is no current share price' });
@@ -95,6 +90,5 @@ describe("Graham's defensive investor", () => {
     const c = lens(years, [price(20)], true).criteria[1];
     // Net worth 120 / total assets 1,000 = 12% ≥ 10%.
     expect(c).toMatchObject({ id: 'capital_cushion', outcome: 'pass', value: 0.12 });
-    expect(c?.threshold).toContain("lender equivalent of Graham's current ratio");
   });
 });

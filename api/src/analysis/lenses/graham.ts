@@ -1,4 +1,4 @@
-import { type InvestorLens, type LensCriterion } from 'shared-types/api';
+import { GRAHAM_RULES, type InvestorLens, type LensCriterion } from 'shared-types/api';
 import { lastYears } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { type Metrics } from '../computedMetrics';
@@ -11,61 +11,36 @@ import { buildLens, criterion, notAssessable, shortHistoryNote } from './criteri
  * years than the data holds, it is judged on the years there are and the note says so.
  */
 
-export const GRAHAM_SOURCE = 'Benjamin Graham, The Intelligent Investor, 4th rev. ed. (1973), ch. 14';
-
-export const GRAHAM = {
-  /** ₹ crore of annual sales. */
-  minSales: 2000,
-  currentRatio: 2,
-  /** Net worth / total assets: a lender's stand-in for the current ratio. */
-  lenderCushion: 0.1,
-  stabilityYears: 10,
-  dividendYears: 20,
-  growthYears: 10,
-  /** At least one-third growth in 3-year average EPS over ten years. */
-  growthMin: 1 / 3,
-  maxPe: 15,
-  maxPeTimesPb: 22.5,
-} as const;
+/** The bars, shared with the view's threshold texts. */
+export const GRAHAM = GRAHAM_RULES;
 
 const G = GRAHAM;
 
-export const SIZE_THRESHOLD = `Sales ≥ ${formatCrore(G.minSales)} a year: the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally`;
-
 function size(latest: YearView | null): LensCriterion {
-  const label = 'Size';
   const sales = latest?.y.sales ?? null;
-  if (latest === null || sales === null) return notAssessable('size', label, SIZE_THRESHOLD, 'sales unknown');
-  return criterion({ id: 'size', label, threshold: SIZE_THRESHOLD, ok: sales >= G.minSales, figure: `${formatCrore(sales)} (${latest.label})`, value: sales });
+  if (latest === null || sales === null) return notAssessable('size', 'sales unknown');
+  return criterion({ id: 'size', ok: sales >= G.minSales, figure: `${formatCrore(sales)} (${latest.label})`, value: sales });
 }
 
 function financialCondition(m: Metrics): LensCriterion {
   const latest = m.ctx.latest;
   if (m.ctx.isLender) {
-    const label = 'Capital cushion';
-    const threshold = `Net worth ≥ ${formatPct(G.lenderCushion, 0)} of total assets: the lender equivalent of Graham's current ratio of 2`;
     const cushion = m.returns.equityToAssets;
-    if (cushion === null) return notAssessable('capital_cushion', label, threshold, 'net worth or total assets unknown');
+    if (cushion === null) return notAssessable('capital_cushion', 'net worth or total assets unknown');
     return criterion({
       id: 'capital_cushion',
-      label,
-      threshold,
       ok: cushion >= G.lenderCushion,
       figure: `${formatPct(cushion)} (${latest?.label ?? ''})`,
       value: cushion,
     });
   }
-  const label = 'Current ratio';
-  const threshold = `Current ratio ≥ ${G.currentRatio}`;
   const cr = latest === null ? null : safeDivide(latest.y.currentAssets, latest.y.currentLiabilities, { positiveDenominator: true });
-  if (latest === null || cr === null) return notAssessable('current_ratio', label, threshold, 'no current assets and liabilities in the data');
-  return criterion({ id: 'current_ratio', label, threshold, ok: cr >= G.currentRatio, figure: `${formatRatio(cr, 2)} (${latest.label})`, value: cr });
+  if (latest === null || cr === null) return notAssessable('current_ratio', 'no current assets and liabilities in the data');
+  return criterion({ id: 'current_ratio', ok: cr >= G.currentRatio, figure: `${formatRatio(cr, 2)} (${latest.label})`, value: cr });
 }
 
 interface EveryYearTest {
   id: string;
-  label: string;
-  threshold: string;
   years: number;
   pick: (v: YearView) => number | null;
   unknown: string;
@@ -78,13 +53,11 @@ interface EveryYearTest {
 /** A test of every year in the window (a positive figure each year), judged on the years with a figure. */
 function everyYear(m: Metrics, t: EveryYearTest): LensCriterion {
   const years = lastYears(m.ctx, t.years).filter((v) => t.pick(v) !== null);
-  if (years.length === 0) return notAssessable(t.id, t.label, t.threshold, t.unknown);
+  if (years.length === 0) return notAssessable(t.id, t.unknown);
   const misses = years.filter((v) => (t.pick(v) as number) <= 0);
   const span = fySpan(years[0]?.fy ?? null, years.at(-1)?.fy ?? null);
   return criterion({
     id: t.id,
-    label: t.label,
-    threshold: t.threshold,
     ok: misses.length === 0,
     figure:
       misses.length === 0
@@ -98,8 +71,6 @@ function everyYear(m: Metrics, t: EveryYearTest): LensCriterion {
 const earningsStability = (m: Metrics): LensCriterion =>
   everyYear(m, {
     id: 'earnings_stability',
-    label: 'Earnings stability',
-    threshold: `A profit in each of the last ${G.stabilityYears} years`,
     years: G.stabilityYears,
     pick: (v) => v.y.netProfit,
     unknown: 'net profit unknown',
@@ -110,8 +81,6 @@ const earningsStability = (m: Metrics): LensCriterion =>
 const dividendRecord = (m: Metrics): LensCriterion =>
   everyYear(m, {
     id: 'dividend_record',
-    label: 'Dividend record',
-    threshold: `Dividends every year for ${G.dividendYears} years`,
     years: G.dividendYears,
     pick: (v) => v.y.dividends,
     unknown: 'dividends unknown',
@@ -125,10 +94,8 @@ export function requiredGrowth(spanYears: number): number {
 }
 
 function earningsGrowth(m: Metrics): LensCriterion {
-  const label = 'Earnings growth';
-  const threshold = 'EPS up ≥ one-third over 10 years (3-year averages at each end)';
   const years = lastYears(m.ctx, G.growthYears).filter((v) => v.eps !== null);
-  if (years.length < 6) return notAssessable('earnings_growth', label, threshold, 'needs six years of EPS');
+  if (years.length < 6) return notAssessable('earnings_growth', 'needs six years of EPS');
   const head = years.slice(0, 3);
   const tail = years.slice(-3);
   const startAvg = mean(head.map((v) => v.eps as number));
@@ -137,19 +104,12 @@ function earningsGrowth(m: Metrics): LensCriterion {
   const last = years.at(-1) as YearView;
   const span = last.fy - first.fy + 1;
   if (startAvg === null || endAvg === null || startAvg <= 0)
-    return notAssessable(
-      'earnings_growth',
-      label,
-      threshold,
-      `the starting three-year average EPS (${formatRupees(startAvg)}) is not positive, so growth is not meaningful`,
-    );
+    return notAssessable('earnings_growth', `the starting three-year average EPS (${formatRupees(startAvg)}) is not positive, so growth is not meaningful`);
   const growth = endAvg / startAvg - 1;
   const required = requiredGrowth(span);
   const note = span >= G.growthYears ? null : `judged on ${plural(span, 'year')}: Graham asks for 10, so the bar is the same pace, ${formatPct(required)}`;
   return criterion({
     id: 'earnings_growth',
-    label,
-    threshold,
     ok: growth >= required,
     figure: `average EPS ${formatRupees(startAvg)} (${fySpan(head[0]?.fy ?? null, head.at(-1)?.fy ?? null)}) → ${formatRupees(endAvg)} (${fySpan(tail[0]?.fy ?? null, last.fy)}), ${growth >= 0 ? '+' : '−'}${formatPct(Math.abs(growth))}`,
     value: growth,
@@ -169,25 +129,16 @@ export function averageEarningsPe(m: Metrics): { pe: number | null; avgEps: numb
 }
 
 function peTests(m: Metrics): LensCriterion[] {
-  const peLabel = 'P/E';
-  const peThreshold = `P/E ≤ ${G.maxPe} on 3-year average EPS`;
-  const productLabel = 'P/E × P/B';
-  const productThreshold = `P/E × P/B ≤ ${G.maxPeTimesPb}`;
   const { pe, avgEps, years, why } = averageEarningsPe(m);
-  if (why !== null) return [notAssessable('pe', peLabel, peThreshold, why), notAssessable('pe_times_pb', productLabel, productThreshold, why)];
+  if (why !== null) return [notAssessable('pe', why), notAssessable('pe_times_pb', why)];
   const note = shortHistoryNote(years, 3, 'Graham');
   const span = fySpan(years[0]?.fy ?? null, years.at(-1)?.fy ?? null);
   if (pe === null) {
     const figure = `average EPS ${formatRupees(avgEps)} (${span}): no earnings to price`;
-    return [
-      criterion({ id: 'pe', label: peLabel, threshold: peThreshold, ok: false, figure, note }),
-      criterion({ id: 'pe_times_pb', label: productLabel, threshold: productThreshold, ok: false, figure, note }),
-    ];
+    return [criterion({ id: 'pe', ok: false, figure, note }), criterion({ id: 'pe_times_pb', ok: false, figure, note })];
   }
   const peCriterion = criterion({
     id: 'pe',
-    label: peLabel,
-    threshold: peThreshold,
     ok: pe <= G.maxPe,
     figure: `${formatRatio(pe)} (average EPS ${formatRupees(avgEps)}, ${span})`,
     value: pe,
@@ -195,14 +146,12 @@ function peTests(m: Metrics): LensCriterion[] {
   });
   const bvps = m.ctx.latest?.bvps ?? null;
   const pb = bvps === null ? null : safeDivide(m.ctx.price?.price ?? null, bvps, { positiveDenominator: true });
-  if (pb === null) return [peCriterion, notAssessable('pe_times_pb', productLabel, productThreshold, 'book value per share unknown or not positive')];
+  if (pb === null) return [peCriterion, notAssessable('pe_times_pb', 'book value per share unknown or not positive')];
   const product = pe * pb;
   return [
     peCriterion,
     criterion({
       id: 'pe_times_pb',
-      label: productLabel,
-      threshold: productThreshold,
       ok: product <= G.maxPeTimesPb,
       figure: `${formatRatio(product)} (P/E ${formatRatio(pe)} × P/B ${formatRatio(pb, 2)})`,
       value: product,
@@ -212,10 +161,5 @@ function peTests(m: Metrics): LensCriterion[] {
 }
 
 export function grahamLens(m: Metrics): InvestorLens {
-  return buildLens({
-    id: 'graham',
-    name: "Graham's defensive investor",
-    source: GRAHAM_SOURCE,
-    criteria: [size(m.ctx.latest), financialCondition(m), earningsStability(m), dividendRecord(m), earningsGrowth(m), ...peTests(m)],
-  });
+  return buildLens('graham', [size(m.ctx.latest), financialCondition(m), earningsStability(m), dividendRecord(m), earningsGrowth(m), ...peTests(m)]);
 }

@@ -1,4 +1,4 @@
-import { type InvestorLens, type LensCriterion } from 'shared-types/api';
+import { GREENBLATT_RULES, type InvestorLens, type LensCriterion } from 'shared-types/api';
 import { type YearView } from '../context/yearMetrics';
 import { type Metrics } from '../computedMetrics';
 import { formatCrore, formatPct } from '../format';
@@ -12,22 +12,13 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
  * engine leaves it to the peer comparison and gives a pass bar of its own for each.
  */
 
-export const GREENBLATT_SOURCE = 'Joel Greenblatt, The Little Book That Beats the Market (2005)';
-
-export const GREENBLATT = {
-  /** The app's bars for a pass (Greenblatt ranks and sets none). */
-  minEarningsYield: 0.1,
-  minReturnOnCapital: 0.25,
-} as const;
+/** The app's pass bars, shared with the view's threshold texts. */
+export const GREENBLATT = GREENBLATT_RULES;
 
 const GB = GREENBLATT;
 
 export const FINANCIALS_EXCLUDED = 'Greenblatt left out financial companies';
-export const RANK_THRESHOLD = 'Combined rank in the industry (1 = best)';
 const RANK_NOTE = 'from the peer comparison';
-
-const EY_THRESHOLD = `EBIT ÷ enterprise value ≥ ${formatPct(GB.minEarningsYield, 0)} (the app's bar)`;
-const ROC_THRESHOLD = `EBIT ÷ (working capital + net block) ≥ ${formatPct(GB.minReturnOnCapital, 0)} (the app's bar)`;
 
 /** Net working capital without cash (Greenblatt's measure), or the trade proxy a Screener export allows. */
 export function netWorkingCapital(v: YearView): { value: number; proxy: boolean } | null {
@@ -39,18 +30,15 @@ export function netWorkingCapital(v: YearView): { value: number; proxy: boolean 
 }
 
 function earningsYield(m: Metrics, latest: YearView): LensCriterion {
-  const label = 'Earnings yield';
   const price = m.ctx.price?.price ?? null;
-  if (price === null || latest.shares === null) return notAssessable('earnings_yield', label, EY_THRESHOLD, 'needs the current price and the share count');
-  if (latest.ebit === null || latest.y.borrowings === null) return notAssessable('earnings_yield', label, EY_THRESHOLD, 'needs EBIT and borrowings');
+  if (price === null || latest.shares === null) return notAssessable('earnings_yield', 'needs the current price and the share count');
+  if (latest.ebit === null || latest.y.borrowings === null) return notAssessable('earnings_yield', 'needs EBIT and borrowings');
   const marketCap = price * latest.shares;
   const ev = marketCap + latest.y.borrowings - (latest.y.cash ?? 0);
   const ey = safeDivide(latest.ebit, ev, { positiveDenominator: true });
-  if (ey === null) return notAssessable('earnings_yield', label, EY_THRESHOLD, 'enterprise value is not positive (cash exceeds market value plus debt)');
+  if (ey === null) return notAssessable('earnings_yield', 'enterprise value is not positive (cash exceeds market value plus debt)');
   return criterion({
     id: 'earnings_yield',
-    label,
-    threshold: EY_THRESHOLD,
     ok: ey >= GB.minEarningsYield,
     figure: `${formatPct(ey)} (${formatCrore(latest.ebit)} ÷ ${formatCrore(ev)}, ${latest.label})`,
     value: ey,
@@ -59,17 +47,14 @@ function earningsYield(m: Metrics, latest: YearView): LensCriterion {
 }
 
 function returnOnCapital(latest: YearView): LensCriterion {
-  const label = 'Return on capital';
   const nwc = netWorkingCapital(latest);
   if (latest.ebit === null || latest.y.netBlock === null || nwc === null)
-    return notAssessable('return_on_capital', label, ROC_THRESHOLD, 'needs EBIT, net block and working capital');
+    return notAssessable('return_on_capital', 'needs EBIT, net block and working capital');
   const capital = nwc.value + latest.y.netBlock;
   const roc = safeDivide(latest.ebit, capital, { positiveDenominator: true });
-  if (roc === null) return notAssessable('return_on_capital', label, ROC_THRESHOLD, 'capital (working capital + net block) is not positive');
+  if (roc === null) return notAssessable('return_on_capital', 'capital (working capital + net block) is not positive');
   return criterion({
     id: 'return_on_capital',
-    label,
-    threshold: ROC_THRESHOLD,
     ok: roc >= GB.minReturnOnCapital,
     figure: `${formatPct(roc)} (${formatCrore(latest.ebit)} ÷ ${formatCrore(capital)}, ${latest.label})`,
     value: roc,
@@ -79,20 +64,11 @@ function returnOnCapital(latest: YearView): LensCriterion {
 
 export function greenblattLens(m: Metrics): InvestorLens {
   const latest = m.ctx.latest;
-  const rank = notAssessable('industry_rank', 'Rank in industry', RANK_THRESHOLD, RANK_NOTE);
+  const rank = notAssessable('industry_rank', RANK_NOTE);
   let criteria: LensCriterion[];
-  if (isFinancial(m.ctx))
-    criteria = [
-      notAssessable('earnings_yield', 'Earnings yield', EY_THRESHOLD, FINANCIALS_EXCLUDED),
-      notAssessable('return_on_capital', 'Return on capital', ROC_THRESHOLD, FINANCIALS_EXCLUDED),
-      rank,
-    ];
+  if (isFinancial(m.ctx)) criteria = [notAssessable('earnings_yield', FINANCIALS_EXCLUDED), notAssessable('return_on_capital', FINANCIALS_EXCLUDED), rank];
   else if (latest === null)
-    criteria = [
-      notAssessable('earnings_yield', 'Earnings yield', EY_THRESHOLD, 'no financial statements'),
-      notAssessable('return_on_capital', 'Return on capital', ROC_THRESHOLD, 'no financial statements'),
-      rank,
-    ];
+    criteria = [notAssessable('earnings_yield', 'no financial statements'), notAssessable('return_on_capital', 'no financial statements'), rank];
   else criteria = [earningsYield(m, latest), returnOnCapital(latest), rank];
-  return buildLens({ id: 'greenblatt', name: "Greenblatt's magic formula", source: GREENBLATT_SOURCE, criteria });
+  return buildLens('greenblatt', criteria);
 }

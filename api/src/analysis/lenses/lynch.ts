@@ -1,4 +1,4 @@
-import { type InvestorLens, type LensCriterion, type LynchCategory } from 'shared-types/api';
+import { LYNCH_RULES, type InvestorLens, type LensCriterion, type LynchCategory } from 'shared-types/api';
 import { lastYears } from '../context/buildContext';
 import { type Metrics } from '../computedMetrics';
 import { formatPct, formatRatio, joinList } from '../format';
@@ -12,22 +12,8 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
  * (shared-types, so the view states them without the payload carrying them).
  */
 
-export const LYNCH_SOURCE = 'Peter Lynch, One Up on Wall Street (1989), ch. 7 and 13';
-
-export const LYNCH = {
-  maxPeg: 1,
-  poorPeg: 2,
-  /** Lynch's 'normal' corporate balance sheet: 75% equity, 25% debt. */
-  maxDebtToEquity: 1 / 3,
-  slowBelow: 0.05,
-  fastFrom: 0.2,
-  /** Sales fell in this many years or more of the last ten … */
-  cyclicalDownYears: 2,
-  /** … with year-on-year sales swings (standard deviation) of at least this. */
-  cyclicalVolatility: 0.15,
-  /** Market value below this multiple of book value: an asset play. */
-  assetPlayPb: 1,
-} as const;
+/** The bars, shared with the view's threshold texts. */
+export const LYNCH = LYNCH_RULES;
 
 const L = LYNCH;
 
@@ -78,49 +64,36 @@ function dividendYield(m: Metrics): number | null {
   return safeDivide(dps, m.ctx.price?.price ?? null, { positiveDenominator: true });
 }
 
-export const PEG_THRESHOLD = `P/E ÷ (EPS growth % + dividend yield %) ≤ ${L.maxPeg} (Lynch: 1 fair, ½ very good, ${L.poorPeg} poor)`;
-
 function peg(m: Metrics): LensCriterion {
-  const label = 'PEG with yield';
   const price = m.ctx.price?.price ?? null;
   const base = latestWithEps(m.ctx);
   const eps = base?.eps ?? null;
-  if (price === null) return notAssessable('peg', label, PEG_THRESHOLD, 'there is no current share price');
-  if (eps === null || eps <= 0) return notAssessable('peg', label, PEG_THRESHOLD, 'EPS is not positive, so there is no P/E to compare');
+  if (price === null) return notAssessable('peg', 'there is no current share price');
+  if (eps === null || eps <= 0) return notAssessable('peg', 'EPS is not positive, so there is no P/E to compare');
   const growth = m.growth.eps;
-  if (growth.value === null) return notAssessable('peg', label, PEG_THRESHOLD, `the 5-year EPS CAGR is unknown (${growth.reason ?? 'no figures'})`);
+  if (growth.value === null) return notAssessable('peg', `the 5-year EPS CAGR is unknown (${growth.reason ?? 'no figures'})`);
   const pe = price / eps;
   const yld = dividendYield(m) ?? 0;
   const denominator = (growth.value + yld) * 100;
   const parts = `P/E ${formatRatio(pe)} ÷ (${formatPct(growth.value)} + ${formatPct(yld)})`;
-  if (denominator <= 0) return criterion({ id: 'peg', label, threshold: PEG_THRESHOLD, ok: false, figure: `${parts}: growth plus yield is not positive` });
+  if (denominator <= 0) return criterion({ id: 'peg', ok: false, figure: `${parts}: growth plus yield is not positive` });
   const value = pe / denominator;
-  return criterion({ id: 'peg', label, threshold: PEG_THRESHOLD, ok: value <= L.maxPeg, figure: `${formatRatio(value, 2)} (${parts})`, value });
+  return criterion({ id: 'peg', ok: value <= L.maxPeg, figure: `${formatRatio(value, 2)} (${parts})`, value });
 }
 
 function balanceSheet(m: Metrics): LensCriterion {
-  const label = 'Balance sheet';
-  const threshold = `D/E ≤ ${formatRatio(L.maxDebtToEquity, 2)} (75% equity, 25% debt)`;
-  if (isFinancial(m.ctx)) return notAssessable('debt_to_equity', label, threshold, "a lender's borrowings are its raw material");
+  if (isFinancial(m.ctx)) return notAssessable('debt_to_equity', "a lender's borrowings are its raw material");
   const latest = m.ctx.latest;
   const de = latest?.debtToEquity ?? null;
-  if (latest === null || de === null) return notAssessable('debt_to_equity', label, threshold, 'borrowings or a positive net worth unknown');
-  return criterion({ id: 'debt_to_equity', label, threshold, ok: de <= L.maxDebtToEquity, figure: `${formatRatio(de, 2)} (${latest.label})`, value: de });
+  if (latest === null || de === null) return notAssessable('debt_to_equity', 'borrowings or a positive net worth unknown');
+  return criterion({ id: 'debt_to_equity', ok: de <= L.maxDebtToEquity, figure: `${formatRatio(de, 2)} (${latest.label})`, value: de });
 }
 
 export function lynchLens(m: Metrics): InvestorLens {
   const { category, reason } = lynchCategory(m);
-  const lead = category === null ? 'Category not determined.' : `Category: ${LYNCH_CATEGORY_LABEL[category].toLowerCase()} (${reason}).`;
-  return buildLens({
-    id: 'lynch',
-    name: "Lynch's categories and PEG",
-    source: LYNCH_SOURCE,
-    criteria: [peg(m), balanceSheet(m)],
-    lead,
-    extra: {
-      category,
-      category_label: category === null ? null : LYNCH_CATEGORY_LABEL[category],
-      category_reason: reason,
-    },
+  return buildLens('lynch', [peg(m), balanceSheet(m)], {
+    category,
+    category_label: category === null ? null : LYNCH_CATEGORY_LABEL[category],
+    category_reason: reason,
   });
 }

@@ -11,7 +11,7 @@ const two: FinancialYear[] = [
 describe("Piotroski's F-score", () => {
   it('gives one criterion per signal, with the figures the engine computed', () => {
     const l = piotroskiLens(runAnalysis(facts({ years: two })));
-    expect(l.criteria.map((c) => c.id)).toEqual(PIOTROSKI_SIGNALS.map((s) => s.id));
+    expect(l.criteria.map((c) => c.id)).toEqual(PIOTROSKI_SIGNALS);
     const outcome = Object.fromEntries(l.criteria.map((c) => [c.id, c.outcome]));
     // ROA 15 / 100 = 15% > 0; CFO 10 > 0; ROA 15% vs 10% (FY2024 on its own year-end assets): up; CFO/assets 10% < ROA 15%;
     // leverage 25 / 105 = 23.8% vs 20 / 100 = 20%: up; no current assets; shares 10 → 11; margin 12.5% → 16.7%; turnover 1.0 → 1.2.
@@ -27,12 +27,11 @@ describe("Piotroski's F-score", () => {
       turnover_higher: 'pass',
     });
     expect(l.criteria[0]?.figure).toBe('ROA 15.0% (net profit ₹15.0 crore / opening assets ₹100.0 crore)');
-    expect(l).toMatchObject({ passed: 5, failed: 3, not_assessable: 1 });
   });
 
   it('marks every signal not assessable for a lender, and with one year only', () => {
     const lender = piotroskiLens(runAnalysis(facts({ profile: profile({ isLender: true, kind: 'lender' }), years: two })));
-    expect(lender.not_assessable).toBe(9);
+    expect(lender.criteria.filter((c) => c.outcome === 'not_assessable')).toHaveLength(9);
     expect(lender.criteria[0]?.note).toContain('do not fit a lender');
     expect(piotroskiLens(runAnalysis(facts({ years: two.slice(1) }))).criteria[0]?.note).toBe('needs FY2024 as well as FY2025, and FY2024 is missing');
   });

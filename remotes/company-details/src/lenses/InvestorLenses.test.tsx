@@ -14,16 +14,18 @@ const card = () => screen.getByRole('region', { name: 'Investor Lenses' });
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
 
 describe('InvestorLensesCard', () => {
-  it('shows one tab per lens and the first lens: source, summary, counts and the criteria table', () => {
+  it("shows one tab per lens and the first lens: the catalogue's source, labels and thresholds, counts from the criteria and the table", () => {
     render(<InvestorLensesCard details={details()} />);
     const tabs = within(screen.getByRole('tablist', { name: 'Investor lenses' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Graham', 'Buffett', 'Lynch', 'Greenblatt', 'Piotroski']);
     expect(selectedTab()).toHaveTextContent('Graham');
     const panel = screen.getByRole('tabpanel', { name: 'Graham' });
-    expect(panel).toHaveTextContent("Source: Graham's defensive investor source");
-    expect(panel).toHaveTextContent("Graham's defensive investor summary");
+    expect(within(panel).getByRole('heading', { level: 4 })).toHaveTextContent("Graham's defensive investor");
+    expect(panel).toHaveTextContent('Source: Benjamin Graham, The Intelligent Investor, 4th rev. ed. (1973), ch. 14');
+    expect(panel).toHaveTextContent('Passes 2 of 3 criteria assessed; 1 not assessable.');
     expect(within(panel).getByText('Passed').nextSibling).toHaveTextContent('2');
     expect(within(panel).getByText('Failed').nextSibling).toHaveTextContent('1');
+    expect(within(panel).getByText('Not assessable', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
     const table = within(panel).getByRole('table', { name: 'Graham criteria' });
     expect(
       within(table)
@@ -32,10 +34,10 @@ describe('InvestorLensesCard', () => {
     ).toEqual(['Criterion', 'Outcome', "Company's figure", 'Threshold']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Adequate size✓ Pass₹3,518 crore (FY2025)Adequate size threshold',
-      'Strong financial condition (current ratio)– Not assessablen/aNote: current assets and current liabilities are not in the imported dataStrong financial condition (current ratio) threshold',
-      'Dividend record✓ Passpaid in all 10 years (FY2016–FY2025)Note: judged on 10 years (FY2016–FY2025): Graham asks for 20Dividend record threshold',
-      'Moderate price to earnings✗ Fail34.6Moderate price to earnings threshold',
+      "Size✓ Pass₹3,518 crore (FY2025)Sales ≥ ₹2,000 crore a year: the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally",
+      'Current ratio– Not assessablen/aNote: current assets and current liabilities are not in the imported dataCurrent ratio ≥ 2',
+      'Dividend record✓ Passpaid in all 10 years (FY2016–FY2025)Note: judged on 10 years (FY2016–FY2025): Graham asks for 20Dividends every year for 20 years',
+      'P/E✗ Fail34.6P/E ≤ 15 on 3-year average EPS',
     ]);
   });
 
@@ -65,7 +67,7 @@ describe('InvestorLensesCard', () => {
     await user.keyboard('{End}');
     expect(selectedTab()).toHaveTextContent('Piotroski');
     await user.click(screen.getByRole('tab', { name: 'Buffett' }));
-    expect(screen.getByRole('tabpanel', { name: 'Buffett' })).toHaveTextContent('High return on equity');
+    expect(screen.getByRole('tabpanel', { name: 'Buffett' })).toHaveTextContent('High ROE');
   });
 
   it("shows Greenblatt's industry rank from the peer comparison, or says it is not available", async () => {
@@ -100,10 +102,19 @@ describe('InvestorLensesCard', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(5);
   });
 
-  it('shows an outcome this build does not know as sent, neutrally', () => {
-    const graham = { ...LENSES.lenses[0], criteria: [{ id: 'x', label: 'New test', threshold: 'T', figure: '1', value: 1, outcome: 'watch', note: null }] };
+  it('shows an outcome this build does not know as sent, neutrally, and a criterion the catalogue lacks by its own words', () => {
+    const graham = { ...LENSES.lenses[0], criteria: [{ id: 'x', label: 'New test', threshold: 'T ≤ 1', figure: '1', outcome: 'watch' }] };
     render(<InvestorLensesCard details={details({ investor_lenses: { lenses: [graham] } })} />);
     expect(screen.getByText('watch')).toHaveAttribute('data-outcome', 'watch');
+    expect(screen.getByRole('rowheader', { name: 'New test' }).closest('tr')).toHaveTextContent('T ≤ 1');
+  });
+
+  it('names a lens the catalogue lacks by its own name, else its id', () => {
+    const dalio = { id: 'dalio', name: 'Dalio principles', source: 'Principles (2017)', criteria: [{ id: 'debt_cycle', outcome: 'pass' }] };
+    render(<InvestorLensesCard details={details({ investor_lenses: { lenses: [dalio, { id: 'marks', criteria: [] }] } })} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dalio principles', 'marks']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Source: Principles (2017)');
+    expect(screen.getByRole('rowheader', { name: 'debt_cycle' })).toBeInTheDocument();
   });
 
   it('comes after Part 4 in the result view, once', async () => {

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { type ReceivedInvestorLens } from 'shared-types/api';
 import { LENS_TAB_LABEL } from './lensMessages';
 import { LensPanel } from './LensPanel';
+import { lensName } from './lensWords';
 import { type PeerRank } from './peerRank';
 import styles from './lenses.module.css';
 
@@ -63,7 +64,7 @@ export function InvestorLensesView({ lenses, initialLens, peerRank }: InvestorLe
             className={styles.tab}
             onClick={() => setPicked(i)}
           >
-            {LENS_TAB_LABEL[l.id] ?? l.name}
+            {LENS_TAB_LABEL[l.id] ?? lensName(l)}
           </button>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { LYNCH_CATEGORY_RULES, type ReceivedInvestorLens, type ReceivedLensCrite
 import { ScrollTable } from '../shared/ScrollTable';
 import { LENS_TAB_LABEL, OUTCOME_LABEL, RANK_NOT_AVAILABLE } from './lensMessages';
 import { type PeerRank } from './peerRank';
+import { criterionLabel, criterionThreshold, lensCounts, lensName, lensSource, lensSummary, type LensCounts } from './lensWords';
 import sectionStyles from '../sections/sections.module.css';
 import styles from './lenses.module.css';
 
@@ -32,18 +33,18 @@ function withPeerRank(c: ReceivedLensCriterion, lensId: string, rank: PeerRank |
   return { ...c, figure, value: rank.rank, outcome: 'ranked', note: 'from the peer comparison; shown, not counted in the summary' };
 }
 
-function Counts({ lens }: { lens: ReceivedInvestorLens }) {
-  const items: Array<[string, number | null | undefined]> = [
-    ['Passed', lens.passed],
-    ['Failed', lens.failed],
-    ['Not assessable', lens.not_assessable],
+function Counts({ counts }: { counts: LensCounts }) {
+  const items: Array<[string, number]> = [
+    ['Passed', counts.passed],
+    ['Failed', counts.failed],
+    ['Not assessable', counts.notAssessable],
   ];
   return (
     <dl className={styles.counts}>
       {items.map(([label, n]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{typeof n === 'number' ? n : '–'}</dd>
+          <dd>{n}</dd>
         </div>
       ))}
     </dl>
@@ -70,21 +71,23 @@ function Category({ extra }: { extra: ReceivedInvestorLens['extra'] }) {
   );
 }
 
-/** One lens: its source, summary, counts and the criteria table (the outcome next to the criterion, so a phone shows both without scrolling). */
+/** One lens: its source, a summary and counts worked out from its criteria, and the criteria table (the outcome next to the criterion, so a phone shows both without scrolling). */
 export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peerRank: PeerRank | null }) {
-  const name = LENS_TAB_LABEL[lens.id] ?? lens.name;
+  const name = lensName(lens);
+  const source = lensSource(lens);
   const criteria = lens.criteria.map((c) => withPeerRank(c, lens.id, peerRank));
+  const counts = lensCounts(criteria);
   return (
     <div className={styles.panelBody}>
-      <h4 className={styles.lensName}>{lens.name}</h4>
-      {text(lens.source) !== null && <p className={styles.muted}>Source: {lens.source}</p>}
-      {text(lens.verdict_summary) !== null && <p className={styles.summary}>{lens.verdict_summary}</p>}
-      <Counts lens={lens} />
+      <h4 className={styles.lensName}>{name}</h4>
+      {source !== null && <p className={styles.muted}>Source: {source}</p>}
+      <p className={styles.summary}>{lensSummary(counts)}</p>
+      <Counts counts={counts} />
       <Category extra={lens.extra} />
       {criteria.length === 0 ? (
         <p className={styles.muted}>No criteria.</p>
       ) : (
-        <ScrollTable caption={`${name} criteria`}>
+        <ScrollTable caption={`${LENS_TAB_LABEL[lens.id] ?? name} criteria`}>
           <thead>
             <tr>
               <th scope="col" className={styles.sticky}>
@@ -99,7 +102,7 @@ export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peer
             {criteria.map((c) => (
               <tr key={c.id}>
                 <th scope="row" className={styles.sticky}>
-                  {c.label}
+                  {criterionLabel(lens.id, c)}
                 </th>
                 <td>
                   <OutcomeBadge outcome={c.outcome} />
@@ -108,7 +111,7 @@ export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peer
                   {c.figure ?? 'n/a'}
                   {text(c.note) !== null && <span className={styles.note}>Note: {c.note}</span>}
                 </td>
-                <td>{c.threshold ?? '–'}</td>
+                <td>{criterionThreshold(lens.id, c) ?? '–'}</td>
               </tr>
             ))}
           </tbody>
