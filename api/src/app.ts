@@ -36,6 +36,7 @@ import { resolveSession } from './services/sessions';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
 import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
 import { dataVersionWatcher } from './ingest/serverCoordination/dataVersionWatcher';
+import { type DataChangeNotices } from './coordination/dataChangeListener';
 import { importRouter } from './routes/import';
 
 export interface AppDeps {
@@ -68,6 +69,8 @@ export interface AppDeps {
    * second. Defaults to on when DATABASE_URL is set.
    */
   watchImports?: boolean;
+  /** PostgreSQL: changes pushed by LISTEN/NOTIFY; the watcher polls only while they are not arriving. */
+  dataChanges?: DataChangeNotices;
 }
 
 /**
@@ -119,7 +122,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   // Imports (mounted above) are exempt: they run for as long as the file takes.
   if (db !== undefined) app.use('/api', requestDeadline(config.deadlines.databaseMs));
   if (db !== undefined && (deps.watchImports ?? config.databaseUrl !== undefined)) {
-    app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db, onChange: invalidateCaches, logger }));
+    app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db, onChange: invalidateCaches, logger, notices: deps.dataChanges }));
   }
   app.use(stocksRouter(stockList));
   if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {

@@ -11,11 +11,13 @@ import { loadConfig, type AppConfig } from './config/loadConfig';
 import { createDatabase, DatabaseOpenError, type DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoIfEmpty } from './demo/seedDemo';
+import { currentSchema } from './coordination/advisoryLockKey';
+import { listenForDataChanges, type DataChangeListener } from './coordination/dataChangeListener';
+import { type JobLeadership } from './coordination/jobLeadership';
+import { startSharedJobs, workerRetryMsFrom } from './coordination/sharedJobs';
 import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/serverCoordination/importTokenFile';
 import { createLogger, type Logger } from './logger';
 import { type LivePriceSchedule } from './prices/livePriceSchedule';
-import { scheduleSessionPurge } from './services/sessionPurge';
-import { refreshAnalyses } from './services/analysisRefresh';
 import { createCompanyDetailsService, type AnalysisEngine } from './services/companyDetails';
 import { createLifecycle } from './lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './config/remoteRegistry';
@@ -40,13 +42,22 @@ process.on('uncaughtException', (error) => exitWith('Uncaught exception; exiting
 let stoppingDuringStartup = false;
 
 /**
- * Open the database, bring its schema up to date, load the demo universe into
- * an empty one, recompute stale analyses, then listen. Nothing is served until
- * the data is ready, so no request ever sees a half-seeded database.
+ * Open the database, bring its schema up to date and load the demo universe
+ * into an empty one. Nothing is served until the data is ready, so no request
+ * ever sees a half-seeded database. Instances starting together on one
+ * PostgreSQL migrate and seed once (both under advisory locks).
  */
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
-  // A signal now closes the database (after the running statement) and exits.
+  await whileStarting(database, async () => {
+    await migrateToLatest(database.db, logger);
+    await seedDemoIfEmpty(database.db, { logger });
+  });
+  return database;
+}
+
+/** Runs start-up work during which a signal closes the database (after the running statement) and exits. */
+async function whileStarting<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   const stopDuringStartup = (signal: NodeJS.Signals): void => {
     if (stoppingDuringStartup) return;
     stoppingDuringStartup = true;
@@ -56,36 +67,21 @@ async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   process.on('SIGTERM', stopDuringStartup);
   process.on('SIGINT', stopDuringStartup);
   try {
-    await migrateToLatest(database.db, logger);
-    await seedDemoIfEmpty(database.db, { logger });
-    const report = await refreshAnalyses({
-      db: database.db,
-      analyse: analyseCompany,
-      engineVersion: ANALYSIS_ENGINE_VERSION,
-      now: () => new Date(),
-      logger,
-      onProgress: ({ done, total }) => logger.info({ done, total }, `Analyses: ${done} of ${total} computed`),
-    });
-    const seconds = (report.timings.totalMs / 1000).toFixed(1);
-    logger.info(
-      { ...report, failures: report.failures.slice(0, 5), engineVersion: ANALYSIS_ENGINE_VERSION },
-      report.stale === 0
-        ? `Analyses are up to date (checked in ${seconds} s)`
-        : `Analyses refreshed: ${report.computed} computed, ${report.failed} failed in ${seconds} s`,
-    );
+    return await work();
   } finally {
     process.off('SIGTERM', stopDuringStartup);
     process.off('SIGINT', stopDuringStartup);
   }
-  return database;
 }
 
 async function main(): Promise<void> {
   let config: AppConfig;
   let registry: RemoteRegistrySource;
+  let workerRetryMs: number;
   try {
     config = loadConfig();
     logger = createLogger(config.logLevel);
+    workerRetryMs = workerRetryMsFrom(process.env);
     // Validated before the (slow) database preparation, so a bad remote list fails at once.
     registry = createRemoteRegistry(config, logger);
   } catch (error) {
@@ -108,19 +104,40 @@ async function main(): Promise<void> {
   const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
   // Created here so a live price refresh can empty the cached payloads it makes stale.
   const companyDetails = createCompanyDetailsService(database.db, engine);
+  let jobs: JobLeadership;
+  let dataChanges: DataChangeListener | undefined;
+  try {
+    // PostgreSQL: one instance (the worker) runs the shared jobs; the others are told of data changes (docs/coordination.md).
+    const postgres = config.databaseUrl === undefined ? undefined : { databaseUrl: config.databaseUrl, schema: await currentSchema(database.db) };
+    dataChanges = postgres === undefined ? undefined : await listenForDataChanges({ ...postgres, logger });
+    // The worker recomputes stale analyses here, before listening; the others serve at once.
+    jobs = await whileStarting(database, () =>
+      startSharedJobs({
+        db: database.db,
+        engine,
+        logger,
+        postgres,
+        retryMs: workerRetryMs,
+        caches: [companyDetails],
+        startLivePrices: () => startLivePricesIfOn(config, { db: database.db, engine, caches: [companyDetails] }),
+      }),
+    );
+  } catch (error) {
+    if (stoppingDuringStartup) return;
+    exitWith('Cannot start: preparing the database failed', error);
+  }
+  if (stoppingDuringStartup) return;
   // The embedded database is single-process: `npm run ingest` sends its files here, proving it runs
   // as this account with a token only this account can read. PostgreSQL imports connect directly.
   const importToken = config.databaseUrl === undefined ? createImportToken() : undefined;
   try {
     const identity = await createIdentity(config.auth, config.dataDir, logger, { dataFolderIsNew: database.kind === 'postgres' || database.created });
     const stockList = createStockListService(database.db);
-    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails, importToken });
+    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails, importToken, dataChanges });
   } catch (error) {
     if (error instanceof ConfigError) exitWith(`Cannot start: ${error.message}`);
     throw error;
   }
-  const livePrices = await startLivePricesIfOn(config, { db: database.db, engine, caches: [companyDetails] });
-  const sessionPurge = scheduleSessionPurge({ db: database.db, now: () => new Date(), logger });
 
   const server = createHttpServer(app, config.deadlines);
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -159,7 +176,8 @@ async function main(): Promise<void> {
     firstSignalAt = Date.now();
     lifecycle.startDraining();
     // No new refresh starts; a running one is aborted and awaited before the database closes.
-    const livePricesStopped = Promise.all([livePrices?.stop(), sessionPurge.stop()]);
+    // Stopping the jobs releases the worker lock, so another instance takes over at its next try.
+    const jobsStopped = Promise.all([jobs.stop(), dataChanges?.close()]);
     logger.info({ signal }, `Shutting down: finishing in-flight requests (up to ${config.deadlines.shutdownDrainMs / 1000} s)`);
     const deadline = setTimeout(() => {
       logger.warn('Requests still open at the shutdown deadline; closing their connections');
@@ -172,7 +190,7 @@ async function main(): Promise<void> {
       clearTimeout(deadline);
       if (importToken !== undefined) withdrawImportToken(config.dataDir);
       // After the last response: PGlite flushes its files, the pool ends its connections.
-      livePricesStopped
+      jobsStopped
         .then(() => database.close())
         .catch((error: unknown) => logger.warn({ err: error }, 'Closing the database failed'))
         .finally(() => {

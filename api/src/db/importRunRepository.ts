@@ -1,12 +1,18 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { announceDataChange } from '../coordination/dataChanges';
 import { inChunks } from './chunked';
 import { type Database, type ImportRunsTable } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Records a committed import; call it inside the import's transaction so it commits with the data. */
+/**
+ * Records a committed import; call it inside the import's transaction so it
+ * commits with the data. Every server on this schema is notified on commit
+ * (docs/coordination.md); a rolled-back import notifies nobody.
+ */
 export async function recordImportRun(db: Db, run: Insertable<ImportRunsTable>): Promise<number> {
   const { id } = await db.insertInto('import_runs').values(run).returning('id').executeTakeFirstOrThrow();
+  await announceDataChange(db);
   return id;
 }
 

@@ -115,7 +115,7 @@ describe.each(testDatabases())('demo seed on $name', ({ open }) => {
     expect(await tableCounts(database)).toEqual(expectedCounts);
     expect(await db.selectFrom('company_access').select('company_id').where('user_id', '=', user.id).execute()).toEqual([{ company_id: company.profile.id }]);
     expect((await seedDemoIfEmpty(db)).seeded).toBe(false); // up to date now
-  });
+  }, 30_000); // rewrites every demo company's facts: about 4 s on PostgreSQL, more on a busy machine
 
   it('stores listing dates, series and stated-on dates', async () => {
     const company = universe[0]!;

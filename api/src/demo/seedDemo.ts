@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
+import { inTransactionUnderLock } from '../coordination/transactionLock';
 import { insertCompanies, insertFinancialYears, insertGuidance, insertPrices, insertQuarterlyResults } from '../db/bulkInsert';
 import { financialYearToRow } from '../db/financialYearRows';
 import { type Database } from '../db/schema';
@@ -25,15 +26,13 @@ export interface SeedReport {
 
 const NOTHING: Omit<SeedReport, 'generateMs' | 'insertMs'> = { seeded: false, companies: 0, financialYears: 0, quarters: 0, prices: 0, guidance: 0 };
 
-/** Any constant works: it only has to be the same in every process that seeds. */
-const SEED_LOCK_KEY = 7_220_611;
-
 /**
  * Loads the demo universe into a new database (no companies, no import ever
  * run), in one transaction (all or nothing). A database with any company, demo
  * or real, is left alone, so restarts never reload or duplicate anything; so is
  * one emptied on purpose (`npm run ingest -- demo --reset`). Two processes
- * starting together on one PostgreSQL serialise on an advisory lock.
+ * starting together on one PostgreSQL serialise on an advisory lock of their
+ * schema: one seeds, the others wait, then find it seeded and leave it.
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUniverseOptions & { logger?: Logger } = {}): Promise<SeedReport> {
   if (!(await isNewDatabase(db))) {
@@ -53,6 +52,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: DemoUnivers
   const insertMs = performance.now() - insertStarted;
 
   const report: SeedReport = { ...(counts ?? NOTHING), generateMs: Math.round(generateMs), insertMs: Math.round(insertMs) };
+  if (counts === undefined) options.logger?.info('Demo universe: loaded by another process meanwhile; not seeding');
   if (counts !== undefined) {
     options.logger?.info(
       {
@@ -118,10 +118,7 @@ export async function refreshOutdatedDemo(db: Kysely<Database>, options: DemoUni
 
 /** One transaction holding the seed lock: processes starting together on one PostgreSQL take turns. */
 function underSeedLock<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    return work(trx);
-  });
+  return inTransactionUnderLock(db, 'demo-seed', work);
 }
 
 async function isNewDatabase(db: Kysely<Database>): Promise<boolean> {

@@ -3,6 +3,7 @@ import { type CompanyDetails } from 'shared-types/api';
 import { type CompanyFacts } from '../analysis/types';
 import { listCompaniesNeedingAnalysis, saveAnalyses, type AnalysisToSave, type StaleReason } from '../db/analysisRepository';
 import { loadCompanyFactsBatch } from '../db/companyFactsRepository';
+import { announceDataChange } from '../coordination/dataChanges';
 import { type Database } from '../db/schema';
 import { type Logger } from '../logger';
 import { refreshPeerFigures, type PeerRefreshReport } from './peerComparison/refreshPeerFigures';
@@ -53,7 +54,8 @@ export interface RefreshReport {
  * Recomputes every analysis that is missing or stale (another engine version,
  * or facts that changed since) and stores it. A company whose analysis throws
  * is logged and skipped; it stays stale and is retried next time. With nothing
- * stale the only work is the fingerprint query.
+ * stale the only work is the fingerprint query. When anything changed, every
+ * instance on this schema is notified to drop its cached payloads.
  */
 export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshReport> {
   const { db, analyse, engineVersion, now, logger, onProgress, batchSize = 200 } = options;
@@ -110,6 +112,10 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
     logger?.warn({ err: error }, 'Peer comparison job failed; the previous peer tables stay');
     return null;
   });
+  if (computed > 0 || (peers !== null && peers.figuresUpdated + peers.groupsWritten + peers.groupsRemoved > 0)) {
+    // Other instances drop the payloads they cached (docs/coordination.md).
+    await announceDataChange(db).catch((error: unknown) => logger?.warn({ err: error }, 'Could not notify other instances of the recomputed analyses'));
+  }
   const totalMs = performance.now() - started;
   const analyseMs = durations.reduce((sum, duration) => sum + duration, 0);
   return {

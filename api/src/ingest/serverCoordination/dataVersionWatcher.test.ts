@@ -54,4 +54,35 @@ describe.each(testDatabases())('the data version watcher on $name', ({ open }) =
     await new Promise((resolve) => setTimeout(resolve, 1050));
     expect(await codes()).toContain('LATERCO');
   });
+
+  it('polls nothing while notices arrive, calls onChange from them, and polls again when they stop', async () => {
+    let now = 0;
+    let dropped = 0;
+    let listening = true;
+    let push: (() => void) | undefined;
+    const notices = {
+      isListening: () => listening,
+      subscribe: (onChange: () => void) => {
+        push = onChange;
+        return () => undefined;
+      },
+    };
+    const app = express().use(dataVersionWatcher({ db: database.db, onChange: () => (dropped += 1), now: () => now, minIntervalMs: 1000, notices }));
+    app.get('/', (_req, res) => res.send('ok'));
+
+    await request(app).get('/').expect(200); // listening: no baseline read
+    push?.();
+    expect(dropped).toBe(1);
+    await importElsewhere('PUSHEDCO');
+    now += 5000;
+    await request(app).get('/').expect(200);
+    expect(dropped).toBe(1); // not polled: the (fake) notification is what would tell
+
+    listening = false; // the LISTEN connection dropped
+    await request(app).get('/').expect(200); // the fallback's first check: a baseline
+    await importElsewhere('POLLEDCO');
+    now += 1000;
+    await request(app).get('/').expect(200);
+    expect(dropped).toBe(2); // seen by polling
+  });
 });

@@ -1,5 +1,6 @@
 import { type RequestHandler } from 'express';
 import { type Kysely } from 'kysely';
+import { type DataChangeNotices } from '../../coordination/dataChangeListener';
 import { currentDataVersion } from '../../db/importRunRepository';
 import { type Database } from '../../db/schema';
 import { type Logger } from '../../logger';
@@ -12,6 +13,12 @@ export interface DataVersionWatcherOptions {
   minIntervalMs?: number;
   now?: () => number;
   logger?: Logger;
+  /**
+   * PostgreSQL: changes pushed by LISTEN/NOTIFY (coordination/dataChangeListener).
+   * While they arrive, onChange is called from them and nothing is polled;
+   * while their connection is down, polling takes over.
+   */
+  notices?: DataChangeNotices;
 }
 
 /**
@@ -21,9 +28,11 @@ export interface DataVersionWatcherOptions {
  * lookup) at most once a second and drops its caches when it moved. An import
  * committed after a check is always seen by the next one. A failed check is
  * logged and the request goes on: the route reports the outage itself.
+ * Given `notices`, polling is only the fallback for when they are not arriving.
  */
 export function dataVersionWatcher(options: DataVersionWatcherOptions): RequestHandler {
-  const { db, onChange, minIntervalMs = 1000, now = Date.now, logger } = options;
+  const { db, onChange, minIntervalMs = 1000, now = Date.now, logger, notices } = options;
+  notices?.subscribe(onChange);
   let known: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -42,6 +51,12 @@ export function dataVersionWatcher(options: DataVersionWatcherOptions): RequestH
   };
 
   return (_req, _res, next) => {
+    if (notices?.isListening() && checking === undefined) {
+      // When polling resumes, its first request checks at once against the version last seen.
+      checkedAt = Number.NEGATIVE_INFINITY;
+      next();
+      return;
+    }
     if (checking === undefined && now() - checkedAt >= minIntervalMs) {
       checkedAt = now();
       checking = check().finally(() => {
