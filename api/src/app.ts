@@ -22,7 +22,7 @@ import { createStockListService, type StockListService } from './services/stockL
 import { type Identity } from './auth/createIdentity';
 import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
-import { createSessionCache } from './auth/sessionCache';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
 import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
@@ -37,6 +37,7 @@ import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsSe
 import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
 import { dataVersionWatcher } from './ingest/serverCoordination/dataVersionWatcher';
 import { importRouter } from './routes/import';
+import { localSharedState, type SharedState } from './sharedState/openSharedState';
 
 export interface AppDeps {
   logger?: Logger;
@@ -68,6 +69,12 @@ export interface AppDeps {
    * second. Defaults to on when DATABASE_URL is set.
    */
   watchImports?: boolean;
+  /**
+   * Rate-limit counts and revocations shared with other instances (server.ts
+   * opens it when REDIS_URL is set; docs/shared-state.md). Defaults to this
+   * process alone.
+   */
+  sharedState?: SharedState;
 }
 
 /**
@@ -147,7 +154,9 @@ function mountSignedInApi(
   const now = deps.now ?? (() => new Date());
   const { db, identity } = deps;
   app.use(authConfigRouter(identity.publicConfig));
-  const signInLimit = signInLimiter(config.rateLimits);
+  const shared = deps.sharedState ?? localSharedState();
+  const bus = shared.invalidations;
+  const signInLimit = signInLimiter(config.rateLimits, shared.rateLimits);
   if (identity.localIssuer) {
     app.use('/api/auth/local/sign-in', signInLimit);
     app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger }));
@@ -157,7 +166,7 @@ function mountSignedInApi(
     fetchMetadataGuard(() => config.corsOrigins),
   );
   app.use('/api/session/create', signInLimit);
-  const sessions = createSessionCache(now);
+  const sessions = createSessionCache(now, SESSION_CACHE_TTL_MS, bus);
   const callers = {
     acceptIdentity: (verified: VerifiedIdentity) => acceptIdentity(db, verified, now()),
     resolveSession: (token: string) => resolveSession(db, token, now()),
@@ -167,12 +176,12 @@ function mountSignedInApi(
   // Made in createApp (when there is an engine), so imports invalidate the same cache.
   const details = deps.companyDetails;
   if (details !== undefined) {
-    app.use('/api/company/search', researchLimiter(config.rateLimits));
-    const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
+    app.use('/api/company/search', researchLimiter(config.rateLimits, shared.rateLimits));
+    const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
-  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger }));
-  app.use(accountRouter({ db, now, sessions, exportLimiter: accountExportLimiter(config.rateLimits) }));
+  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger, bus }));
+  app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
   return async (req) => {
