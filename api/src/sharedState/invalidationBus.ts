@@ -4,6 +4,7 @@ import { createOutageLog } from './outageLog';
 import { type RedisClient } from './redisConnection';
 
 const UserId = z.string().min(1).max(64);
+const RESUBSCRIBE_DELAY_MS = 500;
 
 /** What one instance tells the others to forget. Session tokens travel only as their SHA-256 (never usable). */
 export const InvalidationSchema = z.discriminatedUnion('kind', [
@@ -70,13 +71,22 @@ export function createRedisBus(options: { publisher: RedisClient; subscriber: Re
   // Not on 'end': that is close() at shutdown, not an outage.
   subscriber.on('error', () => setLive(false));
   subscriber.on('ready', () => setLive(subscribed));
-  subscriber
-    .subscribe(channel, (raw: string) => receive(raw))
-    .then(() => {
-      subscribed = true;
-      setLive(subscriber.isReady);
-    })
-    .catch((error: unknown) => logger.error({ err: error, channel }, 'Could not subscribe to the invalidation channel'));
+  // Queued until the subscriber connects. If the connection breaks before Redis confirms, nothing is
+  // subscribed (node-redis re-subscribes only confirmed channels): try again while the client is open.
+  const subscribe = (): void => {
+    subscriber
+      .subscribe(channel, (raw: string) => receive(raw))
+      .then(() => {
+        subscribed = true;
+        setLive(subscriber.isReady);
+      })
+      .catch((error: unknown) => {
+        if (!subscriber.isOpen) return; // closed at shutdown
+        logger.warn({ err: error, channel }, 'Subscribing to the invalidation channel failed; trying again');
+        setTimeout(subscribe, RESUBSCRIBE_DELAY_MS).unref();
+      });
+  };
+  subscribe();
 
   function receive(raw: string): void {
     const parsed = InvalidationSchema.safeParse(parseJson(raw));
