@@ -61,7 +61,7 @@ describeWithRedis('rate limits in Redis', () => {
 
     it('fails open during the outage and counts again afterwards', async () => {
       const { logger, lines } = capturingLogger();
-      const { app, connection } = instance(redisUrlVia(proxy.port), logger, randomRedisPrefix());
+      const { app, connection } = instance(redisUrlVia(proxy.port), logger, `${prefix}outage:`);
       await eventually(() => connection.client.isReady, 5_000);
       await request(app).get('/').expect(200);
 
@@ -78,7 +78,7 @@ describeWithRedis('rate limits in Redis', () => {
     });
 
     it('fails open within the command timeout when Redis stops answering', async () => {
-      const { app, connection } = instance(redisUrlVia(proxy.port), silentLogger(), randomRedisPrefix());
+      const { app, connection } = instance(redisUrlVia(proxy.port), silentLogger(), `${prefix}hang:`);
       await eventually(() => connection.client.isReady, 5_000);
       proxy.hang();
       const started = Date.now();
