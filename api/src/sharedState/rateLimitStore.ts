@@ -54,6 +54,11 @@ class FailOpenRedisStore implements Store {
     private readonly outage: OutageLog,
   ) {}
 
+  /** Read by express-rate-limit's double-count check, which tells stores apart by it. */
+  get prefix(): string {
+    return this.inner.prefix;
+  }
+
   init(options: Options): void {
     this.options = options;
   }
