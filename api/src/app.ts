@@ -94,6 +94,10 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
     companyDetails?.invalidate();
   };
 
+  if (config.redis !== undefined && deps.sharedState === undefined) {
+    logger.warn('REDIS_URL is set but this app was given no shared state: rate limits and sign-outs stay per process');
+  }
+
   const app = express();
   app.disable('x-powered-by');
   // req.ip from X-Forwarded-For only through the configured number of proxies.
