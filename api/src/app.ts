@@ -22,7 +22,7 @@ import { createStockListService, type StockListService } from './services/stockL
 import { type Identity } from './auth/createIdentity';
 import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
-import { createSessionCache } from './auth/sessionCache';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
 import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
@@ -38,6 +38,7 @@ import { createTestModeGateway, type PaymentGateway } from './services/paymentGa
 import { dataVersionWatcher } from './ingest/serverCoordination/dataVersionWatcher';
 import { type DataChangeNotices } from './coordination/dataChangeListener';
 import { importRouter } from './routes/import';
+import { localSharedState, type SharedState } from './sharedState/openSharedState';
 
 export interface AppDeps {
   logger?: Logger;
@@ -71,6 +72,12 @@ export interface AppDeps {
   watchImports?: boolean;
   /** PostgreSQL: changes pushed by LISTEN/NOTIFY; the watcher polls only while they are not arriving. */
   dataChanges?: DataChangeNotices;
+  /**
+   * Rate-limit counts and revocations shared with other instances (server.ts
+   * opens it when REDIS_URL is set; docs/shared-state.md). Defaults to this
+   * process alone.
+   */
+  sharedState?: SharedState;
 }
 
 /**
@@ -89,6 +96,10 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
     stockList?.invalidate();
     companyDetails?.invalidate();
   };
+
+  if (config.redis !== undefined && deps.sharedState === undefined) {
+    logger.warn('REDIS_URL is set but this app was given no shared state: rate limits and sign-outs stay per process');
+  }
 
   const app = express();
   app.disable('x-powered-by');
@@ -150,7 +161,9 @@ function mountSignedInApi(
   const now = deps.now ?? (() => new Date());
   const { db, identity } = deps;
   app.use(authConfigRouter(identity.publicConfig));
-  const signInLimit = signInLimiter(config.rateLimits);
+  const shared = deps.sharedState ?? localSharedState();
+  const bus = shared.invalidations;
+  const signInLimit = signInLimiter(config.rateLimits, shared.rateLimits);
   if (identity.localIssuer) {
     app.use('/api/auth/local/sign-in', signInLimit);
     app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger }));
@@ -160,7 +173,7 @@ function mountSignedInApi(
     fetchMetadataGuard(() => config.corsOrigins),
   );
   app.use('/api/session/create', signInLimit);
-  const sessions = createSessionCache(now);
+  const sessions = createSessionCache(now, SESSION_CACHE_TTL_MS, bus);
   const callers = {
     acceptIdentity: (verified: VerifiedIdentity) => acceptIdentity(db, verified, now()),
     resolveSession: (token: string) => resolveSession(db, token, now()),
@@ -170,12 +183,12 @@ function mountSignedInApi(
   // Made in createApp (when there is an engine), so imports invalidate the same cache.
   const details = deps.companyDetails;
   if (details !== undefined) {
-    app.use('/api/company/search', researchLimiter(config.rateLimits));
-    const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit });
+    app.use('/api/company/search', researchLimiter(config.rateLimits, shared.rateLimits));
+    const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
-  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger }));
-  app.use(accountRouter({ db, now, sessions, exportLimiter: accountExportLimiter(config.rateLimits) }));
+  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger, bus }));
+  app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
   return async (req) => {

@@ -22,6 +22,7 @@ import { createCompanyDetailsService, type AnalysisEngine } from './services/com
 import { createLifecycle } from './lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './config/remoteRegistry';
 import { createStockListService } from './services/stockList';
+import { openSharedState } from './sharedState/openSharedState';
 
 /** A signal this soon after the first is the same request to stop, relayed (npm, the process group). */
 const RELAYED_SIGNAL_WINDOW_MS = 2_000;
@@ -130,10 +131,24 @@ async function main(): Promise<void> {
   // The embedded database is single-process: `npm run ingest` sends its files here, proving it runs
   // as this account with a token only this account can read. PostgreSQL imports connect directly.
   const importToken = config.databaseUrl === undefined ? createImportToken() : undefined;
+  // REDIS_URL: rate limits and revocations shared with the other instances (docs/shared-state.md).
+  const sharedState = config.redis === undefined ? undefined : openSharedState(config.redis, logger);
   try {
     const identity = await createIdentity(config.auth, config.dataDir, logger, { dataFolderIsNew: database.kind === 'postgres' || database.created });
     const stockList = createStockListService(database.db);
-    app = createApp(config, { logger, lifecycle, registry, db: database.db, stockList, identity, engine, companyDetails, importToken, dataChanges });
+    app = createApp(config, {
+      logger,
+      lifecycle,
+      registry,
+      db: database.db,
+      stockList,
+      identity,
+      engine,
+      companyDetails,
+      importToken,
+      dataChanges,
+      sharedState,
+    });
   } catch (error) {
     if (error instanceof ConfigError) exitWith(`Cannot start: ${error.message}`);
     throw error;
@@ -191,7 +206,7 @@ async function main(): Promise<void> {
       if (importToken !== undefined) withdrawImportToken(config.dataDir);
       // After the last response: PGlite flushes its files, the pool ends its connections.
       jobsStopped
-        .then(() => database.close())
+        .then(() => Promise.all([database.close(), sharedState?.close()]))
         .catch((error: unknown) => logger.warn({ err: error }, 'Closing the database failed'))
         .finally(() => {
           logger.info('Stopped');

@@ -1,3 +1,5 @@
+import { hashSessionToken } from '../services/sessions';
+import { createLocalBus, type Invalidation } from '../sharedState/invalidationBus';
 import { createSessionCache } from './sessionCache';
 
 const user = { userId: 'u-1', email: 'a@example.test', fullName: null, pictureUrl: null };
@@ -26,5 +28,39 @@ describe('session cache', () => {
     expect(cache.get('phone')).toBeUndefined();
     expect(cache.get('laptop')).toBeUndefined();
     expect(cache.get('theirs')).toBe(other);
+  });
+});
+
+describe('session cache on an invalidation bus', () => {
+  function fakeBus(live = true) {
+    const bus = { ...createLocalBus(), isLive: () => live, setLive: (next: boolean) => (live = next) };
+    return bus;
+  }
+
+  it('publishes its evictions as token hashes, and applies those of other instances', () => {
+    const bus = fakeBus();
+    const published: Invalidation[] = [];
+    bus.subscribe({ onMessage: (message) => published.push(message), onReset: () => undefined });
+    const here = createSessionCache(() => new Date(0), 5_000, bus);
+    here.set('token-1', user);
+    here.set('token-2', user);
+    here.evict('token-1');
+    expect(here.get('token-1')).toBeUndefined();
+    expect(published).toEqual([{ kind: 'session', tokenHash: hashSessionToken('token-1').toString('hex') }]);
+    bus.publish({ kind: 'userSessions', userId: 'u-1' });
+    expect(here.get('token-2')).toBeUndefined();
+  });
+
+  it('is bypassed while the bus is down (the database answers), and emptied when it returns', () => {
+    const bus = fakeBus(false);
+    let resets: Array<() => void> = [];
+    const cache = createSessionCache(() => new Date(0), 5_000, { ...bus, subscribe: (listener) => void (resets = [...resets, () => listener.onReset()]) });
+    cache.set('token-1', user);
+    expect(cache.get('token-1')).toBeUndefined();
+    bus.setLive(true);
+    cache.set('token-1', user);
+    expect(cache.get('token-1')).toBe(user);
+    for (const reset of resets) reset();
+    expect(cache.get('token-1')).toBeUndefined();
   });
 });

@@ -150,7 +150,27 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('shares state through Redis only when REDIS_URL is set, under REDIS_PREFIX', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '', REDIS_PREFIX: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'conviction:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_PREFIX: 'staging:' }).redis).toEqual({
+      url: 'rediss://:secret@cache.internal:6380/2',
+      prefix: 'staging:',
+    });
+  });
+
+  it('never repeats a rejected REDIS_URL, which may hold a password', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache.internal' })).toThrow(
+      /^Invalid environment: REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache.internal' })).not.toThrow(/hunter2/);
+  });
+
   it.each([
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL: must be a redis/],
+    [{ REDIS_PREFIX: 'has space' }, /REDIS_PREFIX: must be 1 to 64 letters/],
     [{ PORT: 'abc' }, /PORT: must be a whole number from 0 to 65535/],
     [{ PORT: '70000' }, /PORT: must be a whole number/],
     [{ PORT: '3.5' }, /PORT: must be a whole number/],

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { parseAllowedHosts, type AllowedHost } from './allowedHosts';
 import { ConfigError, describeIssues } from './configError';
 import { isLoopbackHost, listenHost } from './listenHost';
+import { parseRedisSettings, protocolOf, type RedisSettings } from './redisSettings';
 import { safeOriginOf } from './safeOrigin';
 
 /** The repo root: this file lives in api/src/config. */
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
   MF_OVERRIDE_ORIGINS: optionalText,
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  REDIS_PREFIX: optionalText,
   FREE_COMPANY_LIMIT: wholeNumber('5', 'must be a whole number of companies (0 or more)'),
   AUTH_MODE: z.preprocess((value) => (value === '' ? undefined : value), z.optional(z.enum(['supabase', 'local']))),
   SUPABASE_URL: optionalText,
@@ -91,6 +94,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres:// URL; when set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** REDIS_URL (and REDIS_PREFIX): rate limits and revocations shared by every instance; undefined keeps them per process. */
+  redis: RedisSettings | undefined;
   /** Distinct companies a free user may research. */
   freeCompanyLimit: number;
   auth: AuthSettings;
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // Default under the repo root, so `npm start` and `npm run db:migrate` (run from api/) share one database.
     dataDir: vars.DATA_DIR === undefined ? path.join(REPO_ROOT, 'data') : path.resolve(cwd, vars.DATA_DIR),
     databaseUrl: parseDatabaseUrl(vars.DATABASE_URL),
+    redis: parseRedisSettings(vars.REDIS_URL, vars.REDIS_PREFIX),
     freeCompanyLimit: vars.FREE_COMPANY_LIMIT,
     auth,
     allowedHosts: parseAllowedHosts(vars.ALLOWED_HOSTS, vars.PUBLIC_URL),
@@ -214,12 +220,7 @@ function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
 /** Only postgres:// URLs; the error never repeats the value, which may hold a password. */
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    protocol = undefined;
-  }
+  const protocol = protocolOf(value);
   if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
     throw new ConfigError('Invalid environment: DATABASE_URL: must be a postgres:// or postgresql:// URL');
   }

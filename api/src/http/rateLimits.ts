@@ -1,5 +1,6 @@
 import { type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { type RateLimitBackend } from '../sharedState/rateLimitStore';
 
 // express-rate-limit is typed against the hoisted @types/express 4 (a dev-server
 // dependency) while the API uses Express 5's; the runtime contract is the same,
@@ -19,6 +20,12 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60, exportPerHour: 5 };
 
+/**
+ * Where a limiter counts: this process's memory without a backend (the
+ * embedded default), else Redis, shared by every instance under its own name.
+ */
+const storeOptions = (name: string, backend: RateLimitBackend | undefined) => backend?.limiterOptions(name) ?? {};
+
 function tooMany(message: string): LimiterHandler {
   return (_req, res) => {
     res.status(429).json({ error: 'rate_limited', message });
@@ -26,9 +33,10 @@ function tooMany(message: string): LimiterHandler {
 }
 
 /** Per client IP (IPv6 grouped by /56 so one host cannot rotate addresses). */
-export function signInLimiter(settings: RateLimitSettings): RequestHandler {
+export function signInLimiter(settings: RateLimitSettings, backend?: RateLimitBackend): RequestHandler {
   return asMiddleware(
     rateLimit({
+      ...storeOptions('sign-in', backend),
       windowMs: 15 * 60 * 1000,
       limit: settings.signInPer15Min,
       standardHeaders: 'draft-8',
@@ -40,9 +48,10 @@ export function signInLimiter(settings: RateLimitSettings): RequestHandler {
 }
 
 /** Per signed-in user (falls back to the IP for anonymous callers, who get a 401 anyway). */
-function perUserLimiter(windowMs: number, limit: number, message: string): RequestHandler {
+function perUserLimiter(name: string, windowMs: number, limit: number, message: string, backend: RateLimitBackend | undefined): RequestHandler {
   return asMiddleware(
     rateLimit({
+      ...storeOptions(name, backend),
       windowMs,
       limit,
       standardHeaders: 'draft-8',
@@ -56,14 +65,22 @@ function perUserLimiter(windowMs: number, limit: number, message: string): Reque
   );
 }
 
-export function researchLimiter(settings: RateLimitSettings): RequestHandler {
+export function researchLimiter(settings: RateLimitSettings, backend?: RateLimitBackend): RequestHandler {
   return perUserLimiter(
+    'research',
     60 * 1000,
     settings.researchPerMinute,
     'You are researching companies faster than we can serve them. Please wait a minute and try again.',
+    backend,
   );
 }
 
-export function accountExportLimiter(settings: RateLimitSettings): RequestHandler {
-  return perUserLimiter(60 * 60 * 1000, settings.exportPerHour, 'You have downloaded your data several times this hour. Please try again later.');
+export function accountExportLimiter(settings: RateLimitSettings, backend?: RateLimitBackend): RequestHandler {
+  return perUserLimiter(
+    'export',
+    60 * 60 * 1000,
+    settings.exportPerHour,
+    'You have downloaded your data several times this hour. Please try again later.',
+    backend,
+  );
 }

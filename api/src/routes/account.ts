@@ -10,6 +10,7 @@ import {
 import { clearSessionCookie, requireCaller } from '../http/requestAuth';
 import { type SessionCache } from '../auth/sessionCache';
 import { type Database } from '../db/schema';
+import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { validateRequest } from '../http/validateRequest';
 import { deleteAccount, exportAccount, listSessions } from '../services/account';
 import { requestOrigin } from '../services/audit';
@@ -26,6 +27,8 @@ export interface AccountRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
   sessions: SessionCache;
+  /** Announces access changes (account deletion) to every instance. */
+  bus?: InvalidationBus;
   /** Limits GET /api/account/export (it reads every row of the user). */
   exportLimiter: RequestHandler;
 }
@@ -75,7 +78,7 @@ export function accountRouter(deps: AccountRouteDeps): Router {
   router.delete('/api/account', async (req, res) => {
     const caller = requireCaller(req);
     validateRequest(AccountDeleteRequestSchema, req.body);
-    await deleteAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) });
+    await deleteAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) }, deps.bus);
     deps.sessions.evictUser(caller.userId);
     clearSessionCookie(res);
     res.setHeader('Clear-Site-Data', '"cookies"');

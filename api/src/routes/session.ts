@@ -66,8 +66,12 @@ export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVe
     validateRequest(SessionTokenRequestSchema, req.body);
     const token = readSessionCookie(req);
     if (token) {
-      deps.sessions.evict(token);
-      await endSession(deps.db, token, deps.now(), requestOrigin(req));
+      try {
+        await endSession(deps.db, token, deps.now(), requestOrigin(req));
+      } finally {
+        // After the delete: an instance told earlier could memoise the session again from the database.
+        deps.sessions.evict(token);
+      }
     }
     clearSessionCookie(res);
     res.setHeader('Clear-Site-Data', '"cookies"');

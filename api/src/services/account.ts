@@ -3,6 +3,7 @@ import { type AccountExport, type AccountSessionsResponse } from 'shared-types/a
 import { auditEventsOf } from '../db/auditRepository';
 import { companyAccessOf, deleteUser, sessionsOf, subscriptionsOf, userRow } from '../db/accountRepository';
 import { type Database } from '../db/schema';
+import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { HttpError } from '../http/httpError';
 import { recordAudit, type RequestOrigin } from './audit';
 import { deviceName } from '../userAgent/deviceName';
@@ -98,7 +99,11 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
  * subscriptions without the person, the free-limit usage under a one-way hash
  * of the identity, and an 'account.delete' event naming no one.
  */
-export async function deleteAccount(db: Kysely<Database>, input: { userId: string; now: Date; origin: RequestOrigin }): Promise<void> {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  input: { userId: string; now: Date; origin: RequestOrigin },
+  bus?: Pick<InvalidationBus, 'publish'>,
+): Promise<void> {
   const subjectHash = retiredIdentityHash(input.userId);
   const deleted = await db.transaction().execute(async (trx) => {
     if (!(await deleteUser(trx, { userId: input.userId, subjectHash, tokensValidAfter: tokenCutoff(input.now) }))) return false;
@@ -113,4 +118,6 @@ export async function deleteAccount(db: Kysely<Database>, input: { userId: strin
     return true;
   });
   if (!deleted) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
+  // Its company accesses went with it: no instance may keep them memoised.
+  bus?.publish({ kind: 'access', userId: input.userId });
 }

@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely';
 import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { BoundedCache } from '../cache/boundedCache';
+import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { openCompany, type AccessDecision } from './companyAccess';
 import { type CompanyDetailsService } from './companyDetails';
 import { type StockListService } from './stockList';
@@ -12,6 +13,8 @@ export interface CompanyResearchDeps {
   /** The cached company list resolves names and codes without a query. */
   stockList: StockListService;
   freeLimit: number;
+  /** Access changes announced by any instance (upgrade, account deletion) clear that user's pairs. */
+  bus?: InvalidationBus;
 }
 
 export type ResearchOutcome = { allowed: true; payloadJson: string } | Extract<AccessDecision, { allowed: false }>;
@@ -23,9 +26,16 @@ export type ResearchOutcome = { allowed: true; payloadJson: string } | Extract<A
 export function createCompanyResearch(deps: CompanyResearchDeps) {
   // (user, company) pairs known to be accessed, so a hit can skip the database; a miss
   // takes the guarded path. Access rows are removed only by an import (`demo --reset`),
-  // which also replaces the stock list: a new list empties this memory.
-  const knownAccess = new BoundedCache<string, true>(10_000);
+  // which also replaces the stock list: a new list empties this memory. Account deletion
+  // removes them too, announced on the bus. The value is the pair's user, for eviction.
+  const knownAccess = new BoundedCache<string, string>(10_000);
   let listSeen: unknown;
+  deps.bus?.subscribe({
+    onMessage(message) {
+      if (message.kind === 'access') knownAccess.deleteWhere((userId) => userId === message.userId);
+    },
+    onReset: () => knownAccess.clear(),
+  });
 
   return async function research(input: { userId: string; companyId?: string | undefined; name: string; now: Date }): Promise<ResearchOutcome> {
     const list = await deps.stockList.get();
@@ -40,7 +50,7 @@ export function createCompanyResearch(deps: CompanyResearchDeps) {
     if (!knownAccess.get(accessKey)) {
       const decision = await openCompany(deps.db, { userId: input.userId, companyId: company.id, freeLimit: deps.freeLimit, now: input.now });
       if (!decision.allowed) return decision;
-      knownAccess.set(accessKey, true);
+      knownAccess.set(accessKey, input.userId);
     }
     return { allowed: true, payloadJson };
   };

@@ -3,6 +3,7 @@ import { PLANS, type PlanId, type UpgradeResponse } from 'shared-types/api';
 import { type Database } from '../db/schema';
 import { insertSubscription, lockUserPremium } from '../db/subscriptionRepository';
 import { HttpError } from '../http/httpError';
+import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { recordAudit, type RequestOrigin } from './audit';
 import { type PaymentGateway } from './paymentGateway';
 
@@ -24,6 +25,7 @@ export async function upgradeSubscription(
   db: Kysely<Database>,
   gateway: PaymentGateway,
   input: { userId: string; plan: PlanId; now: Date; origin: RequestOrigin },
+  bus?: Pick<InvalidationBus, 'publish'>,
 ): Promise<UpgradeResponse> {
   const plan = PLANS[input.plan];
   const payment = await gateway.charge({ userId: input.userId, plan: plan.id, amountInr: plan.priceInr });
@@ -43,6 +45,8 @@ export async function upgradeSubscription(
     await recordAudit(trx, { action: 'subscription.upgrade', userId: input.userId, target: `subscription:${id}`, outcome: 'success', origin: input.origin });
     return { startsAt: activeUntil, endsAt: ends };
   });
+  // Every instance forgets what it memoised about this user's access.
+  bus?.publish({ kind: 'access', userId: input.userId });
   return {
     success: true,
     test_mode: payment.isTest,

@@ -1,6 +1,6 @@
 import { type Express } from 'express';
 import request from 'supertest';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { createIdentityVerifier } from '../auth/identityVerifier';
 import { createLocalIssuer, loadOrCreateLocalKeys, type LocalIssuer } from '../auth/localIssuer';
 import { OPEN_TIMEOUT_MS, type TestDatabase, type TestEngine } from '../db/testing/testDatabases';
@@ -24,8 +24,11 @@ export interface SignedInApi {
   signIn(email: string, name?: string): Promise<{ cookie: string; userId: string; token: string }>;
 }
 
-/** The full API over a test database, with the local issuer and a fake engine. */
-export async function createSignedInApi(database: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<SignedInApi> {
+/**
+ * The full API over a test database, with the local issuer and a fake engine.
+ * `deps.sharedState` makes it one of several instances sharing a Redis.
+ */
+export async function createSignedInApi(database: TestDatabase, env: NodeJS.ProcessEnv = {}, deps: Pick<AppDeps, 'sharedState'> = {}): Promise<SignedInApi> {
   await database.db
     .insertInto('companies')
     .values(TEST_COMPANIES.map((c) => ({ ...c, is_demo: true })))
@@ -43,6 +46,7 @@ export async function createSignedInApi(database: TestDatabase, env: NodeJS.Proc
     identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
     engine: { version: FAKE_ENGINE_VERSION, analyse: fake.analyse },
     now,
+    ...deps,
   });
   return {
     app,
