@@ -44,6 +44,8 @@ async function phase(
   const shape = { targets, users: USERS, signedInShare: SIGNED_IN_SHARE, upgradeOneIn: UPGRADE_ONE_IN, companies };
   // Warm-up (JIT, caches, connection pools) with its own users, not counted.
   await runScenario({ ...shape, emailPrefix: `${emailPrefix}-warm`, until: Date.now() + WARM_UP_SECONDS * 1000 }, new Recorder(CONCURRENCY));
+  // Anything else running on the machine shows here (other builds, tests): compare runs with that in mind.
+  const loadBefore = os.loadavg()[0]!.toFixed(2);
   const recorder = new Recorder(CONCURRENCY);
   const cpuBefore = process.cpuUsage();
   const startedAt = performance.now();
@@ -60,7 +62,7 @@ async function phase(
   for (const line of lines) console.info(line);
   for (const [name, count] of recorder.tallies) console.info(`${name}: ${count}`);
   for (const sample of recorder.errorSamples) console.info(`error sample: ${sample}`);
-  console.info(`the load generator itself used ${(clientCpuShare * 100).toFixed(0)}% of one CPU`);
+  console.info(`the load generator itself used ${(clientCpuShare * 100).toFixed(0)}% of one CPU; machine load average before the phase: ${loadBefore}`);
   return { label, rps: total.rps, errors: total.errors, tooMany: total.tooMany };
 }
 
