@@ -103,6 +103,7 @@ export async function startInstance(name: string, env: Record<string, string>, o
     },
   };
   running.add(instance);
+  reapOnExit(child);
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   instance.baseUrl = await addressOf(instance);
@@ -158,6 +159,38 @@ export function killAllInstances(): void {
   for (const instance of running) killGroup(instance.child);
 }
 process.once('exit', killAllInstances);
+
+/**
+ * Jest gives test code a copy of `process` whose 'exit' and signal events never
+ * fire, and a killed runner runs no afterAll: a small detached process holds a
+ * pipe from this one and, when the pipe closes (however this process ended),
+ * SIGKILLs every instance group still listed.
+ */
+const REAPER = `
+const groups = new Set();
+let rest = '';
+process.stdin.on('data', (chunk) => {
+  const lines = (rest + chunk).split('\\n');
+  rest = lines.pop();
+  for (const line of lines) line.startsWith('-') ? groups.delete(line.slice(1)) : groups.add(line);
+});
+process.stdin.on('end', () => {
+  for (const group of groups) { try { process.kill(-Number(group), 'SIGKILL'); } catch {} }
+  process.exit(0);
+});`;
+let reaper: ChildProcess | undefined;
+
+function reapOnExit(child: ChildProcess): void {
+  if (!reaper) {
+    reaper = spawn(process.execPath, ['-e', REAPER], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    reaper.unref();
+    (reaper.stdin as unknown as { unref(): void }).unref();
+    reaper.stdin!.on('error', () => undefined); // the reaper gone: nothing left to tell it
+  }
+  const stdin = reaper.stdin!;
+  stdin.write(`${child.pid}\n`);
+  child.once('exit', () => stdin.write(`-${child.pid}\n`));
+}
 
 function killGroup(child: ChildProcess): void {
   try {

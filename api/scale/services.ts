@@ -20,11 +20,13 @@ export interface RunServices {
 
 export async function openRunServices(databaseUrl: string, redisUrl: string): Promise<RunServices> {
   const id = randomBytes(5).toString('hex');
-  const schema = `scale_${id}`;
+  // The start time in the name lets a later run drop what a killed run left behind.
+  const schema = `scale_${Math.floor(Date.now() / 1000)}_${id}`;
   const redisPrefix = `conviction-scale-${id}:`;
   await redisCommand(redisUrl, ['PING']).catch((error: unknown) => {
     throw new Error(`Redis at TEST_REDIS_URL does not answer: ${(error as Error).message}`);
   });
+  await dropAbandonedSchemas(databaseUrl);
   await adminQuery(databaseUrl, `create schema ${schema}`);
   const pool = new pg.Pool({ connectionString: schemaUrl(databaseUrl, schema), max: 4 });
   pool.on('error', () => undefined); // an instance's outage must not crash the test process
@@ -39,6 +41,20 @@ export async function openRunServices(databaseUrl: string, redisUrl: string): Pr
       await deleteRedisKeys(redisUrl, redisPrefix);
     },
   };
+}
+
+/** Schemas of runs started over an hour ago (no run lasts that long): a killed run's leftovers. */
+async function dropAbandonedSchemas(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(`select nspname as name from pg_namespace where nspname ~ '^scale_[0-9]+_[0-9a-f]+$'`);
+    const hourAgo = Date.now() / 1000 - 3600;
+    for (const { name } of rows) if (Number(name.split('_')[1]) < hourAgo) await client.query(`drop schema if exists ${name} cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {
