@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, the shell-contract surface check, lint, format check,
-// unit tests (every workspace), browser tests of the composed production build
-// and the fault suite (real servers, broken on purpose). Ends with one summary
-// line for CI.
+// unit tests (every workspace), browser tests of the composed production build,
+// the fault suite (real servers, broken on purpose) and, when TEST_DATABASE_URL
+// and TEST_REDIS_URL are both set, the scale suite (two instances on one
+// PostgreSQL and one Redis). Ends with one summary line for CI.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,15 +49,22 @@ steps.push(['browser tests', run('browser tests', [jestBin, '-c', 'e2e/jest.conf
 const faultsReport = path.join(resultsDir, 'faults.json');
 steps.push(['fault tests', run('fault tests', [jestBin, '-c', 'api/faults/jest.config.js', '--runInBand', '--json', `--outputFile=${faultsReport}`])]);
 
+const scaleReport = path.join(resultsDir, 'scale.json');
+const withScale = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+if (withScale) steps.push(['scale tests', run('scale tests', ['api/scale/run.mjs', '--json', `--outputFile=${scaleReport}`])]);
+else console.info('\n=== scale tests: skipped (they need both TEST_DATABASE_URL and TEST_REDIS_URL) ===');
+
 const unit = jestCounts(unitReport);
 const e2e = jestCounts(e2eReport);
 const faults = jestCounts(faultsReport);
+const scale = withScale ? jestCounts(scaleReport) : { passed: 0, failed: 0 };
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.info(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
 console.info(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.info(`faults: ${faults.passed} passed, ${faults.failed} failed`);
+console.info(withScale ? `scale: ${scale.passed} passed, ${scale.failed} failed` : 'scale: skipped');
 if (failedSteps.length > 0) console.error(`failed steps: ${failedSteps.join(', ')}`);
-const passed = unit.passed + e2e.passed + faults.passed;
-const failed = unit.failed + e2e.failed + faults.failed + failedSteps.filter((s) => !s.includes('tests')).length;
+const passed = unit.passed + e2e.passed + faults.passed + scale.passed;
+const failed = unit.failed + e2e.failed + faults.failed + scale.failed + failedSteps.filter((s) => !s.includes('tests')).length;
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
