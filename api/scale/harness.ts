@@ -14,7 +14,8 @@ export const PAIR_START_TIMEOUT_MS = 90_000;
  * machine need slack (as testDatabases gives its pools). Tests that check the
  * deadline itself live in api/faults.
  */
-const TEST_SLACK = { DATABASE_REQUEST_DEADLINE_MS: '10000' };
+// A worker hand-over is tried every second, so killing the worker is seen quickly.
+const TEST_SLACK = { DATABASE_REQUEST_DEADLINE_MS: '10000', WORKER_RETRY_MS: '1000' };
 
 export interface Pair {
   readonly run: RunServices;

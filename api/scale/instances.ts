@@ -7,9 +7,9 @@ import { COMPILED_SERVER, NODE_FLAGS, REPO_ROOT } from '../faults/compiledServer
 /**
  * The log line (pino `msg`, matched case-insensitively as a substring) an
  * instance writes when it takes the shared-jobs role (PostgreSQL advisory
- * lock). Agreed with the coordination work of issue 17; change it here only.
+ * lock; api/src/coordination/jobLeadership.ts).
  */
-export const WORKER_LOG_MESSAGE = 'became the worker';
+export const WORKER_LOG_MESSAGE = 'this instance is now the worker';
 
 /** What the scale suite and bench need from the machine: one PostgreSQL and one Redis. */
 export interface ScaleServices {

@@ -14,11 +14,6 @@ if (missing.length > 0) {
   );
   process.exit(0);
 }
-if (process.env.SCALE_AWAITING !== '1') {
-  console.info(
-    'test:scale: api/scale/crossInstance.scale.ts is NOT run (it awaits the PostgreSQL coordination and Redis shared-state work of issue 17); SCALE_AWAITING=1 runs it.',
-  );
-}
 
 const build = spawnSync(process.execPath, ['scripts/build.mjs', 'api'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
