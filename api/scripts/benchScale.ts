@@ -15,6 +15,7 @@ import { stockList } from '../scale/client';
 import { scaleServices, startInstance, waitReady, type Instance } from '../scale/instances';
 import { formatTable, Recorder } from '../scale/loadDriver';
 import { openRunServices, type RunServices } from '../scale/services';
+import { signOutPropagation, upgradePropagation, type PropagationFigures } from '../scale/propagation';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;
@@ -23,6 +24,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 48);
 const FREE_LIMIT = 5;
 const SIGNED_IN_SHARE = 0.4;
 const UPGRADE_ONE_IN = 10;
+/** Cross-instance sign-outs and upgrades timed after the load phases; target 100 ms each. */
+const PROPAGATION_TRIALS = 20;
+const PROPAGATION_TARGET_MS = 100;
 
 // High limits: every request comes from 127.0.0.1, so any 429 here would be the bench's own doing.
 const INSTANCE_ENV = { FREE_COMPANY_LIMIT: String(FREE_LIMIT), RATE_LIMIT_SIGN_IN_PER_15_MIN: '999999', RATE_LIMIT_RESEARCH_PER_MINUTE: '999999' };
@@ -81,6 +85,14 @@ async function quotaViolations(run: RunServices): Promise<number> {
   return rows[0]!.n;
 }
 
+function propagationLine(what: string, f: PropagationFigures): string {
+  const within = f.timedOut === 0 && f.max <= PROPAGATION_TARGET_MS ? 'within' : 'OVER';
+  return (
+    `${what}: median ${f.median.toFixed(1)} ms, max ${f.max.toFixed(1)} ms over ${f.samples.length} trials` +
+    `${f.timedOut > 0 ? `, ${f.timedOut} not seen within 2 s` : ''}: ${within} the ${PROPAGATION_TARGET_MS} ms target`
+  );
+}
+
 async function main(): Promise<void> {
   const services = scaleServices();
   if (!services) {
@@ -110,6 +122,9 @@ async function main(): Promise<void> {
     await waitReady(instances[1]!, 120_000);
     const two = await phase('2 instances (round-robin)', instances, 'two', companies);
 
+    const [a, b] = instances as [Instance, Instance];
+    const signOuts = await signOutPropagation(a, b, PROPAGATION_TRIALS, 'propagation');
+    const upgrades = await upgradePropagation(a, b, PROPAGATION_TRIALS, 'propagation');
     const violations = await quotaViolations(run);
     const cpus = os.cpus().length;
     console.info(`\n=== Summary ===`);
@@ -117,6 +132,8 @@ async function main(): Promise<void> {
       `throughput: 1 instance ${one.rps.toFixed(0)} req/s, 2 instances ${two.rps.toFixed(0)} req/s: ratio ${(two.rps / one.rps).toFixed(2)} on ${cpus} CPUs`,
     );
     console.info(`errors: ${one.errors + two.errors} (must be 0); 429s: ${one.tooMany + two.tooMany} (limits set high: expected 0)`);
+    console.info(propagationLine('sign-out on A refused on B', signOuts));
+    console.info(propagationLine('upgrade on A seen on B', upgrades));
     console.info(`quota violations (free users above ${FREE_LIMIT} distinct companies, checked in the database): ${violations} (must be 0)`);
     const busy = Math.max(one.loadBefore, two.loadBefore) > cpus;
     console.info(
@@ -131,7 +148,8 @@ async function main(): Promise<void> {
           : '') +
         ' Real scaling figures need the instances, the database and the load generator on separate hosts.',
     );
-    if (one.errors + two.errors > 0 || violations > 0) process.exitCode = 1;
+    const late = [signOuts, upgrades].some((f) => f.timedOut > 0 || f.max > PROPAGATION_TARGET_MS);
+    if (one.errors + two.errors > 0 || violations > 0 || late) process.exitCode = 1;
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
     await run.remove();
