@@ -27,7 +27,7 @@ describe('peer comparison', () => {
     const rows = table.locator('tbody tr');
     // The company, at least 3 peers and the median row.
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
-    await card.getByRole('rowheader', { name: 'Sector median' }).waitFor();
+    await card.getByRole('rowheader', { name: 'Industry median' }).waitFor();
     // The card fits the screen; the table scrolls sideways inside it, its name column sticky.
     const cardBox = await card.boundingBox();
     expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);

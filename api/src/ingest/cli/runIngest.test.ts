@@ -225,14 +225,19 @@ describe('a dry run into the embedded database writes nothing', () => {
   });
   afterEach(() => dataDir.remove());
 
-  it('creates no database where there is none, yet reports what a real run would add', async () => {
-    const fresh = path.join(dataDir.root, 'not-yet');
-    const { code, stdout, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: fresh }, files.root);
-    expect(stderr).toContain(`Importing into an empty database in memory (${fresh} has no database yet, and a dry run creates none)`);
-    expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): 30 added, 0 updated, 0 unchanged');
-    expect(code).toBe(0);
-    expect(existsSync(fresh)).toBe(false);
-  });
+  // An in-memory PGlite starts in 2 to 4 s on its own, more on a loaded machine.
+  it(
+    'creates no database where there is none, yet reports what a real run would add',
+    async () => {
+      const fresh = path.join(dataDir.root, 'not-yet');
+      const { code, stdout, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: fresh }, files.root);
+      expect(stderr).toContain(`Importing into an empty database in memory (${fresh} has no database yet, and a dry run creates none)`);
+      expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): 30 added, 0 updated, 0 unchanged');
+      expect(code).toBe(0);
+      expect(existsSync(fresh)).toBe(false);
+    },
+    OPEN_TIMEOUT_MS,
+  );
 
   it(
     'refuses to migrate a database whose schema is behind',

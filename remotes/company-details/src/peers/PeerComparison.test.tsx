@@ -91,7 +91,7 @@ async function renderCard(peerComparison: unknown, summary: AccessSummary | null
 const table = () => screen.getByRole('table', { name: 'Aravali Cement Works against its peers in Cement' });
 
 describe('PeerComparisonCard', () => {
-  it('shows the company highlighted, its peers and the sector median row', async () => {
+  it('shows the company highlighted, its peers and the industry median row', async () => {
     await renderCard(SECTION);
     expect(screen.getByRole('heading', { name: 'Peer Comparison' })).toBeInTheDocument();
     const rows = within(table()).getAllByRole('row');
@@ -101,7 +101,7 @@ describe('PeerComparisonCard', () => {
       'Bharat Cements',
       'Deccan Cements',
       'Kaveri Finance',
-      'Sector median',
+      'Industry median',
     ]);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(
@@ -128,6 +128,14 @@ describe('PeerComparisonCard', () => {
     expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Not available');
     expect(screen.getByText(/Market cap/, { selector: 'span' }).closest('li')).toHaveTextContent('Market cap: 63rd percentile (higher is better)');
     expect(screen.getByText('Magic formula rank (Greenblatt: earnings yield + return on capital): 2 of 9')).toBeInTheDocument();
+  });
+
+  it('names the sector it fell back to, in the basis line and the medians row', async () => {
+    await renderCard({ ...SECTION, basis: 'sector', group_name: 'Materials' });
+    expect(screen.getByText("Peers in the Materials sector (fewer than 3 share the company's industry), nearest in size first.")).toBeInTheDocument();
+    const sectorTable = screen.getByRole('table', { name: 'Aravali Cement Works against its peers in Materials' });
+    expect(within(sectorTable).getByRole('rowheader', { name: 'Sector median' })).toBeInTheDocument();
+    expect(within(sectorTable).queryByRole('rowheader', { name: 'Industry median' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no section, or when it does not match', async () => {

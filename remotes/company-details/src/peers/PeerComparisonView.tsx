@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { type PeerComparison, type PeerMetrics, type PeerNumbers } from 'shared-types/api';
 import { ScrollTable } from '../shared/ScrollTable';
-import { PEER_MEDIAN_ROW } from '../messages';
+import { peerMedianRow } from '../messages';
 import {
   formatCrore,
   formatFraction,
@@ -176,7 +176,7 @@ export function PeerComparisonView({ section }: { section: PeerComparison }) {
           })}
           <tr className={styles.median}>
             <th scope="row" className={styles.sticky}>
-              {PEER_MEDIAN_ROW}
+              {peerMedianRow(section.basis)}
             </th>
             {COLUMNS.map((column) => (
               <Cell
