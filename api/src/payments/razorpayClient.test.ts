@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PaymentProviderError } from './paymentProviderError';
 import { createRazorpayClient } from './razorpayClient';
 import { verifyPaymentSignature } from './signatures';
@@ -97,6 +99,19 @@ describe('createRazorpayClient against the fake Razorpay', () => {
     const offline = await providerError(createRazorpayClient({ ...fake.settings, apiBase: baseUrl }).fetchOrder('order_Any000000001'));
     expect(offline).toMatchObject({ kind: 'unavailable', message: 'Razorpay could not be reached', httpStatus: 503 });
     fake = await startFakeRazorpay();
+  });
+
+  it('gives up on a Razorpay that never answers, as unavailable', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiBase = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const error = await providerError(createRazorpayClient({ ...fake.settings, apiBase }, { timeoutMs: 200 }).fetchPayment('pay_Any0000000001'));
+      expect(error).toMatchObject({ kind: 'unavailable', message: 'Razorpay did not answer within 200 ms', httpStatus: 503 });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('reports an answer of the wrong shape as invalid_response', async () => {

@@ -63,7 +63,8 @@ export function createRazorpayClient(
         redirect: 'error',
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      // By name, not instanceof: the DOMException may come from another realm (undici, jest).
+      const timedOut = (error as { name?: unknown } | undefined)?.name === 'TimeoutError';
       throw new PaymentProviderError('unavailable', timedOut ? `Razorpay did not answer within ${timeoutMs} ms` : 'Razorpay could not be reached');
     }
     const json: unknown = await response.json().catch(() => undefined);

@@ -114,7 +114,7 @@ describe('fake Razorpay webhooks', () => {
     const refund = fake.store.refund(payment.id);
     const delivery = fake.webhook('refund.processed', payment.id, { eventId: 'evt_Repeat00000001' });
     expect(JSON.parse(delivery.body.toString())).toMatchObject({
-      contains: ['payment', 'refund'],
+      contains: ['refund', 'payment'],
       payload: { refund: { entity: { id: refund.id, amount: 299_900 } }, payment: { entity: { status: 'refunded', refund_status: 'full' } } },
     });
     expect(delivery.eventId).toBe('evt_Repeat00000001');

@@ -47,9 +47,11 @@ export function buildWebhook(
   secret: string,
   options: { eventId?: string; accountId?: string } = {},
 ): FakeWebhookDelivery {
-  const payload: Record<string, { entity: unknown }> = { payment: { entity: entities.payment } };
-  if (event === 'order.paid') payload.order = { entity: required(entities.order, 'order.paid needs the order') };
+  // Entities in the order Razorpay lists them in `contains`.
+  const payload: Record<string, { entity: unknown }> = {};
   if (event === 'refund.processed') payload.refund = { entity: required(entities.refund, 'refund.processed needs the refund') };
+  payload.payment = { entity: entities.payment };
+  if (event === 'order.paid') payload.order = { entity: required(entities.order, 'order.paid needs the order') };
   const body = Buffer.from(
     JSON.stringify({
       entity: 'event',
