@@ -44,6 +44,11 @@ describe('loadConfig', () => {
           SUPABASE_URL: 'https://project.supabase.co/',
           SUPABASE_ANON_KEY: 'anon-key',
           FREE_COMPANY_LIMIT: '7',
+          RAZORPAY_KEY_ID: 'rzp_live_Key1',
+          RAZORPAY_KEY_SECRET: 'key-secret',
+          RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+          GSTIN: '29AAGCB7383J1Z4',
+          PAYMENT_RATE_LIMIT_PER_HOUR: '20',
         },
         '/srv/app',
       );
@@ -60,6 +65,7 @@ describe('loadConfig', () => {
         overrideOrigins: ['https://preview.example.com'],
         freeCompanyLimit: 7,
         auth: { mode: 'supabase', supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: 'anon-key', publicUrl: undefined },
+        payments: { mode: 'razorpay', keyId: 'rzp_live_Key1', apiBase: 'https://api.razorpay.com', gstin: '29AAGCB7383J1Z4', rateLimitPerHour: 20 },
       });
     } finally {
       dir.remove();
@@ -106,7 +112,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps listening on every interface by default with real sign-in', () => {
-    const supabase = { SUPABASE_URL: 'https://p.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+    const supabase = { SUPABASE_URL: 'https://p.supabase.co', SUPABASE_ANON_KEY: 'anon', ALLOW_TEST_PAYMENTS: 'true' };
     expect(loadConfig(supabase).host).toBeUndefined();
     expect(loadConfig({ ...supabase, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ ...supabase, HOST: '0.0.0.0' }).auth.localIssuerOnNetwork).toBe(false);
@@ -125,6 +131,18 @@ describe('loadConfig', () => {
     expect(short.deadlines).toEqual({ requestMs: 500, headersMs: 500, shutdownDrainMs: 100, databaseMs: 300 });
     expect(() => loadConfig({ DATABASE_REQUEST_DEADLINE_MS: '2s' })).toThrow(/DATABASE_REQUEST_DEADLINE_MS: must be a whole number of milliseconds from 100/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/);
+  });
+
+  it('runs payments in test mode with the local issuer, so npm start needs no payment settings', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'test', warn: false, gstin: undefined, rateLimitPerHour: 10 });
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' }).payments).toMatchObject({ mode: 'test', warn: false });
+  });
+
+  it('refuses a production start with real sign-in and no payment keys, unless test payments are explicitly allowed', () => {
+    const production = { NODE_ENV: 'production', SUPABASE_URL: 'https://p.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+    expect(() => loadConfig(production)).toThrow(/Real sign-in is configured but no payment gateway/);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).payments).toMatchObject({ mode: 'test', warn: true });
+    expect(() => loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_Key1' })).toThrow(/missing: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/);
   });
 
   it('needs both Supabase settings in supabase mode', () => {

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import { paymentSettings, type PaymentSettings } from '../payments/razorpaySettings';
 import { parseAllowedHosts, type AllowedHost } from './allowedHosts';
 import { ConfigError, describeIssues } from './configError';
 import { isLoopbackHost, listenHost } from './listenHost';
@@ -108,6 +109,8 @@ export interface AppConfig {
   deadlines: Deadlines;
   /** Optional delayed quotes for listed companies; 'off' loads no provider code at all. */
   livePrices: { provider: (typeof LIVE_PRICE_PROVIDERS)[number]; intervalMinutes: number };
+  /** Razorpay or test mode, GSTIN and the payment rate limit (payments/razorpaySettings.ts, docs/payments.md). */
+  payments: PaymentSettings;
 }
 
 export interface Deadlines {
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
+    payments: paymentSettings(env, { authMode: auth.mode, nodeEnv: vars.NODE_ENV }),
     deadlines: {
       requestMs: vars.REQUEST_TIMEOUT_MS,
       // Node requires headersTimeout <= requestTimeout.
