@@ -34,7 +34,7 @@ import { createCompanyResearch } from './services/companyResearch';
 import { acceptIdentity } from './services/identityRevocation';
 import { resolveSession } from './services/sessions';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
-import { createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
+import { createCheckoutOnlyGateway, createTestModeGateway, type PaymentGateway } from './services/paymentGateway';
 import { dataVersionWatcher } from './ingest/serverCoordination/dataVersionWatcher';
 import { type DataChangeNotices } from './coordination/dataChangeListener';
 import { importRouter } from './routes/import';
@@ -54,7 +54,7 @@ export interface AppDeps {
   engine?: AnalysisEngine;
   /** Defaults to one over `db` and `engine`; pass it to invalidate cached payloads after imports. */
   companyDetails?: CompanyDetailsService;
-  /** Defaults to the test-mode gateway (no money moves). */
+  /** Defaults by configuration: the test-mode gateway (no money moves), or none that grants directly with Razorpay keys. */
   gateway?: PaymentGateway;
   /** Injectable clock (session time-outs, subscriptions). */
   now?: () => Date;
@@ -187,7 +187,15 @@ function mountSignedInApi(
     const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
-  app.use(subscriptionRouter({ db, gateway: deps.gateway ?? createTestModeGateway(), now, logger: deps.logger, bus }));
+  app.use(
+    subscriptionRouter({
+      db,
+      gateway: deps.gateway ?? (config.payments.mode === 'razorpay' ? createCheckoutOnlyGateway() : createTestModeGateway()),
+      now,
+      logger: deps.logger,
+      bus,
+    }),
+  );
   app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.

@@ -17,6 +17,7 @@ import { type JobLeadership } from './coordination/jobLeadership';
 import { startSharedJobs, workerRetryMsFrom } from './coordination/sharedJobs';
 import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/serverCoordination/importTokenFile';
 import { createLogger, type Logger } from './logger';
+import { testPaymentsWarning } from './payments/razorpaySettings';
 import { type LivePriceSchedule } from './prices/livePriceSchedule';
 import { createCompanyDetailsService, type AnalysisEngine } from './services/companyDetails';
 import { createLifecycle } from './lifecycle';
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     logger = createLogger(config.logLevel);
+    // ALLOW_TEST_PAYMENTS with real sign-in: said at every start (docs/payments.md).
+    const paymentsWarning = testPaymentsWarning(config.payments);
+    if (paymentsWarning !== undefined) logger.warn(paymentsWarning);
     workerRetryMs = workerRetryMsFrom(process.env);
     // Validated before the (slow) database preparation, so a bad remote list fails at once.
     registry = createRemoteRegistry(config, logger);

@@ -172,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
-    payments: paymentSettings(env, { authMode: auth.mode, nodeEnv: vars.NODE_ENV }),
+    payments: paymentSettings(env, { authMode: auth.mode }),
     deadlines: {
       requestMs: vars.REQUEST_TIMEOUT_MS,
       // Node requires headersTimeout <= requestTimeout.

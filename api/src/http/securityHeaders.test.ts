@@ -50,7 +50,8 @@ describe('Content-Security-Policy on the shell page', () => {
   });
 
   it('lets the shell reach the configured Supabase project (OAuth code exchange and refresh), and nothing else', async () => {
-    const csp = await cspOf({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon' });
+    // Real sign-in without Razorpay keys starts only with test payments allowed explicitly.
+    const csp = await cspOf({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon', ALLOW_TEST_PAYMENTS: 'true' });
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
   });

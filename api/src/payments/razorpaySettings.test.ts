@@ -3,8 +3,8 @@ import { isValidGstin } from './gstin';
 import { paymentSettings, testPaymentsWarning } from './razorpaySettings';
 
 const KEYS = { RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'key-secret-value', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value' };
-const local = { authMode: 'local', nodeEnv: 'development' } as const;
-const supabase = { authMode: 'supabase', nodeEnv: 'production' } as const;
+const local = { authMode: 'local' } as const;
+const supabase = { authMode: 'supabase' } as const;
 
 function refusal(env: NodeJS.ProcessEnv, context: Parameters<typeof paymentSettings>[1] = supabase): string {
   try {
@@ -56,7 +56,7 @@ describe('paymentSettings', () => {
 
   it('runs test mode quietly with the local issuer and no keys', () => {
     expect(paymentSettings({}, local)).toEqual({ mode: 'test', warn: false, gstin: undefined, rateLimitPerHour: 10 });
-    expect(paymentSettings({}, { authMode: 'local', nodeEnv: 'production' })).toMatchObject({ mode: 'test', warn: false });
+    expect(paymentSettings({}, local)).toMatchObject({ mode: 'test', warn: false });
     expect(testPaymentsWarning(paymentSettings({}, local))).toBeUndefined();
   });
 
@@ -68,13 +68,9 @@ describe('paymentSettings', () => {
     expect(refusal({ ALLOW_TEST_PAYMENTS: 'yes' })).toMatch(/ALLOW_TEST_PAYMENTS: must be true or false/);
   });
 
-  it('refuses real sign-in with no keys and no flag, in production and development alike', () => {
+  it('refuses real sign-in with no keys and no flag, whatever NODE_ENV says', () => {
     expect(refusal({})).toMatch(/Real sign-in is configured but no payment gateway.*RAZORPAY_KEY_ID.*ALLOW_TEST_PAYMENTS=true/);
-    expect(refusal({ ALLOW_TEST_PAYMENTS: 'false' }, { authMode: 'supabase', nodeEnv: 'development' })).toMatch(/no payment gateway/);
-  });
-
-  it('lets automated tests (NODE_ENV=test) configure real sign-in without keys, warned', () => {
-    expect(paymentSettings({}, { authMode: 'supabase', nodeEnv: 'test' })).toMatchObject({ mode: 'test', warn: true });
+    expect(refusal({ ALLOW_TEST_PAYMENTS: 'false' })).toMatch(/no payment gateway/);
   });
 
   it('takes an optional, valid GSTIN and a configurable payment rate limit', () => {

@@ -63,7 +63,7 @@ const PaymentEnvSchema = z.object({
  * only with the local sign-in issuer or ALLOW_TEST_PAYMENTS=true, else refused.
  * Never echoes a key or secret.
  */
-export function paymentSettings(env: NodeJS.ProcessEnv, context: { authMode: 'supabase' | 'local'; nodeEnv: string }): PaymentSettings {
+export function paymentSettings(env: NodeJS.ProcessEnv, context: { authMode: 'supabase' | 'local' }): PaymentSettings {
   const parsed = PaymentEnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`);
   const vars = parsed.data;
@@ -81,9 +81,6 @@ export function paymentSettings(env: NodeJS.ProcessEnv, context: { authMode: 'su
   }
   if (vars.ALLOW_TEST_PAYMENTS === 'true') return { mode: 'test', warn: true, ...extras };
   if (context.authMode === 'local') return { mode: 'test', warn: false, ...extras };
-  // Only while the automated tests run (jest sets NODE_ENV=test): a test configures
-  // real sign-in without keys. Warned, and never reached by npm start or a deployment.
-  if (context.nodeEnv === 'test') return { mode: 'test', warn: true, ...extras };
   throw new ConfigError(
     'Real sign-in is configured but no payment gateway: premium would be free for anyone. ' +
       'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take payments, ' +

@@ -41,3 +41,22 @@ describe.each(testDatabases())('GET /api/subscription/plans on $name', (engine) 
     expect(PlansResponseSchema.parse(res.body).test_mode).toBe(false);
   });
 });
+
+describe.each(testDatabases())('with Razorpay keys configured, on $name', (engine) => {
+  const setup = signedInApiForBlock(engine, {
+    RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000',
+    RAZORPAY_KEY_ID: 'rzp_test_0000000000abcd',
+    RAZORPAY_KEY_SECRET: 'test-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+  });
+
+  it('reports test_mode false and grants nothing through the direct upgrade', async () => {
+    const plans = await request(setup.api.app).get('/api/subscription/plans').expect(200);
+    expect(PlansResponseSchema.parse(plans.body).test_mode).toBe(false);
+    const { cookie, userId } = await setup.api.signIn('payer@example.com');
+    const refused = await request(setup.api.app).post('/api/subscription/upgrade').set('Cookie', cookie).send({ subscription_tier: '1_year' }).expect(409);
+    expect(refused.body).toMatchObject({ error: 'use_order_flow' });
+    const summary = await request(setup.api.app).get(`/api/company/access-summary/${userId}`).set('Cookie', cookie).expect(200);
+    expect(summary.body).toMatchObject({ is_premium: false });
+  });
+});

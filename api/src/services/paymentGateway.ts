@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PlanId } from 'shared-types/api';
+import { HttpError } from '../http/httpError';
 
 export interface PaymentResult {
   reference: string;
@@ -14,13 +15,30 @@ export interface PaymentGateway {
 
 /**
  * The embedded default: no money moves and every record is marked as a test.
- * The real gateway (Razorpay Orders) replaces it when keys are configured.
+ * Only where test payments are allowed (docs/payments.md, 'Which gateway runs').
  */
 export function createTestModeGateway(): PaymentGateway {
   return {
     testMode: true,
     async charge() {
       return { reference: `test_${randomUUID()}`, isTest: true };
+    },
+  };
+}
+
+/**
+ * With Razorpay keys configured, premium is bought only through an order paid in
+ * Razorpay Checkout and verified by the server, so the direct upgrade grants
+ * nothing (docs/payments.md). Until the order flow is served, no purchase is
+ * possible at all, which is the safe side of the alternative.
+ */
+export function createCheckoutOnlyGateway(): PaymentGateway {
+  return {
+    testMode: false,
+    charge() {
+      return Promise.reject(
+        new HttpError(409, 'use_order_flow', 'Premium is bought through Razorpay Checkout on this server; a direct upgrade grants nothing.'),
+      );
     },
   };
 }

@@ -130,6 +130,6 @@ describe('fake Razorpay webhooks', () => {
       RAZORPAY_API_BASE: fake.baseUrl,
       RAZORPAY_CHECKOUT_URL: `${fake.baseUrl}/v1/checkout.js`,
     });
-    expect(paymentSettings(fake.env, { authMode: 'supabase', nodeEnv: 'production' })).toMatchObject({ mode: 'razorpay', ...fake.settings });
+    expect(paymentSettings(fake.env, { authMode: 'supabase' })).toMatchObject({ mode: 'razorpay', ...fake.settings });
   });
 });
