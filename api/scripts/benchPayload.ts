@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from '../src/demo/seedDemo';
 import { refreshAnalyses } from '../src/services/analysisRefresh';
 import { createCompanyDetailsService } from '../src/services/companyDetails';
 import { createStockListService } from '../src/services/stockList';
+import { medianOf } from '../src/services/peerComparison/peerGroups';
 import { createLogger } from '../src/logger';
 
 /** Median `company_data` size of the same 20 companies after the typed contract, in bytes. */
@@ -20,11 +21,7 @@ const CONTRACT_BASELINE_BYTES = 27_047;
 const ALLOWED_GROWTH = 0.25;
 const SAMPLE = 20;
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
+const median = (values: readonly number[]): number => Math.round(medianOf(values) ?? Number.NaN);
 
 async function main(): Promise<void> {
   const database = await createDatabase({ logger: createLogger('warn') }); // in-memory PGlite

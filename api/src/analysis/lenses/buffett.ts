@@ -12,10 +12,8 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
  * rupee of profit kept back.
  */
 
-/** The bars, shared with the view's threshold texts. */
-export const BUFFETT = BUFFETT_RULES;
-
-const B = BUFFETT;
+/** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
+const B = BUFFETT_RULES;
 
 function roeLevel(m: Metrics): LensCriterion {
   const roe = m.returns.roe;

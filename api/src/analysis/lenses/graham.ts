@@ -11,10 +11,8 @@ import { buildLens, criterion, notAssessable, shortHistoryNote } from './criteri
  * years than the data holds, it is judged on the years there are and the note says so.
  */
 
-/** The bars, shared with the view's threshold texts. */
-export const GRAHAM = GRAHAM_RULES;
-
-const G = GRAHAM;
+/** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
+const G = GRAHAM_RULES;
 
 function size(latest: YearView | null): LensCriterion {
   const sales = latest?.y.sales ?? null;
@@ -107,11 +105,13 @@ function earningsGrowth(m: Metrics): LensCriterion {
     return notAssessable('earnings_growth', `the starting three-year average EPS (${formatRupees(startAvg)}) is not positive, so growth is not meaningful`);
   const growth = endAvg / startAvg - 1;
   const required = requiredGrowth(span);
+  const from = `${formatRupees(startAvg)} (${fySpan(head[0]?.fy ?? null, head.at(-1)?.fy ?? null)})`;
+  const to = `${formatRupees(endAvg)} (${fySpan(tail[0]?.fy ?? null, last.fy)})`;
   const note = span >= G.growthYears ? null : `judged on ${plural(span, 'year')}: Graham asks for 10, so the bar is the same pace, ${formatPct(required)}`;
   return criterion({
     id: 'earnings_growth',
     ok: growth >= required,
-    figure: `average EPS ${formatRupees(startAvg)} (${fySpan(head[0]?.fy ?? null, head.at(-1)?.fy ?? null)}) → ${formatRupees(endAvg)} (${fySpan(tail[0]?.fy ?? null, last.fy)}), ${growth >= 0 ? '+' : '−'}${formatPct(Math.abs(growth))}`,
+    figure: `average EPS ${from} → ${to}, ${growth >= 0 ? '+' : '−'}${formatPct(Math.abs(growth))}`,
     value: growth,
     note,
   });

@@ -12,10 +12,8 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
  * engine leaves it to the peer comparison and gives a pass bar of its own for each.
  */
 
-/** The app's pass bars, shared with the view's threshold texts. */
-export const GREENBLATT = GREENBLATT_RULES;
-
-const GB = GREENBLATT;
+/** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
+const GB = GREENBLATT_RULES;
 
 export const FINANCIALS_EXCLUDED = 'Greenblatt left out financial companies';
 const RANK_NOTE = 'from the peer comparison';

@@ -12,10 +12,8 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
  * (shared-types, so the view states them without the payload carrying them).
  */
 
-/** The bars, shared with the view's threshold texts. */
-export const LYNCH = LYNCH_RULES;
-
-const L = LYNCH;
+/** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
+const L = LYNCH_RULES;
 
 export const LYNCH_CATEGORY_LABEL: Record<LynchCategory, string> = {
   slow_grower: 'Slow grower',

@@ -2,7 +2,7 @@ import { LYNCH_CATEGORY_RULES, type ReceivedInvestorLens, type ReceivedLensCrite
 import { ScrollTable } from '../shared/ScrollTable';
 import { LENS_TAB_LABEL, OUTCOME_LABEL, RANK_NOT_AVAILABLE } from './lensMessages';
 import { type PeerRank } from './peerRank';
-import { criterionLabel, criterionThreshold, lensCounts, lensName, lensSource, lensSummary, type LensCounts } from './lensWords';
+import { criterionLabel, criterionThreshold, lensCounts, lensName, lensSource, lensSummary, text, type LensCounts } from './lensWords';
 import sectionStyles from '../sections/sections.module.css';
 import styles from './lenses.module.css';
 
@@ -49,10 +49,6 @@ function Counts({ counts }: { counts: LensCounts }) {
       ))}
     </dl>
   );
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** Lynch's category, when the lens carries one. */

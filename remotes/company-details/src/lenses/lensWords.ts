@@ -6,7 +6,8 @@ import { lensCriterionText, lensDescription, type ReceivedInvestorLens, type Rec
  * server's) is named by what it carries, else by its id.
  */
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+/** A non-blank string, or null: payload text is read tolerantly. */
+export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 export function lensName(lens: ReceivedInvestorLens): string {
   return lensDescription(lens.id)?.name ?? text(lens.name) ?? lens.id;
