@@ -1,5 +1,5 @@
 import { type ColumnType, type Generated, type Insertable } from 'kysely';
-import { type CompanyDetails, type CompanyKind, type KindSource } from 'shared-types/api';
+import { type CompanyDetails, type CompanyKind, type KindSource, type PaymentStatus } from 'shared-types/api';
 
 /**
  * Row types per table, as both engines return them (see typeParsers.ts):
@@ -256,6 +256,45 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
 }
 
+export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
+
+/** One order, from creation to paid, failed, expired or refunded (migration 0011; docs/payments.md). Never card data. */
+export interface PaymentsTable {
+  /** Ours; also the Razorpay order's `receipt` and the receipt's number. */
+  id: Generated<string>;
+  /** Null once the user deleted their account: the record stays, detached from the person (accounting). */
+  user_id: string | null;
+  provider: (typeof PAYMENT_PROVIDERS)[number];
+  tier: SubscriptionTier;
+  /** From the server's catalogue (GST included), never from the client. */
+  amount_paise: number;
+  currency: 'INR';
+  status: PaymentStatus;
+  razorpay_order_id: string | null;
+  razorpay_payment_id: string | null;
+  /** Razorpay's name for how it was paid ('upi', 'card', 'netbanking', …); nothing more about the instrument. */
+  method: string | null;
+  failure_reason: string | null;
+  /** The plan period this payment bought, once paid. */
+  subscription_id: string | null;
+  created_at: Timestamp;
+  /** A pending order is not reused after this (30 minutes). */
+  expires_at: Date;
+  paid_at: Date | null;
+  failed_at: Date | null;
+  refunded_at: Date | null;
+  updated_at: Timestamp;
+}
+
+/** Webhook deliveries already handled, by Razorpay's event id: a redelivery is a no-op. */
+export interface PaymentEventsTable {
+  event_id: string;
+  event: string;
+  razorpay_payment_id: string | null;
+  razorpay_order_id: string | null;
+  received_at: Timestamp;
+}
+
 /** What outlives a deleted account, keyed by a one-way hash of the identity's subject (services/identityRevocation.ts). */
 export interface RetiredIdentitiesTable {
   subject_hash: Buffer;
@@ -313,6 +352,8 @@ export interface Database {
   analyses: AnalysesTable;
   company_access: CompanyAccessTable;
   subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   import_runs: ImportRunsTable;
   audit_events: AuditEventsTable;
   retired_identities: RetiredIdentitiesTable;

@@ -16,5 +16,6 @@ export * from './preferences';
 export * from './scoreCoverage';
 export * from './personalScore';
 export * from './subscription';
+export * from './payments';
 export * from './account';
 export * from './parseAnswer';

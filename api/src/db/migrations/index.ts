@@ -11,6 +11,7 @@ import { auditEvents } from './0007_audit_events';
 import { accountDeletion } from './0008_account_deletion';
 import { userPreferences } from './0009_user_preferences';
 import { peerFigures } from './0010_peer_figures';
+import { payments } from './0011_payments';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_account_deletion': accountDeletion,
   '0009_user_preferences': userPreferences,
   '0010_peer_figures': peerFigures,
+  '0011_payments': payments,
 };
 
 export interface MigrationReport {

@@ -15,6 +15,8 @@ const TABLES = [
   'financial_years',
   'import_runs',
   'management_guidance',
+  'payment_events',
+  'payments',
   'peer_groups',
   'prices',
   'quarterly_results',

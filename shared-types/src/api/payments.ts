@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { PlanIdSchema } from './plans';
+import { UpgradeRequestSchema, UpgradeResponseSchema } from './subscription';
+
+/**
+ * Buying a plan through Razorpay Orders (docs/payments.md). The server prices
+ * every order from its catalogue; the client names only the plan.
+ */
+
+/** POST /api/subscription/order: the same body as the upgrade. */
+export const OrderRequestSchema = UpgradeRequestSchema;
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+/** What Razorpay Checkout is opened with. `amount` is in paise (₹2,999 is 299900), GST included. */
+export const OrderResponseSchema = z.object({
+  order_id: z.string(),
+  amount: z.number().check(z.int(), z.gt(0)),
+  currency: z.literal('INR'),
+  /** The public key id; never the secret. */
+  key_id: z.string(),
+  plan: PlanIdSchema,
+  /** Where Checkout's script is loaded from, on demand (RAZORPAY_CHECKOUT_URL). */
+  checkout_script_url: z.string(),
+  /** Shown by Checkout: the merchant and what is bought. */
+  name: z.string(),
+  description: z.string(),
+  /** The signed-in user's name and e-mail, so Checkout need not ask. */
+  prefill: z.object({ name: z.optional(z.string()), email: z.optional(z.string()) }),
+});
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+const razorpayId = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** POST /api/subscription/verify: exactly the three fields Checkout's handler receives. */
+export const VerifyPaymentRequestSchema = z.strictObject({
+  razorpay_order_id: razorpayId,
+  razorpay_payment_id: razorpayId,
+  razorpay_signature: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
+
+/** A verified payment answers like an upgrade: the plan and its period. */
+export const VerifyPaymentResponseSchema = UpgradeResponseSchema;
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
+
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** One row of GET /api/account/payments, newest first. */
+export const AccountPaymentSchema = z.object({
+  id: z.string(),
+  plan: PlanIdSchema,
+  plan_name: z.string(),
+  amount_inr: z.number(),
+  currency: z.literal('INR'),
+  status: PaymentStatusSchema,
+  /** Razorpay's name for how it was paid ('upi', 'card', 'netbanking', …), when known. */
+  method: z.nullable(z.string()),
+  created_at: z.string(),
+  paid_at: z.nullable(z.string()),
+  refunded_at: z.nullable(z.string()),
+  /** The plan period it bought, once paid. */
+  period_start: z.nullable(z.string()),
+  period_end: z.nullable(z.string()),
+  /** Test mode: no real money moved. */
+  is_test: z.boolean(),
+  /** A receipt exists for paid and refunded payments. */
+  has_receipt: z.boolean(),
+});
+export type AccountPayment = z.infer<typeof AccountPaymentSchema>;
+
+export const AccountPaymentsResponseSchema = z.object({
+  payments: z.array(AccountPaymentSchema),
+  /** When premium ends, or null. */
+  premium_until: z.nullable(z.string()),
+});
+export type AccountPaymentsResponse = z.infer<typeof AccountPaymentsResponseSchema>;
+
+/** Plans are one-off purchases: what 'Cancel anytime' means here, printed on every receipt. */
+export const PLAN_NEVER_RENEWS = 'One-off purchase: this plan never renews, so nothing more will be charged and there is nothing to cancel.';
+
+/** GST included in the price, itemised only when the seller's GSTIN is configured. */
+export const ReceiptGstSchema = z.object({
+  gstin: z.string(),
+  rate_percent: z.number(),
+  taxable_value_inr: z.number(),
+  gst_inr: z.number(),
+});
+
+/** GET /api/account/payments/:id/receipt. */
+export const PaymentReceiptSchema = z.object({
+  receipt_number: z.string(),
+  issued_at: z.string(),
+  seller: z.object({ name: z.string(), gstin: z.nullable(z.string()) }),
+  billed_to: z.object({ name: z.nullable(z.string()), email: z.string() }),
+  plan: PlanIdSchema,
+  plan_name: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  amount_inr: z.number(),
+  currency: z.literal('INR'),
+  gst: z.nullable(ReceiptGstSchema),
+  status: z.enum(['paid', 'refunded']),
+  paid_at: z.string(),
+  refunded_at: z.nullable(z.string()),
+  method: z.nullable(z.string()),
+  /** Razorpay's payment id (pay_…), or the test-mode reference. */
+  payment_reference: z.string(),
+  is_test: z.boolean(),
+  renewal: z.string(),
+});
+export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
