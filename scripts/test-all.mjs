@@ -4,7 +4,7 @@
 // the fault suite (real servers, broken on purpose) and, when TEST_DATABASE_URL
 // and TEST_REDIS_URL are both set, the scale suite (two instances on one
 // PostgreSQL and one Redis). Ends with one summary line for CI.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,18 +30,50 @@ function jestCounts(file) {
   }
 }
 
-const steps = [];
-steps.push(['typecheck', run('typecheck', ['scripts/typecheck.mjs'])]);
-steps.push(['shell contract', run('shell contract report', ['scripts/contract-report.mjs'])]);
-steps.push(['lint', run('lint', [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.'])]);
-steps.push(['lint rules', run('lint rules (each architecture rule fires)', ['--test', 'scripts/lintRules.test.mjs'])]);
-steps.push([
-  'format',
-  run('format (prettier --check)', [path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']),
-]);
+/**
+ * Runs independent checks at the same time (each is one busy process, and CI
+ * has two cores), holding each one's output until it ends so the log reads
+ * step by step. Resolves to [name, ok] pairs in the order given.
+ */
+function runTogether(checks) {
+  return Promise.all(
+    checks.map(
+      ([name, label, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const chunks = [];
+          const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: '0' } });
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(chunks).toString()}`);
+            console.info(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve([name, ok]);
+          });
+        }),
+    ),
+  );
+}
 
+const steps = [];
+const staticStarted = Date.now();
+steps.push(
+  ...(await runTogether([
+    ['typecheck', 'typecheck', ['scripts/typecheck.mjs']],
+    ['shell contract', 'shell contract report', ['scripts/contract-report.mjs']],
+    ['lint', 'lint', [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']],
+    ['lint rules', 'lint rules (each architecture rule fires)', ['--test', 'scripts/lintRules.test.mjs']],
+    ['format', 'format (prettier --check)', [path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']],
+  ])),
+);
+console.info(`=== static checks together: ${((Date.now() - staticStarted) / 1000).toFixed(1)} s`);
+
+// Two workers: most suites wait on a database or a server, so a second worker
+// uses the second core without the suites slowing each other much.
 const unitReport = path.join(resultsDir, 'unit.json');
-steps.push(['unit tests', run('unit tests', [jestBin, '--json', `--outputFile=${unitReport}`])]);
+steps.push(['unit tests', run('unit tests', [jestBin, '--maxWorkers=2', '--json', `--outputFile=${unitReport}`])]);
 steps.push(['build', run('production build', ['scripts/build.mjs'])]);
 const e2eReport = path.join(resultsDir, 'e2e.json');
 steps.push(['browser tests', run('browser tests', [jestBin, '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${e2eReport}`])]);
