@@ -27,6 +27,7 @@ import { fetchMetadataGuard } from './http/fetchMetadataGuard';
 import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
+import { accountPaymentsRouter } from './routes/accountPayments';
 import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
 import { subscriptionRouter } from './routes/subscription';
@@ -197,6 +198,7 @@ function mountSignedInApi(
     }),
   );
   app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
+  app.use(accountPaymentsRouter({ db, now, gstin: config.payments.gstin }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
   return async (req) => {

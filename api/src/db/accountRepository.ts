@@ -53,8 +53,8 @@ export async function subscriptionsOf(
  * free-limit usage under the subject's hash (the larger count if the identity
  * was deleted before), strips the user from their audit events, and deletes
  * the user, whose sessions and company accesses go with it and whose
- * subscriptions stay with user_id set null (foreign keys of migrations 0001
- * and 0008). False when there was no such user.
+ * subscriptions and payments stay with user_id set null (foreign keys of
+ * migrations 0001, 0008 and 0011). False when there was no such user.
  */
 export async function deleteUser(trx: Transaction<Database>, input: { userId: string; subjectHash: Buffer; tokensValidAfter: Date }): Promise<boolean> {
   const user = await trx.selectFrom('users').select('companies_used').where('id', '=', input.userId).forUpdate().executeTakeFirst();

@@ -71,6 +71,41 @@ describe('Content-Security-Policy on the shell page', () => {
   });
 });
 
+describe('Content-Security-Policy for Razorpay Checkout', () => {
+  const RAZORPAY_KEYS = { RAZORPAY_KEY_ID: 'rzp_test_Csp123', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
+
+  it("admits Checkout's script, frame and calls when Razorpay takes the payments", async () => {
+    const csp = await cspOf(RAZORPAY_KEYS);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('follows RAZORPAY_CHECKOUT_URL and RAZORPAY_API_BASE (the fake in browser tests), listing a shared origin once', async () => {
+    const fake = 'http://127.0.0.1:4010';
+    const csp = await cspOf({ ...RAZORPAY_KEYS, RAZORPAY_CHECKOUT_URL: `${fake}/v1/checkout.js`, RAZORPAY_API_BASE: fake });
+    expect(csp.get('script-src')).toEqual(["'self'", fake]);
+    expect(csp.get('frame-src')).toEqual(["'self'", fake]);
+    expect(csp.get('connect-src')).toEqual(["'self'", fake]);
+  });
+
+  it('lists no payment host in test mode, GSTIN or not', async () => {
+    for (const env of [
+      {},
+      { GSTIN: '27AAPFU0939F1ZV' },
+      { SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon', ALLOW_TEST_PAYMENTS: 'true' },
+    ]) {
+      const res = await request(createApp(testConfig(dir.root, env), { logger: silentLogger() })).get('/');
+      const header = String(res.headers['content-security-policy']);
+      expect(header).not.toMatch(/razorpay/);
+      expect(parseCsp(header).has('frame-src')).toBe(false);
+      expect(parseCsp(header).get('script-src')).toEqual(["'self'"]);
+    }
+  });
+});
+
 describe('other hardening headers', () => {
   it('hides x-powered-by, sends helmet defaults, and no HSTS outside production', async () => {
     const res = await request(createApp(testConfig(dir.root), { logger: silentLogger() })).get('/api/health');

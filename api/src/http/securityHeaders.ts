@@ -2,6 +2,30 @@ import { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { type AppConfig } from '../config/loadConfig';
 import { type RemoteRegistrySource } from '../config/remoteRegistry';
+import { type PaymentSettings } from '../payments/razorpaySettings';
+
+/** Where Razorpay Checkout comes from: its script, and the API origin its payment frame and calls use. */
+export interface CheckoutOrigins {
+  script: string;
+  api: string;
+}
+
+/**
+ * Checkout's origins when Razorpay takes the payments; none in test mode, so
+ * a server that sells nothing admits no payment host. Checkout loads its
+ * script from RAZORPAY_CHECKOUT_URL and opens its payment frame on the API
+ * host (RAZORPAY_API_BASE, https://api.razorpay.com; both the fake in tests).
+ */
+export function checkoutOrigins(payments: PaymentSettings): CheckoutOrigins | undefined {
+  return payments.mode === 'razorpay' ? { script: new URL(payments.checkoutUrl).origin, api: payments.apiBase } : undefined;
+}
+
+export interface CspSources {
+  remoteOrigins: readonly string[];
+  apiOrigins?: readonly string[];
+  inlineScriptHashes?: readonly string[];
+  checkout?: CheckoutOrigins;
+}
 
 /**
  * The shell page's policy. Remotes run in the shell's origin, so every remote
@@ -9,19 +33,20 @@ import { type RemoteRegistrySource } from '../config/remoteRegistry';
  * connect-src because the runtime fetches mf-manifest.json, style-src because
  * remotes inject their CSS Modules as <style> tags. The Supabase project (when
  * configured) is called by supabase-js for the OAuth code exchange and refresh.
+ * Razorpay Checkout (when configured) needs its script, its frame and its
+ * calls admitted (docs/receipts.md, 'Content-Security-Policy').
  */
-export function cspDirectives(
-  remoteOrigins: readonly string[],
-  apiOrigins: readonly string[] = [],
-  inlineScriptHashes: readonly string[] = [],
-): Record<string, string[]> {
+export function cspDirectives({ remoteOrigins, apiOrigins = [], inlineScriptHashes = [], checkout }: CspSources): Record<string, string[]> {
+  const checkoutHosts = checkout ? [...new Set([checkout.script, checkout.api])] : [];
   return {
     defaultSrc: ["'self'"],
     // The pre-rendered page's inline scripts (the pre-paint theme) by hash; never 'unsafe-inline'.
-    scriptSrc: ["'self'", ...inlineScriptHashes, ...remoteOrigins],
+    scriptSrc: ["'self'", ...inlineScriptHashes, ...remoteOrigins, ...(checkout ? [checkout.script] : [])],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    connectSrc: ["'self'", ...remoteOrigins, ...apiOrigins],
+    connectSrc: ["'self'", ...remoteOrigins, ...apiOrigins, ...checkoutHosts],
+    // Without Checkout, frames fall back to default-src 'self'.
+    ...(checkout ? { frameSrc: ["'self'", ...checkoutHosts] } : {}),
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
@@ -52,6 +77,7 @@ export function securityHeaders(
   });
 
   const apiOrigins = config.auth.supabaseUrl ? [new URL(config.auth.supabaseUrl).origin] : [];
+  const checkout = checkoutOrigins(config.payments);
   let compiled: { key: string; middleware: HelmetMiddleware } | undefined;
   const contentSecurityPolicy: RequestHandler = async (req, res, next) => {
     const { origins } = await registry.current();
@@ -60,7 +86,13 @@ export function securityHeaders(
     const hashes = page.inlineScriptHashes();
     const key = [...remoteOrigins, ...hashes].join(' ');
     if (compiled?.key !== key) {
-      compiled = { key, middleware: helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(remoteOrigins, apiOrigins, hashes) }) };
+      compiled = {
+        key,
+        middleware: helmet.contentSecurityPolicy({
+          useDefaults: false,
+          directives: cspDirectives({ remoteOrigins, apiOrigins, inlineScriptHashes: hashes, checkout }),
+        }),
+      };
     }
     compiled.middleware(req, res, next);
   };

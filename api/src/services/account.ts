@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely';
 import { type AccountExport, type AccountSessionsResponse } from 'shared-types/api';
 import { auditEventsOf } from '../db/auditRepository';
 import { companyAccessOf, deleteUser, sessionsOf, subscriptionsOf, userRow } from '../db/accountRepository';
+import { paymentsOf } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { HttpError } from '../http/httpError';
@@ -10,6 +11,7 @@ import { deviceName } from '../userAgent/deviceName';
 import { retiredIdentityHash, tokenCutoff } from './identityRevocation';
 import { hashSessionToken, publicSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { readPreferences } from './preferences';
+import { toAccountPayment } from './paymentHistory';
 
 /**
  * The caller's own account (issue 13): their live sessions, everything stored
@@ -39,12 +41,13 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
   const user = await userRow(db, input.userId);
   if (!user) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
   await recordAudit(db, { action: 'account.export', userId: input.userId, target: `user:${input.userId}`, outcome: 'success', origin: input.origin });
-  const [sessions, accesses, subscriptions, events, preferences] = await Promise.all([
+  const [sessions, accesses, subscriptions, events, preferences, payments] = await Promise.all([
     sessionsOf(db, input.userId),
     companyAccessOf(db, input.userId),
     subscriptionsOf(db, input.userId),
     auditEventsOf(db, input.userId),
     readPreferences(db, input.userId),
+    paymentsOf(db, input.userId),
   ]);
   return {
     exported_at: input.now.toISOString(),
@@ -90,13 +93,21 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
       user_agent: row.user_agent,
     })),
     preferences,
+    payments: payments.map((row) => ({
+      ...toAccountPayment(row, input.now),
+      razorpay_order_id: row.razorpay_order_id,
+      razorpay_payment_id: row.razorpay_payment_id,
+      failure_reason: row.failure_reason,
+      expires_at: row.expires_at.toISOString(),
+      failed_at: iso(row.failed_at),
+    })),
   };
 }
 
 /**
  * Deletes the user's personal rows and sessions in one transaction (see
  * deleteUser) and refuses every identity token issued until now. What stays:
- * subscriptions without the person, the free-limit usage under a one-way hash
+ * subscriptions and payments without the person, the free-limit usage under a one-way hash
  * of the identity, and an 'account.delete' event naming no one.
  */
 export async function deleteAccount(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AccountPaymentSchema } from './payments';
 import { PlanIdSchema } from './plans';
 import { PreferencesSchema } from './preferences';
 
@@ -39,6 +40,15 @@ export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequestSchema>;
 
 export const AccountDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
+
+/** One payment in the export: its history row plus everything else stored about it (Razorpay's ids, why it failed). */
+export const AccountExportPaymentSchema = z.extend(AccountPaymentSchema, {
+  razorpay_order_id: z.nullable(z.string()),
+  razorpay_payment_id: z.nullable(z.string()),
+  failure_reason: z.nullable(z.string()),
+  expires_at: z.string(),
+  failed_at: z.nullable(z.string()),
+});
 
 /** GET /api/account/export: everything stored about the caller (a JSON download). Never a token or a token's hash. */
 export const AccountExportSchema = z.object({
@@ -88,5 +98,7 @@ export const AccountExportSchema = z.object({
   ),
   /** The lens and pillar weights, or the defaults for a user who never chose. */
   preferences: PreferencesSchema,
+  /** The caller's payments, newest first. Optional: exports from before payments have none. No card data is ever stored. */
+  payments: z.optional(z.array(AccountExportPaymentSchema)),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { type Kysely } from 'kysely';
+import { requireCaller } from '../http/requestAuth';
+import { type Database } from '../db/schema';
+import { listPayments } from '../services/paymentHistory';
+import { paymentReceipt } from '../services/paymentReceipt';
+
+export interface AccountPaymentsRouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** The seller's GSTIN (config.payments.gstin): receipts itemise GST only when it is set. */
+  gstin: string | undefined;
+}
+
+/**
+ * The caller's payment history and receipts (docs/receipts.md). Only ever the
+ * caller's own payments: another user's payment id answers like an unknown one.
+ */
+export function accountPaymentsRouter(deps: AccountPaymentsRouteDeps): Router {
+  const router = Router();
+
+  router.get('/api/account/payments', async (req, res) => {
+    const caller = requireCaller(req);
+    res.json(await listPayments(deps.db, { userId: caller.userId, now: deps.now() }));
+  });
+
+  router.get('/api/account/payments/:id/receipt', async (req, res) => {
+    const caller = requireCaller(req);
+    res.json(await paymentReceipt(deps.db, { userId: caller.userId, paymentId: req.params.id, gstin: deps.gstin, now: deps.now() }));
+  });
+
+  return router;
+}

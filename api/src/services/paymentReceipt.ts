@@ -1,0 +1,85 @@
+import { type Kysely } from 'kysely';
+import { PLAN_NEVER_RENEWS, PLANS, type PaymentReceipt } from 'shared-types/api';
+import { paymentOfUser } from '../db/paymentHistoryRepository';
+import { type Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { displayedStatus, paiseToInr } from './paymentHistory';
+
+/** Receipts for the caller's paid and refunded payments (GET /api/account/payments/:id/receipt, docs/receipts.md). */
+
+export const SELLER_NAME = 'Conviction';
+/** Prices include GST at this rate (docs/receipts.md). */
+export const GST_RATE_PERCENT = 18;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** India has one time zone, without daylight saving: UTC+05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+const NO_RECEIPT: Record<'created' | 'failed' | 'expired', string> = {
+  created: 'This payment has not gone through yet: a receipt is issued once it has.',
+  failed: 'This payment failed, so there is no receipt.',
+  expired: 'This order expired unpaid, so there is no receipt.',
+};
+
+const notFound = () => new HttpError(404, 'payment_not_found', 'No such payment in your account. Open your payment history and choose a receipt there.');
+
+/**
+ * 'CNV-20261126-1A2B3C4D': the day paid (India time) and the payment id's
+ * first 8 characters. Derived, so it never changes; the full id stays on the
+ * payment for look-ups.
+ */
+export function receiptNumber(paymentId: string, paidAt: Date): string {
+  const day = new Date(paidAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  return `CNV-${day}-${paymentId.slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * The GST inside a GST-inclusive price, in whole paise: the taxable value is
+ * rounded to the paisa and the tax is the rest, so the two always add up to
+ * the price (₹999 → 846.61 + 152.39).
+ */
+export function gstIncluded(amountPaise: number): { taxablePaise: number; gstPaise: number } {
+  const taxablePaise = Math.round((amountPaise * 100) / (100 + GST_RATE_PERCENT));
+  return { taxablePaise, gstPaise: amountPaise - taxablePaise };
+}
+
+function gstLine(gstin: string, amountPaise: number): NonNullable<PaymentReceipt['gst']> {
+  const { taxablePaise, gstPaise } = gstIncluded(amountPaise);
+  return { gstin, rate_percent: GST_RATE_PERCENT, taxable_value_inr: paiseToInr(taxablePaise), gst_inr: paiseToInr(gstPaise) };
+}
+
+/** The receipt, or 404 for a payment that is not the caller's (or no payment), 409 for one without a receipt. */
+export async function paymentReceipt(
+  db: Kysely<Database>,
+  input: { userId: string; paymentId: string; gstin: string | undefined; now: Date },
+): Promise<PaymentReceipt> {
+  if (!UUID.test(input.paymentId)) throw notFound();
+  const row = await paymentOfUser(db, input.userId, input.paymentId);
+  if (!row) throw notFound();
+  const status = displayedStatus(row, input.now);
+  if (status !== 'paid' && status !== 'refunded') throw new HttpError(409, 'receipt_unavailable', NO_RECEIPT[status]);
+  // The grant links the plan period in the transaction that marks the payment paid; this is only a guard.
+  if (row.paid_at === null || row.period_start === null || row.period_end === null) {
+    throw new HttpError(409, 'receipt_unavailable', 'This payment is still being recorded: please try again in a minute.');
+  }
+  return {
+    receipt_number: receiptNumber(row.id, row.paid_at),
+    issued_at: row.paid_at.toISOString(),
+    seller: { name: SELLER_NAME, gstin: input.gstin ?? null },
+    billed_to: { name: row.full_name, email: row.email },
+    plan: row.tier,
+    plan_name: PLANS[row.tier].name,
+    period_start: row.period_start.toISOString(),
+    period_end: row.period_end.toISOString(),
+    amount_inr: paiseToInr(row.amount_paise),
+    currency: 'INR',
+    gst: input.gstin === undefined ? null : gstLine(input.gstin, row.amount_paise),
+    status,
+    paid_at: row.paid_at.toISOString(),
+    refunded_at: row.refunded_at === null ? null : row.refunded_at.toISOString(),
+    method: row.method,
+    payment_reference: row.razorpay_payment_id ?? row.subscription_reference ?? row.id,
+    is_test: row.provider === 'test',
+    renewal: PLAN_NEVER_RENEWS,
+  };
+}
