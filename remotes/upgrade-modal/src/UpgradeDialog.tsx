@@ -11,13 +11,13 @@ import {
   PLANS_LABEL,
   SECURE_PAYMENT,
   TEST_MODE_NOTICE,
-  UPGRADE_FAILED_LOG,
   UPGRADE_LABEL,
   UPGRADING_LABEL,
 } from './messages';
 import { PlanOption } from './PlanOption';
-import { upgradeErrorMessage, useGetPlansQuery, useUpgradeSubscriptionMutation } from './upgradeApi';
+import { useGetPlansQuery } from './upgradeApi';
 import styles from './UpgradeModal.module.css';
+import { usePurchasePlan } from './usePurchasePlan';
 
 export interface UpgradeDialogProps {
   /** Why the dialog opened (the server's limit message), if anyone said. */
@@ -42,7 +42,7 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
   const { data: catalogue } = useGetPlansQuery();
   const plans = PLAN_IDS.map((id) => (catalogue?.plans ?? PLANS)[id]);
   const [selected, setSelected] = useState<PlanId>(() => plans.find((plan) => plan.defaultSelection)?.id ?? PLAN_IDS[0]);
-  const [upgrade, { isLoading: pending }] = useUpgradeSubscriptionMutation();
+  const { purchase, pending } = usePurchasePlan(catalogue?.test_mode);
   const [error, setError] = useState<string | null>(null);
 
   const { dialogRef, backdropProps, dialogProps } = useModalDialog<HTMLDivElement>({ onClose: close });
@@ -61,14 +61,11 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
     setError(null);
     // The focused button is about to be disabled: keep focus inside the dialog.
     dialogRef.current?.focus();
-    try {
-      await upgrade({ subscription_tier: selected, ...(userId ? { user_id: userId } : {}) }).unwrap();
-      // The mutation invalidates 'AccessSummary', so the summary is refetched.
-      dispatch(upgradeDialogClosed());
-    } catch (failure) {
-      console.error(UPGRADE_FAILED_LOG, failure);
-      setError(upgradeErrorMessage(failure));
-    }
+    const result = await purchase({ subscription_tier: selected, ...(userId ? { user_id: userId } : {}) });
+    if (!result) return;
+    // A granted plan refetches the access summary (usePurchasePlan); the dialog's job is done.
+    if (result.granted) dispatch(upgradeDialogClosed());
+    else setError(result.message);
   }
 
   const testMode = catalogue?.test_mode === true;

@@ -1,67 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { type AccessSummary } from 'shared-types/api';
-import { createShellStore, signedIn, ThemeProvider, upgradeDialogClosed, upgradeDialogOpened, useAccessSummarySubscription } from 'shared-types/shell';
-import { apiError, http, HttpResponse, PLANS_ANSWER, UPGRADE_ANSWER, type HttpResponseResolver } from 'shared-types/testing';
-import { recordRequests, server } from 'shared-types/testing/server';
+import { upgradeDialogClosed } from 'shared-types/shell';
+import { apiError, HttpResponse, UPGRADE_ANSWER } from 'shared-types/testing';
+import { LIMIT_MESSAGE, mockApi, openDialog, upgradeButton } from './testing/upgradeDialogHarness';
 import { upgradeApi } from './upgradeApi';
-import UpgradeModal from './UpgradeModal';
-
-const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
-const LIMIT_MESSAGE = 'You have reached your company access limit. Please upgrade to premium for unlimited access.';
-const FREE: AccessSummary = {
-  is_premium: false,
-  company_names: 'Aravali Cement Works',
-  access_count: 5,
-  max_access: 5,
-  remaining_access: 0,
-  premium_until: null,
-};
-const UPGRADED = UPGRADE_ANSWER;
-
-/** The API as the dialog sees it; `upgrade` answers POST /api/subscription/upgrade. */
-function mockApi({ testMode = true, upgrade = () => HttpResponse.json(UPGRADED) }: { testMode?: boolean; upgrade?: HttpResponseResolver } = {}) {
-  const sent = recordRequests();
-  server.use(
-    http.get('/api/subscription/plans', () => HttpResponse.json({ ...PLANS_ANSWER, test_mode: testMode })),
-    http.get('/api/company/user-access/:userId', () => HttpResponse.json(FREE)),
-    http.post('/api/subscription/upgrade', upgrade),
-  );
-  return {
-    upgradeBodies: () => Promise.all(sent.to('/api/subscription/upgrade').map((request) => request.json())),
-    count: (call: string) => sent.all.filter((request) => `${request.method} ${new URL(request.url).pathname}` === call).length,
-  };
-}
-
-/** Keeps the access summary loaded, as the shell does, so a refetch shows up as a second GET. */
-function ShellAccessSummary() {
-  useAccessSummarySubscription();
-  return null;
-}
-
-async function openDialog(message: string | null = LIMIT_MESSAGE) {
-  const store = createShellStore();
-  store.dispatch(signedIn(USER));
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <ThemeProvider initialTheme="dark">
-          <ShellAccessSummary />
-          <button type="button">Get Company Details</button>
-          <UpgradeModal />
-        </ThemeProvider>
-      </Provider>,
-    );
-  });
-  screen.getByRole('button', { name: 'Get Company Details' }).focus();
-  await act(async () => {
-    store.dispatch(upgradeDialogOpened({ message }));
-  });
-  return { store, dialog: screen.getByRole('dialog', { name: 'Upgrade to Premium' }) };
-}
-
-const upgradeButton = () => screen.getByRole('button', { name: /^(Upgrade Now|Upgrading\.\.\.)$/ });
 
 describe('UpgradeModal', () => {
   it('opens with the message another remote dispatched, and closes again', async () => {
@@ -134,10 +76,12 @@ describe('UpgradeModal', () => {
     expect(screen.getByRole('dialog')).toHaveFocus();
     expect(await api.upgradeBodies()).toEqual([{ subscription_tier: '1_year', user_id: 'u-1' }]);
 
-    await act(async () => answer(HttpResponse.json(UPGRADED)));
+    await act(async () => answer(HttpResponse.json(UPGRADE_ANSWER)));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().research.upgradeDialog.open).toBe(false);
     await waitFor(() => expect(api.count('GET /api/company/user-access/u-1')).toBe(2));
+    // Test mode: a direct upgrade, no order and no Checkout.
+    expect(api.count('POST /api/subscription/order')).toBe(0);
   });
 
   it("logs 'Upgrade failed', shows the server's message and stays open", async () => {

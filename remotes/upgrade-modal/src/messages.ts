@@ -16,6 +16,19 @@ export const UPGRADE_FAILED_LOG = 'Upgrade failed';
 /** A time-out does not mean the upgrade failed: the server may have finished it after we stopped waiting. */
 export const UPGRADE_TIMED_OUT = `${SERVER_TOO_SLOW} Your upgrade may still have gone through: check your access at the top of the page before trying again.`;
 
+// Buying through Razorpay Checkout (docs/payments.md). No payment happens before Checkout reports one.
+/** Creating the order timed out: no payment was asked for yet. */
+export const ORDER_TIMED_OUT = `${SERVER_TOO_SLOW} You have not been charged. Please try again.`;
+export const CHECKOUT_UNAVAILABLE = 'Could not load the payment window. Check your connection and try again.';
+export const PAYMENT_CANCELLED = 'Payment cancelled. You have not been charged.';
+export const PAYMENT_FAILED_LOG = 'Payment failed';
+
+/** 'Payment failed: <Razorpay's description>. You have not been charged.' */
+export function paymentFailedMessage(description: string | null): string {
+  const reason = description?.replace(/[.\s]+$/, '');
+  return reason ? `Payment failed: ${reason}. You have not been charged.` : 'Payment failed. You have not been charged.';
+}
+
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** '₹999', '₹2,999': Indian digit grouping, whole rupees. */
