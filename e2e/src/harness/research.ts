@@ -9,18 +9,19 @@ export interface ListedCompany {
 }
 
 /** The live stock list, as the page sees it, so tests pick companies that really exist on this server. */
-export async function listedCompanies(): Promise<ListedCompany[]> {
-  const response = await fetch(`${baseUrl()}/api/stocks`);
+export async function listedCompanies(server = baseUrl()): Promise<ListedCompany[]> {
+  const response = await fetch(`${server}/api/stocks`);
   if (!response.ok) throw new Error(`GET /api/stocks answered ${response.status}`);
   return (await response.json()) as ListedCompany[];
 }
 
 /**
  * `count` companies with a code, spread through the list; `offset` keeps tests
- * that run on the same server from picking the same ones.
+ * that run on the same server from picking the same ones; `server` is the
+ * shared test server unless a test started its own.
  */
-export async function someCompanies(count: number, offset = 0): Promise<ListedCompany[]> {
-  const withCode = (await listedCompanies()).filter((company) => company.code.trim() !== '');
+export async function someCompanies(count: number, offset = 0, server = baseUrl()): Promise<ListedCompany[]> {
+  const withCode = (await listedCompanies(server)).filter((company) => company.code.trim() !== '');
   const step = Math.floor(withCode.length / (count + 1)) || 1;
   return Array.from({ length: count }, (_, index) => withCode[(offset * 7 + (index + 1) * step) % withCode.length]!);
 }

@@ -1,0 +1,95 @@
+import { PLAN_NEVER_RENEWS } from 'shared-types/api';
+import { startFakeRazorpay, type FakeRazorpay } from '../../api/src/payments/testing/fakeRazorpay';
+import { browserPerFile, openPage, screenshot, waitForRemote } from './harness/browser';
+import { person, signInLocally } from './harness/people';
+import { detailsShown, research, searchReady, someCompanies } from './harness/research';
+import { startServer, stopServer, type RunningServer } from './harness/server';
+
+// Buying premium through Razorpay Checkout (docs/payments.md), with the fake
+// Razorpay on loopback standing in for Razorpay's API and Checkout script.
+const browser = browserPerFile();
+let fake: FakeRazorpay;
+let server: RunningServer;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  server = await startServer(fake.env);
+}, 90_000);
+afterAll(async () => {
+  if (server) await stopServer(server);
+  if (fake) await fake.close();
+});
+
+describe('paying for premium with Razorpay', () => {
+  it('a free user at the limit cancels, fails, then buys the 1-year plan and gets unlimited access and a receipt', async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(browser(), { viewport: { width: 1280, height: 800 }, baseURL: server.baseUrl });
+    const companies = await someCompanies(6, 1, server.baseUrl);
+    const buyer = person('Kavya Buyer');
+    await page.goto('/');
+    await waitForRemote(page, 'search');
+    await searchReady(page);
+    await signInLocally(page, buyer);
+    for (const company of companies.slice(0, 5)) {
+      await research(page, company);
+      await detailsShown(page, company);
+    }
+    const header = page.getByRole('banner');
+    await header.getByText('Free Access - 0 free stock research remaining').waitFor();
+
+    await research(page, companies[5]!);
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByText('Secure payment', { exact: false }).waitFor();
+    // Real payments: no test-mode notice.
+    await expect(dialog.getByText(/Test mode/).count()).resolves.toBe(0);
+    await dialog.getByText('1 Year Premium', { exact: true }).click();
+    const upgrade = dialog.getByRole('button', { name: 'Upgrade Now' });
+
+    // The customer closes Checkout: nothing is bought and the dialog says so.
+    fake.nextCheckout('dismiss');
+    await upgrade.click();
+    await dialog.getByText('Payment cancelled. You have not been charged.').waitFor();
+    await expect(upgrade.isEnabled()).resolves.toBe(true);
+
+    // The bank declines: Razorpay's reason is shown, the dialog stays open.
+    fake.nextCheckout('failure');
+    await upgrade.click();
+    await dialog.getByText(/^Payment failed: .+\. You have not been charged\.$/).waitFor();
+    await header.getByText('Free Access - 0 free stock research remaining').waitFor();
+
+    // Paid: verified by the server, the dialog closes and access is unlimited.
+    fake.nextCheckout('success');
+    await upgrade.click();
+    await dialog.waitFor({ state: 'detached' });
+    await header.getByText('Premium Access - Unlimited companies').waitFor();
+    const panel = page.getByRole('region', { name: 'Your Accessed Companies' });
+    await panel.getByText('Premium Access / Unlimited').waitFor({ state: 'visible' });
+    const opened = fake.checkoutOpens.at(-1)!;
+    expect(opened).toMatchObject({ amount: 299900, currency: 'INR', key: fake.settings.keyId, has_handler: true, has_ondismiss: true });
+    expect(opened.prefill).toMatchObject({ email: buyer.email, name: buyer.name });
+    // One order for the plan, reused by the three attempts.
+    expect(new Set(fake.checkoutOpens.map((open) => open.order_id)).size).toBe(1);
+
+    await research(page, companies[5]!);
+    await detailsShown(page, companies[5]!);
+
+    // The receipt, from the account control.
+    await header.getByRole('button', { name: buyer.name }).click();
+    await page.getByRole('menuitem', { name: 'Payments and receipts' }).click();
+    const payments = page.getByRole('dialog', { name: 'Payments and receipts' });
+    await payments.waitFor({ state: 'visible' });
+    await payments.getByText('1 Year Premium').first().waitFor();
+    await payments.getByText('₹2,999').first().waitFor();
+    await payments
+      .getByRole('button', { name: /Receipt/ })
+      .first()
+      .click();
+    await page.getByText(PLAN_NEVER_RENEWS).waitFor({ state: 'visible' });
+    await screenshot(page, 'payment-receipt');
+
+    expect(pageErrors).toEqual([]);
+    // The refusal at the limit is the server's 403; nothing else may be logged.
+    expect(consoleErrors.filter((text) => !text.includes('status of 403'))).toEqual([]);
+    await context.close();
+  });
+});
