@@ -5,16 +5,17 @@ import { type AccountMenuProps, type ExportStatus } from '../header/AccountMenu'
 import { useExportAccountMutation } from './accountApi';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { logAccountError } from './log';
+import { PaymentsDialog } from './PaymentsDialog';
 import { EXPORTED, exportFailureMessage, EXPORTING } from './messages';
 import { SessionsDialog } from './SessionsDialog';
 import { PreferencesDialog } from '../preferences/PreferencesDialog';
 import { exportFileName, saveJsonFile } from './saveJsonFile';
 
-type OpenDialog = 'preferences' | 'sessions' | 'delete' | null;
+type OpenDialog = 'preferences' | 'sessions' | 'payments' | 'delete' | null;
 
 /**
- * The account menu's actions (issue 13): the Preferences, Sessions and Delete
- * account dialogs, and the export download. The dialogs are rendered by the page, not
+ * The account menu's actions (issue 13): the Preferences, Sessions, Payments
+ * (issue 18) and Delete account dialogs, and the export download. The dialogs are rendered by the page, not
  * by the header, so their confirmation outlives the sign-out they cause.
  */
 export function useAccountManagement(): { accountMenu: AccountMenuProps; accountDialog: ReactNode } {
@@ -46,12 +47,15 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   let accountDialog: ReactNode = null;
   if (dialog === 'preferences') accountDialog = <PreferencesDialog onClose={close} />;
   if (dialog === 'sessions') accountDialog = <SessionsDialog onClose={close} onSignedOutEverywhere={signOutEverywhereLocally} />;
+  // Someone's payments are never left on screen once they are signed out.
+  if (dialog === 'payments' && userId) accountDialog = <PaymentsDialog key={userId} onClose={close} />;
   if (dialog === 'delete') accountDialog = <DeleteAccountDialog onClose={close} onDeleted={signOutEverywhereLocally} />;
 
   return {
     accountMenu: {
       onPreferences: () => setDialog('preferences'),
       onSessions: () => setDialog('sessions'),
+      onPayments: () => setDialog('payments'),
       onExport: () => void onExport(),
       onDelete: () => setDialog('delete'),
       exportStatus,
