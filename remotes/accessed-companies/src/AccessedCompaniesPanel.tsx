@@ -8,9 +8,8 @@ import styles from './AccessedCompaniesPanel.module.css';
 /**
  * 'Your Accessed Companies' (exposed as accessed_companies/AccessedCompaniesPanel),
  * requirement 8: shown only with a user id, collapsible, a usage bar, and the
- * companies researched so far (premium users see a badge instead, and when
- * premium ends). The shell
- * keeps the access summary loaded; this panel only reads it.
+ * companies researched so far (premium users see a badge instead, and the day
+ * premium ends). The shell keeps the access summary loaded; this panel only reads it.
  */
 export default function AccessedCompaniesPanel() {
   const status = useAppSelector(selectAccessSummaryStatus);
