@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAN_NEVER_RENEWS } from 'shared-types/api';
+import { signedIn } from 'shared-types/shell';
 import { apiError, http, HttpResponse } from 'shared-types/testing';
 import { recordRequests, server } from 'shared-types/testing/server';
 import { openMenuItem, PAYMENTS, RECEIPT, recordConsoleErrors, renderSignedIn } from './testing/accountHarness';
@@ -73,6 +74,26 @@ describe('Payments and receipts', () => {
     const item = await within(dialog).findByRole('listitem');
     expect(within(item).getByText(words)).toBeInTheDocument();
     expect(item).not.toHaveTextContent('until');
+  });
+
+  it("leaves no one's payments on screen once they are signed out", async () => {
+    const user = userEvent.setup();
+    servePayments();
+    const { auth, store } = await renderSignedIn();
+    const asha = store.getState().session.user!;
+    const dialog = await openPayments(user);
+    await within(dialog).findByText('1 Year Premium');
+
+    await act(() => auth.signOut());
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 Year Premium')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(signedIn(asha));
+    });
+    expect(screen.getByText('Asha Investor')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("says 'No payments yet.' when there are none", async () => {

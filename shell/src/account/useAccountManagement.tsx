@@ -22,6 +22,12 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   const auth = useAuth();
   const userId = useAppSelector(selectUserId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Someone's payments are never left on screen, nor shown again, once they are signed out.
+  const [dialogUserId, setDialogUserId] = useState(userId);
+  if (dialogUserId !== userId) {
+    setDialogUserId(userId);
+    if (dialog === 'payments') setDialog(null);
+  }
   // Kept with the user it belongs to, so the next person to sign in does not see it.
   const [exportState, setExportState] = useState<{ userId: string; status: ExportStatus } | null>(null);
   const [exportAccount] = useExportAccountMutation();
@@ -47,8 +53,7 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   let accountDialog: ReactNode = null;
   if (dialog === 'preferences') accountDialog = <PreferencesDialog onClose={close} />;
   if (dialog === 'sessions') accountDialog = <SessionsDialog onClose={close} onSignedOutEverywhere={signOutEverywhereLocally} />;
-  // Someone's payments are never left on screen once they are signed out.
-  if (dialog === 'payments' && userId) accountDialog = <PaymentsDialog key={userId} onClose={close} />;
+  if (dialog === 'payments') accountDialog = <PaymentsDialog onClose={close} />;
   if (dialog === 'delete') accountDialog = <DeleteAccountDialog onClose={close} onDeleted={signOutEverywhereLocally} />;
 
   return {
