@@ -25,7 +25,7 @@ const FREE: AccessSummary = {
   remaining_access: 2,
   premium_until: null,
 };
-const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2026-01-01T00:00:00.000Z' };
+const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2027-11-26T12:00:00.000Z' };
 
 type SearchAnswer = (companyId: string) => Response | Promise<Response>;
 const detailsOf = (companyId: string) => HttpResponse.json({ success: true, company_data: { company_name: STOCKS.find((s) => s.id === companyId)?.name } });
@@ -105,6 +105,7 @@ describe('AccessedCompaniesPanel', () => {
     expect(usageBar().firstElementChild).toHaveStyle({ width: '60%' });
     expect(screen.getByText('2 companies remaining')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your Accessed Companies' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText(/Premium/)).not.toBeInTheDocument();
 
     const list = screen.getByRole('list');
     expect(
@@ -189,17 +190,25 @@ describe('AccessedCompaniesPanel', () => {
     expect(screen.getByText('You have not researched any companies yet.')).toBeInTheDocument();
   });
 
-  it("shows premium users the 'Premium Access / Unlimited' badge and a full bar instead of the list", async () => {
+  it("shows premium users the 'Premium Access / Unlimited' badge, when it ends and a full bar instead of the list", async () => {
     mockApi(PREMIUM);
     await renderPanel();
     await loaded(null);
     expect(screen.getByText('Premium Access / Unlimited')).toBeInTheDocument();
+    expect(screen.getByText('Premium until 26 Nov 2027')).toBeInTheDocument();
     expect(usageBar()).toHaveAttribute('aria-valuenow', '100');
     expect(usageBar()).toHaveAttribute('aria-valuemax', '100');
     expect(usageBar()).toHaveAttribute('aria-valuetext', 'Unlimited');
     expect(usageBar().firstElementChild).toHaveStyle({ width: '100%' });
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+  });
+
+  it('dates the end of premium by the Indian calendar, wherever the browser is', async () => {
+    // 20:00 UTC is 01:30 the next day in India.
+    mockApi({ ...PREMIUM, premium_until: '2027-11-26T20:00:00.000Z' });
+    await renderPanel();
+    expect(await screen.findByText('Premium until 27 Nov 2027')).toBeInTheDocument();
   });
 
   it("logs 'Error loading company access' and stays hidden when the summary cannot be loaded", async () => {

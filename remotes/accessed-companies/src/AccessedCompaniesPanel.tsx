@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { selectAccessSummary, selectAccessSummaryResult, selectAccessSummaryStatus, useAppSelector } from 'shared-types/shell';
 import { AccessedCompanyList } from './AccessedCompanyList';
-import { LOAD_FAILED_LOG, LOADING_TEXT, PANEL_TITLE, PREMIUM_BADGE, remainingText } from './messages';
+import { LOAD_FAILED_LOG, LOADING_TEXT, PANEL_TITLE, PREMIUM_BADGE, premiumUntilText, remainingText } from './messages';
 import { UsageBar } from './UsageBar';
 import styles from './AccessedCompaniesPanel.module.css';
 
 /**
  * 'Your Accessed Companies' (exposed as accessed_companies/AccessedCompaniesPanel),
  * requirement 8: shown only with a user id, collapsible, a usage bar, and the
- * companies researched so far (premium users see a badge instead). The shell
- * keeps the access summary loaded; this panel only reads it.
+ * companies researched so far (premium users see a badge instead, and the day
+ * premium ends). The shell keeps the access summary loaded; this panel only reads it.
  */
 export default function AccessedCompaniesPanel() {
   const status = useAppSelector(selectAccessSummaryStatus);
@@ -47,12 +47,15 @@ export default function AccessedCompaniesPanel() {
             <UsageBar summary={summary} />
             {summary.remaining_access > 0 && <p className={styles.remaining}>{remainingText(summary.remaining_access)}</p>}
             {summary.is_premium ? (
-              <p className={styles.badge}>
-                <svg className={styles.crown} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M3 18h18l-1.5-10-4.5 4-3-7-3 7-4.5-4z" />
-                </svg>
-                <span>{PREMIUM_BADGE}</span>
-              </p>
+              <>
+                <p className={styles.badge}>
+                  <svg className={styles.crown} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M3 18h18l-1.5-10-4.5 4-3-7-3 7-4.5-4z" />
+                  </svg>
+                  <span>{PREMIUM_BADGE}</span>
+                </p>
+                {summary.premium_until && <p className={styles.muted}>{premiumUntilText(summary.premium_until)}</p>}
+              </>
             ) : (
               <AccessedCompanyList summary={summary} />
             )}

@@ -1,14 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { type AccountSession } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { ModalDialog } from '../ui/ModalDialog';
 import { useGetAccountSessionsQuery, useRevokeAllSessionsMutation } from './accountApi';
 import styles from './AccountDialogs.module.css';
-import { logAccountError } from './log';
+import { LoadedQuery } from './LoadedQuery';
 import { DangerActions, DoneNotice, useSessionEndingRequest } from './sessionEnding';
 import {
   CLOSE_LABEL,
-  failureMessage,
   formatWhen,
   LAST_ACTIVE,
   SESSIONS_DESCRIPTION,
@@ -24,7 +23,6 @@ import {
   SIGNED_OUT_EVERYWHERE_TITLE,
   SIGNING_OUT_EVERYWHERE,
   THIS_DEVICE,
-  TRY_AGAIN_LABEL,
 } from './messages';
 
 export interface SessionsDialogProps {
@@ -56,32 +54,20 @@ function SessionItem({ session }: { session: AccountSession }) {
 
 function SessionList() {
   const sessions = useGetAccountSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const loadError = sessions.error;
-  useEffect(() => {
-    if (loadError) logAccountError('Could not load the sessions', loadError);
-  }, [loadError]);
-
-  if (sessions.isFetching && !sessions.data) return <p className={dialogStyles.note}>{SESSIONS_LOADING}</p>;
-  if (sessions.isError) {
-    return (
-      <div className={styles.loadError}>
-        <p role="alert" className={dialogStyles.formError}>
-          {failureMessage(sessions.error, SESSIONS_FAILED)}
-        </p>
-        <button type="button" className={dialogStyles.secondary} onClick={() => void sessions.refetch()}>
-          {TRY_AGAIN_LABEL}
-        </button>
-      </div>
-    );
-  }
-  const list = sessions.data?.sessions ?? [];
-  if (list.length === 0) return <p className={dialogStyles.note}>{SESSIONS_EMPTY}</p>;
   return (
-    <ul className={styles.sessions} aria-label={SESSIONS_LABEL}>
-      {list.map((session) => (
-        <SessionItem key={session.id} session={session} />
-      ))}
-    </ul>
+    <LoadedQuery query={sessions} loading={SESSIONS_LOADING} failed={SESSIONS_FAILED} log="Could not load the sessions">
+      {({ sessions: list }) =>
+        list.length === 0 ? (
+          <p className={dialogStyles.note}>{SESSIONS_EMPTY}</p>
+        ) : (
+          <ul className={styles.sessions} aria-label={SESSIONS_LABEL}>
+            {list.map((session) => (
+              <SessionItem key={session.id} session={session} />
+            ))}
+          </ul>
+        )
+      }
+    </LoadedQuery>
   );
 }
 

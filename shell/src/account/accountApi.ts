@@ -2,14 +2,18 @@ import { type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/tool
 import {
   AccountDeleteResponseSchema,
   AccountExportSchema,
+  AccountPaymentsResponseSchema,
   AccountSessionsResponseSchema,
   ApiErrorSchema,
   parseAnswer,
+  PaymentReceiptSchema,
   RevokeAllSessionsResponseSchema,
   type AccountDeleteRequest,
   type AccountDeleteResponse,
   type AccountExport,
+  type AccountPaymentsResponse,
   type AccountSessionsResponse,
+  type PaymentReceipt,
   type RevokeAllSessionsResponse,
 } from 'shared-types/api';
 import { convictionApi } from 'shared-types/shell';
@@ -103,7 +107,28 @@ export const accountApi = convictionApi.injectEndpoints({
       transformResponse: (raw: unknown) => parseAnswer(AccountDeleteResponseSchema, raw, 'DELETE /api/account'),
       transformErrorResponse: toFailure,
     }),
+    /** The user's payments, newest first; fetched afresh each time the Payments dialog opens. */
+    getAccountPayments: build.query<AccountPaymentsResponse, void>({
+      query: () => '/api/account/payments',
+      transformResponse: (raw: unknown) => parseAnswer(AccountPaymentsResponseSchema, raw, 'GET /api/account/payments'),
+      transformErrorResponse: toFailure,
+      keepUnusedDataFor: 0,
+    }),
+    /** The receipt of one paid or refunded payment (404 for anyone else's). */
+    getPaymentReceipt: build.query<PaymentReceipt, string>({
+      query: (paymentId) => `/api/account/payments/${encodeURIComponent(paymentId)}/receipt`,
+      transformResponse: (raw: unknown) => parseAnswer(PaymentReceiptSchema, raw, 'GET /api/account/payments/:id/receipt'),
+      transformErrorResponse: toFailure,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetAccountSessionsQuery, useRevokeAllSessionsMutation, useExportAccountMutation, useDeleteAccountMutation } = accountApi;
+export const {
+  useGetAccountSessionsQuery,
+  useRevokeAllSessionsMutation,
+  useExportAccountMutation,
+  useDeleteAccountMutation,
+  useGetAccountPaymentsQuery,
+  useGetPaymentReceiptQuery,
+} = accountApi;

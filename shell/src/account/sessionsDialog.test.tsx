@@ -7,7 +7,7 @@ import { openMenuItem, recordConsoleErrors, renderSignedIn, SESSIONS } from './t
 const consoleError = recordConsoleErrors();
 
 describe('the account menu', () => {
-  it("offers 'Preferences', 'Sessions', 'Export my data' and 'Delete account', and closes on Escape", async () => {
+  it("offers 'Preferences', 'Sessions', 'Payments and receipts', 'Export my data' and 'Delete account', and closes on Escape", async () => {
     const user = userEvent.setup();
     await renderSignedIn();
     const toggle = screen.getByRole('button', { name: 'Account' });
@@ -18,6 +18,7 @@ describe('the account menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Preferences' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sessions' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Payments and receipts' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export my data' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete account' })).toBeVisible();
 

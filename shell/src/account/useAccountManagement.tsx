@@ -5,22 +5,29 @@ import { type AccountMenuProps, type ExportStatus } from '../header/AccountMenu'
 import { useExportAccountMutation } from './accountApi';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { logAccountError } from './log';
+import { PaymentsDialog } from './PaymentsDialog';
 import { EXPORTED, exportFailureMessage, EXPORTING } from './messages';
 import { SessionsDialog } from './SessionsDialog';
 import { PreferencesDialog } from '../preferences/PreferencesDialog';
 import { exportFileName, saveJsonFile } from './saveJsonFile';
 
-type OpenDialog = 'preferences' | 'sessions' | 'delete' | null;
+type OpenDialog = 'preferences' | 'sessions' | 'payments' | 'delete' | null;
 
 /**
- * The account menu's actions (issue 13): the Preferences, Sessions and Delete
- * account dialogs, and the export download. The dialogs are rendered by the page, not
+ * The account menu's actions (issue 13): the Preferences, Sessions, Payments
+ * (issue 18) and Delete account dialogs, and the export download. The dialogs are rendered by the page, not
  * by the header, so their confirmation outlives the sign-out they cause.
  */
 export function useAccountManagement(): { accountMenu: AccountMenuProps; accountDialog: ReactNode } {
   const auth = useAuth();
   const userId = useAppSelector(selectUserId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Someone's payments are never left on screen, nor shown again, once they are signed out.
+  const [dialogUserId, setDialogUserId] = useState(userId);
+  if (dialogUserId !== userId) {
+    setDialogUserId(userId);
+    if (dialog === 'payments') setDialog(null);
+  }
   // Kept with the user it belongs to, so the next person to sign in does not see it.
   const [exportState, setExportState] = useState<{ userId: string; status: ExportStatus } | null>(null);
   const [exportAccount] = useExportAccountMutation();
@@ -46,12 +53,14 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   let accountDialog: ReactNode = null;
   if (dialog === 'preferences') accountDialog = <PreferencesDialog onClose={close} />;
   if (dialog === 'sessions') accountDialog = <SessionsDialog onClose={close} onSignedOutEverywhere={signOutEverywhereLocally} />;
+  if (dialog === 'payments') accountDialog = <PaymentsDialog onClose={close} />;
   if (dialog === 'delete') accountDialog = <DeleteAccountDialog onClose={close} onDeleted={signOutEverywhereLocally} />;
 
   return {
     accountMenu: {
       onPreferences: () => setDialog('preferences'),
       onSessions: () => setDialog('sessions'),
+      onPayments: () => setDialog('payments'),
       onExport: () => void onExport(),
       onDelete: () => setDialog('delete'),
       exportStatus,

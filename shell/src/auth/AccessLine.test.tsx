@@ -34,6 +34,8 @@ describe('AccessLine', () => {
     const { container } = renderWithShell(<AccessLine />, { store: signedInStore(PREMIUM) });
 
     expect(screen.getByText('Premium Access - Unlimited companies')).toBeInTheDocument();
+    // The end date is shown in the account menu and the accessed panel, never in this line.
+    expect(container).toHaveTextContent(/^Premium Access - Unlimited companies$/);
     expect(container.querySelector('svg[data-icon="crown"]')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('svg[data-icon="lock"]')).not.toBeInTheDocument();
   });

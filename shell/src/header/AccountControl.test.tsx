@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createShellStore, signedIn, signedOut, type SignedInUser } from 'shared-types/shell';
+import { type AccessSummary } from 'shared-types/api';
+import { convictionApi, createShellStore, signedIn, signedOut, type SignedInUser } from 'shared-types/shell';
+import { AccessLine } from '../auth/AccessLine';
 import { renderWithShell } from '../testing/renderWithShell';
 import { AccountControl } from './AccountControl';
 
@@ -16,6 +18,19 @@ function storeWith(user: SignedInUser | null) {
   store.dispatch(user ? signedIn(user) : signedOut());
   return store;
 }
+
+const FREE: AccessSummary = { is_premium: false, company_names: 'Acme', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
+const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2027-11-26T12:00:00.000Z' };
+
+/** Signed in as Asha with her access summary in the store, as the shell keeps it loaded. */
+function storeWithSummary(summary: AccessSummary) {
+  const store = storeWith(ASHA);
+  store.dispatch(convictionApi.util.upsertQueryEntries([{ endpointName: 'getAccessSummary', arg: ASHA.id, value: summary }]));
+  void store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(ASHA.id));
+  return store;
+}
+
+const MENU = { onSessions: jest.fn(), onPayments: jest.fn(), onExport: jest.fn(), onDelete: jest.fn() };
 
 describe('AccountControl', () => {
   it('shows "Loading..." while the auth state loads', () => {
@@ -115,6 +130,28 @@ describe('AccountControl', () => {
 
     await user.click(document.body);
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows when premium ends in the account menu, while the access line stays 'Premium Access - Unlimited companies'", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<AccountControl accessLine={<AccessLine />} accountMenu={MENU} />, { store: storeWithSummary(PREMIUM) });
+
+    expect(screen.getByText('Premium Access - Unlimited companies')).toBeInTheDocument();
+    expect(screen.getByText('Premium until 26 Nov 2027')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByText('Premium until 26 Nov 2027')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Payments and receipts' }));
+    expect(MENU.onPayments).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of a premium end date to a free user', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<AccountControl accessLine={<AccessLine />} accountMenu={MENU} />, { store: storeWithSummary(FREE) });
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByText('Free Access - 4 free stock research remaining')).toBeInTheDocument();
+    expect(screen.queryByText(/Premium until/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payments and receipts' })).toBeVisible();
   });
 
   it('follows the auth state as it changes', () => {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useAppSelector } from 'shared-types/shell';
 import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
+import { PAYMENTS_LABEL, premiumUntilText } from '../account/paymentMessages';
+import { selectPremiumUntil } from '../account/premiumUntil';
 import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 import styles from './AccountMenu.module.css';
@@ -16,6 +19,8 @@ export interface AccountMenuProps {
   /** Opens the Preferences dialog (default lens and pillar weights); the item is left out without it. */
   onPreferences?: () => void;
   onSessions: () => void;
+  /** Opens the payment history and receipts; the item is left out without it. */
+  onPayments?: () => void;
   onExport: () => void;
   onDelete: () => void;
   exportStatus?: ExportStatus | null;
@@ -29,11 +34,13 @@ const CHEVRON = (
 
 /**
  * The signed-in user's account menu (issue 13): the avatar, as a disclosure
- * button named 'Account', shows 'Preferences', 'Sessions', 'Export my data' and 'Delete
- * account' (the header has no room for another labelled button). It stays open
+ * button named 'Account', shows 'Preferences', 'Sessions', 'Payments and receipts',
+ * 'Export my data' and 'Delete account' (the header has no room for another labelled
+ * button), under the date premium ends for a premium user. It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
-export function AccountMenu({ children, onPreferences, onSessions, onExport, onDelete, exportStatus }: AccountMenuProps) {
+export function AccountMenu({ children, onPreferences, onSessions, onPayments, onExport, onDelete, exportStatus }: AccountMenuProps) {
+  const premiumUntil = useAppSelector(selectPremiumUntil);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -77,6 +84,7 @@ export function AccountMenu({ children, onPreferences, onSessions, onExport, onD
         {CHEVRON}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
+        {premiumUntil && <p className={styles.plan}>{premiumUntilText(premiumUntil)}</p>}
         <ul className={styles.items}>
           {onPreferences && (
             <li>
@@ -90,6 +98,13 @@ export function AccountMenu({ children, onPreferences, onSessions, onExport, onD
               {SESSIONS_LABEL}
             </button>
           </li>
+          {onPayments && (
+            <li>
+              <button type="button" className={styles.item} onClick={onPayments}>
+                {PAYMENTS_LABEL}
+              </button>
+            </li>
+          )}
           <li>
             <button type="button" className={styles.item} onClick={onExport} aria-disabled={status?.kind === 'pending'}>
               {EXPORT_LABEL}

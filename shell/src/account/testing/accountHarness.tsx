@@ -1,7 +1,7 @@
 // The account area as App wires it, signed in as Asha, for the account dialogs' tests.
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { type AccountExport, type AccountSession } from 'shared-types/api';
+import { PLAN_NEVER_RENEWS, type AccountExport, type AccountPayment, type AccountSession, type PaymentReceipt } from 'shared-types/api';
 import { createShellStore } from 'shared-types/shell';
 import { AuthProvider } from '../../auth/AuthContext';
 import { createAuthController } from '../../auth/authController';
@@ -25,6 +25,63 @@ export const SESSIONS: AccountSession[] = [
   { id: 's-1', created_at: '2025-03-12T06:00:00.000Z', last_seen_at: '2025-03-12T12:00:00.000Z', device: 'Chrome on Linux', current: true },
   { id: 's-2', created_at: '2025-02-03T06:00:00.000Z', last_seen_at: '2025-02-04T12:00:00.000Z', device: 'Safari on iPhone', current: false },
 ];
+
+/** Midday UTC (evening in India): the same calendar day wherever the test runs. */
+export const PAYMENTS: AccountPayment[] = [
+  {
+    id: 'pmt-2',
+    plan: '1_year',
+    plan_name: '1 Year Premium',
+    amount_inr: 2999,
+    currency: 'INR',
+    status: 'paid',
+    method: 'upi',
+    created_at: '2026-11-26T11:58:00.000Z',
+    paid_at: '2026-11-26T12:00:00.000Z',
+    refunded_at: null,
+    period_start: '2026-11-26T12:00:00.000Z',
+    period_end: '2027-11-26T12:00:00.000Z',
+    is_test: false,
+    has_receipt: true,
+  },
+  {
+    id: 'pmt-1',
+    plan: '3_months',
+    plan_name: '3 Months Premium',
+    amount_inr: 999,
+    currency: 'INR',
+    status: 'failed',
+    method: 'card',
+    created_at: '2026-10-02T12:00:00.000Z',
+    paid_at: null,
+    refunded_at: null,
+    period_start: null,
+    period_end: null,
+    is_test: true,
+    has_receipt: false,
+  },
+];
+
+export const RECEIPT: PaymentReceipt = {
+  receipt_number: 'CNV-2026-000042',
+  issued_at: '2026-11-26T12:00:00.000Z',
+  seller: { name: 'Conviction Research', gstin: '29ABCDE1234F1Z5' },
+  billed_to: { name: 'Asha Investor', email: 'asha@example.com' },
+  plan: '1_year',
+  plan_name: '1 Year Premium',
+  period_start: '2026-11-26T12:00:00.000Z',
+  period_end: '2027-11-26T12:00:00.000Z',
+  amount_inr: 2999,
+  currency: 'INR',
+  gst: { gstin: '29ABCDE1234F1Z5', rate_percent: 18, taxable_value_inr: 2541.53, gst_inr: 457.47 },
+  status: 'paid',
+  paid_at: '2026-11-26T12:00:00.000Z',
+  refunded_at: null,
+  method: 'upi',
+  payment_reference: 'pay_NXq8ZbB0k1xTyV',
+  is_test: false,
+  renewal: PLAN_NEVER_RENEWS,
+};
 
 export const EXPORT: AccountExport = {
   exported_at: '2025-03-12T10:15:00.000Z',

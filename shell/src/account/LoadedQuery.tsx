@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import dialogStyles from '../ui/ModalDialog.module.css';
+import styles from './AccountDialogs.module.css';
+import { logAccountError } from './log';
+import { failureMessage, TRY_AGAIN_LABEL } from './messages';
+
+/** The parts of an RTK Query result an account dialog shows. */
+interface QueryResult<T> {
+  data?: T;
+  error?: unknown;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface LoadedQueryProps<T> {
+  query: QueryResult<T>;
+  /** 'Loading sessions...' */
+  loading: string;
+  /** What did not happen, e.g. 'Could not load your sessions.' */
+  failed: string;
+  /** What the console is told on a failure. */
+  log: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * What an account dialog shows of something it loads: a loading line, or why it
+ * could not be loaded with 'Try again' (the failure is also logged), or the data.
+ */
+export function LoadedQuery<T>({ query, loading, failed, log, children }: LoadedQueryProps<T>) {
+  const loadError = query.error;
+  useEffect(() => {
+    if (loadError) logAccountError(log, loadError);
+  }, [loadError, log]);
+
+  if (query.isFetching && query.data === undefined) return <p className={dialogStyles.note}>{loading}</p>;
+  if (query.isError) {
+    return (
+      <div className={styles.loadError}>
+        <p role="alert" className={dialogStyles.formError}>
+          {failureMessage(query.error, failed)}
+        </p>
+        <button type="button" className={dialogStyles.secondary} onClick={() => void query.refetch()}>
+          {TRY_AGAIN_LABEL}
+        </button>
+      </div>
+    );
+  }
+  if (query.data === undefined) return <p className={dialogStyles.note}>{loading}</p>;
+  return children(query.data);
+}

@@ -1,0 +1,32 @@
+import { formatDay, formatRupees, gstText, methodText, premiumUntilText, receiptStatusText } from './paymentMessages';
+
+describe('payment amounts and dates', () => {
+  it('shows whole rupees without paise and the GST split with them', () => {
+    expect(formatRupees(2999)).toBe('₹2,999');
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(457.5)).toBe('₹457.50');
+    expect(gstText({ gstin: '29ABCDE1234F1Z5', rate_percent: 18, taxable_value_inr: 846.61, gst_inr: 152.39 })).toBe(
+      'Includes GST (18%) ₹152.39 on ₹846.61 — GSTIN 29ABCDE1234F1Z5',
+    );
+  });
+
+  it('dates by the Indian calendar, wherever the browser is, and passes an unreadable date on as sent', () => {
+    // 20:00 UTC is 01:30 the next day in India.
+    expect(premiumUntilText('2027-11-26T20:00:00.000Z')).toBe('Premium until 27 Nov 2027');
+    expect(formatDay('2027-11-26T12:00:00.000Z')).toBe('26 Nov 2027');
+    expect(formatDay('soon')).toBe('soon');
+  });
+
+  it("names Razorpay's methods as a person would, and any other as sent", () => {
+    expect(methodText('netbanking')).toBe('Net banking');
+    expect(methodText('upi')).toBe('UPI');
+    expect(methodText('crypto')).toBe('crypto');
+  });
+
+  it('says when a receipt was paid or refunded', () => {
+    const paid = { status: 'paid' as const, paid_at: '2026-11-26T12:00:00.000Z', refunded_at: null };
+    expect(receiptStatusText(paid)).toBe('Paid on 26 Nov 2026');
+    expect(receiptStatusText({ ...paid, status: 'refunded', refunded_at: '2026-12-02T12:00:00.000Z' })).toBe('Refunded on 2 Dec 2026');
+    expect(receiptStatusText({ ...paid, status: 'refunded' })).toBe('Refunded');
+  });
+});

@@ -1,0 +1,95 @@
+import { type PaymentStatus } from 'shared-types/api';
+
+/** Labels and messages of the payment history and receipts (issue 18, docs/payments.md). */
+export const PAYMENTS_LABEL = 'Payments and receipts';
+export const PAYMENTS_DESCRIPTION = 'Your plan purchases, newest first.';
+export const PAYMENTS_LOADING = 'Loading payments...';
+export const PAYMENTS_EMPTY = 'No payments yet.';
+export const PAYMENTS_FAILED = 'Could not load your payments.';
+export const RECEIPT_LABEL = 'Receipt';
+export const RECEIPT_LOADING = 'Loading receipt...';
+export const RECEIPT_FAILED = 'Could not load this receipt.';
+export const BACK_TO_PAYMENTS = 'Back to payments';
+export const PRINT_LABEL = 'Print';
+export const TEST_MODE_BADGE = 'Test mode';
+export const TEST_MODE_RECEIPT = 'Test mode: no real payment was taken.';
+
+export const RECEIPT_NUMBER = 'Receipt number';
+export const ISSUED_ON = 'Issued on';
+export const ISSUED_BY = 'Issued by';
+export const BILLED_TO = 'Billed to';
+export const PLAN = 'Plan';
+export const PERIOD = 'Period';
+export const AMOUNT = 'Amount';
+export const STATUS = 'Status';
+export const PAYMENT_REFERENCE = 'Payment reference';
+export const PAYMENT_METHOD = 'Payment method';
+
+const STATUS_WORDS: Record<PaymentStatus, string> = {
+  created: 'Pending',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/** 'Paid', 'Refunded', 'Failed', 'Expired' or 'Pending' (an order not paid yet). */
+export function statusText(status: PaymentStatus): string {
+  return STATUS_WORDS[status];
+}
+
+// Razorpay's method names, as a person would say them; anything else is shown as sent.
+const METHOD_WORDS: Record<string, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  paylater: 'Pay later',
+  bank_transfer: 'Bank transfer',
+};
+
+export function methodText(method: string): string {
+  return METHOD_WORDS[method] ?? method;
+}
+
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '₹2,999' for whole rupees, '₹457.47' when there are paise (the GST split). */
+export function formatRupees(amount: number): string {
+  return (Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount);
+}
+
+// Plans are sold in India: a day is the Indian calendar day, wherever the browser is.
+const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** '26 Nov 2027'; an unreadable time is shown as sent. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+}
+
+/** 'Premium until 26 Nov 2027': the account menu's plan line. */
+export function premiumUntilText(iso: string): string {
+  return `Premium until ${formatDay(iso)}`;
+}
+
+export function untilText(iso: string): string {
+  return `until ${formatDay(iso)}`;
+}
+
+export function periodText(start: string, end: string): string {
+  return `${formatDay(start)} to ${formatDay(end)}`;
+}
+
+/** 'Paid on 26 Nov 2026', or 'Refunded on 2 Dec 2026'. */
+export function receiptStatusText(receipt: { status: 'paid' | 'refunded'; paid_at: string; refunded_at: string | null }): string {
+  if (receipt.status === 'paid') return `Paid on ${formatDay(receipt.paid_at)}`;
+  return receipt.refunded_at ? `Refunded on ${formatDay(receipt.refunded_at)}` : statusText('refunded');
+}
+
+/** 'Includes GST (18%) ₹457.47 on ₹2,541.53 — GSTIN 29ABCDE1234F1Z5'. */
+export function gstText(gst: { gstin: string; rate_percent: number; taxable_value_inr: number; gst_inr: number }): string {
+  return `Includes GST (${gst.rate_percent}%) ${formatRupees(gst.gst_inr)} on ${formatRupees(gst.taxable_value_inr)} — GSTIN ${gst.gstin}`;
+}
