@@ -7,6 +7,7 @@ import {
   DEFAULT_PREFERENCES,
   PreferencesSchema,
   type AccessSummary,
+  type AccountPaymentsResponse,
   type ApiError,
   type CompanySearchResponse,
   type PlansResponse,
@@ -41,4 +42,6 @@ export const apiHandlers = [
   }),
   http.get('/api/subscription/plans', () => HttpResponse.json<PlansResponse>(PLANS_ANSWER)),
   http.post('/api/subscription/upgrade', () => HttpResponse.json<UpgradeResponse>(UPGRADE_ANSWER)),
+  // A free user who never bought anything.
+  http.get('/api/account/payments', () => HttpResponse.json<AccountPaymentsResponse>({ payments: [], premium_until: null })),
 ];
