@@ -41,7 +41,8 @@ export function paymentApiForBlock(engine: TestEngine, env: NodeJS.ProcessEnv = 
     },
     verify: (cookie: string, body: object) => request(app()).post('/api/subscription/verify').set('Cookie', cookie).send(body),
     deliver: (delivery: Pick<FakeWebhookDelivery, 'body' | 'headers'>) =>
-      request(app()).post('/api/payments/razorpay/webhook').set(delivery.headers).send(delivery.body),
+      // As a string: supertest would serialise a Buffer sent as application/json into {"type":"Buffer",…}.
+      request(app()).post('/api/payments/razorpay/webhook').set(delivery.headers).send(delivery.body.toString('utf8')),
     async premiumUntil(userId: string): Promise<Date | null> {
       return (await db().selectFrom('users').select('premium_until').where('id', '=', userId).executeTakeFirstOrThrow()).premium_until;
     },
