@@ -4,7 +4,7 @@ import { insertTestPayment } from '../db/paymentRepository';
 import { type Database } from '../db/schema';
 import { lockUserPremium } from '../db/subscriptionRepository';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
-import { recordAudit, type RequestOrigin } from './audit';
+import { type RequestOrigin } from './audit';
 import { type PaymentGateway } from './paymentGateway';
 import { grantInTransaction, planAnswer, publishGrant } from './payments/grantPlan';
 import { unknownUser } from './payments/premiumPeriod';
@@ -27,15 +27,15 @@ export async function upgradeSubscription(
     // Before the payment row, whose user must exist.
     if (!(await lockUserPremium(trx, input.userId))) throw unknownUser();
     const row = await insertTestPayment(trx, { userId: input.userId, tier: plan.id, amountPaise: plan.priceInr * 100, now: input.now });
-    const granted = await grantInTransaction(trx, { paymentRowId: row.id, reference: charged.reference, method: null, now: input.now, origin: input.origin });
-    if (granted.kind !== 'granted') throw new Error('A new test payment could not be granted');
-    await recordAudit(trx, {
-      action: 'subscription.upgrade',
-      userId: input.userId,
-      target: `subscription:${granted.period.subscriptionId}`,
-      outcome: 'success',
+    const granted = await grantInTransaction(trx, {
+      paymentRowId: row.id,
+      reference: charged.reference,
+      method: null,
+      now: input.now,
       origin: input.origin,
+      auditAction: 'subscription.upgrade',
     });
+    if (granted.kind !== 'granted') throw new Error('A new test payment could not be granted');
     return granted;
   });
   // Every instance forgets what it memoised about this user's access.

@@ -3,7 +3,7 @@ import { PLANS, type UpgradeResponse } from 'shared-types/api';
 import { claimPayment, findPaymentById, linkSubscription, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { type InvalidationBus } from '../../sharedState/invalidationBus';
-import { recordAudit, type RequestOrigin } from '../audit';
+import { recordAudit, type AuditAction, type RequestOrigin } from '../audit';
 import { extendPremium, type PlanPeriod } from './premiumPeriod';
 
 export interface GrantInput {
@@ -15,6 +15,8 @@ export interface GrantInput {
   method: string | null;
   now: Date;
   origin: RequestOrigin;
+  /** The test-mode direct upgrade keeps its own audit action ('subscription.upgrade'). */
+  auditAction?: Extract<AuditAction, 'payment.grant' | 'subscription.upgrade'>;
 }
 
 export type GrantOutcome =
@@ -48,7 +50,15 @@ export async function grantInTransaction(trx: Transaction<Database>, input: Gran
     isTest: payment.provider === 'test',
   });
   await linkSubscription(trx, payment.id, period.subscriptionId);
-  await recordAudit(trx, { action: 'payment.grant', userId: payment.user_id, target: `payment:${payment.id}`, outcome: 'success', origin: input.origin });
+  const action = input.auditAction ?? 'payment.grant';
+  await recordAudit(trx, {
+    action,
+    userId: payment.user_id,
+    // The upgrade's event has always named the period it bought.
+    target: action === 'payment.grant' ? `payment:${payment.id}` : `subscription:${period.subscriptionId}`,
+    outcome: 'success',
+    origin: input.origin,
+  });
   return { kind: 'granted', payment: { ...payment, subscription_id: period.subscriptionId }, period };
 }
 
