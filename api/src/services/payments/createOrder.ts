@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely';
 import { PLANS, type OrderResponse, type PlanId } from 'shared-types/api';
 import { deletePendingOrder, expireStaleOrders, findPendingOrder, insertPendingOrder, setRazorpayOrderId, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
+import { declareLongRunning } from '../../http/longRunningWork';
 import { type RazorpayClient } from '../../payments/razorpayClient';
 import { type RazorpayGatewaySettings } from '../../payments/razorpaySettings';
 import { recordAudit, type RequestOrigin } from '../audit';
@@ -45,6 +46,7 @@ export async function createOrder(deps: PaymentServiceDeps, input: { userId: str
       if (row !== undefined) return orderAnswer(deps, row, await openOrder(deps, row, input), user);
     }
     // Another request holds the slot and is still asking Razorpay.
+    declareLongRunning('waiting for a concurrent order request');
     if (Date.now() > waitUntil) {
       throw new PaymentRefusal(409, 'order_in_progress', 'Your order is still being created. Please try again in a moment.');
     }
@@ -54,6 +56,8 @@ export async function createOrder(deps: PaymentServiceDeps, input: { userId: str
 
 async function openOrder(deps: PaymentServiceDeps, row: PaymentRow, input: { userId: string; plan: PlanId; origin: RequestOrigin }): Promise<string> {
   let orderId: string;
+  // Razorpay may take seconds; the client's own time-out (10 s) bounds the wait, not the database deadline.
+  declareLongRunning('waiting for Razorpay to create an order');
   try {
     const order = await deps.razorpay.createOrder({ amountPaise: row.amount_paise, receipt: row.id, notes: { user_id: input.userId, plan: input.plan } });
     orderId = order.id;

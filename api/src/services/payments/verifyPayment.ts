@@ -1,5 +1,6 @@
 import { type UpgradeResponse, type VerifyPaymentRequest } from 'shared-types/api';
 import { findPaymentByOrderId, type PaymentRow } from '../../db/paymentRepository';
+import { declareLongRunning } from '../../http/longRunningWork';
 import { type Logger } from '../../logger';
 import { type RazorpayPayment } from '../../payments/razorpaySchemas';
 import { verifyPaymentSignature } from '../../payments/signatures';
@@ -51,6 +52,7 @@ export async function verifyPayment(
 }
 
 async function fetchPayment(deps: PaymentServiceDeps, paymentId: string): Promise<RazorpayPayment> {
+  declareLongRunning('waiting for Razorpay to confirm a payment');
   try {
     return await deps.razorpay.fetchPayment(paymentId);
   } catch (error) {
