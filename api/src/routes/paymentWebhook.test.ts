@@ -62,6 +62,13 @@ describe.each(testDatabases())('POST /api/payments/razorpay/webhook on $name', (
     expect(await t.premiumUntil(userId)).not.toBeNull();
   });
 
+  it('refuses a body over 256 kB with 413 and a missing signature with 400', async () => {
+    const big = JSON.stringify({ event: 'payment.captured', padding: 'x'.repeat(300_000) });
+    const tooLarge = await request(t.setup.api.app).post('/api/payments/razorpay/webhook').set('Content-Type', 'application/json').send(big).expect(413);
+    expect(tooLarge.body).toMatchObject({ error: 'payload_too_large', message: 'The webhook body is larger than 256kb.' });
+    await request(t.setup.api.app).post('/api/payments/razorpay/webhook').set('Content-Type', 'application/json').send('{}').expect(400);
+  });
+
   it('ignores (200) unknown orders and unknown events, and refuses an amount mismatch, audited', async () => {
     const stranger = t.fake.store.createOrder({ amount: 99900, currency: 'INR', receipt: null, notes: {} });
     const foreign = t.fake.pay(stranger.id).payment;
