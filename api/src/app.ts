@@ -24,12 +24,13 @@ import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { accountExportLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
+import { accountExportLimiter, paymentLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
 import { accountPaymentsRouter } from './routes/accountPayments';
 import { companyRouter } from './routes/company';
 import { sessionRouter } from './routes/session';
+import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
 import { subscriptionRouter } from './routes/subscription';
 import { createCompanyResearch } from './services/companyResearch';
 import { acceptIdentity } from './services/identityRevocation';
@@ -102,6 +103,8 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
     logger.warn('REDIS_URL is set but this app was given no shared state: rate limits and sign-outs stay per process');
   }
 
+  // One bus for the webhook and the signed-in API, so a grant by either reaches the same caches.
+  const shared = deps.sharedState ?? localSharedState();
   const app = express();
   app.disable('x-powered-by');
   // req.ip from X-Forwarded-For only through the configured number of proxies.
@@ -124,6 +127,12 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   if (db !== undefined && deps.engine !== undefined && deps.importToken !== undefined) {
     app.use(importRouter({ db, engine: deps.engine, token: deps.importToken, invalidateCaches, logger, now: deps.now }));
   }
+  // Before the JSON parser and the signed-in API: Razorpay's webhook is signed over its raw bytes and has no session.
+  if (db !== undefined && config.payments.mode === 'razorpay') {
+    app.use(
+      razorpayWebhookRouter({ db, webhookSecret: config.payments.webhookSecret, now: deps.now ?? (() => new Date()), logger, bus: shared.invalidations }),
+    );
+  }
   // Scripts, styles, the page and JSON answers gzipped: a first visit's JavaScript is about a third as many bytes
   // (docs/performance.md). After the import route, whose streamed progress lines must not wait in a buffer.
   app.use(compression());
@@ -139,7 +148,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(stocksRouter(stockList));
   if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
-    pageSession = mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails });
+    pageSession = mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails, sharedState: shared });
   }
   app.use('/api', apiNotFound);
 
@@ -188,6 +197,14 @@ function mountSignedInApi(
     const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
     app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   }
+  for (const [route, name] of [
+    ['/api/subscription/order', 'payment-order'],
+    ['/api/subscription/verify', 'payment-verify'],
+    ['/api/subscription/upgrade', 'upgrade'],
+  ] as const) {
+    app.use(route, paymentLimiter(name, config.payments.rateLimitPerHour, shared.rateLimits));
+  }
+  app.use(paymentRouter({ db, settings: config.payments, now, logger: deps.logger, bus }));
   app.use(
     subscriptionRouter({
       db,

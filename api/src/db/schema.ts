@@ -271,6 +271,7 @@ export interface PaymentsTable {
   currency: 'INR';
   status: PaymentStatus;
   razorpay_order_id: string | null;
+  /** Razorpay's pay_… id once paid; for provider 'test', the test-mode reference (test_…), as on the subscription. */
   razorpay_payment_id: string | null;
   /** Razorpay's name for how it was paid ('upi', 'card', 'netbanking', …); nothing more about the instrument. */
   method: string | null;

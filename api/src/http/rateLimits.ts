@@ -84,3 +84,8 @@ export function accountExportLimiter(settings: RateLimitSettings, backend?: Rate
     backend,
   );
 }
+
+/** Order creation, verification and the direct upgrade: each counted per signed-in user per hour (PAYMENT_RATE_LIMIT_PER_HOUR). */
+export function paymentLimiter(name: 'payment-order' | 'payment-verify' | 'upgrade', perHour: number, backend?: RateLimitBackend): RequestHandler {
+  return perUserLimiter(name, 60 * 60 * 1000, perHour, 'You have tried to pay several times this hour. Please try again later.', backend);
+}

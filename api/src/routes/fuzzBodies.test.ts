@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { hmacSha256Hex } from '../payments/signatures';
+import { startFakeRazorpay, type FakeRazorpay } from '../payments/testing/fakeRazorpay';
 import { createSignedInApi, type SignedInApi } from '../testing/signedInApi';
 
 // Fixed seed so a failure replays; override with FUZZ_SEED to explore.
@@ -17,6 +19,12 @@ const ROUTES = [
   '/api/auth/local/sign-in',
 ] as const;
 
+/** Served only with Razorpay keys: fuzzed against an app pointed at the fake Razorpay. */
+const PAYMENT_ROUTES = ['/api/subscription/order', '/api/subscription/verify'] as const;
+
+/** Signature-shaped: 64 hex digits. */
+const hex64 = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 });
+
 /** JSON-ish bodies: random objects, arrays, scalars, plus near-miss shapes of the real requests. */
 const bodyArbitrary = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -30,6 +38,10 @@ const bodyArbitrary = fc.oneof(
       full_name: fc.string({ maxLength: 250 }),
       session_token: fc.oneof(fc.string({ maxLength: 600 }), fc.constant(null)),
       premium_until: fc.string(),
+      amount: fc.oneof(fc.integer(), fc.string()),
+      razorpay_order_id: fc.oneof(fc.string({ maxLength: 80 }), fc.constant('order_')),
+      razorpay_payment_id: fc.oneof(fc.string({ maxLength: 80 }), fc.constant('pay_')),
+      razorpay_signature: fc.oneof(hex64, fc.string({ maxLength: 200 })),
     },
     { requiredKeys: [] },
   ),
@@ -48,6 +60,63 @@ describe('fuzzed request bodies', () => {
     ({ cookie } = await api.signIn('fuzzer@example.test'));
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
+
+  let fake: FakeRazorpay;
+  let payments: SignedInApi;
+  let payerCookie: string;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    payments = await createSignedInApi(database, {
+      RATE_LIMIT_SIGN_IN_PER_15_MIN: '100000',
+      PAYMENT_RATE_LIMIT_PER_HOUR: '100000',
+      ...fake.env,
+    });
+    ({ cookie: payerCookie } = await payments.signIn('fuzzed-payer@example.test'));
+  });
+  afterAll(() => fake?.close());
+
+  const harmless = (response: request.Response) => {
+    expect(response.status).toBeLessThan(500);
+    expect(response.text).not.toMatch(/at .+\.ts:\d+|\bselect\b.+\bfrom\b|node_modules/i);
+  };
+
+  it.each(PAYMENT_ROUTES)(
+    `never answers ${'%s'} with a 5xx, a stack or SQL, with Razorpay configured`,
+    async (route) => {
+      await fc.assert(
+        fc.asyncProperty(bodyArbitrary, fc.boolean(), async (body, signedIn) => {
+          const req = request(payments.app).post(route).set('Content-Type', 'application/json');
+          if (signedIn) req.set('Cookie', payerCookie);
+          harmless(await req.send(JSON.stringify(body)));
+        }),
+        { seed: SEED, numRuns: Math.min(RUNS, 300) },
+      );
+    },
+    120_000,
+  );
+
+  it('answers random webhook bodies with 400 unless signed, and never with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          bodyArbitrary.map((body) => JSON.stringify(body)),
+          fc.string({ maxLength: 300 }),
+        ),
+        fc.oneof(fc.constant('valid'), hex64, fc.string({ maxLength: 100 })),
+        async (body, signature) => {
+          const signed = signature === 'valid';
+          const response = await request(payments.app)
+            .post('/api/payments/razorpay/webhook')
+            .set('Content-Type', 'application/json')
+            .set('X-Razorpay-Signature', signed ? hmacSha256Hex(Buffer.from(body), fake.settings.webhookSecret) : signature)
+            .send(body);
+          harmless(response);
+          if (!signed) expect(response.status).toBe(400);
+        },
+      ),
+      { seed: SEED, numRuns: Math.min(RUNS, 300) },
+    );
+  }, 120_000);
 
   it.each(ROUTES)(
     `never answers ${'%s'} with a 5xx, a stack or SQL (seed printed)`,

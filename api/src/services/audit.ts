@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   'session.invalidate',
   'session.revoke_all',
   'subscription.upgrade',
+  'payment.order',
+  'payment.verify',
+  'payment.grant',
+  'payment.webhook',
+  'payment.refund',
   'import',
   'account.export',
   'account.delete',
@@ -83,6 +88,7 @@ export async function recordFailure(db: Db, event: Omit<AuditEvent, 'outcome' | 
 export function failureReason(error: unknown): string {
   if (error instanceof InvalidIdentityError) return error.reason;
   if (error instanceof IdentityProviderUnavailableError) return 'identity_provider_unavailable';
-  if (error instanceof HttpError) return error.code;
+  // A refusal may name a more precise reason than the client is told (services/payments/paymentRefusal.ts).
+  if (error instanceof HttpError) return (error as { auditReason?: string }).auditReason ?? error.code;
   return 'error';
 }

@@ -28,16 +28,19 @@ export function createTestModeGateway(): PaymentGateway {
 
 /**
  * With Razorpay keys configured, premium is bought only through an order paid in
- * Razorpay Checkout and verified by the server, so the direct upgrade grants
- * nothing (docs/payments.md). Until the order flow is served, no purchase is
- * possible at all, which is the safe side of the alternative.
+ * Razorpay Checkout and verified by the server (POST /api/subscription/order,
+ * then /verify or the webhook), so the direct upgrade grants nothing (docs/payments.md).
  */
 export function createCheckoutOnlyGateway(): PaymentGateway {
   return {
     testMode: false,
     charge() {
       return Promise.reject(
-        new HttpError(409, 'use_order_flow', 'Premium is bought through Razorpay Checkout on this server; a direct upgrade grants nothing.'),
+        new HttpError(
+          409,
+          'use_order_flow',
+          'Premium is bought through Razorpay Checkout on this server (POST /api/subscription/order); a direct upgrade grants nothing.',
+        ),
       );
     },
   };

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   refunded. Test-mode purchases are recorded too (provider 'test'), so the
  *   history and receipts read one table. No card data is ever stored: only
  *   Razorpay's ids and its payment method's name.
- *   A user has at most one pending order per plan (a double click reuses it),
+ *   A user has at most one pending Razorpay order per plan (a double click reuses it),
  *   and a Razorpay order or payment id belongs to one row only, so one payment
  *   can never pay for two plans. Rows outlive a deleted account, detached from
  *   the person (user_id set null), as the subscriptions do.
@@ -35,7 +35,7 @@ const UP = [
     updated_at timestamptz not null default now(),
     check (provider = 'test' or razorpay_order_id is not null or status <> 'paid')
   )`,
-  `create unique index payments_one_pending_per_plan on payments (user_id, tier) where status = 'created'`,
+  `create unique index payments_one_pending_per_plan on payments (user_id, tier) where status = 'created' and provider = 'razorpay'`,
   `create index payments_user_idx on payments (user_id, created_at)`,
   `create table payment_events (
     event_id text primary key,
@@ -44,9 +44,18 @@ const UP = [
     razorpay_order_id text,
     received_at timestamptz not null default now()
   )`,
+  // A fully refunded plan that had not started yet ends where it starts (an empty period).
+  `alter table subscriptions drop constraint subscriptions_check`,
+  `alter table subscriptions add constraint subscriptions_period_check check (ends_at >= starts_at)`,
 ];
 
-const DOWN = [`drop table if exists payment_events`, `drop table if exists payments`];
+const DOWN = [
+  `drop table if exists payment_events`,
+  `drop table if exists payments`,
+  `delete from subscriptions where ends_at = starts_at`,
+  `alter table subscriptions drop constraint subscriptions_period_check`,
+  `alter table subscriptions add constraint subscriptions_check check (ends_at > starts_at)`,
+];
 
 async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);

@@ -1,0 +1,165 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Database, type PaymentsTable, type SubscriptionTier } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** A pending order is reused for this long, then expired (docs/payments.md). */
+export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+
+/** Pending orders past their expiry stop being reusable (and free the one-pending-per-plan slot). */
+export async function expireStaleOrders(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: 'expired', updated_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'created')
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+export async function findPendingOrder(db: Db, userId: string, tier: SubscriptionTier): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('tier', '=', tier)
+    .where('status', '=', 'created')
+    .where('provider', '=', 'razorpay')
+    .executeTakeFirst();
+}
+
+/** A new pending Razorpay order, or undefined when one exists already (a concurrent double click won the slot). */
+export async function insertPendingOrder(
+  db: Db,
+  row: { userId: string; tier: SubscriptionTier; amountPaise: number; now: Date },
+): Promise<PaymentRow | undefined> {
+  return db
+    .insertInto('payments')
+    .values({
+      user_id: row.userId,
+      provider: 'razorpay',
+      tier: row.tier,
+      amount_paise: row.amountPaise,
+      currency: 'INR',
+      status: 'created',
+      created_at: row.now,
+      updated_at: row.now,
+      expires_at: new Date(row.now.getTime() + PENDING_ORDER_TTL_MS),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'tier']).where('status', '=', 'created').where('provider', '=', 'razorpay').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A test-mode purchase: recorded like a Razorpay one, then paid by the same grant. */
+export async function insertTestPayment(db: Db, row: { userId: string; tier: SubscriptionTier; amountPaise: number; now: Date }): Promise<PaymentRow> {
+  return db
+    .insertInto('payments')
+    .values({
+      user_id: row.userId,
+      provider: 'test',
+      tier: row.tier,
+      amount_paise: row.amountPaise,
+      currency: 'INR',
+      status: 'created',
+      created_at: row.now,
+      updated_at: row.now,
+      expires_at: row.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setRazorpayOrderId(db: Db, id: string, orderId: string): Promise<void> {
+  await db.updateTable('payments').set({ razorpay_order_id: orderId }).where('id', '=', id).execute();
+}
+
+/** An order Razorpay never created must not stay reusable. */
+export async function deletePendingOrder(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'created').where('razorpay_order_id', 'is', null).execute();
+}
+
+export async function findPaymentByOrderId(db: Db, orderId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('razorpay_order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Marks a payment paid unless it already is (or was refunded): the single
+ * compare-and-set that makes the grant idempotent. Undefined: nothing changed.
+ */
+export async function claimPayment(
+  trx: Transaction<Database>,
+  claim: { id: string; razorpayPaymentId: string | null; method: string | null; now: Date },
+): Promise<PaymentRow | undefined> {
+  return trx
+    .updateTable('payments')
+    .set({ status: 'paid', razorpay_payment_id: claim.razorpayPaymentId, method: claim.method, paid_at: claim.now, updated_at: claim.now })
+    .where('id', '=', claim.id)
+    .where('status', 'not in', ['paid', 'refunded'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function linkSubscription(trx: Transaction<Database>, id: string, subscriptionId: string): Promise<void> {
+  await trx.updateTable('payments').set({ subscription_id: subscriptionId }).where('id', '=', id).execute();
+}
+
+/** A failed attempt; never overrides a payment that succeeded (events arrive out of order). True when the row changed. */
+export async function markFailed(db: Db, id: string, reason: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'failed', failure_reason: reason.slice(0, 300), failed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['created', 'expired', 'failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Paid → refunded, once. Returns the row as it was paid, or undefined when it was not paid. */
+export async function markRefunded(trx: Transaction<Database>, id: string, now: Date): Promise<PaymentRow | undefined> {
+  return trx
+    .updateTable('payments')
+    .set({ status: 'refunded', refunded_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records a webhook delivery; false when this event id was handled before (a redelivery). */
+export async function recordPaymentEvent(
+  db: Db,
+  event: { eventId: string; event: string; razorpayPaymentId: string | null; razorpayOrderId: string | null },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_events')
+    .values({ event_id: event.eventId, event: event.event, razorpay_payment_id: event.razorpayPaymentId, razorpay_order_id: event.razorpayOrderId })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Forgets a delivery whose handling failed, so Razorpay's retry is handled rather than skipped. */
+export async function forgetPaymentEvent(db: Db, eventId: string): Promise<void> {
+  await db.deleteFrom('payment_events').where('event_id', '=', eventId).execute();
+}
+
+/** Moves a user's later plan periods earlier by `ms` (a refunded period before them is removed). */
+export async function shiftSubscriptionsAfter(trx: Transaction<Database>, userId: string, from: Date, ms: number): Promise<void> {
+  if (ms <= 0) return;
+  await trx
+    .updateTable('subscriptions')
+    .set({
+      starts_at: sql<Date>`starts_at - ${`${ms} milliseconds`}::interval`,
+      ends_at: sql<Date>`ends_at - ${`${ms} milliseconds`}::interval`,
+    })
+    .where('user_id', '=', userId)
+    .where('starts_at', '>=', from)
+    .execute();
+}

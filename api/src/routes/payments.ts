@@ -1,0 +1,109 @@
+import express, { Router, type RequestHandler } from 'express';
+import { type Kysely } from 'kysely';
+import { OrderRequestSchema, VerifyPaymentRequestSchema } from 'shared-types/api';
+import { type Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { assertOwnUserId, requireCaller } from '../http/requestAuth';
+import { validateRequest } from '../http/validateRequest';
+import { type Logger } from '../logger';
+import { createRazorpayClient, type RazorpayClient } from '../payments/razorpayClient';
+import { type PaymentSettings } from '../payments/razorpaySettings';
+import { recordFailure, requestOrigin, type AuditAction } from '../services/audit';
+import { createOrder, type PaymentServiceDeps } from '../services/payments/createOrder';
+import { verifyPayment } from '../services/payments/verifyPayment';
+import { handleWebhook } from '../services/payments/webhook';
+import { type InvalidationBus } from '../sharedState/invalidationBus';
+
+export interface PaymentRouteDeps {
+  db: Kysely<Database>;
+  settings: PaymentSettings;
+  now: () => Date;
+  logger?: Logger;
+  bus?: Pick<InvalidationBus, 'publish'>;
+  /** Defaults to one over settings (tests may pass their own). */
+  razorpay?: RazorpayClient;
+}
+
+const USE_DIRECT_UPGRADE = () =>
+  new HttpError(409, 'use_direct_upgrade', 'This server takes no real payments (test mode): use POST /api/subscription/upgrade instead.');
+
+/**
+ * POST /api/subscription/order and POST /api/subscription/verify: the signed-in
+ * caller buys a plan through Razorpay Checkout (docs/payments.md). In test mode
+ * both answer 409 use_direct_upgrade. Refusals are audited, then raised.
+ */
+export function paymentRouter(deps: PaymentRouteDeps): Router {
+  const router = Router();
+  const settings = deps.settings.mode === 'razorpay' ? deps.settings : undefined;
+  const service: PaymentServiceDeps | undefined = settings && {
+    db: deps.db,
+    settings,
+    razorpay: deps.razorpay ?? createRazorpayClient(settings),
+  };
+  const audited =
+    (
+      action: AuditAction,
+      run: (service: PaymentServiceDeps, caller: ReturnType<typeof requireCaller>, req: express.Request) => Promise<unknown>,
+    ): RequestHandler =>
+    async (req, res) => {
+      const caller = requireCaller(req);
+      const origin = requestOrigin(req);
+      try {
+        if (service === undefined) throw USE_DIRECT_UPGRADE();
+        res.json(await run(service, caller, req));
+      } catch (error) {
+        await recordFailure(deps.db, { action, userId: caller.userId, origin }, error, deps.logger);
+        throw error;
+      }
+    };
+  router.post(
+    '/api/subscription/order',
+    audited('payment.order', async (service, caller, req) => {
+      const body = validateRequest(OrderRequestSchema, req.body);
+      assertOwnUserId(caller, body.user_id);
+      return createOrder(service, { userId: caller.userId, plan: body.subscription_tier, now: deps.now(), origin: requestOrigin(req) });
+    }),
+  );
+  router.post(
+    '/api/subscription/verify',
+    audited('payment.verify', async (service, caller, req) => {
+      const body = validateRequest(VerifyPaymentRequestSchema, req.body);
+      return verifyPayment({ ...service, logger: deps.logger, bus: deps.bus }, { userId: caller.userId, body, now: deps.now(), origin: requestOrigin(req) });
+    }),
+  );
+  return router;
+}
+
+/** Razorpay's webhook: the raw bytes are what is signed, and Razorpay retries for a day, so the body may be at most 256 kB. */
+const WEBHOOK_BODY_LIMIT = '256kb';
+
+/**
+ * POST /api/payments/razorpay/webhook: no session; authenticated by its
+ * signature over the raw body, so app.ts mounts it before the JSON parser (as
+ * the import route) and before the signed-in API. Answers 200 for every
+ * verified event, handled or not, and 400 for a bad signature (audited).
+ */
+export function razorpayWebhookRouter(deps: Omit<PaymentRouteDeps, 'razorpay' | 'settings'> & { webhookSecret: string }): Router {
+  const router = Router();
+  router.post('/api/payments/razorpay/webhook', express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    const origin = requestOrigin(req);
+    try {
+      const result = await handleWebhook(deps, {
+        body: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+        signature: req.get('x-razorpay-signature'),
+        eventId: req.get('x-razorpay-event-id'),
+        origin,
+      });
+      res.status(200).json({ status: result });
+    } catch (error) {
+      await recordFailure(deps.db, { action: 'payment.webhook', userId: null, origin }, error, deps.logger);
+      throw error;
+    }
+  });
+  // The JSON parser's 413 names its own 16 kB limit.
+  router.use('/api/payments/razorpay/webhook', (error: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) => {
+    const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+    next(type === 'entity.too.large' ? new HttpError(413, 'payload_too_large', `The webhook body is larger than ${WEBHOOK_BODY_LIMIT}.`) : error);
+  });
+  return router;
+}

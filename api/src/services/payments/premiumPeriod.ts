@@ -1,0 +1,68 @@
+import { type Transaction } from 'kysely';
+import { PLANS, type PlanId } from 'shared-types/api';
+import { shiftSubscriptionsAfter } from '../../db/paymentRepository';
+import { type Database } from '../../db/schema';
+import { insertSubscription, lockUserPremium } from '../../db/subscriptionRepository';
+import { HttpError } from '../../http/httpError';
+
+export interface PlanPeriod {
+  subscriptionId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export const unknownUser = () => new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
+
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCMonth(result.getUTCMonth() + months);
+  // 31 Jan + 1 month must not spill into March: clamp to the month's last day.
+  if (result.getUTCDate() !== day) result.setUTCDate(0);
+  return result;
+}
+
+/**
+ * Adds a plan's months to premium, from the later of now and the current end
+ * (an active plan is extended, never shortened), with the user's row locked so
+ * two grants cannot overlap. Inside the caller's transaction.
+ */
+export async function extendPremium(
+  trx: Transaction<Database>,
+  input: { userId: string; plan: PlanId; now: Date; paymentReference: string; isTest: boolean },
+): Promise<PlanPeriod> {
+  const current = await lockUserPremium(trx, input.userId);
+  if (!current) throw unknownUser();
+  const startsAt = current.premiumUntil && current.premiumUntil > input.now ? current.premiumUntil : input.now;
+  const endsAt = addMonths(startsAt, PLANS[input.plan].durationMonths);
+  const subscriptionId = await insertSubscription(trx, {
+    userId: input.userId,
+    tier: input.plan,
+    startsAt,
+    endsAt,
+    paymentReference: input.paymentReference,
+    isTest: input.isTest,
+  });
+  return { subscriptionId, startsAt, endsAt };
+}
+
+/**
+ * Ends a refunded plan's period (docs/payments.md, 'Refunds'): what is left of
+ * it from now on is removed. The period ends at max(its start, now) (never
+ * later than it did), plans bought after it move earlier by the removed time,
+ * and premium_until shrinks by the same amount, so for the latest plan it
+ * becomes max(now, its start). Returns the new premium_until.
+ */
+export async function endRefundedPeriod(trx: Transaction<Database>, input: { userId: string; subscriptionId: string; now: Date }): Promise<Date | null> {
+  const current = await lockUserPremium(trx, input.userId);
+  const period = await trx.selectFrom('subscriptions').select(['starts_at', 'ends_at']).where('id', '=', input.subscriptionId).executeTakeFirst();
+  if (!current || !period) return current?.premiumUntil ?? null;
+  const newEnd = new Date(Math.min(period.ends_at.getTime(), Math.max(period.starts_at.getTime(), input.now.getTime())));
+  const removedMs = period.ends_at.getTime() - newEnd.getTime();
+  if (removedMs <= 0) return current.premiumUntil;
+  await trx.updateTable('subscriptions').set({ ends_at: newEnd }).where('id', '=', input.subscriptionId).execute();
+  await shiftSubscriptionsAfter(trx, input.userId, period.ends_at, removedMs);
+  const premiumUntil = current.premiumUntil === null ? null : new Date(Math.max(input.now.getTime(), current.premiumUntil.getTime() - removedMs));
+  await trx.updateTable('users').set({ premium_until: premiumUntil }).where('id', '=', input.userId).execute();
+  return premiumUntil;
+}

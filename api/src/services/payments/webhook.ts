@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { type Kysely } from 'kysely';
+import * as z from 'zod';
+import { findPaymentByOrderId, forgetPaymentEvent, markFailed, markRefunded, recordPaymentEvent, type PaymentRow } from '../../db/paymentRepository';
+import { type Database } from '../../db/schema';
+import { type Logger } from '../../logger';
+import { RazorpayPaymentSchema, type RazorpayPayment } from '../../payments/razorpaySchemas';
+import { verifyWebhookSignature } from '../../payments/signatures';
+import { type InvalidationBus } from '../../sharedState/invalidationBus';
+import { recordAudit, type RequestOrigin } from '../audit';
+import { grantPlan } from './grantPlan';
+import { PaymentRefusal } from './paymentRefusal';
+import { checkPayment } from './verifyPayment';
+import { endRefundedPeriod } from './premiumPeriod';
+
+export interface WebhookDeps {
+  db: Kysely<Database>;
+  webhookSecret: string;
+  now: () => Date;
+  logger?: Logger;
+  bus?: Pick<InvalidationBus, 'publish'>;
+}
+
+export interface WebhookDelivery {
+  body: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+  origin: RequestOrigin;
+}
+
+const WebhookSchema = z.object({
+  event: z.string().max(64),
+  payload: z.object({
+    payment: z.optional(z.object({ entity: RazorpayPaymentSchema })),
+    refund: z.optional(z.object({ entity: z.object({ id: z.string(), amount: z.number().int(), payment_id: z.string() }) })),
+  }),
+});
+type WebhookEvent = z.infer<typeof WebhookSchema>;
+
+/** What the route answers: 200 for everything handled or ignored, so Razorpay stops retrying. */
+export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
+
+/**
+ * POST /api/payments/razorpay/webhook (docs/payments.md, 'Webhook'). The
+ * signature is checked over the raw bytes; each event id is handled once
+ * (payment_events); payment.captured and order.paid grant through the same
+ * grant as verify; payment.failed marks a pending row failed; a full
+ * refund.processed ends the plan. Out-of-order events change nothing once a
+ * payment is paid. Throws PaymentRefusal (400) for a bad signature or body.
+ */
+export async function handleWebhook(deps: WebhookDeps, delivery: WebhookDelivery): Promise<WebhookResult> {
+  if (!verifyWebhookSignature(delivery.body, delivery.signature, deps.webhookSecret)) {
+    throw new PaymentRefusal(400, 'invalid_signature', 'The webhook signature does not match.', 'bad_signature');
+  }
+  const event = parseEvent(delivery.body);
+  const payment = event.payload.payment?.entity;
+  const eventId = validEventId(delivery.eventId) ?? `sha256:${createHash('sha256').update(delivery.body).digest('hex')}`;
+  const first = await recordPaymentEvent(deps.db, {
+    eventId,
+    event: event.event,
+    razorpayPaymentId: payment?.id ?? null,
+    razorpayOrderId: payment?.order_id ?? null,
+  });
+  if (!first) return 'duplicate';
+  try {
+    return await handleEvent(deps, event, delivery.origin);
+  } catch (error) {
+    // Not handled: Razorpay's retry must be handled rather than skipped as a duplicate.
+    await forgetPaymentEvent(deps.db, eventId);
+    throw error;
+  }
+}
+
+function parseEvent(body: Buffer): WebhookEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new PaymentRefusal(400, 'invalid_payload', 'The webhook body is not JSON.');
+  }
+  const parsed = WebhookSchema.safeParse(json);
+  if (!parsed.success) throw new PaymentRefusal(400, 'invalid_payload', 'The webhook body is not a Razorpay event.');
+  return parsed.data;
+}
+
+function validEventId(header: string | undefined): string | undefined {
+  return header !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(header) ? header : undefined;
+}
+
+async function handleEvent(deps: WebhookDeps, event: WebhookEvent, origin: RequestOrigin): Promise<WebhookResult> {
+  const payment = event.payload.payment?.entity;
+  const known = ['payment.captured', 'order.paid', 'payment.failed', 'refund.processed'].includes(event.event);
+  if (!known || payment === undefined) {
+    deps.logger?.info({ event: event.event }, 'Razorpay webhook: event not handled');
+    return 'ignored';
+  }
+  const row = payment.order_id === null ? undefined : await findPaymentByOrderId(deps.db, payment.order_id);
+  if (row === undefined) {
+    deps.logger?.warn({ event: event.event }, 'Razorpay webhook for an order we do not know');
+    await audit(deps, { userId: null, target: null, reason: 'unknown_order', origin });
+    return 'ignored';
+  }
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid':
+      return captured(deps, row, payment, origin);
+    case 'payment.failed':
+      await markFailed(deps.db, row.id, payment.error_description ?? payment.error_code ?? 'Payment failed', deps.now());
+      return 'handled';
+    default:
+      return refunded(deps, row, payment, event.payload.refund?.entity.amount, origin);
+  }
+}
+
+async function captured(deps: WebhookDeps, row: PaymentRow, payment: RazorpayPayment, origin: RequestOrigin): Promise<WebhookResult> {
+  if (row.status === 'paid' || row.status === 'refunded') return 'ignored';
+  try {
+    checkPayment(row, payment, deps.logger);
+  } catch (error) {
+    if (!(error instanceof PaymentRefusal)) throw error;
+    await audit(deps, { userId: row.user_id, target: `payment:${row.id}`, reason: error.auditReason, origin });
+    return 'ignored';
+  }
+  await grantPlan(deps.db, { paymentRowId: row.id, reference: payment.id, method: payment.method, now: deps.now(), origin }, deps.bus);
+  return 'handled';
+}
+
+/** Only a full refund ends the plan; a partial one is logged for a person to look at. */
+async function refunded(
+  deps: WebhookDeps,
+  row: PaymentRow,
+  payment: RazorpayPayment,
+  refundPaise: number | undefined,
+  origin: RequestOrigin,
+): Promise<WebhookResult> {
+  const full = refundPaise === row.amount_paise || payment.amount_refunded >= row.amount_paise;
+  if (row.status !== 'paid' || row.razorpay_payment_id !== payment.id || !full) {
+    deps.logger?.warn({ payment: row.id, status: row.status, full }, 'Razorpay refund not applied: not a full refund of the paid payment');
+    return 'ignored';
+  }
+  const now = deps.now();
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const refundedRow = await markRefunded(trx, row.id, now);
+    if (refundedRow?.user_id == null) return null;
+    if (refundedRow.subscription_id !== null) await endRefundedPeriod(trx, { userId: refundedRow.user_id, subscriptionId: refundedRow.subscription_id, now });
+    await recordAudit(trx, { action: 'payment.refund', userId: refundedRow.user_id, target: `payment:${row.id}`, outcome: 'success', origin });
+    return refundedRow.user_id;
+  });
+  if (userId !== null) deps.bus?.publish({ kind: 'access', userId });
+  return 'handled';
+}
+
+async function audit(deps: WebhookDeps, event: { userId: string | null; target: string | null; reason: string; origin: RequestOrigin }): Promise<void> {
+  await recordAudit(deps.db, { action: 'payment.webhook', outcome: 'failure', ...event });
+}
