@@ -1,6 +1,6 @@
 import { PLAN_NEVER_RENEWS } from 'shared-types/api';
 import { startFakeRazorpay, type FakeRazorpay } from '../../api/src/payments/testing/fakeRazorpay';
-import { browserPerFile, openPage, screenshot, waitForRemote } from './harness/browser';
+import { browserPerFile, openPage, screenshotOf, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
 import { detailsShown, research, searchReady, someCompanies } from './harness/research';
 import { startServer, stopServer, type RunningServer } from './harness/server';
@@ -54,8 +54,9 @@ describe('paying for premium with Razorpay', () => {
     // The bank declines: Razorpay's reason is shown, the dialog stays open.
     fake.nextCheckout('failure');
     await upgrade.click();
-    await dialog.getByText(/^Payment failed: .+\. You have not been charged\.$/).waitFor();
+    await dialog.getByText('Payment failed: Payment processing failed due to error at bank or wallet gateway. You have not been charged.').waitFor();
     await header.getByText('Free Access - 0 free stock research remaining').waitFor();
+    await screenshotOf(dialog, 'upgrade-payment-failed');
 
     // Paid: verified by the server, the dialog closes and access is unlimited.
     fake.nextCheckout('success');
@@ -64,6 +65,7 @@ describe('paying for premium with Razorpay', () => {
     await header.getByText('Premium Access - Unlimited companies').waitFor();
     const panel = page.getByRole('region', { name: 'Your Accessed Companies' });
     await panel.getByText('Premium Access / Unlimited').waitFor({ state: 'visible' });
+    await panel.getByText(/^Premium until /).waitFor({ state: 'visible' });
     const opened = fake.checkoutOpens.at(-1)!;
     expect(opened).toMatchObject({ amount: 299900, currency: 'INR', key: fake.settings.keyId, has_handler: true, has_ondismiss: true });
     expect(opened.prefill).toMatchObject({ email: buyer.email, name: buyer.name });
@@ -74,8 +76,10 @@ describe('paying for premium with Razorpay', () => {
     await detailsShown(page, companies[5]!);
 
     // The receipt, from the account control.
-    await header.getByRole('button', { name: buyer.name }).click();
-    await page.getByRole('menuitem', { name: 'Payments and receipts' }).click();
+    await header.getByRole('button', { name: 'Account', exact: true }).click();
+    // A year from today (India time), beside the unchanged access line.
+    await header.getByText(/^Premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor({ state: 'visible' });
+    await header.getByRole('button', { name: 'Payments and receipts', exact: true }).click();
     const payments = page.getByRole('dialog', { name: 'Payments and receipts' });
     await payments.waitFor({ state: 'visible' });
     await payments.getByText('1 Year Premium').first().waitFor();
@@ -85,11 +89,13 @@ describe('paying for premium with Razorpay', () => {
       .first()
       .click();
     await page.getByText(PLAN_NEVER_RENEWS).waitFor({ state: 'visible' });
-    await screenshot(page, 'payment-receipt');
+    await screenshotOf(payments, 'payment-receipt');
 
     expect(pageErrors).toEqual([]);
-    // The refusal at the limit is the server's 403; nothing else may be logged.
-    expect(consoleErrors.filter((text) => !text.includes('status of 403'))).toEqual([]);
+    // The refusal at the limit is the server's 403 and the declined payment is logged as
+    // 'Payment failed' (as a failed upgrade is logged); nothing else may be.
+    expect(consoleErrors.filter((text) => !text.includes('status of 403') && !text.startsWith('Payment failed'))).toEqual([]);
+    expect(consoleErrors.filter((text) => text.startsWith('Payment failed'))).toHaveLength(1);
     await context.close();
   });
 });

@@ -99,7 +99,7 @@ describe.each(testDatabases())('POST /api/payments/razorpay/webhook on $name', (
     const failed = t.fake.pay(orderId, 'failed').payment;
     await t.deliver(t.fake.webhook('payment.failed', failed.id)).expect(200);
     expect(await t.paymentsOf(buyer.userId)).toEqual([
-      expect.objectContaining({ status: 'failed', failure_reason: 'Payment failed', failed_at: expect.any(Date) }),
+      expect.objectContaining({ status: 'failed', failure_reason: 'Payment processing failed due to error at bank or wallet gateway', failed_at: expect.any(Date) }),
     ]);
     const { payment, checkout } = t.fake.pay(orderId);
     await t.verify(buyer.cookie, checkout!).expect(200);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,10 +56,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /** Saves a screenshot under e2e/artifacts (git-ignored) for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+function artifactPath(name: string): string {
   const dir = path.join(__dirname, '..', '..', 'artifacts');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  return path.join(dir, `${name}.png`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: artifactPath(name), fullPage: true });
+}
+
+/** One element only (a dialog, a card), where the whole page would be too tall to read. */
+export async function screenshotOf(element: Locator, name: string): Promise<void> {
+  await element.screenshot({ path: artifactPath(name) });
 }
 
 /** Waits until a remote's slot reports its component mounted. */

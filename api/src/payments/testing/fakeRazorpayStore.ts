@@ -61,7 +61,8 @@ export class FakeRazorpayStore {
       amount_refunded: 0,
       refund_status: null,
       error_code: captured ? null : 'BAD_REQUEST_ERROR',
-      error_description: captured ? null : 'Payment failed',
+      // Razorpay's own words for a bank-side failure.
+      error_description: captured ? null : 'Payment processing failed due to error at bank or wallet gateway',
       created_at: now(),
     };
     this.payments.set(payment.id, payment);
