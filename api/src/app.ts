@@ -130,7 +130,16 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   // Before the JSON parser and the signed-in API: Razorpay's webhook is signed over its raw bytes and has no session.
   if (db !== undefined && config.payments.mode === 'razorpay') {
     app.use(
-      razorpayWebhookRouter({ db, webhookSecret: config.payments.webhookSecret, now: deps.now ?? (() => new Date()), logger, bus: shared.invalidations }),
+      razorpayWebhookRouter({
+        db,
+        webhookSecrets: [
+          config.payments.webhookSecret,
+          ...(config.payments.previousWebhookSecret === undefined ? [] : [config.payments.previousWebhookSecret]),
+        ],
+        now: deps.now ?? (() => new Date()),
+        logger,
+        bus: shared.invalidations,
+      }),
     );
   }
   // Scripts, styles, the page and JSON answers gzipped: a first visit's JavaScript is about a third as many bytes

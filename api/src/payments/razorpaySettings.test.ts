@@ -28,6 +28,11 @@ describe('paymentSettings', () => {
       gstin: undefined,
       rateLimitPerHour: 10,
     });
+    // During a webhook-secret rotation the old secret is kept beside the new one.
+    expect(paymentSettings({ ...KEYS, RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'old-webhook-secret' }, supabase)).toMatchObject({
+      webhookSecret: 'webhook-secret-value',
+      previousWebhookSecret: 'old-webhook-secret',
+    });
     // Keys win over the test flag, and over the local issuer.
     expect(paymentSettings({ ...KEYS, ALLOW_TEST_PAYMENTS: 'true' }, local).mode).toBe('razorpay');
   });

@@ -15,6 +15,8 @@ export interface RazorpayGatewaySettings {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** During a webhook-secret rotation, the old one: Razorpay retries events with their old signature. */
+  previousWebhookSecret?: string;
   /** Origin of the Razorpay REST API (a loopback fake in tests). */
   apiBase: string;
   /** Where the browser loads Checkout from. */
@@ -41,6 +43,7 @@ const PaymentEnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: optionalText,
   RAZORPAY_API_BASE: z.preprocess((value) => (value === '' || value === undefined ? DEFAULT_RAZORPAY_API_BASE : value), z.string().trim()),
   RAZORPAY_CHECKOUT_URL: z.preprocess((value) => (value === '' || value === undefined ? DEFAULT_RAZORPAY_CHECKOUT_URL : value), z.string().trim()),
   ALLOW_TEST_PAYMENTS: z.preprocess(
@@ -104,6 +107,7 @@ function razorpayKeys(vars: z.infer<typeof PaymentEnvSchema>): Omit<RazorpayGate
     keyId,
     keySecret: vars.RAZORPAY_KEY_SECRET!,
     webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET!,
+    ...(vars.RAZORPAY_WEBHOOK_SECRET_PREVIOUS === undefined ? {} : { previousWebhookSecret: vars.RAZORPAY_WEBHOOK_SECRET_PREVIOUS }),
     apiBase: checkedUrl('RAZORPAY_API_BASE', vars.RAZORPAY_API_BASE, 'origin'),
     checkoutUrl: checkedUrl('RAZORPAY_CHECKOUT_URL', vars.RAZORPAY_CHECKOUT_URL, 'href'),
   };

@@ -99,7 +99,11 @@ describe.each(testDatabases())('POST /api/payments/razorpay/webhook on $name', (
     const failed = t.fake.pay(orderId, 'failed').payment;
     await t.deliver(t.fake.webhook('payment.failed', failed.id)).expect(200);
     expect(await t.paymentsOf(buyer.userId)).toEqual([
-      expect.objectContaining({ status: 'failed', failure_reason: 'Payment processing failed due to error at bank or wallet gateway', failed_at: expect.any(Date) }),
+      expect.objectContaining({
+        status: 'failed',
+        failure_reason: 'Payment processing failed due to error at bank or wallet gateway',
+        failed_at: expect.any(Date),
+      }),
     ]);
     const { payment, checkout } = t.fake.pay(orderId);
     await t.verify(buyer.cookie, checkout!).expect(200);
@@ -134,5 +138,18 @@ describe.each(testDatabases())('POST /api/payments/razorpay/webhook on $name', (
     expect(summary.body).toMatchObject({ is_premium: false });
     // A verify replayed after the refund grants nothing.
     expect((await t.verify(cookie, checkout).expect(409)).body).toMatchObject({ error: 'payment_refunded' });
+  });
+});
+
+describe.each(testDatabases())('webhook secret rotation on $name', (engine) => {
+  const t = paymentApiForBlock(engine, { RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'the-old-webhook-secret' });
+
+  it('accepts a delivery signed with the previous secret, and still refuses any other', async () => {
+    const buyer = await t.signIn();
+    const { payment } = t.fake.pay(await t.orderId(buyer.cookie, '3_months'));
+    await t.deliver(t.fake.webhook('payment.captured', payment.id, { secret: 'some-other-secret' })).expect(400);
+    expect(await t.premiumUntil(buyer.userId)).toBeNull();
+    await t.deliver(t.fake.webhook('payment.captured', payment.id, { secret: 'the-old-webhook-secret' })).expect(200);
+    expect(await t.premiumUntil(buyer.userId)).not.toBeNull();
   });
 });

@@ -83,7 +83,7 @@ const WEBHOOK_BODY_LIMIT = '256kb';
  * the import route) and before the signed-in API. Answers 200 for every
  * verified event, handled or not, and 400 for a bad signature (audited).
  */
-export function razorpayWebhookRouter(deps: Omit<PaymentRouteDeps, 'razorpay' | 'settings'> & { webhookSecret: string }): Router {
+export function razorpayWebhookRouter(deps: Omit<PaymentRouteDeps, 'razorpay' | 'settings'> & { webhookSecrets: readonly string[] }): Router {
   const router = Router();
   router.post('/api/payments/razorpay/webhook', express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const origin = requestOrigin(req);

@@ -15,7 +15,8 @@ import { endRefundedPeriod } from './premiumPeriod';
 
 export interface WebhookDeps {
   db: Kysely<Database>;
-  webhookSecret: string;
+  /** The current secret first, then the previous one during a rotation. */
+  webhookSecrets: readonly string[];
   now: () => Date;
   logger?: Logger;
   bus?: Pick<InvalidationBus, 'publish'>;
@@ -49,7 +50,7 @@ export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
  * payment is paid. Throws PaymentRefusal (400) for a bad signature or body.
  */
 export async function handleWebhook(deps: WebhookDeps, delivery: WebhookDelivery): Promise<WebhookResult> {
-  if (!verifyWebhookSignature(delivery.body, delivery.signature, deps.webhookSecret)) {
+  if (!verifyWebhookSignature(delivery.body, delivery.signature, deps.webhookSecrets)) {
     throw new PaymentRefusal(400, 'invalid_signature', 'The webhook signature does not match.', 'bad_signature');
   }
   const event = parseEvent(delivery.body);
