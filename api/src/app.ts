@@ -129,6 +129,8 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   }
   // Before the JSON parser and the signed-in API: Razorpay's webhook is signed over its raw bytes and has no session.
   if (db !== undefined && config.payments.mode === 'razorpay') {
+    // The same deadline as the rest of the API: a hung database answers 503 and Razorpay retries.
+    app.use('/api/payments', requestDeadline(config.deadlines.databaseMs));
     app.use(
       razorpayWebhookRouter({
         db,

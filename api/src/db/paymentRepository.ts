@@ -71,8 +71,10 @@ export async function insertTestPayment(db: Db, row: { userId: string; tier: Sub
     .executeTakeFirstOrThrow();
 }
 
-export async function setRazorpayOrderId(db: Db, id: string, orderId: string): Promise<void> {
-  await db.updateTable('payments').set({ razorpay_order_id: orderId }).where('id', '=', id).execute();
+/** False when the row is gone (deleted as abandoned meanwhile): the order id must not be handed out. */
+export async function setRazorpayOrderId(db: Db, id: string, orderId: string): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ razorpay_order_id: orderId }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** An order Razorpay never created must not stay reusable. */
@@ -131,7 +133,25 @@ export async function markRefunded(trx: Transaction<Database>, id: string, now: 
     .executeTakeFirst();
 }
 
-/** Records a webhook delivery; false when this event id was handled before (a redelivery). */
+/**
+ * A payment refunded before we saw it paid (its capture event lost or still to be retried):
+ * closed as refunded, with its payment id, so no later capture event can grant it.
+ */
+export async function markRefundedUnpaid(db: Db, id: string, razorpayPaymentId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'refunded', razorpay_payment_id: razorpayPaymentId, refunded_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['created', 'failed', 'expired'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function paymentEventSeen(db: Db, eventId: string): Promise<boolean> {
+  return (await db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined;
+}
+
+/** Records a handled webhook delivery; false when this event id was recorded before (a redelivery). */
 export async function recordPaymentEvent(
   db: Db,
   event: { eventId: string; event: string; razorpayPaymentId: string | null; razorpayOrderId: string | null },
@@ -143,11 +163,6 @@ export async function recordPaymentEvent(
     .returning('event_id')
     .executeTakeFirst();
   return inserted !== undefined;
-}
-
-/** Forgets a delivery whose handling failed, so Razorpay's retry is handled rather than skipped. */
-export async function forgetPaymentEvent(db: Db, eventId: string): Promise<void> {
-  await db.deleteFrom('payment_events').where('event_id', '=', eventId).execute();
 }
 
 /** Moves a user's later plan periods earlier by `ms` (a refunded period before them is removed). */

@@ -153,6 +153,9 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
       expect(Math.round(body.gst!.taxable_value_inr * 100) + Math.round(body.gst!.gst_inr * 100)).toBe(amount * 100);
       expect((await receipt(cookie, id).expect(200)).body.gst).toBeNull();
     }
+    // A test-mode purchase took no money, so no tax: no GST line even with a GSTIN.
+    const test = await insertPayment(db(), { userId, provider: 'test', createdAt: ago(DAY) });
+    expect((await receipt(cookie, test.id, withGstin.app).expect(200)).body.gst).toBeNull();
   });
 
   it('issues a receipt for a refunded payment, marked refunded, and one for a test payment, marked test', async () => {

@@ -139,6 +139,26 @@ describe.each(testDatabases())('POST /api/payments/razorpay/webhook on $name', (
     // A verify replayed after the refund grants nothing.
     expect((await t.verify(cookie, checkout).expect(409)).body).toMatchObject({ error: 'payment_refunded' });
   });
+
+  it('grants nothing when a capture event is retried after the payment was refunded', async () => {
+    const { userId, payment } = await paidOrder();
+    // Razorpay's first delivery of the capture failed; its retry carries the payment as it was then.
+    const retriedCapture = t.fake.webhook('payment.captured', payment.id);
+    t.fake.store.refund(payment.id);
+    await t.deliver(t.fake.webhook('refund.processed', payment.id)).expect(200);
+    await t.deliver(retriedCapture).expect(200);
+    expect(await t.premiumUntil(userId)).toBeNull();
+    expect(await t.paymentsOf(userId)).toEqual([expect.objectContaining({ status: 'refunded', razorpay_payment_id: payment.id })]);
+  });
+
+  it('refuses an order.paid whose order names another plan, audited, premium unchanged', async () => {
+    const { userId, orderId, payment } = await paidOrder('3_months');
+    const order = t.fake.store.orders.get(orderId)!;
+    t.fake.store.orders.set(orderId, { ...order, notes: { ...order.notes, plan: '1_year' } });
+    await t.deliver(t.fake.webhook('order.paid', payment.id)).expect(200);
+    expect(await t.premiumUntil(userId)).toBeNull();
+    expect(await t.audits('payment.webhook', userId)).toEqual([{ outcome: 'failure', reason: 'plan_mismatch', target: expect.stringMatching(/^payment:/) }]);
+  });
 });
 
 describe.each(testDatabases())('webhook secret rotation on $name', (engine) => {

@@ -128,6 +128,19 @@ describe.each(testDatabases())('POST /api/subscription/order and /verify on $nam
     expect((await t.paymentsOf(userId)).map((row) => row.status)).toEqual(['created']);
   });
 
+  it("refuses the cheaper plan's payment presented for the dearer plan's order (400), audited, premium unchanged", async () => {
+    const { cookie, userId } = await t.signIn();
+    const yearOrder = await t.orderId(cookie, '1_year');
+    const { checkout } = t.fake.pay(await t.orderId(cookie, '3_months'));
+    // The signature is over the 3-month order; the server checks it against the 1-year order it stored.
+    const refused = await t.verify(cookie, { ...checkout!, razorpay_order_id: yearOrder }).expect(400);
+    expect(refused.body).toMatchObject({ error: 'invalid_signature' });
+    // A verify body cannot name a plan either: the plan is always the stored order's.
+    await t.verify(cookie, { ...checkout!, subscription_tier: '1_year' }).expect(400);
+    expect((await t.audits('payment.verify', userId)).map((row) => row.reason)).toEqual(['bad_signature', 'invalid_request']);
+    expect(await t.premiumUntil(userId)).toBeNull();
+  });
+
   it('refuses bodies that name a price, a premium end or fields Checkout never sends (400), or another user (403)', async () => {
     const { cookie, userId } = await t.signIn();
     const other = await t.signIn();

@@ -73,7 +73,8 @@ export async function paymentReceipt(
     period_end: row.period_end.toISOString(),
     amount_inr: paiseToInr(row.amount_paise),
     currency: 'INR',
-    gst: input.gstin === undefined ? null : gstLine(input.gstin, row.amount_paise),
+    // No money moved in test mode, so no tax was collected either.
+    gst: input.gstin === undefined || row.provider === 'test' ? null : gstLine(input.gstin, row.amount_paise),
     status,
     paid_at: row.paid_at.toISOString(),
     refunded_at: row.refunded_at === null ? null : row.refunded_at.toISOString(),

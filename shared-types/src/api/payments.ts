@@ -11,6 +11,20 @@ import { UpgradeRequestSchema, UpgradeResponseSchema } from './subscription';
 export const OrderRequestSchema = UpgradeRequestSchema;
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 
+/**
+ * The page runs whatever script this names, so an answer naming anything but https (or
+ * http on loopback, the offline test fake) is refused before it is loaded; the page's
+ * CSP narrows it further to the configured Checkout origin.
+ */
+function isCheckoutScriptUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 /** What Razorpay Checkout is opened with. `amount` is in paise (₹2,999 is 299900), GST included. */
 export const OrderResponseSchema = z.object({
   order_id: z.string(),
@@ -20,7 +34,7 @@ export const OrderResponseSchema = z.object({
   key_id: z.string(),
   plan: PlanIdSchema,
   /** Where Checkout's script is loaded from, on demand (RAZORPAY_CHECKOUT_URL). */
-  checkout_script_url: z.string(),
+  checkout_script_url: z.string().check(z.refine(isCheckoutScriptUrl, 'must be an https URL (http only on loopback)')),
   /** Shown by Checkout: the merchant and what is bought. */
   name: z.string(),
   description: z.string(),

@@ -10,8 +10,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   and a Razorpay order or payment id belongs to one row only, so one payment
  *   can never pay for two plans. Rows outlive a deleted account, detached from
  *   the person (user_id set null), as the subscriptions do.
- * - payment_events: every webhook delivery and verify call that changed a
- *   payment, keyed by Razorpay's event id, so a redelivered event is a no-op.
+ * - payment_events: every webhook delivery handled, keyed by Razorpay's event
+ *   id, so a redelivered event is answered at once without being handled again.
  */
 const UP = [
   `create table payments (

@@ -65,7 +65,10 @@ async function openOrder(deps: PaymentServiceDeps, row: PaymentRow, input: { use
     await deletePendingOrder(deps.db, row.id);
     throw providerFailure(error);
   }
-  await setRazorpayOrderId(deps.db, row.id, orderId);
+  if (!(await setRazorpayOrderId(deps.db, row.id, orderId))) {
+    // Razorpay took so long that the row was deleted as abandoned: this order id matches nothing we hold.
+    throw new PaymentRefusal(409, 'order_in_progress', 'Your order is still being created. Please try again in a moment.');
+  }
   await recordAudit(deps.db, { action: 'payment.order', userId: input.userId, target: `payment:${row.id}`, outcome: 'success', origin: input.origin });
   return orderId;
 }

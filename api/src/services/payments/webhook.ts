@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import * as z from 'zod';
-import { findPaymentByOrderId, forgetPaymentEvent, markFailed, markRefunded, recordPaymentEvent, type PaymentRow } from '../../db/paymentRepository';
+import {
+  findPaymentByOrderId,
+  markFailed,
+  markRefunded,
+  markRefundedUnpaid,
+  paymentEventSeen,
+  recordPaymentEvent,
+  type PaymentRow,
+} from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { type Logger } from '../../logger';
-import { RazorpayPaymentSchema, type RazorpayPayment } from '../../payments/razorpaySchemas';
+import { RazorpayOrderSchema, RazorpayPaymentSchema, type RazorpayOrder, type RazorpayPayment } from '../../payments/razorpaySchemas';
 import { verifyWebhookSignature } from '../../payments/signatures';
 import { type InvalidationBus } from '../../sharedState/invalidationBus';
 import { recordAudit, type RequestOrigin } from '../audit';
@@ -34,6 +42,8 @@ const WebhookSchema = z.object({
   payload: z.object({
     payment: z.optional(z.object({ entity: RazorpayPaymentSchema })),
     refund: z.optional(z.object({ entity: z.object({ id: z.string(), amount: z.number().int(), payment_id: z.string() }) })),
+    /** order.paid only: the order as we created it (receipt = our row id, notes.plan = its plan). */
+    order: z.optional(z.object({ entity: RazorpayOrderSchema })),
   }),
 });
 type WebhookEvent = z.infer<typeof WebhookSchema>;
@@ -56,20 +66,14 @@ export async function handleWebhook(deps: WebhookDeps, delivery: WebhookDelivery
   const event = parseEvent(delivery.body);
   const payment = event.payload.payment?.entity;
   const eventId = validEventId(delivery.eventId) ?? `sha256:${createHash('sha256').update(delivery.body).digest('hex')}`;
-  const first = await recordPaymentEvent(deps.db, {
-    eventId,
-    event: event.event,
-    razorpayPaymentId: payment?.id ?? null,
-    razorpayOrderId: payment?.order_id ?? null,
-  });
-  if (!first) return 'duplicate';
-  try {
-    return await handleEvent(deps, event, delivery.origin);
-  } catch (error) {
-    // Not handled: Razorpay's retry must be handled rather than skipped as a duplicate.
-    await forgetPaymentEvent(deps.db, eventId);
-    throw error;
-  }
+  if (await paymentEventSeen(deps.db, eventId)) return 'duplicate';
+  // Recorded only once handled: a crash in between leaves Razorpay's retry to be handled, not
+  // skipped. Two copies handled at once are harmless, because every handler changes a payment
+  // only from the state it expects (the grant is one compare-and-set). The event id header is
+  // not signed, so these state checks, not the id, are what make a replay harmless.
+  const result = await handleEvent(deps, event, delivery.origin);
+  await recordPaymentEvent(deps.db, { eventId, event: event.event, razorpayPaymentId: payment?.id ?? null, razorpayOrderId: payment?.order_id ?? null });
+  return result;
 }
 
 function parseEvent(body: Buffer): WebhookEvent {
@@ -104,7 +108,7 @@ async function handleEvent(deps: WebhookDeps, event: WebhookEvent, origin: Reque
   switch (event.event) {
     case 'payment.captured':
     case 'order.paid':
-      return captured(deps, row, payment, origin);
+      return captured(deps, row, payment, event.payload.order?.entity, origin);
     case 'payment.failed':
       await markFailed(deps.db, row.id, payment.error_description ?? payment.error_code ?? 'Payment failed', deps.now());
       return 'handled';
@@ -113,9 +117,16 @@ async function handleEvent(deps: WebhookDeps, event: WebhookEvent, origin: Reque
   }
 }
 
-async function captured(deps: WebhookDeps, row: PaymentRow, payment: RazorpayPayment, origin: RequestOrigin): Promise<WebhookResult> {
+async function captured(
+  deps: WebhookDeps,
+  row: PaymentRow,
+  payment: RazorpayPayment,
+  order: RazorpayOrder | undefined,
+  origin: RequestOrigin,
+): Promise<WebhookResult> {
   if (row.status === 'paid' || row.status === 'refunded') return 'ignored';
   try {
+    if (order !== undefined) checkOrder(row, order);
     checkPayment(row, payment, deps.logger);
   } catch (error) {
     if (!(error instanceof PaymentRefusal)) throw error;
@@ -124,6 +135,13 @@ async function captured(deps: WebhookDeps, row: PaymentRow, payment: RazorpayPay
   }
   await grantPlan(deps.db, { paymentRowId: row.id, reference: payment.id, method: payment.method, now: deps.now(), origin }, deps.bus);
   return 'handled';
+}
+
+/** The order must be the one we created for this row and plan: its receipt is our row id, its notes name the plan. */
+function checkOrder(row: PaymentRow, order: RazorpayOrder): void {
+  if (order.id !== row.razorpay_order_id || order.receipt !== row.id || (order.notes as Record<string, string>).plan !== row.tier) {
+    throw new PaymentRefusal(400, 'payment_mismatch', 'The order does not match the plan it was created for.', 'plan_mismatch');
+  }
 }
 
 /** Only a full refund ends the plan; a partial one is logged for a person to look at. */
@@ -135,6 +153,10 @@ async function refunded(
   origin: RequestOrigin,
 ): Promise<WebhookResult> {
   const full = refundPaise === row.amount_paise || payment.amount_refunded >= row.amount_paise;
+  if (full && row.status !== 'paid' && row.status !== 'refunded' && payment.order_id === row.razorpay_order_id) {
+    // Refunded before we recorded it paid: close the row so a capture event retried later grants nothing.
+    if (await markRefundedUnpaid(deps.db, row.id, payment.id, deps.now())) return 'handled';
+  }
   if (row.status !== 'paid' || row.razorpay_payment_id !== payment.id || !full) {
     deps.logger?.warn({ payment: row.id, status: row.status, full }, 'Razorpay refund not applied: not a full refund of the paid payment');
     return 'ignored';
