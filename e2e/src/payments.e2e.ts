@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { PLAN_NEVER_RENEWS } from 'shared-types/api';
 import { startFakeRazorpay, type FakeRazorpay } from '../../api/src/payments/testing/fakeRazorpay';
 import { browserPerFile, openPage, screenshotOf, waitForRemote } from './harness/browser';
@@ -90,6 +91,18 @@ describe('paying for premium with Razorpay', () => {
       .click();
     await page.getByText(PLAN_NEVER_RENEWS).waitFor({ state: 'visible' });
     await screenshotOf(payments, 'payment-receipt');
+
+    // On a phone the receipt fits the screen and passes the accessibility check.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await payments.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"], dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual(
+      [],
+    );
+    await screenshotOf(payments, 'payment-receipt-phone');
 
     expect(pageErrors).toEqual([]);
     // The refusal at the limit is the server's 403 and the declined payment is logged as
