@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { GUIDANCE_METRICS } from '../../analysis/types';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../testing/testDatabases';
 import { GUIDANCE_METRICS_0001 } from './0001_initial';
-import { migrateToLatest, MIGRATIONS } from './index';
+import { isOtherSchemaDropped, migrateToLatest, MIGRATIONS } from './index';
 
 const TABLES = [
   'analyses',
@@ -183,5 +183,15 @@ describe('migration 0001', () => {
   it('creates the same columns on both engines', () => {
     if (schemaByEngine.size < 2) return; // PostgreSQL not configured locally (CI always has it)
     expect(schemaByEngine.get('postgres')).toEqual(schemaByEngine.get('pglite'));
+  });
+});
+
+describe('isOtherSchemaDropped', () => {
+  it("retries only when the schema PostgreSQL could not find is someone else's", () => {
+    const dropped = (name: string) => Object.assign(new Error(`schema "${name}" does not exist`), { code: '3F000' });
+    expect(isOtherSchemaDropped(dropped('test_other'), 'test_ours')).toBe(true);
+    expect(isOtherSchemaDropped(dropped('test_ours'), 'test_ours')).toBe(false);
+    expect(isOtherSchemaDropped(Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }), 'test_ours')).toBe(false);
+    expect(isOtherSchemaDropped(undefined, 'test_ours')).toBe(false);
   });
 });
