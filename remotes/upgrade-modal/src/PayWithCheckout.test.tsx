@@ -13,6 +13,7 @@ import {
   type FakeCheckout,
 } from './testing/upgradeDialogHarness';
 import { upgradeApi } from './upgradeApi';
+import { CAPTURE_RETRIES, CAPTURE_RETRY_MS } from './usePurchasePlan';
 
 /** Opens the dialog of a server that takes real payments, with the plans loaded. */
 async function openRealPaymentDialog() {
@@ -193,6 +194,50 @@ describe('UpgradeModal with real payments (Razorpay Checkout)', () => {
     await waitFor(() => expect(opened).toHaveLength(2));
     await act(async () => opened[1]?.pay());
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to upgrade subscription'));
+  });
+
+  it('asks again while Razorpay has not captured the payment yet, then closes once it has', async () => {
+    let answers = 0;
+    const notCaptured = () => apiError(400, 'payment_not_captured', 'The payment has not been completed. If money was taken, it will be confirmed shortly.');
+    const api = mockApi({ testMode: false, verify: () => (++answers <= 2 ? notCaptured() : HttpResponse.json({ ...UPGRADE_ANSWER, test_mode: false })) });
+    const { Razorpay, opened } = fakeRazorpay();
+    window.Razorpay = Razorpay;
+    await openRealPaymentDialog();
+    const checkout = await startPurchase(opened);
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        checkout.pay();
+        await jest.advanceTimersByTimeAsync(2 * CAPTURE_RETRY_MS + 100);
+      });
+      expect(api.count('POST /api/subscription/verify')).toBe(3);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("gives up after a few asks and shows the server's message, the dialog still open", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi({
+      testMode: false,
+      verify: () => apiError(400, 'payment_not_captured', 'The payment has not been completed. If money was taken, it will be confirmed shortly.'),
+    });
+    const { Razorpay, opened } = fakeRazorpay();
+    window.Razorpay = Razorpay;
+    const { dialog } = await openRealPaymentDialog();
+    const checkout = await startPurchase(opened);
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        checkout.pay();
+        await jest.advanceTimersByTimeAsync(CAPTURE_RETRIES * CAPTURE_RETRY_MS + 100);
+      });
+      expect(api.count('POST /api/subscription/verify')).toBe(CAPTURE_RETRIES + 1);
+      expectIdleWithAlert(dialog, 'If money was taken, it will be confirmed shortly.');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("goes on with Checkout when the server refuses a direct upgrade with 'use_order_flow'", async () => {

@@ -13,6 +13,10 @@ import {
   useVerifyPaymentMutation,
 } from './upgradeApi';
 
+/** Verification asks again this often while Razorpay has not yet captured the payment (each ask counts against the hourly limit). */
+export const CAPTURE_RETRIES = 3;
+export const CAPTURE_RETRY_MS = 3000;
+
 /** How a purchase ended: the plan is granted, or not, with what to tell the customer. */
 export type PurchaseResult = { granted: true } | { granted: false; message: string };
 
@@ -48,12 +52,20 @@ export function usePurchasePlan(testMode: boolean | undefined) {
     } catch (stopped) {
       return { granted: false, message: checkoutStoppedMessage(stopped) };
     }
-    try {
-      await verifyPayment(payment).unwrap();
-      return { granted: true };
-    } catch (failure) {
-      console.error(UPGRADE_FAILED_LOG, failure);
-      return { granted: false, message: upgradeErrorMessage(failure) };
+    // With automatic capture Razorpay has almost always captured the payment by the time
+    // Checkout calls back, but not always: a payment still 'authorized' is asked about again.
+    for (let retry = 0; ; retry += 1) {
+      try {
+        await verifyPayment(payment).unwrap();
+        return { granted: true };
+      } catch (failure) {
+        if (apiErrorCode(failure) === 'payment_not_captured' && retry < CAPTURE_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, CAPTURE_RETRY_MS));
+          continue;
+        }
+        console.error(UPGRADE_FAILED_LOG, failure);
+        return { granted: false, message: upgradeErrorMessage(failure) };
+      }
     }
   }
 
