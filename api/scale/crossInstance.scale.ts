@@ -51,7 +51,8 @@ describeWithServices('two instances sharing PostgreSQL coordination and Redis st
       await Promise.all(pair.both().map((instance) => instance.stop()));
       const { pool } = pair.run;
       await pool.query(
-        `update analyses set engine_version = 'scale-test-old' where company_id in (select company_id from analyses order by company_id limit ${STALE_ANALYSES})`,
+        `update analyses set engine_version = 'scale-test-old' where company_id in (` +
+          `select company_id from analyses order by company_id limit ${STALE_ANALYSES})`,
       );
       // Every write to analyses from now on is counted, whichever instance makes it.
       await pool.query('create table scale_analysis_writes (company_id text not null)');

@@ -95,7 +95,16 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /** The phase's table: one row per request type, then the total. */
 export function formatTable(recorder: Recorder, seconds: number): { lines: string[]; total: { count: number; errors: number; tooMany: number; rps: number } } {
-  const header = `${'request'.padEnd(22)}${'count'.padStart(8)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'429s'.padStart(7)}`;
+  const columns = [
+    ['count', 8],
+    ['req/s', 9],
+    ['p50 ms', 9],
+    ['p95 ms', 9],
+    ['p99 ms', 9],
+    ['errors', 8],
+    ['429s', 7],
+  ] as const;
+  const header = `${'request'.padEnd(22)}${columns.map(([name, width]) => name.padStart(width)).join('')}`;
   const lines = [header, '-'.repeat(header.length)];
   const all: number[] = [];
   let count = 0;

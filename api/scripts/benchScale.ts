@@ -140,7 +140,8 @@ async function main(): Promise<void> {
       `\nNotes: the client, both API processes, PostgreSQL and Redis share these ${cpus} CPUs. ` +
         (cpus <= 2
           ? 'On 2 cores one instance already competes with the client and the database for CPU, so a second instance cannot double throughput; ' +
-            'on an otherwise idle machine a ratio near 1 (or below, from the extra process) is the likely outcome. It checks correctness under load, not capacity.'
+            'on an otherwise idle machine a ratio near 1 (or below, from the extra process) is the likely outcome. ' +
+            'It checks correctness under load, not capacity.'
           : 'A ratio well below 2 means the client or the database, not the API, is the bottleneck on this host.') +
         (busy
           ? ` Other work was running (load average above ${cpus}): figures vary from run to run, and two API processes win a bigger share of ` +

@@ -202,13 +202,15 @@ function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
   if (mode === 'local' && vars.NODE_ENV === 'production') {
     if (vars.ALLOW_LOCAL_ISSUER !== 'true') {
       throw new ConfigError(
-        'The local sign-in issuer is refused in production. Configure SUPABASE_URL and SUPABASE_ANON_KEY, or set ALLOW_LOCAL_ISSUER=true for a local, loopback-only installation.',
+        'The local sign-in issuer is refused in production. Configure SUPABASE_URL and SUPABASE_ANON_KEY, ' +
+          'or set ALLOW_LOCAL_ISSUER=true for a local, loopback-only installation.',
       );
     }
     const onNetwork = vars.ALLOW_LOCAL_ISSUER_ON_NETWORK === 'true';
     if (vars.PUBLIC_URL !== undefined && !onNetwork && !isLoopbackHost(new URL(vars.PUBLIC_URL).hostname)) {
       throw new ConfigError(
-        `The local sign-in issuer only runs on a loopback address, but PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}. Set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk.`,
+        `The local sign-in issuer only runs on a loopback address, but PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}. ` +
+          'Set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk.',
       );
     }
   }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type Database, type PaymentsTable, type SubscriptionTier } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,44 +29,43 @@ export async function findPendingOrder(db: Db, userId: string, tier: Subscriptio
     .executeTakeFirst();
 }
 
+interface NewPayment {
+  userId: string;
+  tier: SubscriptionTier;
+  amountPaise: number;
+  now: Date;
+}
+
+/** A row as every purchase starts: created, in INR, for one user and plan. */
+function newPaymentRow(row: NewPayment, provider: PaymentRow['provider'], expiresAt: Date): Insertable<PaymentsTable> {
+  return {
+    user_id: row.userId,
+    provider,
+    tier: row.tier,
+    amount_paise: row.amountPaise,
+    currency: 'INR',
+    status: 'created',
+    created_at: row.now,
+    updated_at: row.now,
+    expires_at: expiresAt,
+  };
+}
+
 /** A new pending Razorpay order, or undefined when one exists already (a concurrent double click won the slot). */
-export async function insertPendingOrder(
-  db: Db,
-  row: { userId: string; tier: SubscriptionTier; amountPaise: number; now: Date },
-): Promise<PaymentRow | undefined> {
+export async function insertPendingOrder(db: Db, row: NewPayment): Promise<PaymentRow | undefined> {
   return db
     .insertInto('payments')
-    .values({
-      user_id: row.userId,
-      provider: 'razorpay',
-      tier: row.tier,
-      amount_paise: row.amountPaise,
-      currency: 'INR',
-      status: 'created',
-      created_at: row.now,
-      updated_at: row.now,
-      expires_at: new Date(row.now.getTime() + PENDING_ORDER_TTL_MS),
-    })
+    .values(newPaymentRow(row, 'razorpay', new Date(row.now.getTime() + PENDING_ORDER_TTL_MS)))
     .onConflict((oc) => oc.columns(['user_id', 'tier']).where('status', '=', 'created').where('provider', '=', 'razorpay').doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
-/** A test-mode purchase: recorded like a Razorpay one, then paid by the same grant. */
-export async function insertTestPayment(db: Db, row: { userId: string; tier: SubscriptionTier; amountPaise: number; now: Date }): Promise<PaymentRow> {
+/** A test-mode purchase: recorded like a Razorpay one, then paid by the same grant in the same transaction. */
+export async function insertTestPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
   return db
     .insertInto('payments')
-    .values({
-      user_id: row.userId,
-      provider: 'test',
-      tier: row.tier,
-      amount_paise: row.amountPaise,
-      currency: 'INR',
-      status: 'created',
-      created_at: row.now,
-      updated_at: row.now,
-      expires_at: row.now,
-    })
+    .values(newPaymentRow(row, 'test', row.now))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

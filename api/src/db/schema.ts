@@ -1,5 +1,9 @@
 import { type ColumnType, type Generated, type Insertable } from 'kysely';
-import { type CompanyDetails, type CompanyKind, type KindSource, type PaymentStatus } from 'shared-types/api';
+import { type CompanyDetails, type CompanyKind, type KindSource } from 'shared-types/api';
+import { type PaymentEventsTable, type PaymentsTable, type SubscriptionsTable } from './billingSchema';
+
+// Subscriptions and payments have their own file (billingSchema.ts); importers keep reading them from here.
+export * from './billingSchema';
 
 /**
  * Row types per table, as both engines return them (see typeParsers.ts):
@@ -8,7 +12,7 @@ import { type CompanyDetails, type CompanyKind, type KindSource, type PaymentSta
  */
 
 /** A column the database fills on insert (default now()) that updates may set. */
-type Timestamp = ColumnType<Date, Date | undefined, Date>;
+export type Timestamp = ColumnType<Date, Date | undefined, Date>;
 /** A `date` column: always 'YYYY-MM-DD', never a Date (avoids time-zone shifts). */
 type IsoDate = string;
 
@@ -238,62 +242,6 @@ export interface CompanyAccessTable {
   user_id: string;
   company_id: string;
   first_accessed_at: Timestamp;
-}
-
-export const SUBSCRIPTION_TIERS = ['3_months', '1_year'] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-
-export interface SubscriptionsTable {
-  id: Generated<string>;
-  /** Null once the user deleted their account: the record stays, detached from the person (accounting). */
-  user_id: string | null;
-  tier: SubscriptionTier;
-  starts_at: Date;
-  ends_at: Date;
-  /** The payment (or test-mode reference) that paid for it; one payment, one subscription. */
-  payment_reference: string;
-  is_test: Generated<boolean>;
-  created_at: Timestamp;
-}
-
-export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
-
-/** One order, from creation to paid, failed, expired or refunded (migration 0011; docs/payments.md). Never card data. */
-export interface PaymentsTable {
-  /** Ours; also the Razorpay order's `receipt` and the receipt's number. */
-  id: Generated<string>;
-  /** Null once the user deleted their account: the record stays, detached from the person (accounting). */
-  user_id: string | null;
-  provider: (typeof PAYMENT_PROVIDERS)[number];
-  tier: SubscriptionTier;
-  /** From the server's catalogue (GST included), never from the client. */
-  amount_paise: number;
-  currency: 'INR';
-  status: PaymentStatus;
-  razorpay_order_id: string | null;
-  /** Razorpay's pay_… id once paid; for provider 'test', the test-mode reference (test_…), as on the subscription. */
-  razorpay_payment_id: string | null;
-  /** Razorpay's name for how it was paid ('upi', 'card', 'netbanking', …); nothing more about the instrument. */
-  method: string | null;
-  failure_reason: string | null;
-  /** The plan period this payment bought, once paid. */
-  subscription_id: string | null;
-  created_at: Timestamp;
-  /** A pending order is not reused after this (30 minutes). */
-  expires_at: Date;
-  paid_at: Date | null;
-  failed_at: Date | null;
-  refunded_at: Date | null;
-  updated_at: Timestamp;
-}
-
-/** Webhook deliveries already handled, by Razorpay's event id: a redelivery is a no-op. */
-export interface PaymentEventsTable {
-  event_id: string;
-  event: string;
-  razorpay_payment_id: string | null;
-  razorpay_order_id: string | null;
-  received_at: Timestamp;
 }
 
 /** What outlives a deleted account, keyed by a one-way hash of the identity's subject (services/identityRevocation.ts). */

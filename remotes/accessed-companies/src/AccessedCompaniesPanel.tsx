@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { selectAccessSummary, selectAccessSummaryResult, selectAccessSummaryStatus, useAppSelector } from 'shared-types/shell';
 import { AccessedCompanyList } from './AccessedCompanyList';
-import { LOAD_FAILED_LOG, LOADING_TEXT, PANEL_TITLE, PREMIUM_BADGE, premiumUntilText, remainingText } from './messages';
+import { premiumUntilText } from 'shared-types/api';
+import { LOAD_FAILED_LOG, LOADING_TEXT, PANEL_TITLE, PREMIUM_BADGE, remainingText } from './messages';
 import { UsageBar } from './UsageBar';
 import styles from './AccessedCompaniesPanel.module.css';
 

@@ -8,15 +8,6 @@ export const LOADING_TEXT = 'Loading your accessed companies...';
 export const USAGE_LABEL = 'Company access';
 export const NO_COMPANIES_YET = 'You have not researched any companies yet.';
 
-// Plans are sold in India: the day premium ends is the Indian calendar day, wherever the browser is.
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-/** 'Premium until 26 Nov 2027' (premium_until as sent when it cannot be read). */
-export function premiumUntilText(iso: string): string {
-  const date = new Date(iso);
-  return `Premium until ${Number.isNaN(date.getTime()) ? iso : DAY.format(date)}`;
-}
-
 export function remainingText(remaining: number): string {
   return remaining === 1 ? '1 company remaining' : `${remaining} companies remaining`;
 }

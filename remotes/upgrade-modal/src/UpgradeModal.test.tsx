@@ -126,7 +126,8 @@ describe('UpgradeModal', () => {
         await jest.advanceTimersByTimeAsync(10_100);
       });
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'The server took longer than 10 seconds to answer. Your upgrade may still have gone through: check your access at the top of the page before trying again.',
+        'The server took longer than 10 seconds to answer. Your upgrade may still have gone through: ' +
+          'check your access at the top of the page before trying again.',
       );
       expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
       await act(async () => {

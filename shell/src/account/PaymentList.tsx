@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { type AccountPayment } from 'shared-types/api';
+import { type AccountPayment, formatIndianDay } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetAccountPaymentsQuery } from './accountApi';
 import styles from './Payments.module.css';
 import { LoadedQuery } from './LoadedQuery';
 import {
-  formatDay,
   formatRupees,
   PAYMENTS_EMPTY,
   PAYMENTS_FAILED,
@@ -40,7 +39,7 @@ function PaymentItem({ payment, onReceipt, focused }: PaymentItemProps) {
         <span className={styles.amount}>{formatRupees(payment.amount_inr)}</span>
       </div>
       <div className={styles.details}>
-        <span id={dateId}>{formatDay(payment.paid_at ?? payment.created_at)}</span>
+        <span id={dateId}>{formatIndianDay(payment.paid_at ?? payment.created_at)}</span>
         <span className={styles.status} data-status={payment.status}>
           {statusText(payment.status)}
         </span>

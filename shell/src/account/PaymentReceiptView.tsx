@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { type PaymentReceipt } from 'shared-types/api';
+import { type PaymentReceipt, formatIndianDay } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetPaymentReceiptQuery } from './accountApi';
 import styles from './Payments.module.css';
@@ -8,7 +8,6 @@ import {
   AMOUNT,
   BACK_TO_PAYMENTS,
   BILLED_TO,
-  formatDay,
   formatRupees,
   gstText,
   ISSUED_BY,
@@ -48,7 +47,7 @@ function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
       </h3>
       <dl className={styles.rows}>
         <Row label={RECEIPT_NUMBER}>{receipt.receipt_number}</Row>
-        <Row label={ISSUED_ON}>{formatDay(receipt.issued_at)}</Row>
+        <Row label={ISSUED_ON}>{formatIndianDay(receipt.issued_at)}</Row>
         <Row label={ISSUED_BY}>{receipt.seller.name}</Row>
         <Row label={BILLED_TO}>
           {receipt.billed_to.name && <span className={styles.line}>{receipt.billed_to.name}</span>}

@@ -1,4 +1,4 @@
-import { formatDay, formatRupees, gstText, methodText, premiumUntilText, receiptStatusText } from './paymentMessages';
+import { formatRupees, gstText, methodText, receiptStatusText } from './paymentMessages';
 
 describe('payment amounts and dates', () => {
   it('shows whole rupees without paise and the GST split with them', () => {
@@ -8,13 +8,6 @@ describe('payment amounts and dates', () => {
     expect(gstText({ gstin: '29ABCDE1234F1Z5', rate_percent: 18, taxable_value_inr: 846.61, gst_inr: 152.39 })).toBe(
       'Includes GST (18%) ₹152.39 on ₹846.61 — GSTIN 29ABCDE1234F1Z5',
     );
-  });
-
-  it('dates by the Indian calendar, wherever the browser is, and passes an unreadable date on as sent', () => {
-    // 20:00 UTC is 01:30 the next day in India.
-    expect(premiumUntilText('2027-11-26T20:00:00.000Z')).toBe('Premium until 27 Nov 2027');
-    expect(formatDay('2027-11-26T12:00:00.000Z')).toBe('26 Nov 2027');
-    expect(formatDay('soon')).toBe('soon');
   });
 
   it("names Razorpay's methods as a person would, and any other as sent", () => {

@@ -1,4 +1,4 @@
-import { type PaymentStatus } from 'shared-types/api';
+import { formatIndianDay, type PaymentStatus } from 'shared-types/api';
 
 /** Labels and messages of the payment history and receipts (issue 18, docs/payments.md). */
 export const PAYMENTS_LABEL = 'Payments and receipts';
@@ -61,32 +61,18 @@ export function formatRupees(amount: number): string {
   return (Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount);
 }
 
-// Plans are sold in India: a day is the Indian calendar day, wherever the browser is.
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-/** '26 Nov 2027'; an unreadable time is shown as sent. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
-}
-
-/** 'Premium until 26 Nov 2027': the account menu's plan line. */
-export function premiumUntilText(iso: string): string {
-  return `Premium until ${formatDay(iso)}`;
-}
-
 export function untilText(iso: string): string {
-  return `until ${formatDay(iso)}`;
+  return `until ${formatIndianDay(iso)}`;
 }
 
 export function periodText(start: string, end: string): string {
-  return `${formatDay(start)} to ${formatDay(end)}`;
+  return `${formatIndianDay(start)} to ${formatIndianDay(end)}`;
 }
 
 /** 'Paid on 26 Nov 2026', or 'Refunded on 2 Dec 2026'. */
 export function receiptStatusText(receipt: { status: 'paid' | 'refunded'; paid_at: string; refunded_at: string | null }): string {
-  if (receipt.status === 'paid') return `Paid on ${formatDay(receipt.paid_at)}`;
-  return receipt.refunded_at ? `Refunded on ${formatDay(receipt.refunded_at)}` : statusText('refunded');
+  if (receipt.status === 'paid') return `Paid on ${formatIndianDay(receipt.paid_at)}`;
+  return receipt.refunded_at ? `Refunded on ${formatIndianDay(receipt.refunded_at)}` : statusText('refunded');
 }
 
 /** 'Includes GST (18%) ₹457.47 on ₹2,541.53 — GSTIN 29ABCDE1234F1Z5'. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppSelector } from 'shared-types/shell';
 import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
-import { PAYMENTS_LABEL, premiumUntilText } from '../account/paymentMessages';
+import { premiumUntilText } from 'shared-types/api';
+import { PAYMENTS_LABEL } from '../account/paymentMessages';
 import { selectPremiumUntil } from '../account/premiumUntil';
 import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';

@@ -86,12 +86,14 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     [
       'an unknown subscription tier',
       '23514',
-      sql`insert into subscriptions (user_id, tier, starts_at, ends_at, payment_reference) values (gen_random_uuid(), '2_years', now(), now() + interval '1 day', 'pay_1')`,
+      sql`insert into subscriptions (user_id, tier, starts_at, ends_at, payment_reference)
+          values (gen_random_uuid(), '2_years', now(), now() + interval '1 day', 'pay_1')`,
     ],
     [
       'an unknown guidance metric',
       '23514',
-      sql`insert into management_guidance (company_id, fiscal_year, metric, guided_value, statement, source) values ('demo:0001', 2024, 'vibes_pct', 1, 's', 'x')`,
+      sql`insert into management_guidance (company_id, fiscal_year, metric, guided_value, statement, source)
+          values ('demo:0001', 2024, 'vibes_pct', 1, 's', 'x')`,
     ],
     ['a price of zero', '23514', sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 0, '2024-03-31', 'demo')`],
     ['an unknown company kind', '23514', sql`insert into companies (id, name, kind) values ('demo:7778', 'Odd Kind Ltd', 'bank')`],
@@ -132,9 +134,8 @@ describe.each(testDatabases())('migration 0004 on $name', ({ open }) => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     const migrator = new Migrator({ db, provider: { getMigrations: async () => before }, migrationTableSchema: rows[0]?.schema });
     await migrator.migrateToLatest();
-    await sql`insert into companies (id, name, is_lender, is_demo, sector) values ('demo:0001', 'Old Bank Ltd', true, true, 'Banking'), ('isin:INE000A01010', 'Old Listed Ltd', false, false, null)`.execute(
-      db,
-    );
+    await sql`insert into companies (id, name, is_lender, is_demo, sector)
+      values ('demo:0001', 'Old Bank Ltd', true, true, 'Banking'), ('isin:INE000A01010', 'Old Listed Ltd', false, false, null)`.execute(db);
     await sql`update companies set isin = 'INE000A01010' where id = 'isin:INE000A01010'`.execute(db);
     await sql`insert into financial_years (company_id, fiscal_year, source) values ('demo:0001', 2024, 'demo')`.execute(db);
     await sql`insert into prices (company_id, price, as_of, source) values ('demo:0001', 10, '2024-03-31', 'demo')`.execute(db);

@@ -3,6 +3,7 @@ import { PLANS, type UpgradeResponse } from 'shared-types/api';
 import { claimPayment, findPaymentById, linkSubscription, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { type InvalidationBus } from '../../sharedState/invalidationBus';
+import { paiseToInr } from '../paymentHistory';
 import { recordAudit, type AuditAction, type RequestOrigin } from '../audit';
 import { extendPremium, type PlanPeriod } from './premiumPeriod';
 
@@ -90,7 +91,7 @@ export function planAnswer(payment: PaymentRow, period: PlanPeriod): UpgradeResp
     message: isTest ? `${plan.name} is active until ${until}. Test mode: no real payment was taken.` : `${plan.name} is active until ${until}.`,
     subscription: {
       tier: plan.id,
-      amount_inr: payment.amount_paise / 100,
+      amount_inr: paiseToInr(payment.amount_paise),
       starts_at: period.startsAt.toISOString(),
       ends_at: period.endsAt.toISOString(),
       payment_reference: payment.razorpay_payment_id ?? '',

@@ -34,7 +34,8 @@ describe('InvestorLensesCard', () => {
     ).toEqual(['Criterion', 'Outcome', "Company's figure", 'Threshold']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      "Size✓ Pass₹3,518 crore (FY2025)Sales ≥ ₹2,000 crore a year: the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally",
+      'Size✓ Pass₹3,518 crore (FY2025)Sales ≥ ₹2,000 crore a year: ' +
+        "the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally",
       'Current ratio– Not assessablen/aNote: current assets and current liabilities are not in the imported dataCurrent ratio ≥ 2',
       'Dividend record✓ Passpaid in all 10 years (FY2016–FY2025)Note: judged on 10 years (FY2016–FY2025): Graham asks for 20Dividends every year for 20 years',
       'P/E✗ Fail34.6P/E ≤ 15 on 3-year average EPS',

@@ -67,7 +67,10 @@ function Category({ extra }: { extra: ReceivedInvestorLens['extra'] }) {
   );
 }
 
-/** One lens: its source, a summary and counts worked out from its criteria, and the criteria table (the outcome next to the criterion, so a phone shows both without scrolling). */
+/**
+ * One lens: its source, a summary and counts worked out from its criteria, and the criteria
+ * table (the outcome next to the criterion, so a phone shows both without scrolling).
+ */
 export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peerRank: PeerRank | null }) {
   const name = lensName(lens);
   const source = lensSource(lens);
