@@ -12,6 +12,7 @@ import { accountDeletion } from './0008_account_deletion';
 import { userPreferences } from './0009_user_preferences';
 import { peerFigures } from './0010_peer_figures';
 import { payments } from './0011_payments';
+import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
  * Every migration, in order, listed in code (no folder scanning: works the
@@ -49,18 +50,11 @@ export async function migrateToLatest(db: Kysely<Database>, logger?: Logger): Pr
   if (!schema) throw new Error('No current schema: check search_path');
 
   const migrator = new Migrator({
-    db,
+    db: withOwnSchemaIntrospection(db, schema),
     provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
     migrationTableSchema: schema,
   });
-  let { error, results = [] } = await migrator.migrateToLatest();
-  // Kysely's introspection lists the tables of every schema; a schema that another
-  // deployment (or a parallel test file) drops meanwhile fails it with 3F000 before
-  // anything was applied. Nothing of ours went wrong: look again, a few times.
-  for (let attempt = 1; attempt <= 3 && isOtherSchemaDropped(error, schema); attempt += 1) {
-    logger?.warn({ schema, attempt }, 'Another schema was dropped while the migrator looked for its tables; trying again');
-    ({ error, results = [] } = await migrator.migrateToLatest());
-  }
+  const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result: MigrationResult) => result.status === 'Error');
   if (error !== undefined) {
     throw new Error(`Migration ${failed?.migrationName ?? '(setup)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -70,10 +64,4 @@ export async function migrateToLatest(db: Kysely<Database>, logger?: Logger): Pr
   const applied = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   logger?.info({ applied, schema }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date');
   return { applied, total: Object.keys(MIGRATIONS).length };
-}
-
-/** 3F000 (invalid_schema_name) naming a schema other than ours. */
-export function isOtherSchemaDropped(error: unknown, ownSchema: string): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== '3F000') return false;
-  return !String((error as { message?: unknown }).message).includes(`"${ownSchema}"`);
 }
