@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const now = new Date();
     await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => now });
     const details = createCompanyDetailsService(database.db, { analyse: analyseCompany, version: ANALYSIS_ENGINE_VERSION });
-    const stocks = JSON.parse((await createStockListService(database.db).get()).json) as Array<{ id: string }>;
+    const stocks = JSON.parse((await createStockListService(database.db).get()).bytes.toString('utf8')) as Array<{ id: string }>;
     const ids = stocks.slice(0, SAMPLE).map((stock) => stock.id);
 
     const totals: number[] = [];

@@ -4,6 +4,7 @@ import { CompanySearchRequestSchema, type AccessDenied } from 'shared-types/api'
 import * as z from 'zod/mini';
 import { assertOwnUserId, requireCaller } from '../http/requestAuth';
 import { type Database } from '../db/schema';
+import { createPreparedJsonBodies } from '../http/preparedJsonBodies';
 import { validateRequest } from '../http/validateRequest';
 import { accessSummary } from '../services/companyAccess';
 import { type CompanyResearch } from '../services/companyResearch';
@@ -20,6 +21,7 @@ export interface CompanyRouterDeps {
 /** Company research and the access summary (docs/product-rules.md). HTTP only; rules live in services. */
 export function companyRouter(deps: CompanyRouterDeps): Router {
   const router = Router();
+  const researchBody = createPreparedJsonBodies((payloadJson) => `{"success":true,"company_data":${payloadJson}}`);
 
   router.post('/api/company/search', async (req, res) => {
     const caller = requireCaller(req);
@@ -38,8 +40,9 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
       res.status(403).json(denied);
       return;
     }
-    // The stored payload is spliced in as text: no parse and re-serialise of ~20 kB per request.
-    res.type('application/json').send(`{"success":true,"company_data":${outcome.payloadJson}}`);
+    // The stored payload is spliced in as text, and its bytes kept: no parse, re-serialise or re-encode per request.
+    const prepared = researchBody(outcome.companyId, outcome.payloadJson);
+    res.type('application/json').set('ETag', prepared.etag).send(prepared.bytes);
   });
 
   // Both paths answer the same summary; the id must be the caller's own.

@@ -32,7 +32,7 @@ export function stocksRouter(stockList: StockListService | undefined): Router {
       res.status(304).end();
       return;
     }
-    res.type('application/json').send(body.json);
+    res.type('application/json').send(body.bytes);
   });
   return router;
 }

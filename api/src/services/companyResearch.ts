@@ -17,7 +17,7 @@ export interface CompanyResearchDeps {
   bus?: InvalidationBus;
 }
 
-export type ResearchOutcome = { allowed: true; payloadJson: string } | Extract<AccessDecision, { allowed: false }>;
+export type ResearchOutcome = { allowed: true; companyId: string; payloadJson: string } | Extract<AccessDecision, { allowed: false }>;
 
 /**
  * One research request: find the company, load its stored analysis, then count
@@ -52,7 +52,7 @@ export function createCompanyResearch(deps: CompanyResearchDeps) {
       if (!decision.allowed) return decision;
       knownAccess.set(accessKey, input.userId);
     }
-    return { allowed: true, payloadJson };
+    return { allowed: true, companyId: company.id, payloadJson };
   };
 }
 

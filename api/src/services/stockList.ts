@@ -6,7 +6,8 @@ import { listStocks } from '../db/stockRepository';
 
 /** The pick list, serialised once: JSON.stringify of 1,200+ rows per request would be wasted work. */
 export interface StockListBody {
-  json: string;
+  /** The JSON, encoded once: re-encoding ~100 kB per request was a tenth of its CPU (bench:api). */
+  bytes: Buffer;
   /** Strong ETag over the exact bytes. */
   etag: string;
   count: number;
@@ -30,8 +31,8 @@ export function createStockListService(db: Kysely<Database>): StockListService {
 
   const load = async (): Promise<StockListBody> => {
     const stocks = await listStocks(db);
-    const json = JSON.stringify(stocks);
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    const bytes = Buffer.from(JSON.stringify(stocks), 'utf8');
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
     const byId = new Map(stocks.map((s) => [s.id, s]));
     const byName = new Map<string, Stock>();
     const byCode = new Map<string, Stock>();
@@ -42,7 +43,7 @@ export function createStockListService(db: Kysely<Database>): StockListService {
     }
     const find = ({ companyId, name }: { companyId?: string | undefined; name: string }) =>
       companyId !== undefined ? byId.get(companyId) : (byName.get(normalise(name)) ?? byCode.get(normalise(name)));
-    return { json, etag, count: stocks.length, find };
+    return { bytes, etag, count: stocks.length, find };
   };
 
   return {
