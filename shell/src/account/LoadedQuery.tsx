@@ -50,3 +50,31 @@ export function LoadedQuery<T>({ query, loading, failed, log, children }: Loaded
   if (query.data === undefined) return <p className={dialogStyles.note}>{loading}</p>;
   return children(query.data);
 }
+
+interface LoadedListProps<T, Item> extends Omit<LoadedQueryProps<T>, 'children'> {
+  items: (data: T) => readonly Item[];
+  /** What an empty list says, e.g. 'No payments yet.' */
+  empty: string;
+  /** The list's accessible name. */
+  label: string;
+  className?: string | undefined;
+  /** One keyed <li> per item. */
+  renderItem: (item: Item) => ReactNode;
+}
+
+/** A loaded list as an account dialog shows it: its items, or a note when there are none. */
+export function LoadedList<T, Item>({ items, empty, label, className, renderItem, ...loaded }: LoadedListProps<T, Item>) {
+  return (
+    <LoadedQuery {...loaded}>
+      {(data) => {
+        const list = items(data);
+        if (list.length === 0) return <p className={dialogStyles.note}>{empty}</p>;
+        return (
+          <ul className={className} aria-label={label}>
+            {list.map(renderItem)}
+          </ul>
+        );
+      }}
+    </LoadedQuery>
+  );
+}

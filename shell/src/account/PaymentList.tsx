@@ -3,7 +3,7 @@ import { type AccountPayment, formatIndianDay } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetAccountPaymentsQuery } from './accountApi';
 import styles from './Payments.module.css';
-import { LoadedQuery } from './LoadedQuery';
+import { LoadedList } from './LoadedQuery';
 import {
   formatRupees,
   PAYMENTS_EMPTY,
@@ -71,18 +71,16 @@ export interface PaymentListProps {
 export function PaymentList({ onReceipt, returnTo }: PaymentListProps) {
   const payments = useGetAccountPaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <LoadedQuery query={payments} loading={PAYMENTS_LOADING} failed={PAYMENTS_FAILED} log="Could not load the payments">
-      {({ payments: list }) =>
-        list.length === 0 ? (
-          <p className={dialogStyles.note}>{PAYMENTS_EMPTY}</p>
-        ) : (
-          <ul className={styles.payments} aria-label={PAYMENTS_LABEL}>
-            {list.map((payment) => (
-              <PaymentItem key={payment.id} payment={payment} onReceipt={onReceipt} focused={payment.id === returnTo} />
-            ))}
-          </ul>
-        )
-      }
-    </LoadedQuery>
+    <LoadedList
+      query={payments}
+      loading={PAYMENTS_LOADING}
+      failed={PAYMENTS_FAILED}
+      log="Could not load the payments"
+      items={(data) => data.payments}
+      empty={PAYMENTS_EMPTY}
+      label={PAYMENTS_LABEL}
+      className={styles.payments}
+      renderItem={(payment) => <PaymentItem key={payment.id} payment={payment} onReceipt={onReceipt} focused={payment.id === returnTo} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import dialogStyles from '../ui/ModalDialog.module.css';
 import { ModalDialog } from '../ui/ModalDialog';
 import { useGetAccountSessionsQuery, useRevokeAllSessionsMutation } from './accountApi';
 import styles from './AccountDialogs.module.css';
-import { LoadedQuery } from './LoadedQuery';
+import { LoadedList } from './LoadedQuery';
 import { DangerActions, DoneNotice, useSessionEndingRequest } from './sessionEnding';
 import {
   CLOSE_LABEL,
@@ -55,19 +55,17 @@ function SessionItem({ session }: { session: AccountSession }) {
 function SessionList() {
   const sessions = useGetAccountSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <LoadedQuery query={sessions} loading={SESSIONS_LOADING} failed={SESSIONS_FAILED} log="Could not load the sessions">
-      {({ sessions: list }) =>
-        list.length === 0 ? (
-          <p className={dialogStyles.note}>{SESSIONS_EMPTY}</p>
-        ) : (
-          <ul className={styles.sessions} aria-label={SESSIONS_LABEL}>
-            {list.map((session) => (
-              <SessionItem key={session.id} session={session} />
-            ))}
-          </ul>
-        )
-      }
-    </LoadedQuery>
+    <LoadedList
+      query={sessions}
+      loading={SESSIONS_LOADING}
+      failed={SESSIONS_FAILED}
+      log="Could not load the sessions"
+      items={(data) => data.sessions}
+      empty={SESSIONS_EMPTY}
+      label={SESSIONS_LABEL}
+      className={styles.sessions}
+      renderItem={(session) => <SessionItem key={session.id} session={session} />}
+    />
   );
 }
 
