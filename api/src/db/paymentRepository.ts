@@ -122,12 +122,13 @@ export async function markFailed(db: Db, id: string, reason: string, now: Date):
 }
 
 /** Paid → refunded, once. Returns the row as it was paid, or undefined when it was not paid. */
-export async function markRefunded(trx: Transaction<Database>, id: string, now: Date): Promise<PaymentRow | undefined> {
+export async function markRefunded(trx: Transaction<Database>, id: string, razorpayPaymentId: string, now: Date): Promise<PaymentRow | undefined> {
   return trx
     .updateTable('payments')
     .set({ status: 'refunded', refunded_at: now, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'paid')
+    .where('razorpay_payment_id', '=', razorpayPaymentId)
     .returningAll()
     .executeTakeFirst();
 }

@@ -32,7 +32,7 @@ describe.each(testDatabases())('POST /api/subscription/order and /verify on $nam
     const verified = await t.verify(cookie, checkout!).expect(200);
     const answer = VerifyPaymentResponseSchema.parse(verified.body);
     expect(answer).toMatchObject({ success: true, test_mode: false, subscription: { tier: '1_year', amount_inr: 2999, payment_reference: payment.id } });
-    expect(answer.message).toMatch(/^1 Year Premium is active until \d{4}-\d{2}-\d{2}\.$/);
+    expect(answer.message).toMatch(/^1 Year Premium is active until \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
     const until = await t.premiumUntil(userId);
     expect(until?.toISOString()).toBe(answer.subscription.ends_at);
     expect(until!.getTime() - Date.now()).toBeGreaterThan(364 * DAY);

@@ -21,7 +21,7 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
       test_mode: true,
       subscription: { tier: '3_months', amount_inr: 999, starts_at: '2026-01-31T10:00:00.000Z', ends_at: '2026-04-30T10:00:00.000Z' },
     });
-    expect(first.message).toBe('3 Months Premium is active until 2026-04-30. Test mode: no real payment was taken.');
+    expect(first.message).toBe('3 Months Premium is active until 30 Apr 2026. Test mode: no real payment was taken.');
 
     const second = await upgradeSubscription(database.db, gateway, { userId: USER, plan: '1_year', now: new Date('2026-02-10T00:00:00Z'), origin: NO_ORIGIN });
     expect(second.subscription).toMatchObject({ amount_inr: 2999, starts_at: '2026-04-30T10:00:00.000Z', ends_at: '2027-04-30T10:00:00.000Z' });
@@ -49,5 +49,19 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
         origin: NO_ORIGIN,
       }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('names the end day as it falls in India, not in UTC', async () => {
+    const other = '22222222-2222-4333-8444-555555555555';
+    await database.db.insertInto('users').values({ id: other, email: 'late@example.test', full_name: null, picture_url: null }).execute();
+    // 20:00 UTC on 30 April is 01:30 on 1 May in India.
+    const result = await upgradeSubscription(database.db, createTestModeGateway(), {
+      userId: other,
+      plan: '3_months',
+      now: new Date('2026-01-31T20:00:00Z'),
+      origin: NO_ORIGIN,
+    });
+    expect(result.subscription.ends_at).toBe('2026-04-30T20:00:00.000Z');
+    expect(result.message).toBe('3 Months Premium is active until 1 May 2026. Test mode: no real payment was taken.');
   });
 });

@@ -19,7 +19,7 @@ export const PLANS_ANSWER = PlansResponseSchema.parse({ plans: PLANS, test_mode:
 /** A successful POST /api/subscription/upgrade to the yearly plan in test mode. */
 export const UPGRADE_ANSWER = UpgradeResponseSchema.parse({
   success: true,
-  message: '1 Year Premium is active until 2026-06-01. Test mode: no real payment was taken.',
+  message: '1 Year Premium is active until 1 Jun 2026. Test mode: no real payment was taken.',
   test_mode: true,
   subscription: { tier: '1_year', amount_inr: 2999, starts_at: '2025-06-01T00:00:00.000Z', ends_at: '2026-06-01T00:00:00.000Z', payment_reference: 'test_1' },
 });

@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { PLANS, type UpgradeResponse } from 'shared-types/api';
+import { formatIndianDay, PLANS, type UpgradeResponse } from 'shared-types/api';
 import { claimPayment, findPaymentById, linkSubscription, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { type InvalidationBus } from '../../sharedState/invalidationBus';
@@ -84,7 +84,8 @@ async function periodOf(trx: Transaction<Database>, subscriptionId: string | nul
 export function planAnswer(payment: PaymentRow, period: PlanPeriod): UpgradeResponse {
   const plan = PLANS[payment.tier];
   const isTest = payment.provider === 'test';
-  const until = period.endsAt.toISOString().slice(0, 10);
+  // The Indian day, as the account menu and the receipts show it: a UTC date is a day early after 18:30 UTC.
+  const until = formatIndianDay(period.endsAt.toISOString());
   return {
     success: true,
     test_mode: isTest,

@@ -144,7 +144,11 @@ function checkOrder(row: PaymentRow, order: RazorpayOrder): void {
   }
 }
 
-/** Only a full refund ends the plan; a partial one is logged for a person to look at. */
+/**
+ * Only a full refund ends the plan; a partial one is logged for a person to look at.
+ * Each step is a compare-and-set on the row as it is now, not as it was read:
+ * verify may have paid the order since.
+ */
 async function refunded(
   deps: WebhookDeps,
   row: PaymentRow,
@@ -153,23 +157,25 @@ async function refunded(
   origin: RequestOrigin,
 ): Promise<WebhookResult> {
   const full = refundPaise === row.amount_paise || payment.amount_refunded >= row.amount_paise;
-  if (full && row.status !== 'paid' && row.status !== 'refunded' && payment.order_id === row.razorpay_order_id) {
-    // Refunded before we recorded it paid: close the row so a capture event retried later grants nothing.
-    if (await markRefundedUnpaid(deps.db, row.id, payment.id, deps.now())) return 'handled';
-  }
-  if (row.status !== 'paid' || row.razorpay_payment_id !== payment.id || !full) {
-    deps.logger?.warn({ payment: row.id, status: row.status, full }, 'Razorpay refund not applied: not a full refund of the paid payment');
+  if (!full) {
+    deps.logger?.warn({ payment: row.id }, 'Razorpay refund not applied: a partial refund');
     return 'ignored';
   }
   const now = deps.now();
-  const userId = await deps.db.transaction().execute(async (trx) => {
-    const refundedRow = await markRefunded(trx, row.id, now);
-    if (refundedRow?.user_id == null) return null;
-    if (refundedRow.subscription_id !== null) await endRefundedPeriod(trx, { userId: refundedRow.user_id, subscriptionId: refundedRow.subscription_id, now });
-    await recordAudit(trx, { action: 'payment.refund', userId: refundedRow.user_id, target: `payment:${row.id}`, outcome: 'success', origin });
-    return refundedRow.user_id;
+  // Refunded before we recorded it paid: close the row so a capture event retried later grants nothing.
+  if (await markRefundedUnpaid(deps.db, row.id, payment.id, now)) return 'handled';
+  const refundedRow = await deps.db.transaction().execute(async (trx) => {
+    const changed = await markRefunded(trx, row.id, payment.id, now);
+    if (changed?.user_id == null) return changed;
+    if (changed.subscription_id !== null) await endRefundedPeriod(trx, { userId: changed.user_id, subscriptionId: changed.subscription_id, now });
+    await recordAudit(trx, { action: 'payment.refund', userId: changed.user_id, target: `payment:${row.id}`, outcome: 'success', origin });
+    return changed;
   });
-  if (userId !== null) deps.bus?.publish({ kind: 'access', userId });
+  if (refundedRow === undefined) {
+    deps.logger?.warn({ payment: row.id }, 'Razorpay refund not applied: refunded already, or not the payment that paid this order');
+    return 'ignored';
+  }
+  if (refundedRow.user_id !== null) deps.bus?.publish({ kind: 'access', userId: refundedRow.user_id });
   return 'handled';
 }
 
