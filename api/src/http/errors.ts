@@ -17,12 +17,8 @@ interface KnownError {
   headers?: Record<string, string>;
 }
 
-/** body-parser sets `type` on its errors; these are the client's fault. */
+/** body-parser sets `type` on its errors; these are the client's fault. A body over the limit: tooLarge. */
 const BODY_PARSER_ERRORS: Record<string, KnownError> = {
-  'entity.too.large': {
-    status: 413,
-    body: { error: 'payload_too_large', message: 'The request body is larger than the 16 kB limit.' },
-  },
   'entity.parse.failed': {
     status: 400,
     body: { error: 'invalid_json', message: 'The request body is not valid JSON (expected an object or an array).' },
@@ -50,13 +46,25 @@ function knownError(error: unknown): KnownError | undefined {
   // Express's router throws a URIError (status 400, but not marked exposable) for '%E0%A4%A' in a path parameter.
   if (error instanceof URIError) return MALFORMED_URL;
   if (typeof error !== 'object' || error === null) return undefined;
-  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  const { type, status, expose, limit } = error as { type?: unknown; status?: unknown; expose?: unknown; limit?: unknown };
+  if (type === 'entity.too.large') return tooLarge(limit);
   if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type];
   // Other http-errors that are marked safe to show (a malformed URL, an aborted upload).
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { error: 'bad_request', message: 'The request could not be processed.' } };
   }
   return undefined;
+}
+
+/** 413 naming the limit of the parser that refused the body (each route sets its own: 16 kB of JSON, a 256 kB webhook, a 50 MB import). */
+function tooLarge(limit: unknown): KnownError {
+  const size = typeof limit === 'number' ? ` ${readableSize(limit)}` : '';
+  return { status: 413, body: { error: 'payload_too_large', message: `The request body is larger than the${size} limit.` } };
+}
+
+function readableSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} bytes`;
 }
 
 /**

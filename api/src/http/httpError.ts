@@ -3,6 +3,9 @@
  * is. Services throw these for rule violations; the error handler renders them.
  */
 export class HttpError extends Error {
+  /** What the audit trail records when it should say more than the client is told (else `code`). */
+  auditReason?: string;
+
   constructor(
     readonly status: number,
     readonly code: string,

@@ -61,7 +61,6 @@ export function importRouter(deps: ImportRouteDeps): Router {
       }
     },
   );
-  router.use('/api/admin/import', bodyErrors);
   return router;
 }
 
@@ -115,12 +114,4 @@ function requireToken(token: string) {
     }
     next();
   };
-}
-
-/** The body parser's own errors, with this route's limit in the message. */
-function bodyErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
-  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
-  if (type === 'entity.too.large')
-    next(new HttpError(413, 'payload_too_large', `The file is larger than the ${IMPORT_BODY_LIMIT.toUpperCase()} import limit.`));
-  else next(error);
 }

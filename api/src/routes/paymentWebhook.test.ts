@@ -65,7 +65,7 @@ describe.each(testDatabases())('POST /api/payments/razorpay/webhook on $name', (
   it('refuses a body over 256 kB with 413 and a missing signature with 400', async () => {
     const big = JSON.stringify({ event: 'payment.captured', padding: 'x'.repeat(300_000) });
     const tooLarge = await request(t.setup.api.app).post('/api/payments/razorpay/webhook').set('Content-Type', 'application/json').send(big).expect(413);
-    expect(tooLarge.body).toMatchObject({ error: 'payload_too_large', message: 'The webhook body is larger than 256kb.' });
+    expect(tooLarge.body).toMatchObject({ error: 'payload_too_large', message: 'The request body is larger than the 256 kB limit.' });
     await request(t.setup.api.app).post('/api/payments/razorpay/webhook').set('Content-Type', 'application/json').send('{}').expect(400);
   });
 

@@ -100,10 +100,5 @@ export function razorpayWebhookRouter(deps: Omit<PaymentRouteDeps, 'razorpay' | 
       throw error;
     }
   });
-  // The JSON parser's 413 names its own 16 kB limit.
-  router.use('/api/payments/razorpay/webhook', (error: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) => {
-    const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
-    next(type === 'entity.too.large' ? new HttpError(413, 'payload_too_large', `The webhook body is larger than ${WEBHOOK_BODY_LIMIT}.`) : error);
-  });
   return router;
 }

@@ -89,6 +89,6 @@ export function failureReason(error: unknown): string {
   if (error instanceof InvalidIdentityError) return error.reason;
   if (error instanceof IdentityProviderUnavailableError) return 'identity_provider_unavailable';
   // A refusal may name a more precise reason than the client is told (services/payments/paymentRefusal.ts).
-  if (error instanceof HttpError) return (error as { auditReason?: string }).auditReason ?? error.code;
+  if (error instanceof HttpError) return error.auditReason ?? error.code;
   return 'error';
 }

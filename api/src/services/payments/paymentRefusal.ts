@@ -2,19 +2,17 @@ import { HttpError } from '../../http/httpError';
 import { PaymentProviderError } from '../../payments/paymentProviderError';
 
 /**
- * A refused payment request. `auditReason` is what the audit trail records
+ * A refused payment request. `auditReason` (HttpError's) is what the audit trail records
  * (services/audit.ts failureReason), which may say more than the client is
  * told: another user's order is 'other_users_order' in the trail but the same
  * 404 as an unknown one for the caller.
  */
 export class PaymentRefusal extends HttpError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    readonly auditReason: string = code,
-  ) {
+  declare auditReason: string;
+
+  constructor(status: number, code: string, message: string, auditReason: string = code) {
     super(status, code, message);
+    this.auditReason = auditReason;
   }
 }
 
