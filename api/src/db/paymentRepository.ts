@@ -151,18 +151,16 @@ export async function paymentEventSeen(db: Db, eventId: string): Promise<boolean
   return (await db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined;
 }
 
-/** Records a handled webhook delivery; false when this event id was recorded before (a redelivery). */
+/** Records a handled webhook delivery; a copy handled at the same time is recorded once. */
 export async function recordPaymentEvent(
   db: Db,
   event: { eventId: string; event: string; razorpayPaymentId: string | null; razorpayOrderId: string | null },
-): Promise<boolean> {
-  const inserted = await db
+): Promise<void> {
+  await db
     .insertInto('payment_events')
     .values({ event_id: event.eventId, event: event.event, razorpay_payment_id: event.razorpayPaymentId, razorpay_order_id: event.razorpayOrderId })
     .onConflict((oc) => oc.column('event_id').doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .execute();
 }
 
 /** Moves a user's later plan periods earlier by `ms` (a refunded period before them is removed). */

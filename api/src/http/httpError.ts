@@ -22,3 +22,5 @@ export class HttpError extends Error {
 
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+/** The caller's user row is gone (the account was deleted meanwhile). */
+export const unknownUser = () => new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');

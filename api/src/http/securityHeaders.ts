@@ -16,7 +16,7 @@ export interface CheckoutOrigins {
  * script from RAZORPAY_CHECKOUT_URL and opens its payment frame on the API
  * host (RAZORPAY_API_BASE, https://api.razorpay.com; both the fake in tests).
  */
-export function checkoutOrigins(payments: PaymentSettings): CheckoutOrigins | undefined {
+function checkoutOrigins(payments: PaymentSettings): CheckoutOrigins | undefined {
   return payments.mode === 'razorpay' ? { script: new URL(payments.checkoutUrl).origin, api: payments.apiBase } : undefined;
 }
 

@@ -5,7 +5,8 @@ import { companyAccessOf, deleteUser, sessionsOf, subscriptionsOf, userRow } fro
 import { paymentsOf } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
-import { HttpError } from '../http/httpError';
+import { isoOrNull } from '../http/apiTime';
+import { unknownUser } from '../http/httpError';
 import { recordAudit, type RequestOrigin } from './audit';
 import { deviceName } from '../userAgent/deviceName';
 import { retiredIdentityHash, tokenCutoff } from './identityRevocation';
@@ -18,8 +19,6 @@ import { toAccountPayment } from './paymentHistory';
  * about them, and deleting it. 'Sign out everywhere' is signOutEverywhere in
  * identityRevocation.ts.
  */
-
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 export async function listSessions(db: Kysely<Database>, input: { userId: string; currentToken: string | null; now: Date }): Promise<AccountSessionsResponse> {
   const live = { idleCutoff: new Date(input.now.getTime() - SESSION_IDLE_MS), absoluteCutoff: new Date(input.now.getTime() - SESSION_ABSOLUTE_MS) };
@@ -39,7 +38,7 @@ export async function listSessions(db: Kysely<Database>, input: { userId: string
 /** Everything stored about the user, their audit events (this export's own included) too; never a token or its hash. */
 export async function exportAccount(db: Kysely<Database>, input: { userId: string; now: Date; origin: RequestOrigin }): Promise<AccountExport> {
   const user = await userRow(db, input.userId);
-  if (!user) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
+  if (!user) throw unknownUser();
   await recordAudit(db, { action: 'account.export', userId: input.userId, target: `user:${input.userId}`, outcome: 'success', origin: input.origin });
   const [sessions, accesses, subscriptions, events, preferences, payments] = await Promise.all([
     sessionsOf(db, input.userId),
@@ -57,8 +56,8 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
       full_name: user.full_name,
       picture_url: user.picture_url,
       companies_used: Number(user.companies_used),
-      premium_until: iso(user.premium_until),
-      signed_out_everywhere_at: iso(user.tokens_valid_after),
+      premium_until: isoOrNull(user.premium_until),
+      signed_out_everywhere_at: isoOrNull(user.tokens_valid_after),
       created_at: user.created_at.toISOString(),
     },
     sessions: sessions.map((row) => ({
@@ -99,7 +98,7 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
       razorpay_payment_id: row.razorpay_payment_id,
       failure_reason: row.failure_reason,
       expires_at: row.expires_at.toISOString(),
-      failed_at: iso(row.failed_at),
+      failed_at: isoOrNull(row.failed_at),
     })),
   };
 }
@@ -128,7 +127,7 @@ export async function deleteAccount(
     });
     return true;
   });
-  if (!deleted) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
+  if (!deleted) throw unknownUser();
   // Its company accesses went with it: no instance may keep them memoised.
   bus?.publish({ kind: 'access', userId: input.userId });
 }

@@ -3,7 +3,8 @@ import { PLANS, type AccountPayment, type AccountPaymentsResponse, type PaymentS
 import { userRow } from '../db/accountRepository';
 import { paymentsOf, type PaymentHistoryRow } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { isoOrNull } from '../http/apiTime';
+import { unknownUser } from '../http/httpError';
 
 /**
  * The caller's payment history (GET /api/account/payments, docs/receipts.md):
@@ -19,10 +20,8 @@ export function displayedStatus(row: Pick<PaymentHistoryRow, 'status' | 'expires
 }
 
 /** Paid and refunded payments have a receipt, once the plan period they bought is recorded. */
-export const hasReceipt = (row: Pick<PaymentHistoryRow, 'status' | 'period_start'>): boolean =>
+const hasReceipt = (row: Pick<PaymentHistoryRow, 'status' | 'period_start'>): boolean =>
   (row.status === 'paid' || row.status === 'refunded') && row.period_start !== null;
-
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 export function toAccountPayment(row: PaymentHistoryRow, now: Date): AccountPayment {
   return {
@@ -34,10 +33,10 @@ export function toAccountPayment(row: PaymentHistoryRow, now: Date): AccountPaym
     status: displayedStatus(row, now),
     method: row.method,
     created_at: row.created_at.toISOString(),
-    paid_at: iso(row.paid_at),
-    refunded_at: iso(row.refunded_at),
-    period_start: iso(row.period_start),
-    period_end: iso(row.period_end),
+    paid_at: isoOrNull(row.paid_at),
+    refunded_at: isoOrNull(row.refunded_at),
+    period_start: isoOrNull(row.period_start),
+    period_end: isoOrNull(row.period_end),
     is_test: row.provider === 'test',
     has_receipt: hasReceipt(row),
   };
@@ -45,6 +44,6 @@ export function toAccountPayment(row: PaymentHistoryRow, now: Date): AccountPaym
 
 export async function listPayments(db: Kysely<Database>, input: { userId: string; now: Date }): Promise<AccountPaymentsResponse> {
   const [user, rows] = await Promise.all([userRow(db, input.userId), paymentsOf(db, input.userId)]);
-  if (!user) throw new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
-  return { payments: rows.map((row) => toAccountPayment(row, input.now)), premium_until: iso(user.premium_until) };
+  if (!user) throw unknownUser();
+  return { payments: rows.map((row) => toAccountPayment(row, input.now)), premium_until: isoOrNull(user.premium_until) };
 }

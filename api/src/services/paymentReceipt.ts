@@ -9,7 +9,7 @@ import { displayedStatus, paiseToInr } from './paymentHistory';
 
 export const SELLER_NAME = 'Conviction';
 /** Prices include GST at this rate (docs/receipts.md). */
-export const GST_RATE_PERCENT = 18;
+const GST_RATE_PERCENT = 18;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** India has one time zone, without daylight saving: UTC+05:30. */

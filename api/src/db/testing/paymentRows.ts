@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { PLANS, type PaymentStatus } from 'shared-types/api';
+import { addMonths } from '../../services/payments/premiumPeriod';
+import { PENDING_ORDER_TTL_MS } from '../paymentRepository';
 import { type Database, type SubscriptionTier } from '../schema';
 
 /**
@@ -78,7 +80,7 @@ export async function insertPayment(db: Kysely<Database>, fixture: PaymentFixtur
       failure_reason: fixture.failureReason ?? (status === 'failed' ? 'Payment declined by the bank' : null),
       subscription_id: subscriptionId,
       created_at: fixture.createdAt,
-      expires_at: fixture.expiresAt ?? new Date(fixture.createdAt.getTime() + 30 * MINUTE),
+      expires_at: fixture.expiresAt ?? new Date(fixture.createdAt.getTime() + PENDING_ORDER_TTL_MS),
       paid_at: paidAt,
       failed_at: status === 'failed' ? new Date(fixture.createdAt.getTime() + MINUTE) : null,
       refunded_at: status === 'refunded' ? (fixture.refundedAt ?? new Date(paidAt!.getTime() + 24 * 60 * MINUTE)) : null,
@@ -92,8 +94,7 @@ async function insertSubscription(
   db: Kysely<Database>,
   row: { userId: string; tier: SubscriptionTier; startsAt: Date; reference: string; isTest: boolean },
 ): Promise<string> {
-  const endsAt = new Date(row.startsAt);
-  endsAt.setUTCMonth(endsAt.getUTCMonth() + PLANS[row.tier].durationMonths);
+  const endsAt = addMonths(row.startsAt, PLANS[row.tier].durationMonths);
   const { id } = await db
     .insertInto('subscriptions')
     .values({ user_id: row.userId, tier: row.tier, starts_at: row.startsAt, ends_at: endsAt, payment_reference: row.reference, is_test: row.isTest })

@@ -1,12 +1,14 @@
 import { type Kysely } from 'kysely';
 import { PLANS, type OrderResponse, type PlanId } from 'shared-types/api';
+import { userRow } from '../../db/accountRepository';
 import { deletePendingOrder, expireStaleOrders, findPendingOrder, insertPendingOrder, setRazorpayOrderId, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { declareLongRunning } from '../../http/longRunningWork';
 import { type RazorpayClient } from '../../payments/razorpayClient';
 import { type RazorpayGatewaySettings } from '../../payments/razorpaySettings';
 import { recordAudit, type RequestOrigin } from '../audit';
-import { unknownUser } from './premiumPeriod';
+import { SELLER_NAME } from '../paymentReceipt';
+import { unknownUser } from '../../http/httpError';
 import { PaymentRefusal, providerFailure } from './paymentRefusal';
 
 export interface PaymentServiceDeps {
@@ -29,7 +31,7 @@ const ABANDONED_AFTER_MS = 60_000;
  */
 export async function createOrder(deps: PaymentServiceDeps, input: { userId: string; plan: PlanId; now: Date; origin: RequestOrigin }): Promise<OrderResponse> {
   const { db } = deps;
-  const user = await db.selectFrom('users').select(['email', 'full_name']).where('id', '=', input.userId).executeTakeFirst();
+  const user = await userRow(db, input.userId);
   if (!user) throw unknownUser();
   await expireStaleOrders(db, input.userId, input.now);
   const waitUntil = Date.now() + WAIT_FOR_OTHER_MS;
@@ -82,7 +84,7 @@ function orderAnswer(deps: PaymentServiceDeps, row: PaymentRow, orderId: string,
     key_id: deps.settings.keyId,
     plan: plan.id,
     checkout_script_url: deps.settings.checkoutUrl,
-    name: 'Conviction',
+    name: SELLER_NAME,
     description: plan.name,
     prefill: { email: user.email, ...(user.full_name ? { name: user.full_name } : {}) },
   };

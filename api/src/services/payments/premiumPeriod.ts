@@ -3,15 +3,13 @@ import { PLANS, type PlanId } from 'shared-types/api';
 import { shiftSubscriptionsAfter } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { insertSubscription, lockUserPremium } from '../../db/subscriptionRepository';
-import { HttpError } from '../../http/httpError';
+import { unknownUser } from '../../http/httpError';
 
 export interface PlanPeriod {
   subscriptionId: string;
   startsAt: Date;
   endsAt: Date;
 }
-
-export const unknownUser = () => new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');
 
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date.getTime());

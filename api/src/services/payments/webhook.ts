@@ -110,8 +110,8 @@ async function handleEvent(deps: WebhookDeps, event: WebhookEvent, origin: Reque
     case 'order.paid':
       return captured(deps, row, payment, event.payload.order?.entity, origin);
     case 'payment.failed':
-      await markFailed(deps.db, row.id, payment.error_description ?? payment.error_code ?? 'Payment failed', deps.now());
-      return 'handled';
+      // A paid row is never marked failed: a later success has already won.
+      return (await markFailed(deps.db, row.id, payment.error_description ?? payment.error_code ?? 'Payment failed', deps.now())) ? 'handled' : 'ignored';
     default:
       return refunded(deps, row, payment, event.payload.refund?.entity.amount, origin);
   }
