@@ -70,6 +70,28 @@ describe.each(testDatabases())('POST /api/subscription/order and /verify on $nam
     expect((await t.paymentsOf(userId)).map((row) => row.status)).toEqual(['expired', 'created']);
   });
 
+  it('waits for a payment Razorpay has not captured yet: verify says so, a second order is refused, then it grants', async () => {
+    const { cookie, userId } = await t.signIn();
+    const orderId = await t.orderId(cookie, '3_months');
+    const { payment, checkout } = t.fake.pay(orderId, 'authorized');
+
+    const early = await t.verify(cookie, checkout!).expect(400);
+    expect(early.body).toMatchObject({ error: 'payment_not_captured' });
+    expect(await t.premiumUntil(userId)).toBeNull();
+    // Clicking 'Upgrade Now' again must not open Checkout on an order that holds an approved payment.
+    const again = await t.order(cookie, '3_months').expect(409);
+    expect(again.body).toEqual({
+      error: 'payment_in_progress',
+      message: 'Your payment for this plan is still being confirmed. Premium starts as soon as it is: there is no need to pay again.',
+    });
+    expect(await t.audits('payment.order', userId)).toContainEqual({ outcome: 'failure', reason: 'payment_in_progress', target: null });
+
+    t.fake.store.capture(payment.id);
+    await t.verify(cookie, checkout!).expect(200);
+    expect(await t.premiumUntil(userId)).not.toBeNull();
+    expect((await t.paymentsOf(userId)).map((row) => row.status)).toEqual(['paid']);
+  });
+
   it('answers 503 when Razorpay is down, leaving nothing paid or pending', async () => {
     const { cookie, userId } = await t.signIn();
     t.fake.failNextRequest(503);

@@ -22,10 +22,10 @@ export interface FakeRazorpay {
   readonly checkoutOpens: Record<string, unknown>[];
   /** REST requests received, as "GET /v1/orders/:id"-style lines with real ids. */
   readonly requests: string[];
-  /** A payment on the order as if made in Checkout; `checkout` holds the handler's three fields when captured. */
+  /** A payment on the order as if made in Checkout; `checkout` holds the handler's three fields unless it failed. */
   pay(
     orderId: string,
-    outcome?: 'captured' | 'failed',
+    outcome?: 'captured' | 'authorized' | 'failed',
     options?: { method?: string; amount?: number },
   ): { payment: RazorpayPayment; checkout?: CheckoutSuccess };
   /** A signed webhook delivery for a payment (its order, and its latest refund for refund.processed). */
@@ -56,9 +56,10 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
   let failure: { status: number; code: string } | undefined;
   let baseUrl = '';
 
-  function pay(orderId: string, outcome: 'captured' | 'failed' = 'captured', payOptions: { method?: string; amount?: number } = {}) {
+  function pay(orderId: string, outcome: 'captured' | 'authorized' | 'failed' = 'captured', payOptions: { method?: string; amount?: number } = {}) {
     const payment = store.pay(orderId, outcome, payOptions);
-    return outcome === 'captured' ? { payment, checkout: checkoutSuccessFor(payment, keySecret) } : { payment };
+    // Checkout calls its handler once the bank has authorized the payment, captured or not.
+    return outcome === 'failed' ? { payment } : { payment, checkout: checkoutSuccessFor(payment, keySecret) };
   }
 
   function handleCheckout(body: string): unknown {

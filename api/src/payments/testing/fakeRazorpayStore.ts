@@ -44,11 +44,15 @@ export class FakeRazorpayStore {
     return order;
   }
 
-  /** A payment attempt on an order: captured (automatic capture) or failed. `amount` overrides the order's, to test mismatches. */
-  pay(orderId: string, outcome: 'captured' | 'failed', options: { method?: string; amount?: number } = {}): RazorpayPayment {
+  /**
+   * A payment attempt on an order: captured (automatic capture), authorized (the bank said yes,
+   * Razorpay has not captured it yet: see capture()) or failed. `amount` overrides the order's, to test mismatches.
+   */
+  pay(orderId: string, outcome: 'captured' | 'authorized' | 'failed', options: { method?: string; amount?: number } = {}): RazorpayPayment {
     const order = this.requireOrder(orderId);
     if (order.status === 'paid') throw new Error(`Fake Razorpay: ${orderId} is already paid`);
     const captured = outcome === 'captured';
+    const failed = outcome === 'failed';
     const payment: RazorpayPayment = {
       id: fakeId('pay'),
       entity: 'payment',
@@ -60,19 +64,32 @@ export class FakeRazorpayStore {
       captured,
       amount_refunded: 0,
       refund_status: null,
-      error_code: captured ? null : 'BAD_REQUEST_ERROR',
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
       // Razorpay's own words for a bank-side failure.
-      error_description: captured ? null : 'Payment processing failed due to error at bank or wallet gateway',
+      error_description: failed ? 'Payment processing failed due to error at bank or wallet gateway' : null,
       created_at: now(),
     };
     this.payments.set(payment.id, payment);
     order.attempts += 1;
-    order.status = captured ? 'paid' : 'attempted';
-    if (captured) {
-      order.amount_paid = payment.amount;
-      order.amount_due = Math.max(0, order.amount - payment.amount);
-    }
+    order.status = 'attempted';
+    if (captured) this.markOrderPaid(order, payment);
     return payment;
+  }
+
+  /** Razorpay's automatic capture of an authorized payment, arriving late. */
+  capture(paymentId: string): RazorpayPayment {
+    const payment = this.payments.get(paymentId);
+    if (payment === undefined || payment.status !== 'authorized') throw new Error(`Fake Razorpay: ${paymentId} is not an authorized payment`);
+    payment.status = 'captured';
+    payment.captured = true;
+    this.markOrderPaid(this.requireOrder(payment.order_id!), payment);
+    return payment;
+  }
+
+  private markOrderPaid(order: RazorpayOrder, payment: RazorpayPayment): void {
+    order.status = 'paid';
+    order.amount_paid = payment.amount;
+    order.amount_due = Math.max(0, order.amount - payment.amount);
   }
 
   /** Refunds a captured payment, fully unless `amount` says otherwise. The order stays paid, as on Razorpay. */

@@ -21,6 +21,7 @@ export interface PaymentServiceDeps {
 const WAIT_FOR_OTHER_MS = 12_000;
 const WAIT_STEP_MS = 100;
 const ABANDONED_AFTER_MS = 60_000;
+const PAYMENT_IN_PROGRESS = 'Your payment for this plan is still being confirmed. Premium starts as soon as it is: there is no need to pay again.';
 
 /**
  * POST /api/subscription/order: the caller's pending order for the plan, or a
@@ -28,6 +29,7 @@ const ABANDONED_AFTER_MS = 60_000;
  * pending order per user and plan, so a double click never makes two), then
  * Razorpay is asked for the order; if it fails, the row is deleted so nothing
  * reusable is left without an order id. Pending orders expire after 30 minutes.
+ * A reused order that already holds an approved payment is refused (409 payment_in_progress).
  */
 export async function createOrder(deps: PaymentServiceDeps, input: { userId: string; plan: PlanId; now: Date; origin: RequestOrigin }): Promise<OrderResponse> {
   const { db } = deps;
@@ -37,7 +39,10 @@ export async function createOrder(deps: PaymentServiceDeps, input: { userId: str
   const waitUntil = Date.now() + WAIT_FOR_OTHER_MS;
   for (;;) {
     const pending = await findPendingOrder(db, input.userId, input.plan);
-    if (pending?.razorpay_order_id) return orderAnswer(deps, pending, pending.razorpay_order_id, user);
+    if (pending?.razorpay_order_id) {
+      await refuseWhilePaymentUnderway(deps, pending.razorpay_order_id);
+      return orderAnswer(deps, pending, pending.razorpay_order_id, user);
+    }
     // Left behind by a process that stopped while asking Razorpay: nobody is coming back for it.
     if (pending !== undefined && input.now.getTime() - pending.created_at.getTime() > ABANDONED_AFTER_MS) {
       await deletePendingOrder(db, pending.id);
@@ -73,6 +78,24 @@ async function openOrder(deps: PaymentServiceDeps, row: PaymentRow, input: { use
   }
   await recordAudit(deps.db, { action: 'payment.order', userId: input.userId, target: `payment:${row.id}`, outcome: 'success', origin: input.origin });
   return orderId;
+}
+
+/**
+ * A reused order may already hold a payment the bank approved (Razorpay still capturing it, or
+ * captured with our grant on its way): Checkout must not take a second one. Asked only on reuse;
+ * when Razorpay cannot answer, the order is not handed out either.
+ */
+async function refuseWhilePaymentUnderway(deps: PaymentServiceDeps, orderId: string): Promise<void> {
+  declareLongRunning("asking Razorpay about an order's payments");
+  let payments;
+  try {
+    payments = await deps.razorpay.fetchOrderPayments(orderId);
+  } catch (error) {
+    throw providerFailure(error);
+  }
+  if (payments.some((payment) => payment.status === 'authorized' || payment.status === 'captured')) {
+    throw new PaymentRefusal(409, 'payment_in_progress', PAYMENT_IN_PROGRESS);
+  }
 }
 
 function orderAnswer(deps: PaymentServiceDeps, row: PaymentRow, orderId: string, user: { email: string; full_name: string | null }): OrderResponse {
