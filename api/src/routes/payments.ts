@@ -1,14 +1,15 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import { type Kysely } from 'kysely';
 import { OrderRequestSchema, VerifyPaymentRequestSchema } from 'shared-types/api';
 import { type Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { assertOwnUserId, requireCaller } from '../http/requestAuth';
+import { auditedRoute } from '../http/auditedRoute';
+import { assertOwnUserId } from '../http/requestAuth';
 import { validateRequest } from '../http/validateRequest';
 import { type Logger } from '../logger';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpayClient';
 import { type PaymentSettings } from '../payments/razorpaySettings';
-import { recordFailure, requestOrigin, type AuditAction } from '../services/audit';
+import { recordFailure, requestOrigin } from '../services/audit';
 import { createOrder, type PaymentServiceDeps } from '../services/payments/createOrder';
 import { verifyPayment } from '../services/payments/verifyPayment';
 import { handleWebhook } from '../services/payments/webhook';
@@ -40,35 +41,21 @@ export function paymentRouter(deps: PaymentRouteDeps): Router {
     settings,
     razorpay: deps.razorpay ?? createRazorpayClient(settings),
   };
-  const audited =
-    (
-      action: AuditAction,
-      run: (service: PaymentServiceDeps, caller: ReturnType<typeof requireCaller>, req: express.Request) => Promise<unknown>,
-    ): RequestHandler =>
-    async (req, res) => {
-      const caller = requireCaller(req);
-      const origin = requestOrigin(req);
-      try {
-        if (service === undefined) throw USE_DIRECT_UPGRADE();
-        res.json(await run(service, caller, req));
-      } catch (error) {
-        await recordFailure(deps.db, { action, userId: caller.userId, origin }, error, deps.logger);
-        throw error;
-      }
-    };
   router.post(
     '/api/subscription/order',
-    audited('payment.order', async (service, caller, req) => {
+    auditedRoute(deps, 'payment.order', async (req, { caller, origin }) => {
+      if (service === undefined) throw USE_DIRECT_UPGRADE();
       const body = validateRequest(OrderRequestSchema, req.body);
       assertOwnUserId(caller, body.user_id);
-      return createOrder(service, { userId: caller.userId, plan: body.subscription_tier, now: deps.now(), origin: requestOrigin(req) });
+      return createOrder(service, { userId: caller.userId, plan: body.subscription_tier, now: deps.now(), origin });
     }),
   );
   router.post(
     '/api/subscription/verify',
-    audited('payment.verify', async (service, caller, req) => {
+    auditedRoute(deps, 'payment.verify', async (req, { caller, origin }) => {
+      if (service === undefined) throw USE_DIRECT_UPGRADE();
       const body = validateRequest(VerifyPaymentRequestSchema, req.body);
-      return verifyPayment({ ...service, logger: deps.logger, bus: deps.bus }, { userId: caller.userId, body, now: deps.now(), origin: requestOrigin(req) });
+      return verifyPayment({ ...service, logger: deps.logger, bus: deps.bus }, { userId: caller.userId, body, now: deps.now(), origin });
     }),
   );
   return router;
