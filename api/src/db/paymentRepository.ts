@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type Database, type PaymentsTable, type SubscriptionTier } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -160,19 +160,5 @@ export async function recordPaymentEvent(
     .insertInto('payment_events')
     .values({ event_id: event.eventId, event: event.event, razorpay_payment_id: event.razorpayPaymentId, razorpay_order_id: event.razorpayOrderId })
     .onConflict((oc) => oc.column('event_id').doNothing())
-    .execute();
-}
-
-/** Moves a user's later plan periods earlier by `ms` (a refunded period before them is removed). */
-export async function shiftSubscriptionsAfter(trx: Transaction<Database>, userId: string, from: Date, ms: number): Promise<void> {
-  if (ms <= 0) return;
-  await trx
-    .updateTable('subscriptions')
-    .set({
-      starts_at: sql<Date>`starts_at - ${`${ms} milliseconds`}::interval`,
-      ends_at: sql<Date>`ends_at - ${`${ms} milliseconds`}::interval`,
-    })
-    .where('user_id', '=', userId)
-    .where('starts_at', '>=', from)
     .execute();
 }

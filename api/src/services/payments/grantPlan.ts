@@ -2,6 +2,7 @@ import { type Kysely, type Transaction } from 'kysely';
 import { formatIndianDay, PLANS, type UpgradeResponse } from 'shared-types/api';
 import { claimPayment, findPaymentById, linkSubscription, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
+import { subscriptionPeriod } from '../../db/subscriptionRepository';
 import { type InvalidationBus } from '../../sharedState/invalidationBus';
 import { paiseToInr } from '../paymentHistory';
 import { recordAudit, type AuditAction, type RequestOrigin } from '../audit';
@@ -76,7 +77,7 @@ export function publishGrant(outcome: GrantOutcome, bus?: Pick<InvalidationBus, 
 
 async function periodOf(trx: Transaction<Database>, subscriptionId: string | null): Promise<PlanPeriod | undefined> {
   if (subscriptionId === null) return undefined;
-  const row = await trx.selectFrom('subscriptions').select(['id', 'starts_at', 'ends_at']).where('id', '=', subscriptionId).executeTakeFirst();
+  const row = await subscriptionPeriod(trx, subscriptionId);
   return row && { subscriptionId: row.id, startsAt: row.starts_at, endsAt: row.ends_at };
 }
 

@@ -1,8 +1,14 @@
 import { type Transaction } from 'kysely';
 import { PLANS, type PlanId } from 'shared-types/api';
-import { shiftSubscriptionsAfter } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
-import { insertSubscription, lockUserPremium } from '../../db/subscriptionRepository';
+import {
+  insertSubscription,
+  lockUserPremium,
+  setPremiumUntil,
+  setSubscriptionEnd,
+  shiftSubscriptionsAfter,
+  subscriptionPeriod,
+} from '../../db/subscriptionRepository';
 import { unknownUser } from '../../http/httpError';
 
 export interface PlanPeriod {
@@ -53,14 +59,14 @@ export async function extendPremium(
  */
 export async function endRefundedPeriod(trx: Transaction<Database>, input: { userId: string; subscriptionId: string; now: Date }): Promise<Date | null> {
   const current = await lockUserPremium(trx, input.userId);
-  const period = await trx.selectFrom('subscriptions').select(['starts_at', 'ends_at']).where('id', '=', input.subscriptionId).executeTakeFirst();
+  const period = await subscriptionPeriod(trx, input.subscriptionId);
   if (!current || !period) return current?.premiumUntil ?? null;
   const newEnd = new Date(Math.min(period.ends_at.getTime(), Math.max(period.starts_at.getTime(), input.now.getTime())));
   const removedMs = period.ends_at.getTime() - newEnd.getTime();
   if (removedMs <= 0) return current.premiumUntil;
-  await trx.updateTable('subscriptions').set({ ends_at: newEnd }).where('id', '=', input.subscriptionId).execute();
+  await setSubscriptionEnd(trx, input.subscriptionId, newEnd);
   await shiftSubscriptionsAfter(trx, input.userId, period.ends_at, removedMs);
   const premiumUntil = current.premiumUntil === null ? null : new Date(Math.max(input.now.getTime(), current.premiumUntil.getTime() - removedMs));
-  await trx.updateTable('users').set({ premium_until: premiumUntil }).where('id', '=', input.userId).execute();
+  await setPremiumUntil(trx, input.userId, premiumUntil);
   return premiumUntil;
 }
