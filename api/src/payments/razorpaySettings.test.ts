@@ -44,6 +44,10 @@ describe('paymentSettings', () => {
     expect(refusal({ ...KEYS, RAZORPAY_API_BASE: 'https://api.razorpay.com/v1' })).toMatch(/RAZORPAY_API_BASE: must be an origin without a path/);
     expect(refusal({ ...KEYS, RAZORPAY_CHECKOUT_URL: 'not a url' })).toMatch(/RAZORPAY_CHECKOUT_URL: must be an https URL/);
     expect(refusal({ ...KEYS, RAZORPAY_CHECKOUT_URL: 'https://user:pw@checkout.example.com/x.js' })).toMatch(/RAZORPAY_CHECKOUT_URL/);
+    // Loopback to the server, but not a name the page accepts for a script: refused at start-up, not in the buyer's browser.
+    expect(refusal({ ...KEYS, RAZORPAY_CHECKOUT_URL: 'http://127.0.0.2:4010/v1/checkout.js' })).toMatch(
+      /RAZORPAY_CHECKOUT_URL: http is allowed only on 127\.0\.0\.1, localhost or \[::1\]/,
+    );
   });
 
   it('refuses some of the keys without the others, naming only the missing ones and never a value', () => {

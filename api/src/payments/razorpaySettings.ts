@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ConfigError, describeIssues } from '../config/configError';
 import { isLoopbackHost } from '../config/listenHost';
+import { OrderResponseSchema } from 'shared-types/api';
 import { isValidGstin } from './gstin';
 
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com';
@@ -109,8 +110,19 @@ function razorpayKeys(vars: z.infer<typeof PaymentEnvSchema>): Omit<RazorpayGate
     webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET!,
     ...(vars.RAZORPAY_WEBHOOK_SECRET_PREVIOUS === undefined ? {} : { previousWebhookSecret: vars.RAZORPAY_WEBHOOK_SECRET_PREVIOUS }),
     apiBase: checkedUrl('RAZORPAY_API_BASE', vars.RAZORPAY_API_BASE, 'origin'),
-    checkoutUrl: checkedUrl('RAZORPAY_CHECKOUT_URL', vars.RAZORPAY_CHECKOUT_URL, 'href'),
+    checkoutUrl: checkoutScriptUrl(vars.RAZORPAY_CHECKOUT_URL),
   };
+}
+
+/** Also what the page accepts (the order contract's check): a URL the page would refuse must not start the server. */
+function checkoutScriptUrl(value: string): string {
+  const href = checkedUrl('RAZORPAY_CHECKOUT_URL', value, 'href');
+  if (!OrderResponseSchema.shape.checkout_script_url.safeParse(href).success) {
+    throw new ConfigError(
+      'Invalid environment: RAZORPAY_CHECKOUT_URL: http is allowed only on 127.0.0.1, localhost or [::1], the loopback names the page accepts',
+    );
+  }
+  return href;
 }
 
 /** https anywhere, http only on loopback (the fake); no credentials. apiBase keeps only the origin. */
