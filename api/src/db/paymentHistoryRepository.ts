@@ -3,27 +3,6 @@ import { type Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One payment with the plan period it bought (null until paid) and that period's payment reference. */
-export interface PaymentHistoryRow {
-  id: string;
-  provider: 'razorpay' | 'test';
-  tier: Database['payments']['tier'];
-  amount_paise: number;
-  status: Database['payments']['status'];
-  razorpay_order_id: string | null;
-  razorpay_payment_id: string | null;
-  method: string | null;
-  failure_reason: string | null;
-  created_at: Date;
-  expires_at: Date;
-  paid_at: Date | null;
-  failed_at: Date | null;
-  refunded_at: Date | null;
-  period_start: Date | null;
-  period_end: Date | null;
-  subscription_reference: string | null;
-}
-
 const historyQuery = (db: Db) =>
   db
     .selectFrom('payments')
@@ -47,6 +26,9 @@ const historyQuery = (db: Db) =>
       'subscriptions.ends_at as period_end',
       'subscriptions.payment_reference as subscription_reference',
     ]);
+
+/** One payment with the plan period it bought (null until paid) and that period's payment reference. */
+export type PaymentHistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['executeTakeFirstOrThrow']>>;
 
 /** The user's payments, newest first (the id breaks ties, so the order is stable). */
 export async function paymentsOf(db: Db, userId: string): Promise<PaymentHistoryRow[]> {
