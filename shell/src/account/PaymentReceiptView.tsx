@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { type PaymentReceipt, formatIndianDay } from 'shared-types/api';
+import { type PaymentReceipt, formatIndianDay, formatRupees } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetPaymentReceiptQuery } from './accountApi';
 import styles from './Payments.module.css';
@@ -8,7 +8,6 @@ import {
   AMOUNT,
   BACK_TO_PAYMENTS,
   BILLED_TO,
-  formatRupees,
   gstText,
   ISSUED_BY,
   ISSUED_ON,

@@ -1,4 +1,4 @@
-import { formatIndianDay, type PaymentStatus } from 'shared-types/api';
+import { formatIndianDay, formatRupees, type PaymentStatus } from 'shared-types/api';
 
 /** Labels and messages of the payment history and receipts (issue 18, docs/payments.md). */
 export const PAYMENTS_LABEL = 'Payments and receipts';
@@ -51,14 +51,6 @@ const METHOD_WORDS: Record<string, string> = {
 
 export function methodText(method: string): string {
   return METHOD_WORDS[method] ?? method;
-}
-
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '₹2,999' for whole rupees, '₹457.47' when there are paise (the GST split). */
-export function formatRupees(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount);
 }
 
 export function untilText(iso: string): string {
