@@ -44,7 +44,7 @@ describe('Payments and receipts', () => {
     const dialog = await openPayments(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Your plan purchases, newest first.');
-    expect(within(dialog).getByText('Loading payments...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading payments...');
 
     await act(async () => answer(HttpResponse.json({ payments: PAYMENTS, premium_until: '2027-11-26T12:00:00.000Z' })));
     const items = within(await within(dialog).findByRole('list', { name: 'Payments and receipts' })).getAllByRole('listitem');
@@ -147,6 +147,7 @@ describe('Payments and receipts', () => {
     expect(PLAN_NEVER_RENEWS).toBe('One-off purchase: this plan never renews, so nothing more will be charged and there is nothing to cancel.');
     expect(receipt.queryByText('Test mode: no real payment was taken.')).not.toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Payments and receipts' });
+    expect(within(dialog).getByRole('group', { name: 'Receipt' })).toHaveFocus();
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
@@ -189,7 +190,10 @@ describe('Payments and receipts', () => {
 
     await user.click(await within(dialog).findByRole('button', { name: 'Receipt' }));
 
+    const view = within(dialog).getByRole('group', { name: 'Receipt' });
+    expect(view).toHaveFocus();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not load this receipt. Payment not found.');
+    expect(view).toHaveFocus();
     expect(within(dialog).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
