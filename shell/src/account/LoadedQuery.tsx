@@ -80,7 +80,7 @@ export function LoadedList<T, Item>({ items, empty, label, className, renderItem
         if (list.length === 0) return <p className={dialogStyles.note}>{empty}</p>;
         return (
           <ul className={className} aria-label={label}>
-            {list.map(renderItem)}
+            {list.map((item) => renderItem(item))}
           </ul>
         );
       }}
