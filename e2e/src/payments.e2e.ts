@@ -89,7 +89,7 @@ describe('paying for premium with Razorpay', () => {
       .getByRole('button', { name: /Receipt/ })
       .first()
       .click();
-    await page.getByText(PLAN_NEVER_RENEWS).waitFor({ state: 'visible' });
+    await payments.getByText(PLAN_NEVER_RENEWS).waitFor({ state: 'visible' });
     await screenshotOf(payments, 'payment-receipt');
 
     // On a phone the receipt fits the screen and passes the accessibility check.

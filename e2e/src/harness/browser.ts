@@ -55,13 +55,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, pageErrors, consoleErrors };
 }
 
-/** Saves a screenshot under e2e/artifacts (git-ignored) for people to look at. */
 function artifactPath(name: string): string {
   const dir = path.join(__dirname, '..', '..', 'artifacts');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
 }
 
+/** Saves a screenshot under e2e/artifacts (git-ignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: artifactPath(name), fullPage: true });
 }

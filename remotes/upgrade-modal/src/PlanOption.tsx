@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { type Plan, type PlanId } from 'shared-types/api';
-import { formatDuration, formatPrice, MOST_POPULAR } from './messages';
+import { formatRupees, type Plan, type PlanId } from 'shared-types/api';
+import { formatDuration, MOST_POPULAR } from './messages';
 import styles from './UpgradeModal.module.css';
 
 interface PlanOptionProps {
@@ -45,7 +45,7 @@ export function PlanOption({ plan, groupName, checked, disabled, onSelect }: Pla
       </div>
       <div id={detailsId}>
         <p className={styles.price}>
-          <strong className={styles.amount}>{formatPrice(plan)}</strong> {formatDuration(plan)}
+          <strong className={styles.amount}>{formatRupees(plan.priceInr)}</strong> {formatDuration(plan)}
         </p>
         <ul className={styles.features}>
           {plan.features.map((feature) => (

@@ -29,13 +29,6 @@ export function paymentFailedMessage(description: string | null): string {
   return reason ? `Payment failed: ${reason}. You have not been charged.` : 'Payment failed. You have not been charged.';
 }
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** '₹999', '₹2,999': Indian digit grouping, whole rupees. */
-export function formatPrice(plan: Pick<Plan, 'priceInr'>): string {
-  return RUPEES.format(plan.priceInr);
-}
-
 /** 'for 3 months', 'for 1 year'. */
 export function formatDuration(plan: Pick<Plan, 'durationMonths'>): string {
   const months = plan.durationMonths;

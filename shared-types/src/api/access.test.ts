@@ -1,4 +1,4 @@
-import { formatIndianDay, premiumUntilText } from './access';
+import { formatIndianDay, premiumUntilText } from '.';
 
 describe('the premium end date', () => {
   it('is the Indian calendar day, wherever the browser is, and an unreadable date is passed on as sent', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatIndianDay } from './format';
 
 /**
  * GET /api/company/user-access/:id and /api/company/access-summary/:id
@@ -28,15 +29,6 @@ export const UNLIMITED_ACCESS = -1;
 export const ACCESS_LIMIT_MESSAGE = 'You have reached your company access limit. Please upgrade to premium for unlimited access.';
 export const ACCESS_SUMMARY_FAILED = 'Failed to get access summary';
 export const USER_ACCESS_FAILED = 'Failed to fetch user company access';
-
-// Plans are sold in India: a day is the Indian calendar day, wherever the browser is.
-const INDIAN_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-/** '26 Nov 2027' for an ISO time; an unreadable one is shown as sent. */
-export function formatIndianDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : INDIAN_DAY.format(date);
-}
 
 /** 'Premium until 26 Nov 2027': the account menu's and the accessed panel's plan line. */
 export function premiumUntilText(iso: string): string {

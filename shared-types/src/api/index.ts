@@ -9,6 +9,7 @@ export * from './investorLensCatalogue';
 export * from './peerComparison';
 export * from './plans';
 export * from './access';
+export * from './format';
 export * from './companySearch';
 export * from './session';
 export * from './pageSession';

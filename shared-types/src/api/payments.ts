@@ -101,6 +101,7 @@ export const ReceiptGstSchema = z.object({
   taxable_value_inr: z.number(),
   gst_inr: z.number(),
 });
+export type ReceiptGst = z.infer<typeof ReceiptGstSchema>;
 
 /** GET /api/account/payments/:id/receipt. */
 export const PaymentReceiptSchema = z.object({

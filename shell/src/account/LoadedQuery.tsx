@@ -24,6 +24,15 @@ interface LoadedQueryProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** The loading line, a live region so a screen reader hears it without focus moving to it. */
+function LoadingNote({ text }: { text: string }) {
+  return (
+    <p role="status" className={dialogStyles.note}>
+      {text}
+    </p>
+  );
+}
+
 /**
  * What an account dialog shows of something it loads: a loading line, or why it
  * could not be loaded with 'Try again' (the failure is also logged), or the data.
@@ -34,7 +43,7 @@ export function LoadedQuery<T>({ query, loading, failed, log, children }: Loaded
     if (loadError) logAccountError(log, loadError);
   }, [loadError, log]);
 
-  if (query.isFetching && query.data === undefined) return <p className={dialogStyles.note}>{loading}</p>;
+  if (query.isFetching && query.data === undefined) return <LoadingNote text={loading} />;
   if (query.isError) {
     return (
       <div className={styles.loadError}>
@@ -47,7 +56,7 @@ export function LoadedQuery<T>({ query, loading, failed, log, children }: Loaded
       </div>
     );
   }
-  if (query.data === undefined) return <p className={dialogStyles.note}>{loading}</p>;
+  if (query.data === undefined) return <LoadingNote text={loading} />;
   return children(query.data);
 }
 
@@ -71,7 +80,7 @@ export function LoadedList<T, Item>({ items, empty, label, className, renderItem
         if (list.length === 0) return <p className={dialogStyles.note}>{empty}</p>;
         return (
           <ul className={className} aria-label={label}>
-            {list.map(renderItem)}
+            {list.map((item) => renderItem(item))}
           </ul>
         );
       }}

@@ -1,20 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { type AccountPayment, formatIndianDay } from 'shared-types/api';
+import { type AccountPayment, formatIndianDay, formatRupees } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetAccountPaymentsQuery } from './accountApi';
 import styles from './Payments.module.css';
 import { LoadedList } from './LoadedQuery';
-import {
-  formatRupees,
-  PAYMENTS_EMPTY,
-  PAYMENTS_FAILED,
-  PAYMENTS_LABEL,
-  PAYMENTS_LOADING,
-  RECEIPT_LABEL,
-  statusText,
-  TEST_MODE_BADGE,
-  untilText,
-} from './paymentMessages';
+import { PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_LABEL, PAYMENTS_LOADING, RECEIPT_LABEL, statusText, TEST_MODE_BADGE, untilText } from './paymentMessages';
 
 interface PaymentItemProps {
   payment: AccountPayment;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { type PaymentReceipt, formatIndianDay } from 'shared-types/api';
+import { type PaymentReceipt, formatIndianDay, formatRupees } from 'shared-types/api';
 import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetPaymentReceiptQuery } from './accountApi';
 import styles from './Payments.module.css';
@@ -8,7 +8,6 @@ import {
   AMOUNT,
   BACK_TO_PAYMENTS,
   BILLED_TO,
-  formatRupees,
   gstText,
   ISSUED_BY,
   ISSUED_ON,
@@ -38,13 +37,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The receipt as printed: everything a tax or expense record needs, and nothing else. */
-function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
-  const headingId = useId();
+function ReceiptDocument({ receipt, headingId }: { receipt: PaymentReceipt; headingId: string }) {
   return (
     <article className={styles.receipt} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.receiptTitle}>
-        {RECEIPT_LABEL}
-      </h3>
       <dl className={styles.rows}>
         <Row label={RECEIPT_NUMBER}>{receipt.receipt_number}</Row>
         <Row label={ISSUED_ON}>{formatIndianDay(receipt.issued_at)}</Row>
@@ -76,15 +71,20 @@ export interface PaymentReceiptViewProps {
 export function PaymentReceiptView({ paymentId, onBack }: PaymentReceiptViewProps) {
   const receipt = useGetPaymentReceiptQuery(paymentId, { refetchOnMountOrArgChange: true });
   const viewRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
   useEffect(() => {
-    // The Receipt button that was pressed is hidden with the list: focus moves to what replaced it.
+    // The Receipt button that was pressed is hidden with the list: focus moves to what replaced it,
+    // a group named by the receipt's heading (shown while the receipt loads too).
     viewRef.current?.focus();
   }, []);
 
   return (
-    <div ref={viewRef} className={styles.receiptView} tabIndex={-1}>
+    <div ref={viewRef} role="group" aria-labelledby={headingId} tabIndex={-1}>
+      <h3 id={headingId} className={styles.receiptTitle}>
+        {RECEIPT_LABEL}
+      </h3>
       <LoadedQuery query={receipt} loading={RECEIPT_LOADING} failed={RECEIPT_FAILED} log="Could not load the receipt">
-        {(data) => <ReceiptDocument receipt={data} />}
+        {(data) => <ReceiptDocument receipt={data} headingId={headingId} />}
       </LoadedQuery>
       <div className={dialogStyles.actions}>
         <button type="button" className={dialogStyles.secondary} onClick={onBack}>

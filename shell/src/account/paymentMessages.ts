@@ -1,4 +1,4 @@
-import { formatIndianDay, type PaymentStatus } from 'shared-types/api';
+import { formatIndianDay, formatRupees, type PaymentReceipt, type PaymentStatus, type ReceiptGst } from 'shared-types/api';
 
 /** Labels and messages of the payment history and receipts (issue 18, docs/payments.md). */
 export const PAYMENTS_LABEL = 'Payments and receipts';
@@ -53,14 +53,6 @@ export function methodText(method: string): string {
   return METHOD_WORDS[method] ?? method;
 }
 
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '₹2,999' for whole rupees, '₹457.47' when there are paise (the GST split). */
-export function formatRupees(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount);
-}
-
 export function untilText(iso: string): string {
   return `until ${formatIndianDay(iso)}`;
 }
@@ -70,12 +62,12 @@ export function periodText(start: string, end: string): string {
 }
 
 /** 'Paid on 26 Nov 2026', or 'Refunded on 2 Dec 2026'. */
-export function receiptStatusText(receipt: { status: 'paid' | 'refunded'; paid_at: string; refunded_at: string | null }): string {
+export function receiptStatusText(receipt: Pick<PaymentReceipt, 'status' | 'paid_at' | 'refunded_at'>): string {
   if (receipt.status === 'paid') return `Paid on ${formatIndianDay(receipt.paid_at)}`;
   return receipt.refunded_at ? `Refunded on ${formatIndianDay(receipt.refunded_at)}` : statusText('refunded');
 }
 
 /** 'Includes GST (18%) ₹457.47 on ₹2,541.53 — GSTIN 29ABCDE1234F1Z5'. */
-export function gstText(gst: { gstin: string; rate_percent: number; taxable_value_inr: number; gst_inr: number }): string {
+export function gstText(gst: ReceiptGst): string {
   return `Includes GST (${gst.rate_percent}%) ${formatRupees(gst.gst_inr)} on ${formatRupees(gst.taxable_value_inr)} — GSTIN ${gst.gstin}`;
 }

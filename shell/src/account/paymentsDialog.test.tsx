@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAN_NEVER_RENEWS } from 'shared-types/api';
-import { signedIn } from 'shared-types/shell';
+import { convictionApi, signedIn } from 'shared-types/shell';
 import { apiError, http, HttpResponse } from 'shared-types/testing';
 import { recordRequests, server } from 'shared-types/testing/server';
 import { openMenuItem, PAYMENTS, RECEIPT, recordConsoleErrors, renderSignedIn } from './testing/accountHarness';
@@ -44,7 +44,7 @@ describe('Payments and receipts', () => {
     const dialog = await openPayments(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Your plan purchases, newest first.');
-    expect(within(dialog).getByText('Loading payments...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading payments...');
 
     await act(async () => answer(HttpResponse.json({ payments: PAYMENTS, premium_until: '2027-11-26T12:00:00.000Z' })));
     const items = within(await within(dialog).findByRole('list', { name: 'Payments and receipts' })).getAllByRole('listitem');
@@ -74,6 +74,20 @@ describe('Payments and receipts', () => {
     const item = await within(dialog).findByRole('listitem');
     expect(within(item).getByText(words)).toBeInTheDocument();
     expect(item).not.toHaveTextContent('until');
+  });
+
+  it('shows when premium ends above the menu items', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderSignedIn();
+    const premium_until = '2027-11-26T12:00:00.000Z';
+    const summary = { is_premium: true, company_names: '', access_count: 0, max_access: -1, remaining_access: -1, premium_until };
+    act(() => {
+      store.dispatch(convictionApi.util.upsertQueryEntries([{ endpointName: 'getAccessSummary', arg: store.getState().session.user!.id, value: summary }]));
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+
+    expect(screen.getByText('Premium until 26 Nov 2027')).toBeVisible();
   });
 
   it("leaves no one's payments on screen once they are signed out", async () => {
@@ -147,6 +161,7 @@ describe('Payments and receipts', () => {
     expect(PLAN_NEVER_RENEWS).toBe('One-off purchase: this plan never renews, so nothing more will be charged and there is nothing to cancel.');
     expect(receipt.queryByText('Test mode: no real payment was taken.')).not.toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Payments and receipts' });
+    expect(within(dialog).getByRole('group', { name: 'Receipt' })).toHaveFocus();
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
@@ -189,7 +204,10 @@ describe('Payments and receipts', () => {
 
     await user.click(await within(dialog).findByRole('button', { name: 'Receipt' }));
 
+    const view = within(dialog).getByRole('group', { name: 'Receipt' });
+    expect(view).toHaveFocus();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not load this receipt. Payment not found.');
+    expect(view).toHaveFocus();
     expect(within(dialog).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('article', { name: 'Receipt' })).toBeInTheDocument();

@@ -44,7 +44,7 @@ describe('Sessions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sessions' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('The browsers and devices where you are signed in to Conviction.');
-    expect(within(dialog).getByText('Loading sessions...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading sessions...');
 
     await act(async () => answer(HttpResponse.json({ sessions: SESSIONS })));
     const items = within(await within(dialog).findByRole('list', { name: 'Sessions' })).getAllByRole('listitem');

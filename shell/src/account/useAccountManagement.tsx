@@ -6,6 +6,7 @@ import { useExportAccountMutation } from './accountApi';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { logAccountError } from './log';
 import { PaymentsDialog } from './PaymentsDialog';
+import { selectPremiumUntil } from './premiumUntil';
 import { EXPORTED, exportFailureMessage, EXPORTING } from './messages';
 import { SessionsDialog } from './SessionsDialog';
 import { PreferencesDialog } from '../preferences/PreferencesDialog';
@@ -21,6 +22,7 @@ type OpenDialog = 'preferences' | 'sessions' | 'payments' | 'delete' | null;
 export function useAccountManagement(): { accountMenu: AccountMenuProps; accountDialog: ReactNode } {
   const auth = useAuth();
   const userId = useAppSelector(selectUserId);
+  const premiumUntil = useAppSelector(selectPremiumUntil);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Someone's payments are never left on screen, nor shown again, once they are signed out.
   const [dialogUserId, setDialogUserId] = useState(userId);
@@ -64,6 +66,7 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
       onExport: () => void onExport(),
       onDelete: () => setDialog('delete'),
       exportStatus,
+      premiumUntil,
     },
     accountDialog,
   };

@@ -30,7 +30,7 @@ function storeWithSummary(summary: AccessSummary) {
   return store;
 }
 
-const MENU = { onSessions: jest.fn(), onPayments: jest.fn(), onExport: jest.fn(), onDelete: jest.fn() };
+const MENU = { onSessions: jest.fn(), onPayments: jest.fn(), onExport: jest.fn(), onDelete: jest.fn(), premiumUntil: null };
 
 describe('AccountControl', () => {
   it('shows "Loading..." while the auth state loads', () => {
@@ -117,7 +117,7 @@ describe('AccountControl', () => {
 
   it('shows the account menu only when it is given, and closes it on a press outside', async () => {
     const user = userEvent.setup();
-    const menu = { onSessions: jest.fn(), onExport: jest.fn(), onDelete: jest.fn() };
+    const menu = { ...MENU, onExport: jest.fn() };
     const without = renderWithShell(<AccountControl />, { store: storeWith(ASHA) });
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
     without.unmount();
@@ -134,7 +134,9 @@ describe('AccountControl', () => {
 
   it("shows when premium ends in the account menu, while the access line stays 'Premium Access - Unlimited companies'", async () => {
     const user = userEvent.setup();
-    renderWithShell(<AccountControl accessLine={<AccessLine />} accountMenu={MENU} />, { store: storeWithSummary(PREMIUM) });
+    renderWithShell(<AccountControl accessLine={<AccessLine />} accountMenu={{ ...MENU, premiumUntil: PREMIUM.premium_until }} />, {
+      store: storeWithSummary(PREMIUM),
+    });
 
     expect(screen.getByText('Premium Access - Unlimited companies')).toBeInTheDocument();
     expect(screen.getByText('Premium until 26 Nov 2027')).not.toBeVisible();

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useAppSelector } from 'shared-types/shell';
 import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
 import { premiumUntilText } from 'shared-types/api';
 import { PAYMENTS_LABEL } from '../account/paymentMessages';
-import { selectPremiumUntil } from '../account/premiumUntil';
 import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 import styles from './AccountMenu.module.css';
@@ -20,11 +18,13 @@ export interface AccountMenuProps {
   /** Opens the Preferences dialog (default lens and pillar weights); the item is left out without it. */
   onPreferences?: () => void;
   onSessions: () => void;
-  /** Opens the payment history and receipts; the item is left out without it. */
-  onPayments?: () => void;
+  /** Opens the payment history and receipts. */
+  onPayments: () => void;
   onExport: () => void;
   onDelete: () => void;
   exportStatus?: ExportStatus | null;
+  /** When premium ends (ISO timestamp), shown above the items; null for a free user. */
+  premiumUntil: string | null;
 }
 
 const CHEVRON = (
@@ -40,8 +40,7 @@ const CHEVRON = (
  * button), under the date premium ends for a premium user. It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
-export function AccountMenu({ children, onPreferences, onSessions, onPayments, onExport, onDelete, exportStatus }: AccountMenuProps) {
-  const premiumUntil = useAppSelector(selectPremiumUntil);
+export function AccountMenu({ children, onPreferences, onSessions, onPayments, onExport, onDelete, exportStatus, premiumUntil }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -99,13 +98,11 @@ export function AccountMenu({ children, onPreferences, onSessions, onPayments, o
               {SESSIONS_LABEL}
             </button>
           </li>
-          {onPayments && (
-            <li>
-              <button type="button" className={styles.item} onClick={onPayments}>
-                {PAYMENTS_LABEL}
-              </button>
-            </li>
-          )}
+          <li>
+            <button type="button" className={styles.item} onClick={onPayments}>
+              {PAYMENTS_LABEL}
+            </button>
+          </li>
           <li>
             <button type="button" className={styles.item} onClick={onExport} aria-disabled={status?.kind === 'pending'}>
               {EXPORT_LABEL}
