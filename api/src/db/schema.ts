@@ -1,9 +1,19 @@
 import { type ColumnType, type Generated, type Insertable } from 'kysely';
 import { type CompanyDetails, type CompanyKind, type KindSource } from 'shared-types/api';
 import { type PaymentEventsTable, type PaymentsTable, type SubscriptionsTable } from './billingSchema';
+import {
+  type CompanyAliasesTable,
+  type CorporateActionsTable,
+  type FilingStatementsTable,
+  type FilingsTable,
+  type ShareCountsTable,
+  type ShareholdingPatternsTable,
+  type WeekHighLowTable,
+} from './filingsSchema';
 
-// Subscriptions and payments have their own file (billingSchema.ts); importers keep reading them from here.
+// Subscriptions and payments, and the exchanges' filings, have their own files; importers keep reading them from here.
 export * from './billingSchema';
+export * from './filingsSchema';
 
 /**
  * Row types per table, as both engines return them (see typeParsers.ts):
@@ -308,6 +318,13 @@ export interface Database {
   retired_identities: RetiredIdentitiesTable;
   company_peer_figures: CompanyPeerFiguresTable;
   peer_groups: PeerGroupsTable;
+  company_aliases: CompanyAliasesTable;
+  filings: FilingsTable;
+  filing_statements: FilingStatementsTable;
+  shareholding_patterns: ShareholdingPatternsTable;
+  corporate_actions: CorporateActionsTable;
+  share_counts: ShareCountsTable;
+  week_high_low: WeekHighLowTable;
 }
 
 /** A company's peer figures as of its stored analysis (services/peerComparison). */

@@ -12,6 +12,7 @@ import { accountDeletion } from './0008_account_deletion';
 import { userPreferences } from './0009_user_preferences';
 import { peerFigures } from './0010_peer_figures';
 import { payments } from './0011_payments';
+import { exchangeFilings } from './0012_exchange_filings';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_user_preferences': userPreferences,
   '0010_peer_figures': peerFigures,
   '0011_payments': payments,
+  '0012_exchange_filings': exchangeFilings,
 };
 
 export interface MigrationReport {

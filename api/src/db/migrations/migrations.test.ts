@@ -11,8 +11,12 @@ const TABLES = [
   'audit_events',
   'companies',
   'company_access',
+  'company_aliases',
   'company_peer_figures',
+  'corporate_actions',
   'engine_prices',
+  'filing_statements',
+  'filings',
   'financial_year_history',
   'financial_years',
   'import_runs',
@@ -25,9 +29,12 @@ const TABLES = [
   'retired_identities',
   'revoked_identity_tokens',
   'sessions',
+  'share_counts',
+  'shareholding_patterns',
   'subscriptions',
   'user_preferences',
   'users',
+  'week_high_low',
 ];
 
 const describeColumns = (database: TestDatabase) =>
@@ -78,11 +85,7 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     ['a duplicate e-mail', '23505', sql`insert into users (email) values ('dup@example.com'), ('dup@example.com')`],
     ['a session hash that is not 32 bytes', '23514', sql`insert into sessions (token_hash, user_id) values ('\\x01'::bytea, gen_random_uuid())`],
     ['a company id outside the normal form', '23514', sql`insert into companies (id, name) values ('Demo 1', 'Bad Id Ltd')`],
-    [
-      'an isin id that does not match the isin column',
-      '23514',
-      sql`insert into companies (id, name, isin) values ('isin:INE000A01010', 'X Ltd', 'INE999Z01019')`,
-    ],
+    ['an isin id that is not an ISIN', '23514', sql`insert into companies (id, name, isin) values ('isin:X', 'X Ltd', 'INE999Z01019')`],
     ['a malformed ISIN', '23514', sql`insert into companies (id, name, isin) values ('isin:INE12', 'X Ltd', 'INE12')`],
     ['a blank company name', '23514', sql`insert into companies (id, name) values ('demo:7777', '   ')`],
     [
@@ -111,6 +114,16 @@ describe.each(testDatabases())('migrations on $name', ({ name, open }) => {
     ],
   ])('reject %s (SQLSTATE %s)', async (_label, code, statement) => {
     await expect(statement.execute(database.db)).rejects.toMatchObject({ code });
+  });
+
+  it('keep a company’s id when a split gives its shares a new ISIN (migration 0012)', async () => {
+    const { db } = database;
+    await db.insertInto('companies').values({ id: 'isin:INE296A01024', name: 'Split Example Ltd', code: 'SPLITX', isin: 'INE296A01024' }).execute();
+    await db.updateTable('companies').set({ isin: 'INE296A01032' }).where('id', '=', 'isin:INE296A01024').execute();
+    expect(await db.selectFrom('companies').select(['id', 'isin']).where('code', '=', 'SPLITX').execute()).toEqual([
+      { id: 'isin:INE296A01024', isin: 'INE296A01032' },
+    ]);
+    await db.deleteFrom('companies').where('id', '=', 'isin:INE296A01024').execute();
   });
 
   it('accept a listed company keyed by its ISIN, and cascade its facts on delete', async () => {
