@@ -107,3 +107,43 @@ export async function setCompanyKind(db: Db, companyId: string, decision: Pick<S
     .where('id', '=', companyId)
     .execute();
 }
+
+/** Gives companies the newer ISIN of their shares (a face-value split); the old one is recorded as an alias by the caller. */
+export async function setCompanyIsins(db: Db, changes: ReadonlyArray<{ id: string; isin: string }>): Promise<void> {
+  for (const { id, isin } of changes) {
+    await db
+      .updateTable('companies')
+      .set({ isin, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/**
+ * The companies among `ids` that hold anything beyond their list fields (statements, prices,
+ * filings, guidance, actions, or a user who opened them): those are never deleted by an import.
+ */
+export async function companiesHoldingData(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    select c.id from companies c
+    where c.id in (${sql.join(ids)}) and (
+      exists (select 1 from financial_years t where t.company_id = c.id)
+      or exists (select 1 from quarterly_results t where t.company_id = c.id)
+      or exists (select 1 from prices t where t.company_id = c.id)
+      or exists (select 1 from filings t where t.company_id = c.id)
+      or exists (select 1 from management_guidance t where t.company_id = c.id)
+      or exists (select 1 from corporate_actions t where t.company_id = c.id)
+      or exists (select 1 from share_counts t where t.company_id = c.id)
+      or exists (select 1 from company_access t where t.company_id = c.id))`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Deletes companies (their analyses and peer figures go with them, by cascade). */
+export async function deleteCompanies(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .deleteFrom('companies')
+      .where('id', 'in', [...ids])
+      .execute();
+}

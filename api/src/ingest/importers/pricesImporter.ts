@@ -1,3 +1,4 @@
+import { aliasOwners } from '../../db/companyAliasRepository';
 import { listRealCompanies, type StoredCompany } from '../../db/companyImportRepository';
 import { pricesFromSource, upsertPrices, type StoredPrice } from '../../db/priceImportRepository';
 import { type EndOfDayPrice, type ParseResult, type SkippedRow } from '../records';
@@ -19,6 +20,7 @@ export const writePrices: WriteRows<ParseResult<EndOfDayPrice>> = async (trx, pa
   const skipped: SkippedRow[] = [...parsed.skipped];
   const companies = await listRealCompanies(trx);
   const find = companyFinder(companies);
+  const formerIsins = await aliasOwners(trx, 'isin');
   const dates = new Set(parsed.rows.map((row) => row.tradeDate));
   const stored = new Map(
     (
@@ -36,7 +38,7 @@ export const writePrices: WriteRows<ParseResult<EndOfDayPrice>> = async (trx, pa
   for (const row of parsed.rows) {
     const company = find(row);
     if (company === undefined) {
-      skipped.push({ line: row.line, reason: unmatchedReason(row) });
+      skipped.push({ line: row.line, reason: unmatchedReason(row, formerIsins) });
       continue;
     }
     const key = closeKey(company.id, row.tradeDate);
@@ -72,7 +74,9 @@ function companyFinder(companies: readonly StoredCompany[]): (row: EndOfDayPrice
   };
 }
 
-function unmatchedReason(row: EndOfDayPrice): string {
+function unmatchedReason(row: EndOfDayPrice, formerIsins: ReadonlyMap<string, string>): string {
+  // A split gave the shares a new ISIN: closes under the old one are on the old face value, and stored history is never rewritten.
+  if (formerIsins.has(row.isin)) return 'an ISIN the company had before a split: its closes are on the old face value and are not stored';
   if (row.isin !== '') return 'no company with this ISIN (import the NSE or BSE list first)';
   if (row.bseCode !== null) return 'no company with this BSE code (import the BSE list first)';
   return 'no company with this NSE symbol (import the NSE list first)';
