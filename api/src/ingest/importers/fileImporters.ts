@@ -1,4 +1,8 @@
 import { parseBhavcopy, parseBseList, parseGuidanceLedger, parseNseList, parseScreenerWorkbook } from '../formats';
+import { parseDailyFile } from '../formats/daily';
+import { parseFilingDocument } from '../formats/filings';
+import { writeDaily } from './daily/dailyImporter';
+import { writeFiling } from './filings/filingsImporter';
 import { writeBseList } from './bseListImporter';
 import { writeGuidance } from './guidanceImporter';
 import { writeNseList } from './nseListImporter';
@@ -31,4 +35,10 @@ export const FILE_IMPORTERS: Readonly<Record<Exclude<ImportCommand, 'demo'>, Fil
     writePrices,
   ),
   guidance: fileImporter((bytes, file) => parseGuidanceLedger(text(bytes), file), writeGuidance),
+  filings: fileImporter((bytes, file) => parseFilingDocument(bytes, file), writeFiling),
+  // One daily file, or a PR zip holding several: the parser tells them apart by name and header.
+  daily: fileImporter(
+    (bytes, file, options) => parseDailyFile(bytes, file, options.tradeDate === undefined ? {} : { tradeDate: options.tradeDate }),
+    writeDaily,
+  ),
 };

@@ -11,7 +11,7 @@ import { parseIsoDate } from '../formats/values';
 const isoDay = z.string().check(z.refine((value) => parseIsoDate(value) !== null, { message: 'expected a date as YYYY-MM-DD' }));
 
 export const ImportOptionsSchema = z.object({
-  /** screener: the company a workbook is about (NSE symbol, BSE code or ISIN); wins over its name. */
+  /** screener, filings: the company a workbook or filing is about (NSE symbol, BSE code or ISIN); wins over what the file says. */
   company: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
   /** screener: how the company is classified; wins over the BSE list and the export's structure, and stays. */
   kind: z.optional(z.enum(COMPANY_KINDS)),
@@ -21,7 +21,7 @@ export const ImportOptionsSchema = z.object({
   priceDate: z.optional(isoDay),
   /** screener: allow replacing most stored figures by more than 5% (the replaced ones are kept). */
   replace: z.optional(z.boolean()),
-  /** prices: the trading day of a bhavcopy whose name and rows carry none (BSE legacy). */
+  /** prices, daily: the trading day of a file whose name and rows carry none (BSE legacy, a renamed pd file). */
   tradeDate: z.optional(isoDay),
 });
 export type ImportOptions = z.infer<typeof ImportOptionsSchema>;

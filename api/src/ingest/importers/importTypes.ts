@@ -4,7 +4,7 @@ import { type IsoDate, type SkippedRow } from '../records';
 import { type ImportOptions } from './importOptions';
 
 /** The commands of `npm run ingest` that write data. */
-export const IMPORT_COMMANDS = ['nse-list', 'bse-list', 'screener', 'prices', 'guidance', 'demo'] as const;
+export const IMPORT_COMMANDS = ['nse-list', 'bse-list', 'screener', 'prices', 'guidance', 'filings', 'daily', 'demo'] as const;
 export type ImportCommand = (typeof IMPORT_COMMANDS)[number];
 
 export const isImportCommand = (value: string): value is ImportCommand => (IMPORT_COMMANDS as readonly string[]).includes(value);

@@ -26,3 +26,24 @@ export { NSE_LIST_HEADER, nseListCsv, nseListRow, type NseListRow } from './nseL
 export { screenerWorkbook, type ScreenerSection, type ScreenerWorkbookSpec, type SheetCell, type SheetRow } from './screenerWorkbook';
 export { STANDARD_PERIOD_ENDS, bankHistorySpec, bankScreenerSpec, standardScreenerSpec, yearEndChangeSpec } from './screenerSpec';
 export { resavedByOpenpyxl } from './resavedWorkbook';
+export {
+  CORPORATE_ACTIONS_HEADER,
+  MARKET_CAP_HEADER,
+  PRICE_DATA_HEADER,
+  WEEK_HIGH_LOW_HEADER,
+  corporateActionsCsv,
+  ddmmyyyy,
+  listedUnder,
+  marketCapCsv,
+  priceDataCsv,
+  prZip,
+  weekHighLowCsv,
+  type CorporateActionLine,
+  type MarketCapLine,
+  type PriceDataLine,
+  type PriceDataOptions,
+  type WeekHighLowLine,
+  type WeekHighLowOptions,
+} from './daily';
+export { shareholdingXbrl, type ShareholdingSpec } from './shareholdingXbrl';
+export { generatedResultsFilings, resultsXbrl, rupees, type GeneratedCompany, type GeneratedFiling, type ResultsXbrlSpec } from './resultsXbrl';

@@ -17,6 +17,13 @@ const TABLES = [
   'company_access',
   'users',
   'import_runs',
+  'company_aliases',
+  'filings',
+  'filing_statements',
+  'shareholding_patterns',
+  'corporate_actions',
+  'share_counts',
+  'week_high_low',
 ] as const;
 
 /** The full contents of every table an import may touch: equal snapshots mean nothing was written. */
