@@ -7,6 +7,7 @@ const PRICE_LABELS: Readonly<Record<DataSourceKind, string>> = {
   nse_list: 'NSE list',
   bse_list: 'BSE list',
   screener: 'Screener export',
+  exchange_filing: 'Exchange filing',
   bhavcopy: 'Exchange close (bhavcopy)',
   guidance_ledger: 'Guidance ledger',
   live_price: 'Market-data provider (delayed)',

@@ -103,8 +103,10 @@ export interface DataSourceNote {
   kind: DataSourceKind;
   description: string;
   asOf: string | null;
-  /** Statements: consolidated or standalone when the importer was told. */
+  /** Statements: consolidated or standalone when the importer was told, or the filings showed. */
   basis?: StatementBasis | null;
+  /** What a reader must know about this source: where a filing and an export disagree, why an export was left out. */
+  notes?: string[];
 }
 
 /** One quarter's results (₹ crore), from a Screener export's Quarters section or the demo universe. */

@@ -8,7 +8,12 @@ import {
   type PricePoint,
   type QuarterResult,
 } from '../analysis/types';
+import { engineStatements } from '../statements/engineYears';
+import { differenceFlags, exportBasisFlag } from '../statements/dataFlags';
+import { mergeHistory } from '../statements/mergeHistory';
+import { type StatementHistory } from '../statements/statementTypes';
 import { rowToFinancialYear } from './financialYearRows';
+import { filedStatementsJson, shareActionsJson, toExportQuarter, toExportYear, toFiledStatement, toShareAction, type FiledStatementRow } from './statementRows';
 import {
   type CompaniesTable,
   type Database,
@@ -50,15 +55,36 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       // Quarters only matter when newer than the last annual statements: the latest eight are plenty.
       sql<Selectable<QuarterlyResultsTable>[] | null>`(select json_agg(q order by q.period_end) from (
         select * from quarterly_results q where q.company_id = c.id order by q.period_end desc limit 8) q)`.as('quarters'),
+      // The exchange's filings, merged with the exports into one history per basis (statements/mergeHistory.ts).
+      filedStatementsJson('c.id').as('filed'),
+      shareActionsJson('c.id').as('actions'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
   const facts = new Map<string, CompanyFacts>();
-  for (const { years, prices, guidance, quarters, ...company } of rows) {
-    facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? []));
+  for (const { years, prices, guidance, quarters, filed, actions, ...company } of rows) {
+    const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], filed, actions ?? []);
+    facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history));
   }
   return facts;
+}
+
+/** A company with filings is analysed on its merged history, on the basis it would be shown on. */
+function mergedHistory(
+  years: readonly Selectable<FinancialYearsTable>[],
+  quarters: readonly Selectable<QuarterlyResultsTable>[],
+  filed: readonly FiledStatementRow[],
+  actions: ReadonlyArray<{ kind: string; ex_date: string; share_multiplier: number | null }>,
+): { history: StatementHistory; exportYears: ReturnType<typeof toExportYear>[] } {
+  const exportYears = years.map(toExportYear);
+  const history = mergeHistory({
+    filings: filed.map(toFiledStatement),
+    exports: exportYears,
+    exportQuarters: quarters.map(toExportQuarter),
+    actions: actions.map(toShareAction),
+  });
+  return { history, exportYears };
 }
 
 function toFacts(
@@ -67,8 +93,9 @@ function toFacts(
   prices: readonly Selectable<EnginePricesView>[],
   guidance: readonly Selectable<ManagementGuidanceTable>[],
   quarters: readonly Selectable<QuarterlyResultsTable>[],
+  merged: { history: StatementHistory; exportYears: ReturnType<typeof toExportYear>[] } | null,
 ): CompanyFacts {
-  return {
+  const common: Omit<CompanyFacts, 'years' | 'shortPeriods' | 'quarters'> = {
     profile: {
       id: company.id,
       name: company.name,
@@ -82,8 +109,6 @@ function toFacts(
       kindSource: company.kind_source,
       kindReason: company.kind_reason,
     },
-    // Twelve-month periods only: how a short transition period enters growth figures is not decided yet.
-    years: years.filter((row) => row.months === 12).map(rowToFinancialYear),
     prices: prices.map((row): PricePoint => ({ price: row.price, asOf: row.as_of, source: row.source, ...(row.approximate ? { approximate: true } : {}) })),
     guidance: guidance.flatMap((row): GuidanceRecord[] =>
       // The table's check constraint allows only known metrics; the guard keeps the type honest.
@@ -91,7 +116,13 @@ function toFacts(
         ? [{ fiscalYear: row.fiscal_year, metric: row.metric, guidedValue: row.guided_value, actual: row.actual, statement: row.statement, source: row.source }]
         : [],
     ),
-    sources: deriveSources(company, years, prices, guidance),
+    sources: deriveSources(company, years, prices, guidance, merged?.history),
+  };
+  if (merged !== null) return { ...common, ...engineStatements(merged.history, merged.exportYears) };
+  return {
+    ...common,
+    // Twelve-month periods only: how a short transition period enters growth figures is not decided yet.
+    years: years.filter((row) => row.months === 12).map(rowToFinancialYear),
     shortPeriods: years.filter((row) => row.months !== 12).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
     quarters: quarters.map(
       (row): QuarterResult => ({
@@ -109,6 +140,8 @@ const SOURCE_DESCRIPTIONS: Readonly<Record<DataSourceNote['kind'], string>> = {
   nse_list: 'Company list: NSE equity list.',
   bse_list: 'Company list: BSE list of scrips.',
   screener: 'Annual statements from a Screener.in export, in ₹ crore, with its year-end and current share prices.',
+  exchange_filing:
+    "Statements from the exchange's own filings (results XBRL), in ₹ crore: they win over a Screener export's figures for the periods they cover.",
   bhavcopy: 'Closing prices from the exchange bhavcopy.',
   guidance_ledger: 'Management guidance recorded from earnings calls and annual reports.',
   live_price: 'Latest price from a market-data provider.',
@@ -128,6 +161,7 @@ export function deriveSources(
   years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> & Partial<Pick<Selectable<FinancialYearsTable>, 'period_end' | 'basis'>>)[],
   prices: readonly Pick<Selectable<EnginePricesView>, 'as_of' | 'source'>[],
   guidance: readonly Pick<Selectable<ManagementGuidanceTable>, 'stated_on'>[],
+  history?: StatementHistory,
 ): DataSourceNote[] {
   const latest = new Map<DataSourceNote['kind'], string | null>();
   const note = (kind: DataSourceNote['kind'], asOf: string | null): void => {
@@ -144,16 +178,32 @@ export function deriveSources(
     const stated = guidance.map((row) => row.stated_on).filter((date): date is string => date !== null);
     note('guidance_ledger', stated.length > 0 ? stated.reduce((a, b) => (a > b ? a : b)) : null);
   }
-  // The basis of the latest Screener statements, when the person importing them said which.
-  const basis = years.filter((row) => row.source === 'screener').at(-1)?.basis ?? null;
+  const filed = history === undefined ? [] : [...history.annual, ...history.quarterly].filter((period) => period.source.kind === 'xbrl');
+  if (filed.length > 0)
+    note(
+      'exchange_filing',
+      filed.map((period) => period.end).reduce((a, b) => (a > b ? a : b)),
+    );
+  // The basis of the latest Screener statements: as the person importing them said, or as the filings showed.
+  const basis = history?.exportBasis.basis ?? years.filter((row) => row.source === 'screener').at(-1)?.basis ?? null;
   return [...latest].map(([kind, asOf]) => {
     const entry: DataSourceNote = { kind, description: SOURCE_DESCRIPTIONS[kind], asOf };
     if (kind === 'screener' && basis !== null) {
       entry.basis = basis;
       entry.description = SOURCE_DESCRIPTIONS.screener.replace('Annual statements', `Annual ${basis} statements`);
     }
+    if (kind === 'exchange_filing' && history !== undefined) {
+      entry.basis = history.basis;
+      entry.notes = filingNotes(history);
+    }
     return entry;
   });
+}
+
+/** The differences between the filings and an export, and an export left out, in words. */
+function filingNotes(history: StatementHistory): string[] {
+  const flags = [...differenceFlags(history.differences), ...[exportBasisFlag(history.exportBasis, true)].filter((flag) => flag !== null)];
+  return flags.map((flag) => flag.message);
 }
 
 const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);

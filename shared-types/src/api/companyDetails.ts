@@ -88,7 +88,7 @@ export const Part3Schema = z.looseObject({
 /** Explains the score pillar by pillar: title → explanation. 'Score' holds 'NN/100' or the not-rated reason. */
 export const Part4Schema = z.record(z.string(), z.string());
 
-export const DATA_SOURCE_KINDS = ['demo', 'nse_list', 'bse_list', 'screener', 'bhavcopy', 'guidance_ledger', 'live_price'] as const;
+export const DATA_SOURCE_KINDS = ['demo', 'nse_list', 'bse_list', 'screener', 'exchange_filing', 'bhavcopy', 'guidance_ledger', 'live_price'] as const;
 export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
 
 export const STATEMENT_BASES = ['consolidated', 'standalone'] as const;
@@ -98,8 +98,10 @@ export const DataSourceSchema = z.looseObject({
   kind: openEnum(DATA_SOURCE_KINDS),
   description: z.string(),
   as_of: z.nullable(z.string()),
-  /** Statements only: consolidated or standalone when the importer was told; null when unknown. */
+  /** Statements only: consolidated or standalone when the importer was told or the filings showed; null when unknown. */
   basis: z.optional(z.nullable(openEnum(STATEMENT_BASES))),
+  /** What a reader must know about this source (a filing and an export disagreeing on a figure, an export left out). */
+  notes: z.optional(z.array(z.string())),
 });
 export type DataSource = z.infer<typeof DataSourceSchema>;
 

@@ -1,0 +1,88 @@
+import { type FinancialYear, type QuarterResult } from '../analysis/types';
+import { fiscalYearOf } from '../ingest/formats/screenerSheet';
+import { type ExportYear, type MergedBalanceSheet, type MergedCashFlow, type MergedIncome, type StatementHistory } from './statementTypes';
+
+/**
+ * The engine's yearly figures from a merged history: each year's profit and
+ * loss with the balance sheet of its end and the cash flow of the same span,
+ * whichever source each came from (mergeHistory decided). Share counts from
+ * a filing are paid-up capital ÷ face value, put on today's count by the
+ * splits and bonuses recorded since, as its EPS is. Capex is the filed figure
+ * where a filing's cash flow gives it, else the export's (estimated or not, as it says).
+ */
+export interface EngineStatements {
+  years: FinancialYear[];
+  shortPeriods: Array<{ periodEnd: string; months: number }>;
+  quarters: QuarterResult[];
+}
+
+export function engineStatements(history: StatementHistory, exports: readonly ExportYear[]): EngineStatements {
+  const sheets = new Map(history.balanceSheets.map((sheet) => [sheet.asOf, sheet]));
+  const flows = new Map(history.cashFlows.map((flow) => [`${flow.end}|${flow.months}`, flow]));
+  const exported = new Map(exports.filter((row) => row.basis === null || row.basis === history.basis).map((row) => [row.year.periodEnd, row]));
+  return {
+    years: history.annual
+      .filter((period) => period.months === 12)
+      .map((period) => yearOf(period, sheets.get(period.end), flows.get(`${period.end}|12`), exported.get(period.end))),
+    shortPeriods: history.annual.filter((period) => period.months !== 12).map((period) => ({ periodEnd: period.end, months: period.months })),
+    quarters: history.quarterly.slice(-8).map((quarter) => ({
+      periodEnd: quarter.end,
+      sales: quarter.figures.revenue,
+      operatingProfit: quarter.figures.operating_profit,
+      netProfit: quarter.figures.net_profit_owners ?? quarter.figures.net_profit,
+    })),
+  };
+}
+
+function yearOf(
+  period: MergedIncome,
+  sheet: MergedBalanceSheet | undefined,
+  flow: MergedCashFlow | undefined,
+  fromExport: ExportYear | undefined,
+): FinancialYear {
+  const income = period.figures;
+  const balance = sheet?.figures;
+  const filedSheet = sheet?.source.kind === 'xbrl';
+  const filedFlow = flow?.source.kind === 'xbrl';
+  const exportYear = fromExport?.year;
+  const paidUp = income.paid_up_capital;
+  const faceValue = income.face_value;
+  const filedShares = paidUp !== null && faceValue !== null && faceValue > 0 ? (paidUp / faceValue) * period.perShareDivisor : null;
+  return {
+    fiscalYear: fiscalYearOf(period.end),
+    periodEnd: period.end,
+    sales: income.revenue,
+    operatingProfit: income.operating_profit,
+    otherIncome: income.other_income,
+    depreciation: income.depreciation,
+    interest: income.finance_costs,
+    profitBeforeTax: income.profit_before_tax,
+    // The owners' share, as Screener's Net profit and every EPS are: the minority's is not the shareholders'.
+    netProfit: income.net_profit_owners ?? income.net_profit,
+    eps: income.eps_basic,
+    shares: period.source.kind === 'xbrl' ? (filedShares ?? exportYear?.shares ?? null) : (exportYear?.shares ?? null),
+    equity: balance?.equity_share_capital ?? null,
+    reserves: balance?.other_equity ?? null,
+    borrowings: balance?.borrowings ?? null,
+    totalAssets: balance?.total_assets ?? null,
+    currentAssets: balance?.current_assets ?? null,
+    currentLiabilities: balance?.current_liabilities ?? null,
+    netBlock: balance?.property_plant_equipment ?? null,
+    cwip: balance?.cwip ?? null,
+    receivables: balance?.trade_receivables ?? null,
+    inventory: balance?.inventories ?? null,
+    cash: balance?.cash ?? null,
+    operatingCashFlow: flow?.figures.operating_cash_flow ?? null,
+    capex: filedFlow ? flow.figures.capex : (exportYear?.capex ?? null),
+    capexEstimated: filedFlow ? false : (exportYear?.capexEstimated ?? false),
+    dividends: exportYear?.dividends ?? (filedFlow ? flow.figures.dividends_paid : null),
+    // Screener's Other Liabilities is everything but equity and borrowings; a filed balance sheet is read the same way.
+    otherLiabilities: filedSheet
+      ? balance?.total_liabilities !== null && balance?.total_liabilities !== undefined
+        ? balance.total_liabilities - (balance.borrowings ?? 0) - (balance.deposits ?? 0)
+        : null
+      : (exportYear?.otherLiabilities ?? null),
+    rawMaterialCost: period.source.kind === 'xbrl' ? income.cost_of_materials : (exportYear?.rawMaterialCost ?? null),
+    sellingAndAdmin: exportYear?.sellingAndAdmin ?? null,
+  };
+}
