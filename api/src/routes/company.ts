@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { type Kysely } from 'kysely';
-import { CompanySearchRequestSchema, type AccessDenied } from 'shared-types/api';
+import { CompanySearchRequestSchema, StatementsQuerySchema, type AccessDenied } from 'shared-types/api';
 import * as z from 'zod/mini';
 import { assertOwnUserId, requireCaller } from '../http/requestAuth';
 import { type Database } from '../db/schema';
@@ -8,8 +8,10 @@ import { createPreparedJsonBodies } from '../http/preparedJsonBodies';
 import { validateRequest } from '../http/validateRequest';
 import { accessSummary } from '../services/companyAccess';
 import { type CompanyResearch } from '../services/companyResearch';
+import { companyStatements } from '../services/companyStatements';
 
 const UserIdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+const CompanyIdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export interface CompanyRouterDeps {
   db: Kysely<Database>;
@@ -54,6 +56,14 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
       res.json(await accessSummary(deps.db, { userId: caller.userId, freeLimit: deps.freeLimit, now: deps.now() }));
     });
   }
+
+  // A view of a company already researched: never counts against the free limit (docs/statements.md).
+  router.get('/api/company/:id/statements', async (req, res) => {
+    const caller = requireCaller(req);
+    const { id } = validateRequest(CompanyIdParams, req.params);
+    const { basis } = validateRequest(StatementsQuerySchema, req.query);
+    res.set('Cache-Control', 'private, no-cache').json(await companyStatements(deps.db, { userId: caller.userId, companyId: id, basis, now: deps.now() }));
+  });
 
   return router;
 }

@@ -20,3 +20,5 @@ export * from './subscription';
 export * from './payments';
 export * from './account';
 export * from './parseAnswer';
+export * from './statementFigures';
+export * from './statements';

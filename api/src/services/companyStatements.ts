@@ -1,0 +1,36 @@
+import { type Kysely } from 'kysely';
+import { STATEMENTS_RESEARCH_REQUIRED, type StatementBasis, type StatementsResponse } from 'shared-types/api';
+import { hasAccess, readQuota } from '../db/companyAccessRepository';
+import { type Database } from '../db/schema';
+import { loadStatementInputs } from '../db/statementsRepository';
+import { HttpError, unknownUser } from '../http/httpError';
+import { mergeHistory } from '../statements/mergeHistory';
+import { statementsResponse } from './statementsResponse';
+import { isPremium } from './companyAccess';
+
+/**
+ * GET /api/company/:id/statements (docs/statements.md): a company's
+ * statements for a signed-in user who has researched it, or for any premium
+ * user. Reading them never records an access: the free limit counts
+ * researches, and statements are a view of one already made.
+ */
+export async function companyStatements(
+  db: Kysely<Database>,
+  input: { userId: string; companyId: string; basis: StatementBasis | undefined; now: Date },
+): Promise<StatementsResponse> {
+  const inputs = await loadStatementInputs(db, input.companyId);
+  if (inputs === undefined) throw new HttpError(404, 'company_not_found', 'No such company. Pick one from the list.');
+  const quota = await readQuota(db, input.userId);
+  if (quota === undefined) throw unknownUser();
+  if (!isPremium(quota.premiumUntil, input.now) && !(await hasAccess(db, input.userId, input.companyId))) {
+    throw new HttpError(403, STATEMENTS_RESEARCH_REQUIRED, `Research ${inputs.company.name} first to see its statements (premium members see any company's).`);
+  }
+  const history = mergeHistory(
+    { filings: inputs.filings, exports: inputs.exports, exportQuarters: inputs.exportQuarters, actions: splitsAndBonuses(inputs.actions) },
+    input.basis,
+  );
+  return statementsResponse(inputs, history);
+}
+
+const splitsAndBonuses = (actions: ReadonlyArray<{ kind: string; ex_date: string; share_multiplier: number | null }>) =>
+  actions.map((action) => ({ kind: action.kind, exDate: String(action.ex_date).slice(0, 10), shareMultiplier: action.share_multiplier }));
