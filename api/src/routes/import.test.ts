@@ -117,6 +117,23 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     expect(after.body).toContainEqual({ id: `isin:${LISTING.isin}`, name: 'Route Company Limited', code: 'ROUTECO', is_demo: false });
   });
 
+  it('leaves the analyses stale with ?defer_analyses=1, and recomputes them once when asked, behind the same guards', async () => {
+    const deferred = lines(
+      (
+        await upload('nse-list', nseListCsv([LISTING, { ...LISTING, symbol: 'LATERCO', isin: generatedIsin(902), name: 'Later Co Limited' }]), {
+          query: '?defer_analyses=1',
+        })
+      ).text,
+    );
+    expect(deferred.at(-1)).toMatchObject({ type: 'summary', summary: { totals: { added: 1 } } });
+    expect(deferred.at(-1)).not.toHaveProperty('analyses');
+
+    await request(app).post('/api/admin/analyses/refresh').expect(401);
+    await request(app).post('/api/admin/analyses/refresh').set('X-Import-Token', TOKEN).set('X-Forwarded-For', '203.0.113.9').expect(403);
+    const refreshed = lines((await request(app).post('/api/admin/analyses/refresh').set('X-Import-Token', TOKEN).expect(200)).text);
+    expect(refreshed.at(-1)).toMatchObject({ type: 'analyses', analyses: { computed: 1, failed: 0 } });
+  });
+
   it('gives a real company without statements the spec message, and names its source and date', async () => {
     const { access_token: token } = (
       await request(app).post('/api/auth/local/sign-in').send({ email: 'importer@example.test', full_name: 'Import Tester' }).expect(200)

@@ -7,6 +7,7 @@ import { type Logger } from '../logger';
 import { type AnalysisEngine } from '../services/companyDetails';
 import { ImportFailedError } from '../ingest/importers/importErrors';
 import { optionsFromQuery } from '../ingest/importers/importOptions';
+import { recomputeAnalyses } from '../ingest/importers/afterImport';
 import { DEMO_ACTIONS, performImport, type DemoAction, type ImportRequest } from '../ingest/importers/importService';
 import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/serverCoordination/importTokenFile';
 import { isImportCommand } from '../ingest/importers/importTypes';
@@ -61,6 +62,23 @@ export function importRouter(deps: ImportRouteDeps): Router {
       }
     },
   );
+  // After many files imported with ?defer_analyses=1: recompute the stale analyses once.
+  router.post('/api/admin/analyses/refresh', loopbackOnly, requireToken(deps.token), async (_req, res) => {
+    res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store');
+    res.flushHeaders();
+    const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
+    const unlock = await queue.lock();
+    try {
+      const analyses = await recomputeAnalyses({ ...deps, onProgress: ({ done, total }) => send({ type: 'progress', stage: 'analyses', done, total }) });
+      send({ type: 'analyses', analyses });
+    } catch (error) {
+      deps.logger?.error({ err: error }, 'Recomputing analyses through the server failed');
+      send({ type: 'error', message: 'Recomputing the analyses failed on the server; see its log.' });
+    } finally {
+      unlock();
+      res.end();
+    }
+  });
   return router;
 }
 
@@ -77,7 +95,13 @@ function importRequest(req: Request): ImportRequest {
   if (bytes.length === 0) throw new HttpError(400, 'empty_file', 'The request carries no file (send its bytes as the body).');
   const read = optionsFromQuery(req.query);
   if ('error' in read) throw new HttpError(400, 'invalid_option', `Invalid import option: ${read.error}.`);
-  return { command, file: { name: fileName(req.get(IMPORT_FILE_HEADER)), bytes }, dryRun, options: read.options };
+  return {
+    command,
+    file: { name: fileName(req.get(IMPORT_FILE_HEADER)), bytes },
+    dryRun,
+    options: read.options,
+    deferAnalyses: req.query.defer_analyses === '1',
+  };
 }
 
 /** The file's base name as the CLI sent it, for messages only; never used as a path. */

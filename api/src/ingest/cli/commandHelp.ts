@@ -62,6 +62,29 @@ export const FILE_COMMANDS: readonly FileCommandHelp[] = [
       'The ledger is the whole guidance record of the companies it names: rows it no longer holds are removed.',
     example: 'npm run ingest -- guidance guidance-ledger.csv',
   },
+  {
+    name: 'filings',
+    summary: "Import the exchange's own filings: results XBRL (quarterly, half-yearly, annual) and shareholding patterns",
+    files: 'XBRL documents (.xml) as NSE publishes them, or folders of them',
+    details:
+      'What each document is comes from its content: Ind-AS, banking and NBFC results (standalone and consolidated kept apart), ' +
+      'or a shareholding pattern. Indian-GAAP results are refused with the reason. The company is found by ISIN, BSE code or symbol ' +
+      '(former ones count: a renamed or split company is still found); --company CODE decides when given. A filing that matches no company, ' +
+      'or two, is skipped with the reason. A period filed again keeps the later filing and records the earlier. ' +
+      'A folder is read with everything under it; files that are not .xml are passed over. Each document is its own transaction.',
+    example: 'npm run ingest -- filings ~/Downloads/filings/tcs ~/Downloads/SHP_174992_773230_19012023040253_WEB.xml',
+  },
+  {
+    name: 'daily',
+    summary: "Import one day of NSE's daily files: closes, shares outstanding, corporate actions, the 52-week range",
+    files: "a folder of NSE's daily files, or the PR zip (PRDDMMYY.zip), or single files",
+    details:
+      'Closes from sec_bhavdata_full or pd; from mcap only the issue size (shares outstanding), dated by the file; ' +
+      'corporate actions from bc (splits, bonuses, dividends, rights, buy-backs, demergers, capital reductions; equity series only); ' +
+      "the adjusted 52-week high and low from CM_52_wk_High_low. Other files of the PR zip, and NSE's readme.txt, are passed over and named. " +
+      'Splits and bonuses adjust per-share history when it is read; nothing stored is rewritten.',
+    example: 'npm run ingest -- daily ~/Downloads/PR161225.zip',
+  },
 ];
 
 export const DEMO_HELP = {

@@ -7,6 +7,7 @@ import { MIGRATIONS, migrateToLatest } from '../../db/migrations';
 import { type Database } from '../../db/schema';
 import { type Logger } from '../../logger';
 import { type AnalysisEngine } from '../../services/companyDetails';
+import { recomputeAnalyses } from '../importers/afterImport';
 import { performImport } from '../importers/importService';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
 
@@ -59,6 +60,7 @@ export async function openDirectTarget(options: {
   return {
     description,
     run: (request, onProgress) => performImport({ db: database.db, engine: options.engine, logger: options.logger, onProgress }, request),
+    recomputeAnalyses: (onProgress) => recomputeAnalyses({ db: database.db, engine: options.engine, logger: options.logger, onProgress }),
     close: () => database.close(),
   };
 }

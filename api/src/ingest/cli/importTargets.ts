@@ -1,4 +1,5 @@
 import { type RefreshProgress } from '../../services/analysisRefresh';
+import { type AnalysesRecomputed } from '../importers/afterImport';
 import { type ImportOutcome, type ImportRequest } from '../importers/importService';
 
 /** Where the tool sends its imports: the database itself, or the server that holds it. */
@@ -6,6 +7,8 @@ export interface ImportTarget {
   /** "PostgreSQL at postgres://…", "the embedded database in …/data", "the server at http://localhost:3000". */
   description: string;
   run(request: ImportRequest, onProgress: (progress: RefreshProgress) => void): Promise<ImportOutcome>;
+  /** Recomputes every stale analysis: once after many files imported with deferAnalyses. */
+  recomputeAnalyses(onProgress: (progress: RefreshProgress) => void): Promise<AnalysesRecomputed>;
   close(): Promise<void>;
 }
 

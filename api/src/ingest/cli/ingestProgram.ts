@@ -102,6 +102,10 @@ function withFileOptions(name: string, command: Command): Command {
       'the trading day of a bhavcopy whose file name carries none (BSE EQDDMMYY.CSV renamed)',
       isoDateArgument,
     );
+  if (name === 'daily')
+    return command.option('--trade-date <YYYY-MM-DD>', 'the trading day of a daily file whose name carries none (a renamed pd file)', isoDateArgument);
+  if (name === 'filings')
+    return command.option('--company <code>', 'the company every filing given is about: its NSE symbol, BSE code or ISIN (when its own identifiers find none)');
   return command;
 }
 

@@ -23,8 +23,11 @@ export function summaryLines(summary: ImportSummary): string[] {
   const lines = [`${heading}: ${describeCounts(summary.totals, summary.skippedTotal)} in ${seconds(summary.durationMs)}`];
   if (summary.parts.length > 1) for (const part of summary.parts) lines.push(`  ${part.part}: ${describeCounts(part)}`);
   for (const group of summary.skipped) {
-    const more = group.count > group.lines.length ? ', …' : '';
-    lines.push(`  skipped ${count(group.count)}: ${group.reason} (line${group.lines.length > 1 ? 's' : ''} ${group.lines.join(', ')}${more})`);
+    // Line 0 is the whole document (a filing that names no company we have): there is no line to point at.
+    const numbered = group.lines.filter((line) => line > 0);
+    const more = group.count > numbered.length ? ', …' : '';
+    const where = numbered.length === 0 ? '' : ` (line${numbered.length > 1 ? 's' : ''} ${numbered.join(', ')}${more})`;
+    lines.push(`  skipped ${count(group.count)}: ${group.reason}${where}`);
   }
   for (const note of summary.notes) lines.push(`  ${note}`);
   return lines;

@@ -11,7 +11,7 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/test
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../../testing/fixtures';
 import { publishImportToken } from '../serverCoordination/importTokenFile';
 import { fakeEngine, snapshotTables } from '../importers/testing/importHarness';
-import { generatedNseList, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec } from '../testing';
+import { generatedNseList, generatedResultsFilings, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec } from '../testing';
 import { runIngest } from './runIngest';
 
 /** Runs the tool in-process with its output captured. */
@@ -131,6 +131,20 @@ describe.each(testDatabases())('imports through the running server ($name)', ({ 
     expect(code).toBe(0);
     const stocks = (await request(app).get('/api/stocks').expect(200)).body as unknown[];
     expect(stocks).toHaveLength(30);
+  });
+
+  it('imports a folder of filings file by file, passes over what is not XML, and recomputes the analyses once at the end', async () => {
+    const [company] = generatedNseList(30);
+    for (const filing of generatedResultsFilings([{ symbol: company!.symbol, isin: company!.isin }], 3))
+      files.write(`filings/${company!.symbol}/${filing.name}`, filing.bytes);
+    files.write('filings/readme.txt', 'not a filing');
+    const { code, stdout } = await ingest(['filings', 'filings'], env, files.root);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Passed over 1 file(s) this command does not read: filings/readme.txt: not an .xml document');
+    expect(stdout.match(/^filings filings\//gm)).toHaveLength(3);
+    expect(stdout.match(/^Analyses: /gm)).toEqual(['Analyses: ']);
+    expect(stdout).toContain('Analyses: 1 recomputed');
+    expect(stdout).toContain('3 of 3 files imported');
   });
 
   it('imports each file on its own: a broken one is reported and left out, the others go in', async () => {

@@ -9,6 +9,7 @@ import { ImportFailedError } from '../importers/importErrors';
 import { type ImportRequest } from '../importers/importService';
 import { chooseTarget } from './chooseTarget';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
+import { expandInputs, type InputFile } from './inputFiles';
 import { parseIngestArgs, type IngestInvocation } from './ingestProgram';
 import { analysesLine, summaryLines } from './printSummary';
 import { createProgressReporter, type OutputStream, type ProgressReporter } from './progressReporter';
@@ -60,8 +61,16 @@ export async function runIngest(argv: readonly string[], io: IngestIo): Promise<
   const progress = createProgressReporter(io.stderr);
   progress.step(`Importing into ${target.description}${parsed.dryRun ? ' (dry run: nothing will be written)' : ''}`);
   try {
-    const failed = await importEach(parsed, target, progress, io.cwd, say, complain);
-    const total = parsed.command === 'demo' ? 1 : parsed.files.length;
+    const inputs = parsed.command === 'demo' ? { files: [], passedOver: [] } : await expandInputs(io.cwd, parsed.files, parsed.command);
+    if (inputs.passedOver.length > 0) say(`Passed over ${inputs.passedOver.length} file(s) this command does not read: ${inputs.passedOver.join('; ')}`);
+    const { failed, staleAnalyses } = await importEach(parsed, inputs.files, target, progress, io.cwd, say, complain);
+    if (staleAnalyses) {
+      progress.step('Recomputing the analyses of the companies that changed …');
+      const analyses = await target.recomputeAnalyses(({ done, total }) => progress.progress('Recomputing analyses', done, total));
+      progress.finish();
+      analysesLine(analyses).forEach(say);
+    }
+    const total = parsed.command === 'demo' ? 1 : inputs.files.length;
     if (total > 1) say(`${total - failed} of ${total} files imported${failed > 0 ? `; ${failed} failed and were left out entirely` : ''}`);
     return failed > 0 ? 1 : 0;
   } catch (error) {
@@ -74,25 +83,34 @@ export async function runIngest(argv: readonly string[], io: IngestIo): Promise<
   }
 }
 
-/** Runs each file (or the demo action); returns how many failed. A refusal stops the rest. */
+/**
+ * Runs each file (or the demo action); returns how many failed, and whether
+ * analyses were left stale for one recomputation at the end (many files: a
+ * folder of filings would otherwise recompute one company fifty times). A
+ * refusal stops the rest.
+ */
 async function importEach(
   invocation: IngestInvocation,
+  files: readonly InputFile[],
   target: ImportTarget,
   progress: ProgressReporter,
   cwd: string,
   say: (line: string) => void,
   complain: (line: string) => void,
-): Promise<number> {
+): Promise<{ failed: number; staleAnalyses: boolean }> {
+  const deferAnalyses = files.length > 1 && !invocation.dryRun;
   const requests: Array<() => Promise<ImportRequest>> =
     invocation.command === 'demo'
       ? [async () => ({ command: 'demo', action: invocation.action ?? 'load', dryRun: invocation.dryRun })]
-      : invocation.files.map((file) => async () => ({
+      : files.map((file) => async () => ({
           command: invocation.command as Exclude<ImportRequest['command'], 'demo'>,
           file: await readInput(cwd, file),
           dryRun: invocation.dryRun,
           options: invocation.options,
+          deferAnalyses,
         }));
   let failed = 0;
+  let staleAnalyses = false;
   for (const next of requests) {
     try {
       const request = await next();
@@ -101,6 +119,7 @@ async function importEach(
       progress.finish();
       summaryLines(outcome.summary).forEach(say);
       if (outcome.analyses) analysesLine(outcome.analyses).forEach(say);
+      if (deferAnalyses && outcome.summary.affectedCompanies > 0) staleAnalyses = true;
     } catch (error) {
       progress.finish();
       if (!(error instanceof ImportFailedError)) throw error;
@@ -108,12 +127,12 @@ async function importEach(
       complain(`✗ ${error.message}. Nothing from this file was written.`);
     }
   }
-  return failed;
+  return { failed, staleAnalyses };
 }
 
 /** A file's bytes, with its base name for messages. Unreadable: that file fails, the others go on. */
-async function readInput(cwd: string, file: string): Promise<{ name: string; bytes: Uint8Array }> {
-  const name = path.basename(file);
+async function readInput(cwd: string, input: InputFile): Promise<{ name: string; bytes: Uint8Array }> {
+  const { name, path: file } = input;
   try {
     return { name, bytes: new Uint8Array(await readFile(path.resolve(cwd, file))) };
   } catch (error) {

@@ -9,6 +9,7 @@ import { ImportRefusedError, type ImportTarget } from './importTargets';
 type Line =
   | { type: 'progress'; stage: string; done: number; total: number }
   | { type: 'summary'; summary: ImportSummary; analyses?: AnalysesRecomputed }
+  | { type: 'analyses'; analyses: AnalysesRecomputed }
   | { type: 'error'; message: string };
 
 /**
@@ -26,7 +27,10 @@ export function serverTarget(options: { url: string; token: string; holder: stri
       const query = new URLSearchParams();
       if (request.dryRun) query.set('dry_run', '1');
       if (request.command === 'demo') query.set('action', request.action);
-      else optionsToQuery(request.options ?? {}, query);
+      else {
+        optionsToQuery(request.options ?? {}, query);
+        if (request.deferAnalyses === true) query.set('defer_analyses', '1');
+      }
       const headers: Record<string, string> = { [IMPORT_TOKEN_HEADER]: options.token, 'Content-Type': 'application/octet-stream' };
       if (request.command !== 'demo') headers[IMPORT_FILE_HEADER] = encodeURIComponent(request.file.name);
       const file = request.command === 'demo' ? `demo --${request.action}` : request.file.name;
@@ -45,6 +49,22 @@ export function serverTarget(options: { url: string; token: string; holder: stri
       }
       if (!response.ok) throw await refusal(response, base);
       return readOutcome(response, file, onProgress);
+    },
+    async recomputeAnalyses(onProgress) {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/api/admin/analyses/refresh`, { method: 'POST', headers: { [IMPORT_TOKEN_HEADER]: options.token } });
+      } catch (error) {
+        throw new ImportRefusedError(`the server at ${base} did not answer (${reason(error)}); it recomputes stale analyses at its next start`);
+      }
+      if (!response.ok) throw await refusal(response, base);
+      const lines =
+        response.body === null
+          ? []
+          : await readLines(response.body, (line) => line.type === 'progress' && onProgress({ done: line.done, total: line.total, failed: 0 }));
+      const last = lines.at(-1);
+      if (last?.type === 'analyses') return last.analyses;
+      throw new ImportRefusedError(last?.type === 'error' ? last.message : `the server at ${base} ended its answer without the analyses; check its log`);
     },
     close: async () => undefined,
   };

@@ -2,17 +2,21 @@ import {
   bseLegacyBhavcopyCsv,
   bseListCsv,
   bseListRow,
+  corporateActionsCsv,
   fullBhavcopyCsv,
   generatedBhavcopy,
   generatedNseList,
   guidanceLedgerCsv,
   guidanceLedgerRow,
   legacyBhavcopyCsv,
+  marketCapCsv,
   nseListCsv,
+  priceDataCsv,
   screenerWorkbook,
   standardScreenerSpec,
   udiffBhavcopyCsv,
   utf8,
+  weekHighLowCsv,
   zipped,
 } from '../testing';
 import { recogniseFile, wrongCommandHint } from './fileKind';
@@ -29,6 +33,24 @@ describe('recognising which command a file belongs to', () => {
     ["NSE's sec_bhavdata_full", () => utf8(fullBhavcopyCsv(generatedBhavcopy(listings))), 'prices'],
     ["BSE's legacy EQDDMMYY.CSV", () => utf8(bseLegacyBhavcopyCsv([{ bseCode: '500325', name: 'RELIANCE', group: 'A', type: 'Q', close: 3000 }])), 'prices'],
     ['a guidance ledger', () => utf8(guidanceLedgerCsv([guidanceLedgerRow()])), 'guidance'],
+    [
+      'an XBRL filing',
+      () => utf8('<?xml version="1.0" encoding="UTF-8"?>\n<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"></xbrli:xbrl>'),
+      'filings',
+    ],
+    ["NSE's mcap file", () => utf8(marketCapCsv('2025-12-16', [{ symbol: 'TCS', series: 'EQ', issueSize: 3_618_087_518 }])), 'daily'],
+    ["NSE's bc file", () => utf8(corporateActionsCsv([{ series: 'EQ', symbol: 'TCS', exDate: '2025-12-17', purpose: 'BONUS 1:1' }])), 'daily'],
+    ["NSE's pd file", () => utf8(priceDataCsv([{ series: 'EQ', symbol: 'TCS', close: 3205.1 }])), 'daily'],
+    [
+      "NSE's 52-week file",
+      () =>
+        utf8(
+          weekHighLowCsv([{ symbol: 'TCS', series: 'EQ', high: 4475, highDate: '2024-12-16', low: 2866.6, lowDate: '2025-10-01' }], {
+            effectiveFor: '2025-12-16',
+          }),
+        ),
+      'daily',
+    ],
   ])('%s', (_name, bytes, command) => {
     expect(recogniseFile(bytes())?.command).toBe(command);
   });

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { isCsvEntry, looksZipped } from './bhavcopyArchive';
 
 /** The ingest commands that read a file. */
-export type FileCommand = 'nse-list' | 'bse-list' | 'screener' | 'prices' | 'guidance';
+export type FileCommand = 'nse-list' | 'bse-list' | 'screener' | 'prices' | 'guidance' | 'filings' | 'daily';
 
 export interface RecognisedFile {
   command: FileCommand;
@@ -19,6 +19,9 @@ const CSV_KINDS: ReadonlyArray<RecognisedFile & { columns: readonly string[] }> 
   { command: 'prices', what: "NSE's full bhavcopy (sec_bhavdata_full)", columns: ['symbol', 'series', 'date1', 'close_price'] },
   { command: 'prices', what: "BSE's legacy bhavcopy (EQDDMMYY.CSV)", columns: ['sc_code', 'sc_name', 'sc_type'] },
   { command: 'guidance', what: 'a guidance ledger', columns: ['company', 'fiscal_year', 'metric'] },
+  { command: 'daily', what: "NSE's market capitalisation file (mcap)", columns: ['trade date', 'symbol', 'issue size'] },
+  { command: 'daily', what: "NSE's corporate actions file (bc)", columns: ['series', 'symbol', 'ex_dt', 'purpose'] },
+  { command: 'daily', what: "NSE's price data file (pd)", columns: ['mkt', 'series', 'symbol', 'close_price', 'hi_52_wk'] },
 ];
 
 /**
@@ -28,7 +31,11 @@ const CSV_KINDS: ReadonlyArray<RecognisedFile & { columns: readonly string[] }> 
  */
 export function recogniseFile(bytes: Uint8Array): RecognisedFile | undefined {
   if (looksZipped(bytes)) return recogniseZip(bytes);
-  return recogniseCsvHeader(new TextDecoder('utf-8').decode(bytes.subarray(0, 4096)));
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 4096));
+  if (/^\uFEFF?\s*</.test(head) && /<xbrli:xbrl[\s>]/.test(head)) return { command: 'filings', what: 'an XBRL filing' };
+  // The 52-week file opens with two lines of preamble before its header.
+  if (head.includes('Adjusted_52_Week_High')) return { command: 'daily', what: "NSE's 52-week high and low file" };
+  return recogniseCsvHeader(head);
 }
 
 function recogniseZip(bytes: Uint8Array): RecognisedFile | undefined {

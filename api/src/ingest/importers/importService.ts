@@ -16,7 +16,14 @@ export type DemoAction = (typeof DEMO_ACTIONS)[number];
 
 /** One unit of work: a file for a file command, or a demo action. */
 export type ImportRequest =
-  | { command: Exclude<ImportCommand, 'demo'>; file: { name: string; bytes: Uint8Array }; dryRun: boolean; options?: ImportOptions }
+  | {
+      command: Exclude<ImportCommand, 'demo'>;
+      file: { name: string; bytes: Uint8Array };
+      dryRun: boolean;
+      options?: ImportOptions;
+      /** Leave the stale analyses for one recomputation after the last of many files (recomputeAnalyses). */
+      deferAnalyses?: boolean;
+    }
   | { command: 'demo'; action: DemoAction; dryRun: boolean };
 
 export interface ImportOutcome {
@@ -42,7 +49,7 @@ export async function performImport(deps: ImportServiceDeps, request: ImportRequ
   const summary = await runRequest(deps, request);
   if (summary.dryRun) return { summary };
   deps.invalidateCaches?.(); // the stock list changed the moment the import committed
-  if (summary.affectedCompanies === 0) return { summary };
+  if (summary.affectedCompanies === 0 || (request.command !== 'demo' && request.deferAnalyses === true)) return { summary };
   const analyses = await recomputeAnalyses({ ...deps });
   return { summary, analyses };
 }
