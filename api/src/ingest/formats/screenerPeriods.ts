@@ -1,5 +1,5 @@
 import { type IsoDate } from '../records';
-import { fiscalYearOf } from './screenerSheet';
+import { fiscalYearOf } from '../../dates/periodDates';
 
 /**
  * Annual columns as periods of their real length. A company that moved its

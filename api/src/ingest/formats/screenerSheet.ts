@@ -111,17 +111,6 @@ export function openDataSheet(bytes: Uint8Array, file: string): DataSheet {
   );
 }
 
-/**
- * The March-ending fiscal year a period belongs to: March 2024 is FY2024. Other
- * year ends take the fiscal year holding most of their twelve months: June 2024
- * is FY2024, December 2023 is FY2024 (October to December count for the next year).
- */
-export function fiscalYearOf(periodEnd: IsoDate): number {
-  const year = Number(periodEnd.slice(0, 4));
-  const month = Number(periodEnd.slice(5, 7));
-  return month >= 10 ? year + 1 : year;
-}
-
 /** Excel's serial day: 1900 system counts from 1899-12-30 (after its fictional 29 Feb 1900), 1904 from 1904-01-01. */
 function serialDate(serial: number, date1904: boolean): IsoDate | null {
   if (!Number.isFinite(serial) || serial < 61) return null;

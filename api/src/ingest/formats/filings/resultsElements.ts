@@ -141,6 +141,7 @@ export const BALANCE_SHEET_ELEMENTS: Readonly<Record<ResultsTaxonomy, Sources<Ba
     other_equity: ['ReservesAndSurplus'],
     borrowings: ['Borrowings'],
     deposits: ['Deposits'],
+    total_liabilities: [{ sum: ['Deposits', 'Borrowings', 'OtherLiabilitiesAndProvisions'] }],
   },
 };
 

@@ -257,6 +257,16 @@ describe('readResultsFiling', () => {
     );
   });
 
+  it('refuses a figure that is not a number, naming the element and its context, rather than reading it as missing', () => {
+    const spec: ResultsXbrlSpec = {
+      omit: ['TaxExpense'],
+      quarter: { revenue: 100, net_profit: 10 },
+      extraFacts: [{ context: 'OneD', name: 'TaxExpense', value: '12,50,000', unitRef: 'INR' }],
+    };
+
+    expect(formatErrorOf(() => parseResults(spec)).message).toBe(`${FILE}: TaxExpense (context OneD) is not a number: '12,50,000'`);
+  });
+
   it('reads whether the results were audited, and null when the filing does not say', () => {
     expect([parseResults({ audited: 'Audited' }).audited, parseResults({ audited: 'Unaudited' }).audited, parseResults({ audited: null }).audited]).toEqual([
       true,

@@ -42,7 +42,7 @@ export function readResultsFiling(instance: XbrlInstance): ResultsFiling {
   const ytdFacts = factsOfContext(instance, YEAR_TO_DATE_CONTEXT);
   const sheetFacts = factsOfContext(instance, BALANCE_SHEET_CONTEXT);
 
-  const reader = new FigureReader(taxonomy, basis, notes);
+  const reader = new FigureReader(file, taxonomy, basis, notes);
   const quarterFigures = reader.income(quarterFacts);
   if (quarterFigures.revenue === null && quarterFigures.net_profit === null) {
     throw new IngestFormatError({ file }, 'the filing has no revenue and no profit for its quarter: not a results document we can read');
@@ -82,10 +82,15 @@ export function readResultsFiling(instance: XbrlInstance): ResultsFiling {
 /** Reads one context's facts into a statement's figures, converting each by what its element is. */
 class FigureReader {
   constructor(
+    private readonly file: string,
     private readonly taxonomy: ResultsTaxonomy,
     private readonly basis: StatementBasis,
     private readonly notes: string[],
   ) {}
+
+  private numberOr(fact: XbrlFact, value: number | null): number {
+    return value ?? notANumber(this.file, fact);
+  }
 
   income(facts: ReadonlyMap<string, XbrlFact>): IncomeFigures {
     const figures = { ...this.read(facts, INCOME_FIGURE_KEYS, INCOME_ELEMENTS[this.taxonomy]) };
@@ -141,20 +146,25 @@ class FigureReader {
 
   private value(fact: XbrlFact | undefined): number | null {
     if (fact === undefined || fact.value === '') return null;
-    if (PER_SHARE_ELEMENTS.has(fact.name)) return plainNumber(fact.value);
+    if (PER_SHARE_ELEMENTS.has(fact.name)) return this.numberOr(fact, plainNumber(fact.value));
     if (FRACTION_ELEMENTS.has(fact.name)) {
       const ratio = fractionToPercent(fact.value);
-      if (ratio === null) return null;
+      if (ratio === null) return this.numberOr(fact, null);
       // Consolidated bank filings write 0.00 where the ratio was not reported, and no bank has a CET1 ratio of 0: unknown, not zero.
       if (ratio.percent === 0 && ((this.taxonomy === 'banking' && this.basis === 'consolidated') || fact.name === 'CET1Ratio')) return null;
       if (ratio.wasPercent) this.notes.push(`${fact.name} was written as a percent (${fact.value}), not a fraction; kept as a percent`);
       return ratio.percent;
     }
-    const amount = rupeesToCrore(fact.value);
+    const amount = this.numberOr(fact, rupeesToCrore(fact.value));
     // The same for NPA amounts: a consolidated bank filing's 0.00 is a line left blank.
     if (amount === 0 && this.taxonomy === 'banking' && this.basis === 'consolidated' && NPA_AMOUNTS.has(fact.name)) return null;
     return amount;
   }
+}
+
+/** A figure that is not a number is a broken document, not a blank: refused, naming the element and its text. */
+function notANumber(file: string, fact: XbrlFact): never {
+  throw new IngestFormatError({ file }, `${fact.name} (context ${fact.contextRef}) is not a number: '${fact.value.slice(0, 40)}'`);
 }
 
 const NPA_AMOUNTS: ReadonlySet<string> = new Set(['GrossNonPerformingAssets', 'NonPerformingAssets']);

@@ -104,6 +104,32 @@ describe('filingDates', () => {
     expect(formatErrorOf(() => datesOf(spec)).message).toBe(`${FILE}: the year to date ends 2023-09-30 but the quarter ends 2023-12-31`);
   });
 
+  it('refuses a year to date longer than three years, or one that ends before it starts: a date typed wrong', () => {
+    const startingOn = (start: string): ResultsXbrlSpec => ({
+      reportingQuarter: 'Third quarter',
+      omit: ['DateOfStartOfReportingPeriod'],
+      extraFacts: [
+        { context: 'OneD', name: 'DateOfStartOfReportingPeriod', value: '2023-10-01' },
+        { context: 'FourD', name: 'DateOfStartOfReportingPeriod', value: start },
+      ],
+    });
+
+    expect(formatErrorOf(() => datesOf(startingOn('2013-04-01'))).message).toBe(
+      `${FILE}: the year to date runs from 2013-04-01 to 2023-12-31: not a period a results filing reports`,
+    );
+    expect(datesOf(startingOn('2021-01-01')).yearToDate).toEqual({ start: '2021-01-01', end: '2023-12-31' });
+  });
+
+  it('refuses a quarter that ends before it starts', () => {
+    const spec: ResultsXbrlSpec = {
+      reportingQuarter: 'First quarter',
+      omit: ['DateOfStartOfReportingPeriod'],
+      extraFacts: [{ context: 'OneD', name: 'DateOfStartOfReportingPeriod', value: '2024-07-01' }],
+    };
+
+    expect(formatErrorOf(() => datesOf(spec)).message).toBe(`${FILE}: the quarter runs from 2024-07-01 to 2023-06-30: not a period a results filing reports`);
+  });
+
   it('refuses a filing without its financial year, or with neither period dates nor a ReportingQuarter it knows', () => {
     expect(formatErrorOf(() => datesOf({ omit: ['DateOfStartOfFinancialYear'] })).message).toBe(
       `${FILE}: the filing does not give its financial year (DateOfStartOfFinancialYear, DateOfEndOfFinancialYear)`,

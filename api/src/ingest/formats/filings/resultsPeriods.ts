@@ -2,7 +2,7 @@ import { IngestFormatError, type IsoDate } from '../../records';
 import { parseIsoDate } from '../values';
 import { factsOfContext, type XbrlInstance } from '../xbrl/xbrlInstance';
 import { type ReportingPeriod } from './filingRecords';
-import { monthsInSpan, spanEnd, spanStart } from './periodDates';
+import { monthsInSpan, spanEnd, spanStart } from '../../../dates/periodDates';
 
 /**
  * The dates a results filing reports on. They come from the facts
@@ -27,6 +27,9 @@ export interface FilingDates {
 export const QUARTER_CONTEXT = 'OneD';
 export const YEAR_TO_DATE_CONTEXT = 'FourD';
 export const BALANCE_SHEET_CONTEXT = 'OneI';
+
+/** The longest year to date a filing can report: a transition year of up to three years. */
+const MAX_MONTHS = 36;
 
 const QUARTER_WORDS: ReadonlyArray<[RegExp, ReportingPeriod, number]> = [
   [/^first quarter$|^q1$/i, 'Q1', 3],
@@ -80,6 +83,15 @@ export function filingDates(instance: XbrlInstance): FilingDates {
     if (end !== quarterEnd) throw new IngestFormatError({ file }, `the year to date ends ${end} but the quarter ends ${quarterEnd}`);
     if (start < end) yearToDate = { start, end };
   }
+  // The database keeps periods of 1 to 36 months: anything longer is a date typed wrong, refused here with its dates.
+  for (const [what, span] of [
+    ['quarter', { start: quarterStart, end: quarterEnd }],
+    ['year to date', yearToDate],
+  ] as const) {
+    if (span !== null && (span.start > span.end || monthsInSpan(span.start, span.end) > MAX_MONTHS)) {
+      throw new IngestFormatError({ file }, `the ${what} runs from ${span.start} to ${span.end}: not a period a results filing reports`);
+    }
+  }
 
   return {
     reporting: reportingOf(word?.[1], yearToDate, yearEnd),
@@ -96,5 +108,5 @@ function reportingOf(word: ReportingPeriod | undefined, yearToDate: FilingDates[
   if (yearToDate === null) return 'Q1';
   if (yearToDate.end === yearEnd) return 'FY';
   const months = monthsInSpan(yearToDate.start, yearToDate.end);
-  return months <= 6 ? 'H1' : months <= 9 ? '9M' : 'Q4';
+  return months <= 3 ? 'Q1' : months <= 6 ? 'H1' : months <= 9 ? '9M' : 'Q4';
 }

@@ -2,7 +2,7 @@ import { type Insertable } from 'kysely';
 import { type NewStatement } from '../../../db/filingRepository';
 import { type ShareholdingPatternsTable } from '../../../db/schema';
 import { type ResultsFiling, type ShareholdingFiling } from '../../formats/filings/filingRecords';
-import { monthsInSpan } from '../../formats/filings/periodDates';
+import { monthsInSpan } from '../../../dates/periodDates';
 
 /** The statements a results filing holds, as rows: its quarter, year to date, balance sheet and cash flow. */
 export function statementRows(filing: ResultsFiling): NewStatement[] {

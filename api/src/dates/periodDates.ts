@@ -1,4 +1,5 @@
-import { type IsoDate } from '../../records';
+/** 'YYYY-MM-DD'. */
+type IsoDate = string;
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no time zone can move a day. */
 
@@ -30,4 +31,15 @@ export function monthsInSpan(start: IsoDate, end: IsoDate): number {
   const to = toDate(addDays(end, 1));
   const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) + (to.getUTCDate() - from.getUTCDate()) / 31;
   return Math.max(0, Math.round(months));
+}
+
+/**
+ * The fiscal year a period ending on this day belongs to: a March year end is
+ * FY of its year; other year ends take the April–March year holding most of
+ * their months (June 2024 → FY2024, December 2023 → FY2024).
+ */
+export function fiscalYearOf(periodEnd: IsoDate): number {
+  const year = Number(periodEnd.slice(0, 4));
+  const month = Number(periodEnd.slice(5, 7));
+  return month >= 10 ? year + 1 : year;
 }
