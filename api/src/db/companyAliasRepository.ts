@@ -29,7 +29,7 @@ const ALIAS_KINDS: Readonly<Record<IdentifierKind, readonly AliasKind[]>> = {
 };
 
 /**
- * The real companies an identifier names (compared without case): those that
+ * The real companies an identifier names (trimmed and upper-cased, as identifiers are stored): those that
  * have it now; only when none does, those that had it before. A symbol NSE
  * moved to another company names its new holder, not both.
  */

@@ -27,7 +27,6 @@ const UP = [
   // keeps its id, 'isin:' and the ISIN it was first listed under, so the id no longer always spells its ISIN.
   `alter table companies drop constraint companies_check`,
   `alter table companies add constraint companies_isin_id_check check (id not like 'isin:%' or id ~ '^isin:IN[A-Z0-9]{9}[0-9]$')`,
-  `create index companies_isin_idx on companies (isin)`,
   `create index companies_code_idx on companies (code)`,
   `create index companies_bse_code_idx on companies (bse_code)`,
 
@@ -145,7 +144,6 @@ const DOWN = [
   `drop table if exists company_aliases`,
   `drop index if exists companies_bse_code_idx`,
   `drop index if exists companies_code_idx`,
-  `drop index if exists companies_isin_idx`,
   `alter table companies drop constraint if exists companies_isin_id_check`,
   // not valid: a company whose ISIN changed meanwhile keeps its id.
   `alter table companies add constraint companies_check check (id not like 'isin:%' or id = 'isin:' || isin) not valid`,

@@ -42,7 +42,8 @@ const BSE_COLUMNS = [
  *   its issuer, with the BSE ticker as its code (or the 6-digit BSE code when
  *   another company already answers to that ticker).
  * - A Suspended or Delisted scrip updates the status of a company we have; one
- *   we do not have is skipped, not added. Nothing is ever deleted.
+ *   we do not have is skipped, not added. Companies are kept, never deleted,
+ *   but for an empty duplicate of one (see retireDuplicates).
  * - A scrip whose ISIN is another issue of a company's shares (an older list
  *   from before a split, or a newer one after it) joins that company by its
  *   BSE code or ticker: it is never a second company. The company keeps the

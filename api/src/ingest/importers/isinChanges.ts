@@ -11,7 +11,7 @@ import { type StoredCompany } from '../../db/companyImportRepository';
  */
 
 /** 'INE296A' + '01': the issuer and the security type, which a split keeps. */
-const issuerAndType = (isin: string): string => `${isin.slice(0, 7)}|${isin.slice(7, 9)}`;
+export const issuerAndType = (isin: string): string => `${isin.slice(0, 7)}|${isin.slice(7, 9)}`;
 
 export function sameIssuerShares(a: string, b: string): boolean {
   return a !== b && issuerAndType(a) === issuerAndType(b);

@@ -2,7 +2,7 @@ import { type Insertable } from 'kysely';
 import { type StoredCompany } from '../../db/companyImportRepository';
 import { type CompanyAliasesTable } from '../../db/schema';
 import { companyIdForIsin } from './companyRows';
-import { companyOfChangedIsin, isNewerIssue } from './isinChanges';
+import { companyOfChangedIsin, isNewerIssue, issuerAndType } from './isinChanges';
 
 /** Which company a list's row is about, and what its ISIN tells about the company's. */
 export interface ListMatch {
@@ -35,23 +35,35 @@ export interface ListMatch {
 export class ListCompanies {
   private readonly byIsin: Map<string, StoredCompany>;
   private readonly byId: Map<string, StoredCompany>;
+  /** Companies by the issuer and security type of their ISIN: the only ones another issue of the same shares can be. */
+  private readonly byIssuer = new Map<string, StoredCompany[]>();
+  private readonly remembered = new Set<string>();
   readonly aliases: Insertable<CompanyAliasesTable>[] = [];
 
   constructor(
-    private readonly stored: readonly StoredCompany[],
+    stored: readonly StoredCompany[],
     private readonly isinAliases: ReadonlyMap<string, string>,
     private readonly source: string,
     private readonly today: string,
   ) {
     this.byIsin = new Map(stored.flatMap((company) => (company.isin === null ? [] : [[company.isin, company] as const])));
     this.byId = new Map(stored.map((company) => [company.id, company]));
+    for (const company of stored) {
+      if (company.isin === null) continue;
+      const key = issuerAndType(company.isin);
+      this.byIssuer.set(key, [...(this.byIssuer.get(key) ?? []), company]);
+    }
+  }
+
+  private sameShares(isin: string): readonly StoredCompany[] {
+    return this.byIssuer.get(issuerAndType(isin)) ?? [];
   }
 
   match(row: { isin: string; bseCode?: string | null; symbol?: string | null }): ListMatch {
     const current = this.byIsin.get(row.isin);
     if (current !== undefined && current.nse_as_of === null) {
       const listed = companyOfChangedIsin(
-        this.stored.filter((company) => company.nse_as_of !== null),
+        this.sameShares(row.isin).filter((company) => company.nse_as_of !== null),
         row,
       );
       if (listed?.isin != null && isNewerIssue(listed.isin, row.isin)) {
@@ -63,7 +75,7 @@ export class ListCompanies {
     const formerOwner = this.byId.get(this.isinAliases.get(row.isin) ?? '');
     if (formerOwner !== undefined)
       return { company: formerOwner, id: formerOwner.id, isin: formerOwner.isin ?? row.isin, isinChange: null, olderListing: true };
-    const changed = companyOfChangedIsin(this.stored, row);
+    const changed = companyOfChangedIsin(this.sameShares(row.isin), row);
     if (changed === undefined || changed.isin === null) {
       return { company: undefined, id: companyIdForIsin(row.isin), isin: row.isin, isinChange: null, olderListing: false };
     }
@@ -81,7 +93,9 @@ export class ListCompanies {
   /** Records that a company had this identifier before (a symbol, ticker or code the list now gives it another of). */
   remember(companyId: string, kind: CompanyAliasesTable['kind'], value: string | null): void {
     if (value === null || value === '') return;
-    if (this.aliases.some((alias) => alias.company_id === companyId && alias.kind === kind && alias.value === value)) return;
+    const key = `${companyId}|${kind}|${value}`;
+    if (this.remembered.has(key)) return;
+    this.remembered.add(key);
     this.aliases.push({ company_id: companyId, kind, value, source: this.source, recorded_on: this.today });
   }
 }

@@ -1,11 +1,12 @@
 /**
  * A company files the same period again (a revision): every document is
- * kept, and the latest is the current one. Latest first by the upload day in
- * NSE's document name, which a re-broadcast of an old document does not move
- * (NSE re-broadcast HDFC Bank's March 2021 results in April 2022); then by the
- * broadcast time, to the minute when the file's name carries it, else the day;
- * on the same day with nothing to tell them apart, the one imported last wins,
- * as a re-download of the newer document would.
+ * kept, and the latest is the current one. Latest by one key per filing, so
+ * the order is the same however the filings are listed: first the upload day
+ * in NSE's document name, which a re-broadcast of an old document does not
+ * move (NSE re-broadcast HDFC Bank's March 2021 results in April 2022), else
+ * the broadcast day; then the broadcast time to the minute when the file's
+ * name carries it (a filing known only to the day counts as earlier that
+ * day); then the one imported last, as a re-download of the newer document would be.
  */
 
 export interface ReportFiling {
@@ -16,16 +17,19 @@ export interface ReportFiling {
   uploadedOn?: string | null;
 }
 
+const sortKey = (filing: ReportFiling): [string, string, number] => [
+  filing.uploadedOn ?? filing.filedAt?.slice(0, 10) ?? '',
+  filing.filedAt?.slice(11) ?? '',
+  filing.id,
+];
+
 /** Positive when `a` was filed after `b`. */
 export function compareFiled(a: ReportFiling, b: ReportFiling): number {
-  if (a.uploadedOn != null && b.uploadedOn != null && a.uploadedOn !== b.uploadedOn) return a.uploadedOn < b.uploadedOn ? -1 : 1;
-  const dayA = a.filedAt?.slice(0, 10) ?? '';
-  const dayB = b.filedAt?.slice(0, 10) ?? '';
+  const [dayA, minuteA, idA] = sortKey(a);
+  const [dayB, minuteB, idB] = sortKey(b);
   if (dayA !== dayB) return dayA < dayB ? -1 : 1;
-  const minuteA = a.filedAt?.slice(11) ?? '';
-  const minuteB = b.filedAt?.slice(11) ?? '';
-  if (minuteA !== '' && minuteB !== '' && minuteA !== minuteB) return minuteA < minuteB ? -1 : 1;
-  return a.id - b.id;
+  if (minuteA !== minuteB) return minuteA < minuteB ? -1 : 1;
+  return idA - idB;
 }
 
 /** The current filing of one report and the ones it replaces. */

@@ -1,3 +1,4 @@
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../../db/testing/testDatabases';
 import { bseListCsv, bseListRow, nseListCsv, nseListRow, resultsXbrl, shareholdingXbrl, utf8 } from '../../testing';
 import { fakeEngine, importText, snapshotTables } from '../testing/importHarness';
@@ -17,6 +18,15 @@ const tcsAnnual = (revenue = 240_893) =>
     balanceSheet: { total_assets: 146_449, equity_share_capital: 362 },
     cashFlow: { operating_cash_flow: 44_338, capex: 2_674 },
   });
+
+/** A database that fails every insert into one table, as one that drops mid-write would. */
+const failingInsertsInto = (table: string): KyselyPlugin => ({
+  transformQuery: ({ node }) => {
+    if (InsertQueryNode.is(node) && node.into?.table.identifier.name === table) throw new Error(`insert into ${table} failed`);
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+});
 
 describe.each(testDatabases())('filings import on $name', ({ open }) => {
   let database: TestDatabase;
@@ -201,6 +211,16 @@ describe.each(testDatabases())('filings import on $name', ({ open }) => {
   ])('refuses %s with its name and reason, and writes nothing', async (_what, bytes, reason) => {
     const before = await snapshotTables(database.db);
     await expect(importText(database.db, engine, 'filings', 'refused.xml', bytes)).rejects.toThrow(new RegExp(`^refused\\.xml(, line \\d+)?: .*${reason}`));
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('leaves the stored filing and its statements as they were when a revision fails half-way through writing', async () => {
+    const revised = 'INDAS_104549_1090527_19042024090154.xml';
+    await importText(database.db, engine, 'filings', revised, tcsAnnual(240_500));
+    const before = await snapshotTables(database.db);
+    const failing = database.db.withPlugin(failingInsertsInto('filing_statements'));
+    // The filing row is updated and its old statements deleted before the insert that fails.
+    await expect(importText(failing, engine, 'filings', revised, tcsAnnual(240_893))).rejects.toThrow('insert into filing_statements failed');
     expect(await snapshotTables(database.db)).toEqual(before);
   });
 

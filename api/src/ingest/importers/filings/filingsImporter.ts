@@ -53,7 +53,7 @@ export const writeFiling: WriteRows<ParsedFiling> = async (trx, parsed, context)
     details[stored === undefined ? 'added' : 'updated'] += 1;
     await replaceShareholding(trx, shareholdingRow(id, filing));
   }
-  notes.push(...(await settleRevisions(trx, id, row)));
+  notes.push(...(await settleRevisions(trx, id, row, stored)));
   if (filing.kind === 'results') notes.push(...(await reconcileSpanLengths(trx, companyId, filing.basis)));
   const aliases = learnedAliases(match, filing.identity, filing.document, context.today);
   if ((await recordAliases(trx, aliases)) > 0) notes.push(`Recorded as former identifiers of the company: ${aliases.map((alias) => alias.value).join(', ')}`);
@@ -95,26 +95,45 @@ function filingRow(companyId: string, parsed: ParsedFiling): NewFiling {
   };
 }
 
-/** The latest filing of a period is current; the others stay, pointing at it. Returns what a person should know. */
-async function settleRevisions(trx: Transaction<Database>, id: number, row: NewFiling): Promise<string[]> {
-  const report = await filingsOfReport(trx, { companyId: row.company_id, kind: row.kind, basis: row.basis ?? null, periodEnd: row.period_end });
-  if (report.length < 2) return [];
-  const view = report.map((filing) => ({
+/**
+ * The latest filing of a period is current; the others stay, pointing at it. A document imported again
+ * with another period or basis (a corrected one) leaves its old period to be settled too. Returns what a
+ * person should know.
+ */
+async function settleRevisions(trx: Transaction<Database>, id: number, row: NewFiling, previous: StoredFiling | undefined): Promise<string[]> {
+  if (previous !== undefined && (String(previous.period_end).slice(0, 10) !== row.period_end || previous.basis !== row.basis)) {
+    await settleReport(trx, { companyId: row.company_id, kind: row.kind, basis: previous.basis, periodEnd: String(previous.period_end).slice(0, 10) });
+  }
+  const settled = await settleReport(trx, { companyId: row.company_id, kind: row.kind, basis: row.basis ?? null, periodEnd: row.period_end });
+  if (settled === null || settled.replaced.length === 0) return [];
+  const { current, replaced, filings } = settled;
+  const describe = (filing: StoredFiling): string => `${filing.document}${filing.filed_at === null ? '' : ` (filed ${filing.filed_at.replace('T', ' ')})`}`;
+  if (current.id === id) return [`A revision: replaces ${replaced.map(describe).join(', ')} for the period to ${row.period_end}; the earlier filing is kept`];
+  const newer = filings.filter((filing) => compareFiled(filing, filings.find((candidate) => candidate.id === id)!) > 0);
+  return [
+    `An earlier version: ${describe(newer.at(-1) ?? current)} was filed later for the period to ${row.period_end} ` +
+      'and stays current; this one is kept beside it',
+  ];
+}
+
+type SettledFiling = StoredFiling & { filedAt: string | null; uploadedOn: string | null };
+
+/** Makes the latest filing of one report current and points the others at it; null when the report has none left. */
+async function settleReport(
+  trx: Transaction<Database>,
+  report: Parameters<typeof filingsOfReport>[1],
+): Promise<{ current: SettledFiling; replaced: SettledFiling[]; filings: SettledFiling[] } | null> {
+  const filings = (await filingsOfReport(trx, report)).map((filing) => ({
     ...filing,
     filedAt: filing.filed_at,
     uploadedOn: filing.uploaded_on === null ? null : String(filing.uploaded_on).slice(0, 10),
   }));
-  const { current, replaced } = currentOf(view);
+  if (filings.length === 0) return null;
+  const { current, replaced } = currentOf(filings);
   await setCurrentFiling(
     trx,
     current.id,
     replaced.map((filing) => filing.id),
   );
-  const describe = (filing: StoredFiling): string => `${filing.document}${filing.filed_at === null ? '' : ` (filed ${filing.filed_at.replace('T', ' ')})`}`;
-  if (current.id === id) return [`A revision: replaces ${replaced.map(describe).join(', ')} for the period to ${row.period_end}; the earlier filing is kept`];
-  const newer = view.filter((filing) => compareFiled(filing, view.find((candidate) => candidate.id === id)!) > 0);
-  return [
-    `An earlier version: ${describe(newer.at(-1) ?? current)} was filed later for the period to ${row.period_end} ` +
-      'and stays current; this one is kept beside it',
-  ];
+  return { current, replaced, filings };
 }

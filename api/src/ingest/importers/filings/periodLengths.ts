@@ -1,5 +1,5 @@
 import { type IsoDate } from '../../records';
-import { addDays, monthsInSpan } from '../../formats/filings/periodDates';
+import { addDays, monthsInSpan, spanStart } from '../../../dates/periodDates';
 
 /**
  * A year (or year to date) is only as long as its figures say. Nestle India
@@ -38,25 +38,29 @@ export function resolveSpans(spans: readonly SpanFacts[]): ResolvedSpan[] {
   return spans.map((span) => resolveOne(span, spans));
 }
 
+/** A transition year is at most a year longer than declared: earlier starts are not tried. */
+const LONGEST_STRETCH_MONTHS = 12;
+
 function resolveOne(span: SpanFacts, all: readonly SpanFacts[]): ResolvedSpan {
   const declared: ResolvedSpan = { key: span.key, start: span.start, months: monthsInSpan(span.start, span.end), note: null };
   if (span.revenue === null || declared.months <= 3) return declared;
   const pool = all.filter(
     (other) => other.key !== span.key && other.revenue !== null && other.end <= span.end && !(other.start <= span.start && other.end === span.end),
   );
-  const matches = (start: IsoDate): { parts: SpanFacts[] } | null => {
+  const matches = (start: IsoDate): SpanFacts[] | null => {
     const parts = tile(start, span.end, pool);
     if (parts === null) return null;
     const total = parts.reduce((sum, part) => sum + (part.revenue ?? 0), 0);
-    return Math.abs(total - span.revenue!) <= tolerance(span.revenue!) ? { parts } : null;
+    return Math.abs(total - span.revenue!) <= tolerance(span.revenue!) ? parts : null;
   };
   if (matches(span.start) !== null) return declared;
-  const earlierStarts = [...new Set(pool.map((other) => other.start).filter((start) => start < span.start))].sort().reverse();
+  const earliest = spanStart(addDays(span.start, -1), LONGEST_STRETCH_MONTHS);
+  const earlierStarts = [...new Set(pool.map((other) => other.start).filter((start) => start < span.start && start >= earliest))].sort().reverse();
   for (const start of earlierStarts) {
     const found = matches(start);
     if (found === null) continue;
     const months = monthsInSpan(start, span.end);
-    const pieces = found.parts.map((part) => `${part.start} to ${part.end}`).join(' and ');
+    const pieces = found.map((part) => `${part.start} to ${part.end}`).join(' and ');
     return {
       key: span.key,
       start,
@@ -70,13 +74,25 @@ function resolveOne(span: SpanFacts, all: readonly SpanFacts[]): ResolvedSpan {
 /**
  * Periods laid end to end from `start` to exactly `end`, the longest first at
  * each step (a year to date before the quarters inside it); null when none do.
+ * Each day is reached once, by the first (longest-first) way found, so the
+ * search is linear in the periods however many ways a year can be cut.
  */
 function tile(start: IsoDate, end: IsoDate, periods: readonly SpanFacts[]): SpanFacts[] | null {
-  const next = periods.filter((period) => period.start === start && period.end <= end).sort((a, b) => (a.end < b.end ? 1 : -1));
-  for (const first of next) {
-    if (first.end === end) return [first];
-    const rest = tile(addDays(first.end, 1), end, periods);
-    if (rest !== null) return [first, ...rest];
+  const byStart = new Map<IsoDate, SpanFacts[]>();
+  for (const period of periods) if (period.start >= start && period.end <= end) byStart.set(period.start, [...(byStart.get(period.start) ?? []), period]);
+  const reached = new Map<IsoDate, SpanFacts[]>([[start, []]]);
+  const queue: IsoDate[] = [start];
+  while (queue.length > 0) {
+    queue.sort();
+    const day = queue.shift()!;
+    const path = reached.get(day)!;
+    for (const period of [...(byStart.get(day) ?? [])].sort((a, b) => (a.end < b.end ? 1 : -1))) {
+      if (period.end === end) return [...path, period];
+      const next = addDays(period.end, 1);
+      if (reached.has(next)) continue;
+      reached.set(next, [...path, period]);
+      queue.push(next);
+    }
   }
   return null;
 }
