@@ -40,14 +40,13 @@ export async function upsertShareCounts(db: Db, rows: readonly Insertable<ShareC
   );
 }
 
-/** The identity keys of the actions already stored for these companies. */
-export async function actionKeysOf(db: Db, companyIds: readonly string[]): Promise<Set<string>> {
-  const keys = new Set<string>();
-  await inChunks(companyIds, 1, async (chunk) => {
-    const rows = await db.selectFrom('corporate_actions').select(['company_id', 'identity_key']).where('company_id', 'in', chunk).execute();
-    for (const row of rows) keys.add(`${row.company_id}|${row.identity_key}`);
-  });
-  return keys;
+/** A stored action's new ex-date (a company revised it), with the file that said so. */
+export async function redateAction(
+  db: Db,
+  id: number,
+  fields: Pick<Insertable<CorporateActionsTable>, 'ex_date' | 'record_date' | 'description' | 'source' | 'identity_key'>,
+): Promise<void> {
+  await db.updateTable('corporate_actions').set(fields).where('id', '=', id).execute();
 }
 
 export async function insertActions(db: Db, rows: readonly Insertable<CorporateActionsTable>[]): Promise<void> {
@@ -107,6 +106,7 @@ export async function latestFiledCapital(
     const rows = await db
       .selectFrom('filing_statements as s')
       .innerJoin('filings as f', 'f.id', 's.filing_id')
+      .distinctOn('f.company_id')
       .select([
         'f.company_id',
         's.period_end',
@@ -116,6 +116,8 @@ export async function latestFiledCapital(
       .where('f.company_id', 'in', chunk)
       .where('f.superseded_by', 'is', null)
       .where('s.statement', '=', 'quarter')
+      .where(sql<boolean>`s.figures->>'paid_up_capital' is not null and s.figures->>'face_value' is not null`)
+      .orderBy('f.company_id')
       .orderBy('s.period_end', 'desc')
       .execute();
     for (const row of rows) {
@@ -130,7 +132,14 @@ export async function latestFiledCapital(
 export async function latestShareCounts(db: Db, companyIds: readonly string[]): Promise<Map<string, Selectable<ShareCountsTable>>> {
   const found = new Map<string, Selectable<ShareCountsTable>>();
   await inChunks(companyIds, 1, async (chunk) => {
-    const rows = await db.selectFrom('share_counts').selectAll().where('company_id', 'in', chunk).orderBy('as_of', 'desc').execute();
+    const rows = await db
+      .selectFrom('share_counts')
+      .distinctOn('company_id')
+      .selectAll()
+      .where('company_id', 'in', chunk)
+      .orderBy('company_id')
+      .orderBy('as_of', 'desc')
+      .execute();
     for (const row of rows) if (!found.has(row.company_id)) found.set(row.company_id, row);
   });
   return found;

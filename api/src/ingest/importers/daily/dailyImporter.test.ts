@@ -217,6 +217,25 @@ describe.each(testDatabases())('daily import on $name', ({ open }) => {
     expect((await dailyRows(database.db)).actions).toEqual(expected);
   });
 
+  it('takes a bonus listed again with a moved ex-date for the same bonus re-dated, not a second that would halve per-share history again', async () => {
+    const bonus = (exDate: string) => corporateActionsCsv([{ series: 'BE', symbol: 'BETA', exDate, purpose: 'BONUS 2:1' }]);
+    await importDaily('bc02032026.csv', bonus('2026-03-10'));
+    const redated = await importDaily('bc09032026.csv', bonus('2026-03-24'));
+    expect(redated.summary.totals).toEqual({ added: 0, updated: 1, unchanged: 0, removed: 0 });
+    const stored = (await dailyRows(database.db)).actions.filter((action) => action.company_id === id('BETA'));
+    expect(stored).toEqual([expect.objectContaining({ kind: 'bonus', ex_date: '2026-03-24', share_multiplier: 3, source: 'bc09032026.csv' })]);
+    const later = await importDaily('bc01102026.csv', bonus('2026-10-20'));
+    expect(later.summary.totals.added).toBe(1); // seven months on: another bonus
+  });
+
+  it('recomputes no analysis for what the engine does not read (a dividend, shares outstanding, a 52-week range)', async () => {
+    const dividendOnly = corporateActionsCsv([{ series: 'EQ', symbol: 'ALPHA', exDate: '2026-02-02', purpose: 'INTDIV - RS 9 PER SH' }]);
+    const { summary, analyses } = await importDaily('bc30012026.csv', dividendOnly);
+    expect(summary.totals.added).toBe(1);
+    expect(summary.affectedCompanies).toBe(0);
+    expect(analyses).toBeUndefined();
+  });
+
   it('skips the debt series under one reason, and the symbols we do not have with theirs', () => {
     const pd = summaryOf(`pd${date}.csv`).skipped;
     expect(pd).toEqual([

@@ -1,6 +1,6 @@
-import { type Insertable, type Transaction } from 'kysely';
+import { type Insertable, type Selectable, type Transaction } from 'kysely';
 import { listRealCompanies, type StoredCompany } from '../../../db/companyImportRepository';
-import { actionKeysOf, insertActions, shareCountsOn, upsertShareCounts, upsertWeekRanges, weekRangesOn } from '../../../db/marketDataRepository';
+import { actionsOf, insertActions, redateAction, shareCountsOn, upsertShareCounts, upsertWeekRanges, weekRangesOn } from '../../../db/marketDataRepository';
 import { type CorporateActionsTable, type Database, type WeekHighLowTable } from '../../../db/schema';
 import { type CorporateActionRow, type DailyBundle, type DailyFile } from '../../formats/daily/dailyRecords';
 import { type SkippedRow } from '../../records';
@@ -26,7 +26,7 @@ export const writeDaily: WriteRows<DailyBundle> = async (trx, bundle, context) =
   const affected = new Set<string>();
   // Share counts and splits or bonuses are what can reveal an action never recorded.
   const shareCountsChanged = new Set<string>();
-  const add = (outcome: WriteOutcome, file: DailyFile) => {
+  const add = (outcome: FileOutcome, file: DailyFile) => {
     for (const part of outcome.parts) {
       const total = parts.get(part.part) ?? emptyCounts(part.part);
       for (const key of ['added', 'updated', 'unchanged', 'removed'] as const) total[key] += part[key];
@@ -36,14 +36,22 @@ export const writeDaily: WriteRows<DailyBundle> = async (trx, bundle, context) =
     skipped.push(...outcome.skipped.map((row) => (bundle.files.length > 1 ? { ...row, reason: `${file.name}: ${row.reason}` } : row)));
     notes.push(...outcome.notes.map((note) => `${file.name}: ${note}`));
     for (const id of outcome.affected) affected.add(id);
-    if (file.kind === 'market_cap' || file.kind === 'corporate_actions') for (const id of outcome.affected) shareCountsChanged.add(id);
+    for (const id of outcome.shareCountsChanged ?? []) shareCountsChanged.add(id);
   };
   for (const file of bundle.files) add(await writeFile(trx, file, companies, context), file);
   notes.push(...(await unrecordedActionNotes(trx, [...shareCountsChanged])));
   return { parts: [...parts.values()], skipped, notes, affected: [...affected] };
 };
 
-function writeFile(trx: Transaction<Database>, file: DailyFile, companies: ReadonlyMap<string, StoredCompany>, context: ImportContext): Promise<WriteOutcome> {
+/**
+ * A file's outcome. `affected` are the companies whose analyses go stale: only
+ * closes and splits or bonuses reach the engine (shares outstanding, 52-week
+ * ranges and dividends do not), so a day's mcap file does not recompute
+ * thousands of analyses for nothing.
+ */
+type FileOutcome = WriteOutcome & { shareCountsChanged?: string[] };
+
+function writeFile(trx: Transaction<Database>, file: DailyFile, companies: ReadonlyMap<string, StoredCompany>, context: ImportContext): Promise<FileOutcome> {
   switch (file.kind) {
     case 'full_bhavcopy':
       return writePrices(trx, { rows: file.prices, skipped: file.skipped }, context);
@@ -86,7 +94,7 @@ async function writeShareCounts(
   trx: Transaction<Database>,
   file: Extract<DailyFile, { kind: 'market_cap' }>,
   companies: ReadonlyMap<string, StoredCompany>,
-): Promise<WriteOutcome> {
+): Promise<FileOutcome> {
   const counts = emptyCounts('shares outstanding');
   const skipped = [...file.skipped];
   const rows = matched(file.rows, companies, skipped);
@@ -121,43 +129,81 @@ async function writeShareCounts(
     parts: [counts],
     skipped,
     notes: [`Shares outstanding as of ${file.tradeDate} (its close prices are not read)`],
-    affected: writes.map((write) => write.company_id),
+    affected: [],
+    shareCountsChanged: writes.map((write) => write.company_id),
   };
 }
 
+/**
+ * An action is stored once: the same kind, ratio and amount listed again (as EQ and BE rows, in the
+ * next day's file) is unchanged, and one whose ex-date moved by less than two months is the same action
+ * re-dated (companies do revise them), not a second split that would halve per-share history again.
+ */
 async function writeActions(
   trx: Transaction<Database>,
   file: Extract<DailyFile, { kind: 'corporate_actions' }>,
   companies: ReadonlyMap<string, StoredCompany>,
-): Promise<WriteOutcome> {
+): Promise<FileOutcome> {
   const counts = emptyCounts('corporate actions');
   const skipped = [...file.skipped];
   const rows = matched(file.rows, companies, skipped);
-  const stored = await actionKeysOf(
+  const stored = await actionsOf(
     trx,
     rows.map(([, company]) => company.id),
   );
   const writes: Insertable<CorporateActionsTable>[] = [];
+  const changed = new Set<string>();
   for (const [row, company] of rows) {
     const key = actionKey(row);
-    if (countRow(counts, stored.has(`${company.id}|${key}`) ? key : undefined, true)) continue;
-    stored.add(`${company.id}|${key}`); // a second spelling of the same action in this file is one action
-    writes.push({
-      company_id: company.id,
-      kind: row.kind,
+    const known = stored.get(company.id) ?? [];
+    if (known.some((action) => action.identity_key === key)) {
+      counts.unchanged += 1;
+      continue;
+    }
+    const fields = {
       ex_date: row.exDate,
       record_date: row.recordDate,
-      ratio_from: row.ratio?.from ?? null,
-      ratio_to: row.ratio?.to ?? null,
-      share_multiplier: row.shareMultiplier,
-      amount: row.amount,
       description: row.description,
       source: file.name,
       identity_key: key,
-    });
+    };
+    const redated = known.find((action) => sameActionRedated(action, row));
+    if (redated !== undefined) {
+      await redateAction(trx, redated.id, fields);
+      Object.assign(redated, fields);
+      counts.updated += 1;
+    } else {
+      const write = {
+        company_id: company.id,
+        kind: row.kind,
+        ratio_from: row.ratio?.from ?? null,
+        ratio_to: row.ratio?.to ?? null,
+        share_multiplier: row.shareMultiplier,
+        amount: row.amount,
+        ...fields,
+      };
+      writes.push(write);
+      stored.set(company.id, [...known, { ...write, id: -1 }]); // a second spelling of it in this file is the same action
+      counts.added += 1;
+    }
+    if (row.kind === 'split' || row.kind === 'bonus') changed.add(company.id);
   }
   await insertActions(trx, writes);
-  return { parts: [counts], skipped, notes: [], affected: writes.map((write) => write.company_id) };
+  // Splits and bonuses move per-share history, which the engine reads; other actions it does not.
+  return { parts: [counts], skipped, notes: [], affected: [...changed], shareCountsChanged: [...changed] };
+}
+
+const REDATED_WITHIN_DAYS = 60;
+
+function sameActionRedated(stored: Selectable<CorporateActionsTable>, row: CorporateActionRow): boolean {
+  const days = Math.abs(Date.parse(String(stored.ex_date).slice(0, 10)) - Date.parse(row.exDate)) / 86_400_000;
+  return (
+    stored.kind === row.kind &&
+    stored.ratio_from === (row.ratio?.from ?? null) &&
+    stored.ratio_to === (row.ratio?.to ?? null) &&
+    stored.amount === row.amount &&
+    days <= REDATED_WITHIN_DAYS
+  );
 }
 
 /** What makes two listings the same action: its kind, ex-date, ratio and amount (spellings of the purpose vary). */
@@ -168,7 +214,7 @@ async function writeWeekRanges(
   trx: Transaction<Database>,
   file: Extract<DailyFile, { kind: 'high_low_52_week' }>,
   companies: ReadonlyMap<string, StoredCompany>,
-): Promise<WriteOutcome> {
+): Promise<FileOutcome> {
   const skipped = [...file.skipped];
   const rows = onePerCompany(matched(file.rows, companies, skipped), skipped).map(
     ([row, company]): Insertable<WeekHighLowTable> => ({
@@ -188,7 +234,7 @@ async function writeWeekRanges(
     (before, row) => before.high === row.high && before.low === row.low && before.high_date === row.high_date && before.low_date === row.low_date,
   );
   await upsertWeekRanges(trx, rows, 'adjusted');
-  return { parts: [counts.part], skipped, notes: [], affected: counts.changed };
+  return { parts: [counts.part], skipped, notes: [], affected: [] };
 }
 
 async function writePriceData(
@@ -196,7 +242,7 @@ async function writePriceData(
   file: Extract<DailyFile, { kind: 'price_data' }>,
   companies: ReadonlyMap<string, StoredCompany>,
   context: ImportContext,
-): Promise<WriteOutcome> {
+): Promise<FileOutcome> {
   const prices = await writePrices(trx, { rows: file.prices, skipped: file.skipped }, context);
   // pd's range is the unadjusted one; the prices' own skip reasons already cover unknown symbols.
   const rows = onePerCompany(matched(file.unadjustedHighLow, companies, []), []).map(
@@ -215,7 +261,7 @@ async function writePriceData(
     (before, row) => before.unadjusted_high === row.unadjusted_high && before.unadjusted_low === row.unadjusted_low,
   );
   await upsertWeekRanges(trx, rows, 'unadjusted');
-  return { ...prices, parts: [...prices.parts, counts.part], affected: [...prices.affected, ...counts.changed] };
+  return { ...prices, parts: [...prices.parts, counts.part] };
 }
 
 async function countRanges(
