@@ -8,9 +8,9 @@ import {
   type PricePoint,
   type QuarterResult,
 } from '../analysis/types';
-import { engineStatements } from '../statements/engineYears';
-import { differenceFlags, exportBasisFlag } from '../statements/dataFlags';
-import { mergeHistory } from '../statements/mergeHistory';
+import { analysedStatements } from '../statements/analysedStatements';
+import { filingSourceNotes } from '../statements/dataFlags';
+import { type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
 import { rowToFinancialYear } from './financialYearRows';
 import { filedStatementsJson, shareActionsJson, toExportQuarter, toExportYear, toFiledStatement, toShareAction, type FiledStatementRow } from './statementRows';
@@ -64,27 +64,31 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
 
   const facts = new Map<string, CompanyFacts>();
   for (const { years, prices, guidance, quarters, filed, actions, ...company } of rows) {
-    const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], filed, actions ?? []);
+    const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
     facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history));
   }
   return facts;
 }
 
-/** A company with filings is analysed on its merged history, on the basis it would be shown on. */
+/**
+ * A company with filings is analysed on its merged history (statements/analysedStatements.ts),
+ * per-share figures brought to the share count of its latest exchange close.
+ */
 function mergedHistory(
   years: readonly Selectable<FinancialYearsTable>[],
   quarters: readonly Selectable<QuarterlyResultsTable>[],
+  prices: readonly Selectable<EnginePricesView>[],
   filed: readonly FiledStatementRow[],
   actions: ReadonlyArray<{ kind: string; ex_date: string; share_multiplier: number | null }>,
-): { history: StatementHistory; exportYears: ReturnType<typeof toExportYear>[] } {
-  const exportYears = years.map(toExportYear);
-  const history = mergeHistory({
+): { history: StatementHistory; engine: EngineStatements } | null {
+  const latestClose = prices.filter((price) => !price.approximate).at(-1)?.as_of ?? null;
+  return analysedStatements({
     filings: filed.map(toFiledStatement),
-    exports: exportYears,
+    exports: years.map(toExportYear),
     exportQuarters: quarters.map(toExportQuarter),
     actions: actions.map(toShareAction),
+    asOf: latestClose === null ? null : String(latestClose).slice(0, 10),
   });
-  return { history, exportYears };
 }
 
 function toFacts(
@@ -93,7 +97,7 @@ function toFacts(
   prices: readonly Selectable<EnginePricesView>[],
   guidance: readonly Selectable<ManagementGuidanceTable>[],
   quarters: readonly Selectable<QuarterlyResultsTable>[],
-  merged: { history: StatementHistory; exportYears: ReturnType<typeof toExportYear>[] } | null,
+  merged: { history: StatementHistory; engine: EngineStatements } | null,
 ): CompanyFacts {
   const common: Omit<CompanyFacts, 'years' | 'shortPeriods' | 'quarters'> = {
     profile: {
@@ -118,7 +122,7 @@ function toFacts(
     ),
     sources: deriveSources(company, years, prices, guidance, merged?.history),
   };
-  if (merged !== null) return { ...common, ...engineStatements(merged.history, merged.exportYears) };
+  if (merged !== null) return { ...common, ...merged.engine };
   return {
     ...common,
     // Twelve-month periods only: how a short transition period enters growth figures is not decided yet.
@@ -194,16 +198,10 @@ export function deriveSources(
     }
     if (kind === 'exchange_filing' && history !== undefined) {
       entry.basis = history.basis;
-      entry.notes = filingNotes(history);
+      entry.notes = filingSourceNotes(history);
     }
     return entry;
   });
-}
-
-/** The differences between the filings and an export, and an export left out, in words. */
-function filingNotes(history: StatementHistory): string[] {
-  const flags = [...differenceFlags(history.differences), ...[exportBasisFlag(history.exportBasis, true)].filter((flag) => flag !== null)];
-  return flags.map((flag) => flag.message);
 }
 
 const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);

@@ -51,6 +51,8 @@ export async function loadStatementInputs(db: Kysely<Database>, companyId: strin
       sql<Selectable<WeekHighLowTable> | null>`(select to_jsonb(w) from week_high_low w where w.company_id = c.id order by w.as_of desc limit 1)`.as(
         'week_range',
       ),
+      // Exact closes only, unlike the engine's price history (engine_prices), which fills gaps with approximate
+      // ones: a per-share figure is restated only for what was known by a real day's close (docs/statements.md).
       sql<{ price: number; as_of: string } | null>`(select json_build_object('price', p.price, 'as_of', p.as_of)
         from prices p where p.company_id = c.id and not p.approximate order by p.as_of desc, p.source limit 1)`.as('close'),
       sql<{ price: number; as_of: string } | null>`(select json_build_object('price', p.price, 'as_of', p.as_of)
@@ -74,4 +76,9 @@ export async function loadStatementInputs(db: Kysely<Database>, companyId: strin
     close: row.close,
     closeAtShareCount: row.close_at_share_count,
   };
+}
+
+/** A company's name, or undefined when there is no such company. */
+export async function companyNameOf(db: Kysely<Database>, companyId: string): Promise<string | undefined> {
+  return (await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst())?.name;
 }

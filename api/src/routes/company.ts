@@ -10,8 +10,8 @@ import { accessSummary } from '../services/companyAccess';
 import { type CompanyResearch } from '../services/companyResearch';
 import { companyStatements } from '../services/companyStatements';
 
-const UserIdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const CompanyIdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** A user's or a company's id in the path. */
+const IdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export interface CompanyRouterDeps {
   db: Kysely<Database>;
@@ -51,7 +51,7 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
   for (const path of ['/api/company/access-summary/:id', '/api/company/user-access/:id']) {
     router.get(path, async (req, res) => {
       const caller = requireCaller(req);
-      const { id } = validateRequest(UserIdParams, req.params);
+      const { id } = validateRequest(IdParams, req.params);
       assertOwnUserId(caller, id);
       res.json(await accessSummary(deps.db, { userId: caller.userId, freeLimit: deps.freeLimit, now: deps.now() }));
     });
@@ -60,7 +60,7 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
   // A view of a company already researched: never counts against the free limit (docs/statements.md).
   router.get('/api/company/:id/statements', async (req, res) => {
     const caller = requireCaller(req);
-    const { id } = validateRequest(CompanyIdParams, req.params);
+    const { id } = validateRequest(IdParams, req.params);
     const { basis } = validateRequest(StatementsQuerySchema, req.query);
     res.set('Cache-Control', 'private, no-cache').json(await companyStatements(deps.db, { userId: caller.userId, companyId: id, basis, now: deps.now() }));
   });

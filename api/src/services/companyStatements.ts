@@ -2,7 +2,8 @@ import { type Kysely } from 'kysely';
 import { STATEMENTS_RESEARCH_REQUIRED, type StatementBasis, type StatementsResponse } from 'shared-types/api';
 import { hasAccess, readQuota } from '../db/companyAccessRepository';
 import { type Database } from '../db/schema';
-import { loadStatementInputs } from '../db/statementsRepository';
+import { toShareAction } from '../db/statementRows';
+import { companyNameOf, loadStatementInputs } from '../db/statementsRepository';
 import { HttpError, unknownUser } from '../http/httpError';
 import { mergeHistory } from '../statements/mergeHistory';
 import { statementsResponse } from './statementsResponse';
@@ -18,19 +19,25 @@ export async function companyStatements(
   db: Kysely<Database>,
   input: { userId: string; companyId: string; basis: StatementBasis | undefined; now: Date },
 ): Promise<StatementsResponse> {
-  const inputs = await loadStatementInputs(db, input.companyId);
-  if (inputs === undefined) throw new HttpError(404, 'company_not_found', 'No such company. Pick one from the list.');
+  // Who may see it first: nothing of the company is loaded for a caller who may not.
+  const name = await companyNameOf(db, input.companyId);
+  if (name === undefined) throw new HttpError(404, 'company_not_found', 'No such company. Pick one from the list.');
   const quota = await readQuota(db, input.userId);
   if (quota === undefined) throw unknownUser();
   if (!isPremium(quota.premiumUntil, input.now) && !(await hasAccess(db, input.userId, input.companyId))) {
-    throw new HttpError(403, STATEMENTS_RESEARCH_REQUIRED, `Research ${inputs.company.name} first to see its statements (premium members see any company's).`);
+    throw new HttpError(403, STATEMENTS_RESEARCH_REQUIRED, `Research ${name} first to see its statements (premium members see any company's).`);
   }
+  const inputs = await loadStatementInputs(db, input.companyId);
+  if (inputs === undefined) throw new HttpError(404, 'company_not_found', 'No such company. Pick one from the list.'); // deleted meanwhile
   const history = mergeHistory(
-    { filings: inputs.filings, exports: inputs.exports, exportQuarters: inputs.exportQuarters, actions: splitsAndBonuses(inputs.actions) },
+    {
+      filings: inputs.filings,
+      exports: inputs.exports,
+      exportQuarters: inputs.exportQuarters,
+      actions: inputs.actions.map(toShareAction),
+      asOf: inputs.close === null ? null : String(inputs.close.as_of).slice(0, 10),
+    },
     input.basis,
   );
   return statementsResponse(inputs, history);
 }
-
-const splitsAndBonuses = (actions: ReadonlyArray<{ kind: string; ex_date: string; share_multiplier: number | null }>) =>
-  actions.map((action) => ({ kind: action.kind, exDate: String(action.ex_date).slice(0, 10), shareMultiplier: action.share_multiplier }));

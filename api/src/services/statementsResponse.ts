@@ -1,12 +1,13 @@
 import { type CorporateAction, type DataFlag, type IncomePeriod, type StatementsResponse } from 'shared-types/api';
+import { toShareAction } from '../db/statementRows';
 import { type StatementInputs } from '../db/statementsRepository';
-import { differenceFlags, exportBasisFlag, unrecordedActionFlag, weekRangeFlag, weekRangeReliable } from '../statements/dataFlags';
+import { differenceFlags, exportBasisFlag, filedShareChangeFlags, unrecordedActionFlag, weekRangeFlag, weekRangeProblem } from '../statements/dataFlags';
 import { lenderMetricsOf } from '../statements/lenderMetrics';
 import { type MergedIncome, type ShareAction, type StatementHistory } from '../statements/statementTypes';
 
 /** The statements route's answer from what was loaded and the merged history (shared-types' StatementsResponseSchema). */
 export function statementsResponse(inputs: StatementInputs, history: StatementHistory): StatementsResponse {
-  const actions: ShareAction[] = inputs.actions.map((action) => ({ kind: action.kind, exDate: day(action.ex_date), shareMultiplier: action.share_multiplier }));
+  const actions: ShareAction[] = inputs.actions.map(toShareAction);
   const { company } = inputs;
   return {
     company: {
@@ -92,7 +93,7 @@ function market(inputs: StatementInputs, actions: readonly ShareAction[]): State
             high_date: weekRange.high_date === null ? null : day(weekRange.high_date),
             low: weekRange.low,
             low_date: weekRange.low_date === null ? null : day(weekRange.low_date),
-            reliable: weekRangeReliable({ asOf: day(weekRange.as_of), high: weekRange.high, unadjustedHigh: weekRange.unadjusted_high }, actions),
+            reliable: weekRangeProblem({ asOf: day(weekRange.as_of), high: weekRange.high, unadjustedHigh: weekRange.unadjusted_high }, actions) === null,
           },
   };
 }
@@ -111,13 +112,15 @@ function flags(inputs: StatementInputs, history: StatementHistory, actions: read
     actions,
   });
   const range = inputs.weekRange;
-  const rangeFlag =
-    range !== null && !weekRangeReliable({ asOf: day(range.as_of), high: range.high, unadjustedHigh: range.unadjusted_high }, actions)
-      ? weekRangeFlag(day(range.as_of))
-      : null;
-  return [unrecorded, rangeFlag, exportBasisFlag(history.exportBasis, inputs.filings.length > 0), ...differenceFlags(history.differences)].filter(
-    (flag): flag is DataFlag => flag !== null,
-  );
+  const problem = range === null ? null : weekRangeProblem({ asOf: day(range.as_of), high: range.high, unadjustedHigh: range.unadjusted_high }, actions);
+  const rangeFlag = range === null || problem === null ? null : weekRangeFlag(day(range.as_of), problem);
+  return [
+    unrecorded,
+    ...filedShareChangeFlags(history.shareChanges),
+    rangeFlag,
+    exportBasisFlag(history.exportBasis, inputs.filings.length > 0),
+    ...differenceFlags(history.differences),
+  ].filter((flag): flag is DataFlag => flag !== null);
 }
 
 function formerOf(inputs: StatementInputs, kinds: readonly string[], current: string | null): string[] {

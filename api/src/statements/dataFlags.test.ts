@@ -1,4 +1,4 @@
-import { differenceFlags, exportBasisFlag, unrecordedActionFlag, weekRangeReliable } from './dataFlags';
+import { differenceFlags, exportBasisFlag, filedShareChangeFlags, unrecordedActionFlag, weekRangeFlag, weekRangeProblem } from './dataFlags';
 
 // HDFC Bank: ₹764.83 crore paid up at ₹1 a share at December 2024; NSE lists 1,536 crore shares after the 2025 bonus.
 const filed = { periodEnd: '2024-12-31', paidUpCapital: 764.83, faceValue: 1 };
@@ -13,6 +13,13 @@ describe('an unrecorded corporate action', () => {
 
   it('is not flagged once the bonus between them is recorded', () => {
     expect(unrecordedActionFlag({ filed, listed, actions: [{ kind: 'bonus', exDate: '2025-08-27', shareMultiplier: 2 }] })).toBeNull();
+  });
+
+  it('is not flagged while a recorded bonus awaits allotment (NSE still lists the old count), but is once it should be allotted', () => {
+    const unchanged = { asOf: '2025-12-16', shares: 7_648_300_000 };
+    expect(unrecordedActionFlag({ filed, listed: unchanged, actions: [{ kind: 'bonus', exDate: '2025-12-01', shareMultiplier: 2 }] })).toBeNull();
+    const flag = unrecordedActionFlag({ filed, listed: unchanged, actions: [{ kind: 'bonus', exDate: '2025-06-01', shareMultiplier: 2 }] });
+    expect(flag?.message).toContain('the splits and bonuses recorded between them (×2) do not account for it');
   });
 
   it('ignores a bonus before the filing (already in its share capital) and after the listed day', () => {
@@ -41,24 +48,34 @@ describe('an unrecorded corporate action', () => {
 
 describe('the 52-week range', () => {
   it('is unreliable when its "adjusted" high is above the unadjusted one (TMPV: 810 against 421.55 after the demerger)', () => {
-    expect(weekRangeReliable({ asOf: '2025-12-16', high: 810, unadjustedHigh: 421.55 }, [])).toBe(false);
+    expect(weekRangeProblem({ asOf: '2025-12-16', high: 810, unadjustedHigh: 421.55 }, [])).toBe('above_unadjusted');
   });
 
   it('is reliable when adjusting lowered the high, as a bonus does (HDFC Bank: 1,020.50 against 2,037.70)', () => {
-    expect(weekRangeReliable({ asOf: '2025-12-16', high: 1020.5, unadjustedHigh: 2037.7 }, [])).toBe(true);
-    expect(weekRangeReliable({ asOf: '2025-12-16', high: 100, unadjustedHigh: null }, [])).toBe(true);
+    expect(weekRangeProblem({ asOf: '2025-12-16', high: 1020.5, unadjustedHigh: 2037.7 }, [])).toBeNull();
+    expect(weekRangeProblem({ asOf: '2025-12-16', high: 100, unadjustedHigh: null }, [])).toBeNull();
   });
 
   it('is unreliable across a demerger or capital reduction in the 52 weeks, but not one older', () => {
-    expect(weekRangeReliable({ asOf: '2025-12-16', high: 300, unadjustedHigh: 300 }, [{ kind: 'demerger', exDate: '2025-10-14', shareMultiplier: null }])).toBe(
-      false,
+    const range = { asOf: '2025-12-16', high: 300, unadjustedHigh: 300 };
+    expect(weekRangeProblem(range, [{ kind: 'demerger', exDate: '2025-10-14', shareMultiplier: null }])).toBe('restructured');
+    expect(weekRangeProblem(range, [{ kind: 'capital_reduction', exDate: '2025-01-10', shareMultiplier: null }])).toBe('restructured');
+    expect(weekRangeProblem(range, [{ kind: 'demerger', exDate: '2024-12-01', shareMultiplier: null }])).toBeNull();
+    expect(weekRangeFlag('2025-12-16', 'restructured').message).toBe(
+      'The 52-week range of 2025-12-16 cannot be trusted: a demerger or capital reduction inside it, which NSE does not adjust for.',
     );
-    expect(
-      weekRangeReliable({ asOf: '2025-12-16', high: 300, unadjustedHigh: 300 }, [{ kind: 'capital_reduction', exDate: '2025-01-10', shareMultiplier: null }]),
-    ).toBe(false);
-    expect(weekRangeReliable({ asOf: '2025-12-16', high: 300, unadjustedHigh: 300 }, [{ kind: 'demerger', exDate: '2024-12-01', shareMultiplier: null }])).toBe(
-      true,
-    );
+  });
+});
+
+describe('share-count changes between filings', () => {
+  it('say what was inferred from a face value that changed, and what no action explains', () => {
+    const [split, jump] = filedShareChangeFlags([
+      { from: '2019-06-30', to: '2019-09-30', kind: 'face_value_split', multiplier: 2, faceValues: [2, 1], inferred: null },
+      { from: '2024-06-30', to: '2024-09-30', kind: 'unexplained_jump', multiplier: 2, faceValues: [1, 1], inferred: null },
+    ]);
+    expect(split).toMatchObject({ kind: 'unrecorded_action', as_of: '2019-09-30', ratio: 2 });
+    expect(split?.message).toContain('The face value changed from ₹2 to ₹1 between the filings for the periods to 2019-06-30 and 2019-09-30');
+    expect(jump?.message).toContain('The share count in the filings moved 2× between the periods to 2024-06-30 and 2024-09-30');
   });
 });
 

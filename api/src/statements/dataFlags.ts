@@ -1,6 +1,6 @@
 import { type DataFlag } from 'shared-types/api';
-import { addDays } from '../ingest/formats/filings/periodDates';
-import { type ExportBasis, type ShareAction, type SourceDifference } from './statementTypes';
+import { addDays } from '../dates/periodDates';
+import { type ExportBasis, type FiledShareChange, type ShareAction, type SourceDifference, type StatementHistory } from './statementTypes';
 
 /**
  * What a reader must know before trusting per-share or merged figures, as
@@ -30,23 +30,50 @@ export function unrecordedActionFlag(facts: ShareCountFacts): DataFlag | null {
   if (filed === null || listed === null || filed.faceValue <= 0 || listed.asOf <= filed.periodEnd) return null;
   const filedShares = (filed.paidUpCapital * 1e7) / filed.faceValue;
   if (filedShares <= 0) return null;
-  const expected = facts.actions
-    .filter((action) => (action.kind === 'split' || action.kind === 'bonus') && action.exDate > filed.periodEnd && action.exDate <= listed.asOf)
-    .reduce((product, action) => product * (action.shareMultiplier ?? 1), 1);
+  const between = facts.actions.filter(
+    (action) => (action.kind === 'split' || action.kind === 'bonus') && action.exDate > filed.periodEnd && action.exDate <= listed.asOf,
+  );
+  const expected = between.reduce((product, action) => product * (action.shareMultiplier ?? 1), 1);
   const ratio = listed.shares / filedShares;
-  const unexplained = ratio / expected;
-  if (unexplained < SHARE_JUMP && unexplained > 1 / SHARE_JUMP) return null;
+  const within = (value: number) => value < SHARE_JUMP && value > 1 / SHARE_JUMP;
+  if (within(ratio / expected)) return null;
+  // New shares are allotted some days after the ex-date: until then NSE's count is the old one.
+  if (within(ratio) && between.every((action) => action.exDate > addDays(listed.asOf, -ALLOTMENT_DAYS))) return null;
   const rounded = Math.round(ratio * 100) / 100;
+  const recorded =
+    between.length === 0
+      ? 'and no split or bonus between them is recorded'
+      : `and the splits and bonuses recorded between them (×${Math.round(expected * 100) / 100}) do not account for it`;
   return {
     kind: 'unrecorded_action',
     as_of: listed.asOf,
     ratio: rounded,
     message:
       `NSE lists ${shares(listed.shares)} shares on ${listed.asOf}, ${rounded}× the ${shares(filedShares)} ` +
-      `of the filing for the period to ${filed.periodEnd} (paid-up capital ÷ face value), ` +
-      `and no split or bonus between them is recorded: per-share figures filed before ${listed.asOf} ` +
-      `may be ${rounded}× off until the corporate action is imported (npm run ingest -- daily, with the bc file of its ex-date).`,
+      `of the filing for the period to ${filed.periodEnd} (paid-up capital ÷ face value), ${recorded}: ` +
+      `per-share figures filed before ${listed.asOf} may be off until the corporate action is imported ` +
+      '(npm run ingest -- daily, with the bc file of its ex-date).',
   };
+}
+
+/** How long after an ex-date NSE's issue size may still be the old one. */
+const ALLOTMENT_DAYS = 60;
+
+/** The share-count changes the filings show between themselves that no action explains (filedShareChanges.ts). */
+export function filedShareChangeFlags(changes: readonly FiledShareChange[]): DataFlag[] {
+  return changes.map((change) => ({
+    kind: 'unrecorded_action',
+    as_of: change.to,
+    ratio: change.multiplier,
+    message:
+      change.kind === 'face_value_split'
+        ? `The face value changed from ₹${change.faceValues[0]} to ₹${change.faceValues[1]} between the filings for the periods to ` +
+          `${change.from} and ${change.to}, and no split is recorded: per-share figures before it are divided by ${change.multiplier}, ` +
+          'as for a split of one share into that many.'
+        : `The share count in the filings moved ${change.multiplier}× between the periods to ${change.from} and ${change.to} ` +
+          '(paid-up capital ÷ face value, the face value unchanged), and no bonus or other action is recorded: per-share figures across it ' +
+          'may not compare until the action is imported.',
+  }));
 }
 
 /**
@@ -55,23 +82,24 @@ export function unrecordedActionFlag(facts: ShareCountFacts): DataFlag | null {
  * price). Unreliable when such an action falls in the 52 weeks, or when the
  * 'adjusted' high is above the unadjusted one pd gives (adjusting only ever lowers it).
  */
-export function weekRangeReliable(range: { asOf: string; high: number | null; unadjustedHigh: number | null }, actions: readonly ShareAction[]): boolean {
+export function weekRangeProblem(
+  range: { asOf: string; high: number | null; unadjustedHigh: number | null },
+  actions: readonly ShareAction[],
+): 'restructured' | 'above_unadjusted' | null {
   const yearBefore = addDays(range.asOf, -365);
-  const restructured = actions.some(
+  const restructured = actions.find(
     (action) => (action.kind === 'demerger' || action.kind === 'capital_reduction') && action.exDate > yearBefore && action.exDate <= range.asOf,
   );
-  const aboveUnadjusted = range.high !== null && range.unadjustedHigh !== null && range.high > range.unadjustedHigh * 1.02;
-  return !restructured && !aboveUnadjusted;
+  if (restructured !== undefined) return 'restructured';
+  return range.high !== null && range.unadjustedHigh !== null && range.high > range.unadjustedHigh * 1.02 ? 'above_unadjusted' : null;
 }
 
-export function weekRangeFlag(asOf: string): DataFlag {
-  return {
-    kind: 'week_range_unreliable',
-    as_of: asOf,
-    message:
-      `The 52-week range of ${asOf} is not adjusted for a demerger or capital reduction inside it ` +
-      '(its high is above the unadjusted one): read it with care.',
-  };
+export function weekRangeFlag(asOf: string, problem: 'restructured' | 'above_unadjusted'): DataFlag {
+  const why =
+    problem === 'restructured'
+      ? 'a demerger or capital reduction inside it, which NSE does not adjust for'
+      : 'its high is above the unadjusted one (adjusting only lowers it): a demerger, most likely, that NSE does not adjust for';
+  return { kind: 'week_range_unreliable', as_of: asOf, message: `The 52-week range of ${asOf} cannot be trusted: ${why}.` };
 }
 
 export function differenceFlags(differences: readonly SourceDifference[]): DataFlag[] {
@@ -102,3 +130,9 @@ export function exportBasisFlag(exportBasis: ExportBasis, hasFilings: boolean): 
 
 const shares = (count: number): string => Math.round(count).toLocaleString('en-IN');
 const crore = (value: number): string => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
+/** The filings' source note in an analysis's data sources: where a filing and an export disagree, and an export left out. */
+export function filingSourceNotes(history: StatementHistory): string[] {
+  const basisFlag = exportBasisFlag(history.exportBasis, true);
+  return [...differenceFlags(history.differences), ...(basisFlag === null ? [] : [basisFlag])].map((flag) => flag.message);
+}

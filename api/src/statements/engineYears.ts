@@ -1,5 +1,5 @@
 import { type FinancialYear, type QuarterResult } from '../analysis/types';
-import { fiscalYearOf } from '../ingest/formats/screenerSheet';
+import { fiscalYearOf } from '../dates/periodDates';
 import { type ExportYear, type MergedBalanceSheet, type MergedCashFlow, type MergedIncome, type StatementHistory } from './statementTypes';
 
 /**
@@ -19,7 +19,9 @@ export interface EngineStatements {
 export function engineStatements(history: StatementHistory, exports: readonly ExportYear[]): EngineStatements {
   const sheets = new Map(history.balanceSheets.map((sheet) => [sheet.asOf, sheet]));
   const flows = new Map(history.cashFlows.map((flow) => [`${flow.end}|${flow.months}`, flow]));
-  const exported = new Map(exports.filter((row) => row.basis === null || row.basis === history.basis).map((row) => [row.year.periodEnd, row]));
+  // Only the export rows on the basis shown: a row of the other basis must not lend a year its dividends or capex.
+  const onBasis = (row: ExportYear) => (row.basis ?? history.exportBasis.basis) === history.basis;
+  const exported = new Map(exports.filter(onBasis).map((row) => [row.year.periodEnd, row]));
   return {
     years: history.annual
       .filter((period) => period.months === 12)
@@ -63,7 +65,7 @@ function yearOf(
     shares: period.source.kind === 'xbrl' ? (filedShares ?? exportYear?.shares ?? null) : (exportYear?.shares ?? null),
     equity: balance?.equity_share_capital ?? null,
     reserves: balance?.other_equity ?? null,
-    borrowings: balance?.borrowings ?? null,
+    borrowings: filedSheet ? debtWithDeposits(balance) : (balance?.borrowings ?? null),
     totalAssets: balance?.total_assets ?? null,
     currentAssets: balance?.current_assets ?? null,
     currentLiabilities: balance?.current_liabilities ?? null,
@@ -76,13 +78,20 @@ function yearOf(
     capex: filedFlow ? flow.figures.capex : (exportYear?.capex ?? null),
     capexEstimated: filedFlow ? false : (exportYear?.capexEstimated ?? false),
     dividends: exportYear?.dividends ?? (filedFlow ? flow.figures.dividends_paid : null),
-    // Screener's Other Liabilities is everything but equity and borrowings; a filed balance sheet is read the same way.
-    otherLiabilities: filedSheet
-      ? balance?.total_liabilities !== null && balance?.total_liabilities !== undefined
-        ? balance.total_liabilities - (balance.borrowings ?? 0) - (balance.deposits ?? 0)
-        : null
-      : (exportYear?.otherLiabilities ?? null),
+    otherLiabilities: filedSheet ? otherLiabilities(balance) : (exportYear?.otherLiabilities ?? null),
     rawMaterialCost: period.source.kind === 'xbrl' ? income.cost_of_materials : (exportYear?.rawMaterialCost ?? null),
     sellingAndAdmin: exportYear?.sellingAndAdmin ?? null,
   };
+}
+
+/** Screener's Borrowings, which the engine was built on, hold a lender's deposits too: a filed balance sheet is read the same way. */
+function debtWithDeposits(balance: MergedBalanceSheet['figures'] | undefined): number | null {
+  if (balance === undefined || (balance.borrowings === null && balance.deposits === null)) return null;
+  return (balance.borrowings ?? 0) + (balance.deposits ?? 0);
+}
+
+/** Screener's Other Liabilities: everything that is neither equity nor borrowings (a minority's interest included). */
+function otherLiabilities(balance: MergedBalanceSheet['figures'] | undefined): number | null {
+  if (balance === undefined || balance.total_liabilities === null) return null;
+  return balance.total_liabilities - (debtWithDeposits(balance) ?? 0) + (balance.non_controlling_interest ?? 0);
 }

@@ -14,11 +14,14 @@ export const agrees = (filing: number, exported: number): boolean => Math.abs(ex
  * shows restated comparatives, so an older year may differ). A company whose figures are
  * the same on both bases (no subsidiaries to speak of) counts as consolidated.
  * No filing year in common, or agreement with neither: unknown, and the export
- * is never merged into either history. The answer is the basis of the years imported without one.
+ * is never merged into either history ('unknown'). No filing year in common
+ * at all is another thing: nothing says the export is wrong, only that it
+ * cannot be placed ('unverified'). The answer is the basis of the years imported without one.
  */
 export function exportBasisOf(exports: readonly ExportYear[], filings: readonly FiledStatement[]): ExportBasis {
   const unsaid = exports.filter((row) => row.basis === null);
   if (unsaid.length === 0) return exports.length === 0 ? { basis: null, how: 'none' } : { basis: exports.at(-1)!.basis, how: 'given' };
+  let comparedAny = false;
   const fits = (basis: StatementBasis): boolean => {
     const years = filings.filter((filed) => filed.basis === basis && filed.statement === 'year_to_date' && (filed.months ?? 0) === 12);
     let compared = 0;
@@ -36,9 +39,10 @@ export function exportBasisOf(exports: readonly ExportYear[], filings: readonly 
         if (agrees(filing, exported)) agreeing += 1;
       }
     }
+    comparedAny ||= compared > 0;
     return compared > 0 && agreeing * 3 >= compared * 2;
   };
   if (fits('consolidated')) return { basis: 'consolidated', how: 'inferred' };
   if (fits('standalone')) return { basis: 'standalone', how: 'inferred' };
-  return { basis: null, how: 'unknown' };
+  return { basis: null, how: comparedAny ? 'unknown' : 'unverified' };
 }

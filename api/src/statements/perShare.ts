@@ -2,16 +2,22 @@ import { type Figures, type IncomeFigure } from 'shared-types/api';
 import { type ShareAction } from './statementTypes';
 
 /**
- * Per-share history is adjusted when it is read, never rewritten: a figure
- * filed before a split or bonus is divided by how many shares one share has
- * become since (a 1:1 bonus doubles the count, so EPS halves). Only actions
- * recorded from the exchange's files count; one that was never imported is
- * flagged instead (dataFlags.ts), not guessed.
+ * Per-share history is adjusted when it is read, never rewritten: a filed EPS
+ * is divided by how many shares one share has become between the filing and
+ * the day figures are brought to (the latest close's, whose price is on that
+ * share count). Only actions that went ex after the filing count: a filing
+ * approved after a split already restates its EPS (Ind AS 33), and an action
+ * whose ex-date is still ahead (NSE's bc file lists them in advance) has not
+ * changed the price yet. Recorded actions, and splits the filings' own face
+ * values show (filedShareChanges.ts), count; an action never given is flagged
+ * instead (dataFlags.ts), not guessed.
  */
-export function perShareDivisor(actions: readonly ShareAction[], periodEnd: string): number {
+export function perShareDivisor(actions: readonly ShareAction[], filedOn: string, asOf: string | null): number {
+  if (asOf === null) return 1;
   let divisor = 1;
   for (const action of actions) {
-    if ((action.kind === 'split' || action.kind === 'bonus') && action.exDate > periodEnd && action.shareMultiplier !== null && action.shareMultiplier > 0) {
+    const counts = action.kind === 'split' || action.kind === 'bonus';
+    if (counts && action.exDate > filedOn && action.exDate <= asOf && action.shareMultiplier !== null && action.shareMultiplier > 0) {
       divisor *= action.shareMultiplier;
     }
   }

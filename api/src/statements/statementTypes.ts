@@ -52,6 +52,19 @@ export interface ShareAction {
   shareMultiplier: number | null;
 }
 
+/** A change of share count between two consecutive filings that no recorded action explains. */
+export interface FiledShareChange {
+  /** The periods of the two filings. */
+  from: string;
+  to: string;
+  kind: 'face_value_split' | 'unexplained_jump';
+  /** How many shares one became (face value before ÷ after), or the jump in shares. */
+  multiplier: number;
+  faceValues: [number, number];
+  /** For a face-value split: the action inferred from it, for per-share history. */
+  inferred: ShareAction | null;
+}
+
 export interface MergedIncome {
   start: IsoDate;
   end: IsoDate;
@@ -88,10 +101,13 @@ export interface SourceDifference {
   differencePct: number;
 }
 
-/** How the exports' basis was settled: given with --basis, inferred from the filings, or unknown. */
+/**
+ * How the exports' basis was settled: given with --basis, inferred from the filings, unknown (it agrees with
+ * neither basis's filings), unverified (no filing year in common to check it against), or none (no export).
+ */
 export interface ExportBasis {
   basis: StatementBasis | null;
-  how: 'given' | 'inferred' | 'unknown' | 'none';
+  how: 'given' | 'inferred' | 'unknown' | 'unverified' | 'none';
 }
 
 export interface StatementHistory {
@@ -104,4 +120,6 @@ export interface StatementHistory {
   cashFlows: MergedCashFlow[];
   differences: SourceDifference[];
   exportBasis: ExportBasis;
+  /** Share-count changes the filings show that no recorded action explains (filedShareChanges.ts). */
+  shareChanges: FiledShareChange[];
 }

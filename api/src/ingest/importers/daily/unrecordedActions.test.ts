@@ -49,7 +49,7 @@ describe.each(testDatabases())('the unrecorded corporate action note of a daily 
     expect(unrecorded(summary.notes)).toEqual([
       'Unrecorded corporate action? SPLITCO: NSE lists 20,00,00,000 shares on 2025-12-01, 2× the 10,00,00,000 of the filing for the period to 2025-09-30 ' +
         '(paid-up capital ÷ face value), and no split or bonus between them is recorded: per-share figures filed before 2025-12-01 ' +
-        'may be 2× off until the corporate action is imported (npm run ingest -- daily, with the bc file of its ex-date).',
+        'may be off until the corporate action is imported (npm run ingest -- daily, with the bc file of its ex-date).',
     ]);
   });
 
