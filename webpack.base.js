@@ -71,7 +71,7 @@ function scriptRule(isDev) {
 /**
  * Production source maps are build artefacts for error reporting, not public files:
  * `hidden-source-map` adds no sourceMappingURL comment, and output.sourceMapFilename
- * writes them to <app>/sourcemaps/, a sibling of the served dist/ (README.md, "Developing one part").
+ * writes them to <app>/sourcemaps/, a sibling of the served dist/ (docs/front-ends.md, 'Builds and source maps').
  * output.clean only empties dist/, so this empties sourcemaps/ first: the folder holds
  * exactly the maps of the build beside it.
  */
@@ -112,6 +112,25 @@ function styleRules({ isDev, extractCss }) {
 }
 
 /**
+ * The federation manifest plugin warns, for every remote and at every build, that
+ * "Manifest will use absolute path resolution via its host at runtime" because
+ * output.publicPath is 'auto'. That is this design, not a fault: a remote's
+ * chunks resolve relative to where its manifest was loaded from, so one build
+ * can be published to any folder or CDN (docs/remote-versioning.md). A fixed
+ * publicPath would tie each build to one address. So this drops exactly that
+ * notice, by its text; every other warning of the plugin and of webpack prints.
+ */
+const AUTO_PUBLIC_PATH_NOTICE = "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'";
+class AutoPublicPathIsIntended {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('AutoPublicPathIsIntended', (origin, type, args) => {
+      const isNotice = origin === 'Module Federation Manifest Plugin' && type === 'warn' && args.some((arg) => arg === AUTO_PUBLIC_PATH_NOTICE);
+      return isNotice ? true : undefined;
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir        folder of the app (its package.json lives there)
  * @param {string} options.name          federation container name (a JS identifier)
@@ -146,6 +165,8 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: { rules: [scriptRule(isDev), ...styleRules({ isDev, extractCss: useExtract })] },
     plugins: [
+      // Before the federation plugin, which logs the notice while it is applied.
+      new AutoPublicPathIsIntended(),
       new ModuleFederationPlugin({
         name,
         shared: sharedSingletons(appPackage),
@@ -193,6 +214,7 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
 
 const { remotes } = require('./remotes/remotes.json');
 const { version: shellContractVersion } = require('./shared-types/src/shell/contractVersion.json');
+const { readBuildVersion } = require('./scripts/buildVersion.cjs');
 
 /**
  * The installed federation runtime's version. Remotes run on the runtime the shell
@@ -214,13 +236,19 @@ function remoteEntryFor(appDir) {
   return remote;
 }
 
+/** This build's version (BUILD_VERSION, else the git commit), read once for every app built by this process. */
+const buildVersion = readBuildVersion();
+
 /**
- * Records the shell-contract version and the federation runtime version this
- * remote is built against in mf-manifest.json (metaData.shellContractVersion,
- * metaData.federationRuntimeVersion): the shell reads both before loading any of
- * the remote's code (docs/remote-versioning.md).
+ * Records in mf-manifest.json the build (metaData.buildInfo.buildVersion, which
+ * the federation plugin would otherwise fill with the package version, 0.1.0 for
+ * every build) and the shell-contract and federation runtime versions this remote
+ * is built against (metaData.shellContractVersion, metaData.federationRuntimeVersion).
+ * The shell checks the last two before loading any of the remote's code and names
+ * the build when a load fails (docs/remote-versioning.md).
  */
-function recordContractVersion({ stats }) {
+function recordBuildMetadata({ stats }) {
+  stats.metaData.buildInfo.buildVersion = buildVersion;
   stats.metaData.shellContractVersion = shellContractVersion;
   stats.metaData.federationRuntimeVersion = federationRuntimeVersion;
   return stats;
@@ -278,7 +306,7 @@ function createRemoteConfig({ appDir, mode }) {
     federation: {
       filename: 'remoteEntry.js',
       exposes: { [`./${component}`]: `./src/${component}.tsx` },
-      manifest: { additionalData: recordContractVersion },
+      manifest: { additionalData: recordBuildMetadata },
       // The federation runtime comes from the host (the shell's runtime plugin
       // provideFederationRuntime.ts), or on the standalone page from federation-runtime.js
       // (docs/remote-versioning.md).

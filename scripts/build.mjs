@@ -15,6 +15,8 @@ const webpack = require('webpack');
 export async function buildApps(apps) {
   if (apps.length === 0) return;
   const configs = apps.map((app) => require(path.join(repoRoot, app.dir, 'webpack.config.js'))({}, { mode: 'production' }));
+  // webpack prints nothing until it is done, which takes minutes on a small machine the first time.
+  console.info(`Building ${apps.map((a) => a.name).join(', ')} (production webpack build)...`);
   const started = Date.now();
   await new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {

@@ -41,6 +41,7 @@ export function staleReason(app) {
     path.join(repoRoot, 'shared-types', 'src'),
     path.join(repoRoot, 'shared-types', 'theme'),
     path.join(repoRoot, 'webpack.base.js'),
+    path.join(repoRoot, 'scripts', 'buildVersion.cjs'),
     remoteManifestFile,
     path.join(repoRoot, 'package-lock.json'),
   ];

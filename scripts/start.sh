@@ -2,7 +2,7 @@
 # `npm start`: build whatever is missing or stale (front-end apps, the compiled
 # API), then replace this shell with the server. `exec` matters: npm relays
 # SIGINT and SIGTERM to its child, and that child must be the server itself, so
-# one signal drains it and it never outlives `npm start` (README.md, "Building and stopping").
+# one signal drains it and it never outlives `npm start` (docs/configuration.md).
 set -e
 cd "$(dirname "$0")/.."
 node scripts/build.mjs --missing

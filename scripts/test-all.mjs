@@ -70,7 +70,7 @@ steps.push(
 console.info(`=== static checks together: ${((Date.now() - staticStarted) / 1000).toFixed(1)} s`);
 // Alone: it writes throw-away files into the source folders, which a concurrent lint,
 // format or typecheck would pick up half-written or find gone.
-steps.push(['lint rules', run('lint rules (each architecture rule fires)', ['--test', 'scripts/lintRules.test.mjs'])]);
+steps.push(['script checks', run('script checks (each architecture lint rule fires; build version; build output)', ['--test', 'scripts/*.test.mjs'])]);
 
 // Two workers: most suites wait on a database or a server, so a second worker
 // uses the second core without the suites slowing each other much.

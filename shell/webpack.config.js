@@ -15,6 +15,8 @@ module.exports = (_env, argv) => {
     extractCss: true,
     federation: {
       remotes: {},
+      // The shell exposes nothing: no remote or host reads a manifest of it.
+      manifest: false,
       shareStrategy: 'loaded-first',
       // target 'web' drops the runtime's Node-only loading code from the browser bundle.
       experiments: { asyncStartup: true, optimization: { target: 'web' } },
@@ -22,9 +24,10 @@ module.exports = (_env, argv) => {
         // The remotes run on this runtime (they are built with externalRuntime; docs/remote-versioning.md).
         [path.join(__dirname, 'src/remotes/runtime-plugins/provideFederationRuntime.ts'), { version: federationRuntimeVersion }],
         path.join(__dirname, 'src/remotes/runtime-plugins/retryNetworkErrors.ts'),
+        // Before the contract check: it remembers each manifest's build version, which the check may refuse.
+        path.join(__dirname, 'src/remotes/runtime-plugins/logLoadErrors.ts'),
         [path.join(__dirname, 'src/remotes/runtime-plugins/checkManifestContract.ts'), { federationRuntimeVersion }],
         path.join(__dirname, 'src/remotes/runtime-plugins/crossOriginScripts.ts'),
-        path.join(__dirname, 'src/remotes/runtime-plugins/logLoadErrors.ts'),
       ],
     },
     devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },

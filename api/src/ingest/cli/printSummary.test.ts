@@ -1,5 +1,5 @@
 import { type ImportSummary } from '../importers/importTypes';
-import { analysesLine, summaryLines } from './printSummary';
+import { analysesLine, filesLine, summaryLines } from './printSummary';
 
 const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   command: 'prices',
@@ -43,9 +43,9 @@ describe('the summary a person reads after each file', () => {
       notes: [],
     });
     expect(summaryLines(screener)).toEqual([
-      'screener RELIANCE.xlsx (dry run: nothing was written): 21 added, 0 updated, 0 unchanged, 0 skipped in 0.8 s',
-      '  statement years: 10 added, 0 updated, 0 unchanged',
-      '  prices: 11 added, 0 updated, 0 unchanged',
+      'screener RELIANCE.xlsx (dry run: nothing was written): would add 21, update 0, leave 0 unchanged, skip 0 in 0.8 s',
+      '  statement years: would add 10, update 0, leave 0 unchanged',
+      '  prices: would add 11, update 0, leave 0 unchanged',
     ]);
     const reset = summary({
       command: 'demo',
@@ -56,6 +56,23 @@ describe('the summary a person reads after each file', () => {
       notes: [],
     });
     expect(summaryLines(reset)[0]).toBe('demo --reset: 0 added, 0 updated, 0 unchanged, 1,200 removed, 0 skipped in 0.8 s');
+  });
+
+  it('says what a dry run would skip and remove, never what it did', () => {
+    const lines = summaryLines(summary({ dryRun: true, totals: { added: 2310, updated: 41, unchanged: 0, removed: 3 } }));
+    expect(lines).toEqual([
+      'prices BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv.zip (dry run: nothing was written): would add 2,310, update 41, leave 0 unchanged, remove 3, skip 14 in 0.8 s',
+      '  would skip 12: no company with this ISIN (import the NSE or BSE list first) (lines 4, 9, 30, 31, 40, 41, 50, 60, 61, 70, …)',
+      '  would skip 2: older than the stored price of 2024-07-09 (lines 5, 6)',
+      '  Trade date 2024-07-08',
+    ]);
+  });
+
+  it('ends several files with how many went in, or in a dry run would', () => {
+    expect(filesLine(3, 0, false)).toBe('3 of 3 files imported');
+    expect(filesLine(2, 1, false)).toBe('1 of 2 files imported; 1 failed and were left out entirely');
+    expect(filesLine(3, 0, true)).toBe('Dry run: would import 3 of 3 files');
+    expect(filesLine(2, 1, true)).toBe('Dry run: would import 1 of 2 files; 1 would fail and be left out entirely');
   });
 
   it('reports the recomputed analyses and the first failures', () => {

@@ -13,6 +13,7 @@ import { publishImportToken } from '../serverCoordination/importTokenFile';
 import { fakeEngine, snapshotTables } from '../importers/testing/importHarness';
 import { generatedNseList, generatedResultsFilings, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec } from '../testing';
 import { runIngest } from './runIngest';
+import { testAppData } from '../../testing/testAppData';
 
 /** Runs the tool in-process with its output captured. */
 async function ingest(argv: string[], env: NodeJS.ProcessEnv, cwd: string) {
@@ -109,7 +110,10 @@ describe.each(testDatabases())('imports through the running server ($name)', ({ 
   beforeAll(async () => {
     database = await open();
     dataDir = createTempDir('conviction-ingest-server-');
-    app = createApp(testConfig(dataDir.root), { logger: silentLogger(), db: database.db, engine: fakeEngine(), importToken: 'right-token' });
+    app = createApp(testConfig(dataDir.root), {
+      logger: silentLogger(),
+      data: await testAppData(database.db, { engine: fakeEngine(), importToken: 'right-token' }),
+    });
     server = http.createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const owner = holdDataDir(dataDir.root);
@@ -161,7 +165,18 @@ describe.each(testDatabases())('imports through the running server ($name)', ({ 
     const before = await snapshotTables(database.db);
     const { code, stdout } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], env, files.root);
     expect(code).toBe(0);
-    expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): 0 added, 0 updated, 30 unchanged');
+    expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): would add 0, update 0, leave 30 unchanged, skip 0');
+    expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('says what several files would do in a dry run, never that they were imported', async () => {
+    const before = await snapshotTables(database.db);
+    const { code, stdout } = await ingest(['nse-list', '--dry-run', 'broken.csv', 'more.csv'], env, files.root);
+    expect(code).toBe(1);
+    // The earlier tests of this file may have imported more.csv already: the counts depend on the order.
+    expect(stdout).toMatch(/^nse-list more\.csv \(dry run: nothing was written\): would add \d+, update \d+, leave \d+ unchanged, skip \d+ in /m);
+    expect(stdout).toContain('Dry run: would import 1 of 2 files; 1 would fail and be left out entirely');
+    expect(stdout).not.toMatch(/imported|\d added/);
     expect(await snapshotTables(database.db)).toEqual(before);
   });
 
@@ -246,7 +261,7 @@ describe('a dry run into the embedded database writes nothing', () => {
       const fresh = path.join(dataDir.root, 'not-yet');
       const { code, stdout, stderr } = await ingest(['nse-list', '--dry-run', 'EQUITY_L.csv'], { DATA_DIR: fresh }, files.root);
       expect(stderr).toContain(`Importing into an empty database in memory (${fresh} has no database yet, and a dry run creates none)`);
-      expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): 30 added, 0 updated, 0 unchanged');
+      expect(stdout).toContain('nse-list EQUITY_L.csv (dry run: nothing was written): would add 30, update 0, leave 0 unchanged, skip 0');
       expect(code).toBe(0);
       expect(existsSync(fresh)).toBe(false);
     },

@@ -11,7 +11,7 @@ import { chooseTarget } from './chooseTarget';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
 import { expandInputs, type InputFile } from './inputFiles';
 import { parseIngestArgs, type IngestInvocation } from './ingestProgram';
-import { analysesLine, summaryLines } from './printSummary';
+import { analysesLine, filesLine, summaryLines } from './printSummary';
 import { createProgressReporter, type OutputStream, type ProgressReporter } from './progressReporter';
 
 export interface IngestIo {
@@ -71,7 +71,7 @@ export async function runIngest(argv: readonly string[], io: IngestIo): Promise<
       analysesLine(analyses).forEach(say);
     }
     const total = parsed.command === 'demo' ? 1 : inputs.files.length;
-    if (total > 1) say(`${total - failed} of ${total} files imported${failed > 0 ? `; ${failed} failed and were left out entirely` : ''}`);
+    if (total > 1) say(filesLine(total, failed, parsed.dryRun));
     return failed > 0 ? 1 : 0;
   } catch (error) {
     if (!(error instanceof ImportRefusedError)) throw error;
