@@ -32,6 +32,24 @@ describe('a remote that cannot be loaded', () => {
     await context.close();
   });
 
+  it('names the remote and the build its manifest records when its code then fails to load', async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    // The manifest loads; remoteEntry.js, the first of the remote's code, does not.
+    await page.route('**/remotes/search/remoteEntry.js', (route: Route) => route.abort('connectionrefused'));
+    const manifest = (await (await page.request.get('/remotes/search/mf-manifest.json')).json()) as { metaData: { buildInfo: { buildVersion: string } } };
+    const { buildVersion } = manifest.metaData.buildInfo;
+    // The build is BUILD_VERSION or the commit (webpack.base.js), never the package version every build shares.
+    if (process.env.BUILD_VERSION) expect(buildVersion).toBe(process.env.BUILD_VERSION);
+    else expect(buildVersion).toMatch(/^([0-9a-f]{7,}(-dirty)?|unknown)$/);
+
+    await page.goto('/');
+    await page.locator('[data-remote="search"]').getByRole('alert').waitFor({ timeout: 30_000 });
+    const reported = consoleErrors.filter((line) => line.startsWith('[remote load failed] search/'));
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported[0]).toContain(`(build ${buildVersion})`);
+    await context.close();
+  });
+
   it('falls back when the remote list points at a manifest that does not exist', async () => {
     const { page, context } = await openPage(browser());
     await page.route('**/api/mf/remotes', async (route) => {

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
 import { browserPerFile, openPage, screenshot, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
-import { detailsShown, expectValue, research, searchBox, searchReady, someCompanies } from './harness/research';
+import { detailsShown, expectValue, research, searchBox, searchReady, someCompanies, type ListedCompany } from './harness/research';
 
 const browser = browserPerFile();
 
@@ -150,6 +150,30 @@ describe('the research journey', () => {
     expect(pageErrors).toEqual([]);
     // The two refusals are the server's 403 answers; nothing else may be logged.
     expect(consoleErrors.filter((text) => !text.includes('status of 403'))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's 404 for a company named '… Limited' as an error and never opens the upgrade dialog", async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(browser());
+    // The page's list gets one company the server does not know, so the real API answers 404 unknown_company.
+    const limited: ListedCompany = { id: 'e2e-not-listed', name: 'Reliance Industries Limited', code: 'RELIANCE', is_demo: false };
+    await page.route('**/api/stocks', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: [...((await response.json()) as ListedCompany[]), limited] });
+    });
+    await readyToResearch(page);
+    await signInLocally(page, person('Lata Shareholder'));
+
+    await research(page, limited);
+    const errorCard = page.getByRole('alert').filter({ hasText: 'Error loading company details' });
+    await errorCard
+      .getByText('No company matches "Reliance Industries Limited". Pick one from the suggestions.')
+      .waitFor({ state: 'visible', timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' }).count()).resolves.toBe(0);
+    // Nothing was counted against the free limit.
+    await page.getByRole('banner').getByText('Free Access - 5 free stock research remaining').waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((text) => !text.includes('status of 404'))).toEqual([]);
     await context.close();
   });
 

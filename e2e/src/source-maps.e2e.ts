@@ -4,7 +4,7 @@ import { remotes } from '../../remotes/remotes.json';
 import { baseUrl } from './harness/browser';
 import { repoRoot } from './harness/server';
 
-// Production source maps are build artefacts for error reporting (README.md, "Building"):
+// Production source maps are build artefacts for error reporting (docs/front-ends.md, 'Builds and source maps'):
 // webpack writes them to <app>/sourcemaps/, outside the served dist/, and the bundles do not point at them.
 
 const APP_DIRS = ['shell', ...remotes.map((remote) => remote.folder)];

@@ -19,7 +19,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.16.0';
+export const ANALYSIS_ENGINE_VERSION = '1.17.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 
@@ -41,10 +41,25 @@ function ttmMeta(a: Analysis): CompanyDetails['analysis_meta']['trailing_twelve_
   return { label: ttm.label, period_end: ttm.periodEnd, quarter_ends: ttm.quarterEnds, figures };
 }
 
+/** Why there is no score, as the engine words it and as a code; all null for a rated company. */
+function notRatedMeta(a: Analysis): Pick<CompanyDetails['analysis_meta'], 'not_rated_reason' | 'not_rated_code' | 'not_rated_detail'> {
+  if (a.rating.status === 'rated' && a.score.score !== null) return { not_rated_reason: null, not_rated_code: null, not_rated_detail: null };
+  if (a.rating.reason === null || a.rating.code === null) {
+    // Rated, yet no score came out: nothing could be scored.
+    return {
+      not_rated_reason: 'Not rated — insufficient data: nothing could be scored',
+      not_rated_code: 'insufficient_data',
+      not_rated_detail: 'nothing could be scored',
+    };
+  }
+  return { not_rated_reason: a.rating.reason, not_rated_code: a.rating.code, not_rated_detail: a.rating.detail };
+}
+
 export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): CompanyDetails {
   const a = runAnalysis(facts);
   const ctx = a.ctx;
   const rated = a.rating.status === 'rated';
+  const part1 = buildPart1(a);
   return {
     company_name: ctx.profile?.name ?? '',
     company_code: ctx.profile?.code ?? '',
@@ -52,7 +67,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
     last_updated: ctx.price?.date ?? null,
     [SCORE_FIELD]: rated ? a.score.score : null,
     data_json: buildDataJson(ctx),
-    [PART1_TITLE]: buildPart1(a),
+    [PART1_TITLE]: part1,
     [PART2_TITLE]: buildPart2(a),
     [PART3_TITLE]: buildPart3(a),
     [PART4_TITLE]: buildPart4(a),
@@ -63,7 +78,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       rating_status: rated && a.score.score !== null ? 'rated' : 'not_rated',
       company_kind: ctx.kind,
       score_coverage: a.score.pillars.length === 0 ? null : round(a.score.assessable / 100, 4),
-      not_rated_reason: rated && a.score.score !== null ? null : (a.rating.reason ?? 'Not rated — insufficient data: nothing could be scored'),
+      ...notRatedMeta(a),
       missing_data: a.rating.missing,
       data_sources: (facts.sources ?? []).map((s) => ({
         kind: s.kind,
@@ -83,7 +98,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
         industry: ctx.profile?.industry ?? null,
       },
       units: UNITS,
-      figures: buildFigures(a),
+      figures: buildFigures(a, part1),
       peer_figures: buildPeerFigures(a, rated ? a.score.score : null),
     },
     investor_lenses: buildInvestorLenses(a),

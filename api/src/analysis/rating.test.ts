@@ -1,6 +1,6 @@
 import { PART2_TITLE, PART3_TITLE, SCORE_FIELD } from 'shared-types/api';
 import { analyseCompany } from './index';
-import { lender, steadyCompounder } from './testing/archetypes';
+import { lender, noStatements, steadyCompounder } from './testing/archetypes';
 import { facts, profile, year } from './testing/builders';
 import { type CompanyFacts } from './types';
 
@@ -101,5 +101,28 @@ describe('risk table: not assessed is N/A, and too few assessed factors give no 
     expect(payload['Part 4: Investment Score']['Financial strength']).toMatch(
       /Interest cover \(5 points\) left out: no interest shown against borrowings of ₹2,000 crore/,
     );
+  });
+});
+
+describe('rating: the reason as a code, for the UI to word', () => {
+  const insurer = (): CompanyFacts => {
+    const base = steadyCompounder();
+    return { ...base, profile: profile({ ...base.profile, kind: 'insurer', isLender: false }) };
+  };
+
+  it.each([
+    ['no statements', 'no_statements', null, noStatements],
+    ['a kind without a model', 'no_model', null, insurer],
+    ['no current price', 'insufficient_data', 'no current share price', (): CompanyFacts => ({ ...steadyCompounder(), prices: [] })],
+    ['sales, profit and shares only', 'low_coverage', expect.stringMatching(/^only \d+ of the score's 100 points could be assessed/), salesProfitSharesOnly],
+  ] as const)('%s: %s', (_case, code, detail, make) => {
+    const meta = analyseCompany(make(), at).analysis_meta;
+    expect(meta).toMatchObject({ rating_status: 'not_rated', not_rated_code: code, not_rated_detail: detail });
+    // The detail is the reason's own words after the code's, never a second account of it.
+    if (typeof meta.not_rated_detail === 'string') expect(meta.not_rated_reason?.endsWith(`: ${meta.not_rated_detail}`)).toBe(true);
+  });
+
+  it('gives a rated company neither code nor detail', () => {
+    expect(analyseCompany(steadyCompounder(), at).analysis_meta).toMatchObject({ rating_status: 'rated', not_rated_code: null, not_rated_detail: null });
   });
 });

@@ -1,3 +1,4 @@
+import { type NotRatedCode } from 'shared-types/api';
 import { MIN_ASSESSABLE_POINTS, MIN_PILLAR_SHARE, MIN_RATED_YEARS, PILLARS_NEEDED } from './assumptions';
 import { noModelReason } from './companyModel';
 import { lastYears, type Context } from './context/buildContext';
@@ -18,6 +19,10 @@ export const NO_STATEMENTS_REASON = 'Not rated — no financial statements impor
 export interface Rating {
   status: 'rated' | 'not_rated';
   reason: string | null;
+  /** The reason as a code, for the UI to word (analysis_meta.not_rated_code); null when rated. */
+  code: NotRatedCode | null;
+  /** What the reason says after its code's words ('insufficient data: …'); null when rated or when the code says it all. */
+  detail: string | null;
   /** The parts of the reason after 'insufficient data:', for texts that repeat it. */
   shortfalls: string[];
   missing: string[];
@@ -76,19 +81,27 @@ export function coverageShortfalls(score: ScoreResult): string[] {
 
 export function computeRating(ctx: Context, score: ScoreResult): Rating {
   const missing = missingData(ctx);
-  if (ctx.years.length === 0) return { status: 'not_rated', reason: NO_STATEMENTS_REASON, shortfalls: ['no financial statements imported yet'], missing };
+  const notRated = (code: NotRatedCode, reason: string, shortfalls: string[], detail: string | null): Rating => ({
+    status: 'not_rated',
+    reason,
+    code,
+    detail,
+    shortfalls,
+    missing,
+  });
+  if (ctx.years.length === 0) return notRated('no_statements', NO_STATEMENTS_REASON, ['no financial statements imported yet'], null);
   const unmodelled = noModelReason(ctx.kind);
-  if (unmodelled !== null) return { status: 'not_rated', reason: unmodelled, shortfalls: [unmodelled.replace(/^Not rated — /, '')], missing };
+  if (unmodelled !== null) return notRated('no_model', unmodelled, [unmodelled.replace(/^Not rated — /, '')], null);
   const shortfalls: string[] = [];
   const complete = ctx.years.filter((v) => v.y.sales !== null && v.y.netProfit !== null).length;
   if (complete < MIN_RATED_YEARS) shortfalls.push(`only ${plural(complete, 'fiscal year')} with both sales and net profit (${MIN_RATED_YEARS} needed)`);
   if (ctx.price === null) shortfalls.push('no current share price');
-  if (shortfalls.length > 0) return { status: 'not_rated', reason: `Not rated — insufficient data: ${shortfalls.join('; ')}`, shortfalls, missing };
+  if (shortfalls.length > 0) return notRated('insufficient_data', `Not rated — insufficient data: ${shortfalls.join('; ')}`, shortfalls, shortfalls.join('; '));
   if (ctx.freshness?.stale === true) {
     const why = ctx.freshness.reason ?? 'the statements are too old for the price';
-    return { status: 'not_rated', reason: `Not rated — stale data: ${why}`, shortfalls: [why], missing };
+    return notRated('stale_data', `Not rated — stale data: ${why}`, [why], why);
   }
   const thin = coverageShortfalls(score);
-  if (thin.length > 0) return { status: 'not_rated', reason: `Not rated — too little data: ${thin.join('; ')}`, shortfalls: thin, missing };
-  return { status: 'rated', reason: null, shortfalls, missing };
+  if (thin.length > 0) return notRated('low_coverage', `Not rated — too little data: ${thin.join('; ')}`, thin, thin.join('; '));
+  return { status: 'rated', reason: null, code: null, detail: null, shortfalls, missing };
 }

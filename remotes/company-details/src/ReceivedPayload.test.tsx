@@ -53,12 +53,15 @@ describe('a partial or still-processing payload', () => {
     expect(screen.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
   });
 
-  it('keeps the charts and the sections when analysis_meta is unreadable: no sources, probabilities N/A', async () => {
+  it("keeps the charts and the sections when analysis_meta is unreadable: no sources, the older answers' probabilities and score from the text", async () => {
     await renderReceived({ ...DETAILS, analysis_meta: 'pending' });
     expect(screen.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
     expect(screen.queryByText(/^Data:/)).toBeNull();
     const rows = within(card(PART3_TITLE).getByRole('table', { name: '3-10 year hold scenarios' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.children[1]?.textContent)).toEqual(['N/A', 'N/A', 'N/A']);
+    expect(rows.slice(1).map((row) => row.children[1]?.textContent)).toEqual(['55%', '30%', '15%']);
+    const summary = within(card(PART1_TITLE).getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('90/100')).toHaveAttribute('data-tone', 'green');
+    expect(summary.getByText('Not stated')).toBeInTheDocument();
   });
 
   it("shows a scalar of the wrong type as 'Not Available' instead of refusing the research", async () => {
@@ -92,14 +95,22 @@ describe('fields recognised by shape', () => {
     expect(card('Investment Scenarios').getByText('No scenarios data available')).toBeInTheDocument();
   });
 
-  it("shows any object with 'Current Guidance' as management guidance, scored from the figures", async () => {
+  it("shows any object with 'Current Guidance' as management guidance, scored from the figures, its themes not stated", async () => {
     await renderReceived({
       ...DETAILS,
       guidance_update: { 'Current Guidance': 'FY2027 capacity up 20%.', 'Overall Credibility Assessment': 'Improving.' },
     });
     const guidance = card('Guidance Update');
     expect(guidance.getByRole('heading', { level: 4, name: 'Current Guidance' }).nextElementSibling).toHaveTextContent('FY2027 capacity up 20%.');
-    expect(guidance.getByText('Capacity')).toBeInTheDocument();
+    // The payload's themes are those of Part 1's guidance; this field's words are not scanned.
+    expect(guidance.queryByText('Capacity')).toBeNull();
+    expect(guidance.getByText('Not stated')).toBeInTheDocument();
     expect(guidance.getByText('90/100')).toBeInTheDocument();
+  });
+
+  it("shows Part 1's key themes from the engine's codes", async () => {
+    await renderReceived({ ...DETAILS });
+    const summary = within(card(PART1_TITLE).getByRole('region', { name: 'Summary' }));
+    expect(summary.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Export', 'Value-added', 'Revenue']);
   });
 });

@@ -1,7 +1,23 @@
+import type { NotRatedCode } from 'shared-types/api';
+
 // User-facing texts of the 'Company Details' result view (docs/product-rules.md).
 export const LOADING_DETAILS = 'Loading company details...';
 export const NOT_AVAILABLE = 'Not Available';
 export const NOT_RATED = 'Not rated';
+/** Beside 'Not rated', by the engine's code (analysis_meta.not_rated_code); the detail follows after ': '. */
+export const NOT_RATED_WORDS: Readonly<Record<NotRatedCode, string>> = {
+  no_statements: 'no financial statements imported yet',
+  no_model: 'the engine has no model for {kinds} yet',
+  insufficient_data: 'insufficient data',
+  stale_data: 'stale data',
+  low_coverage: 'too little data',
+};
+/** The kinds of company without a model, as no_model names them. */
+export const UNMODELLED_KINDS: Readonly<Record<string, string>> = {
+  insurer: 'insurers',
+  other_financial: 'exchanges, asset managers and holding companies',
+};
+export const UNKNOWN_KINDS = 'this kind of company';
 export const DEMO_BADGE = 'Demo data';
 
 export const CHARTS_HEADING = 'Financial Analysis Charts';

@@ -50,7 +50,11 @@ export const AccountExportPaymentSchema = z.extend(AccountPaymentSchema, {
   failed_at: z.nullable(z.string()),
 });
 
-/** GET /api/account/export: everything stored about the caller (a JSON download). Never a token or a token's hash. */
+/** POST /api/account/export's body: nothing to say, but a POST, so no other page can trigger it (a GET answers 405). */
+export const AccountExportRequestSchema = z.strictObject({});
+export type AccountExportRequest = z.infer<typeof AccountExportRequestSchema>;
+
+/** POST /api/account/export: everything stored about the caller (a JSON download). Never a token or a token's hash. */
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
   user: z.object({

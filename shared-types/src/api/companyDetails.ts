@@ -150,6 +150,14 @@ export type TrailingTwelveMonthsMeta = z.infer<typeof TrailingTwelveMonthsSchema
 
 export const RATING_STATUSES = ['rated', 'not_rated'] as const;
 
+/**
+ * Why a company is not rated, as a code the UI words itself (the engine's sentence stays in
+ * not_rated_reason): no statements imported, no model for the company's kind, too few years or no
+ * price, statements too old for the price, or too little of the score resting on data.
+ */
+export const NOT_RATED_CODES = ['no_statements', 'no_model', 'insufficient_data', 'stale_data', 'low_coverage'] as const;
+export type NotRatedCode = (typeof NOT_RATED_CODES)[number];
+
 /** About the analysis itself; the UI shows a 'Demo data' badge and the sources from here. */
 export const AnalysisMetaSchema = z.looseObject({
   engine_version: z.string(),
@@ -165,6 +173,13 @@ export const AnalysisMetaSchema = z.looseObject({
   score_coverage: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Why there is no score, e.g. 'Not rated — insufficient data: …'. Null when rated. */
   not_rated_reason: z.nullable(z.string()),
+  /** The reason as a code; null when rated. Absent from payloads before engine 1.17. */
+  not_rated_code: z.optional(z.nullable(openEnum(NOT_RATED_CODES))),
+  /**
+   * What the data lacks, in words, after the code's own ('only 2 fiscal years with both sales and
+   * net profit (3 needed)'); null when the code says it all (no statements, no model). Absent before engine 1.17.
+   */
+  not_rated_detail: z.optional(z.nullable(z.string())),
   missing_data: z.array(z.string()),
   data_sources: z.array(DataSourceSchema),
   /** YYYY-MM-DD the latest annual statements (and so the balance sheet used) ended; null without statements. */

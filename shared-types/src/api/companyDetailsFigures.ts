@@ -72,6 +72,10 @@ export const RiskFlagsFigureSchema = z.looseObject({
 });
 export type RiskFlagsFigure = z.infer<typeof RiskFlagsFigureSchema>;
 
+/** The key themes of management's guidance (docs/product-rules.md, 'Result view'): the spec's four keywords, as codes. */
+export const GUIDANCE_THEMES = ['capacity', 'export', 'value_added', 'revenue'] as const;
+export type GuidanceTheme = (typeof GUIDANCE_THEMES)[number];
+
 export const AnalysisFiguresSchema = z.looseObject({
   /** 0–100, as in 'Credibility score: N/100'; null when there is no past guidance to check. */
   credibility_score: z.nullable(z.number()),
@@ -82,5 +86,7 @@ export const AnalysisFiguresSchema = z.looseObject({
   valuation: z.optional(z.nullable(ValuationFigureSchema)),
   /** Absent from payloads before engine 1.14. */
   risk_flags: z.optional(RiskFlagsFigureSchema),
+  /** The key themes Part 1's management guidance mentions, in GUIDANCE_THEMES order; absent from payloads before engine 1.17. */
+  guidance_themes: z.optional(z.array(openEnum(GUIDANCE_THEMES))),
 });
 export type AnalysisFigures = z.infer<typeof AnalysisFiguresSchema>;

@@ -1,6 +1,12 @@
 import { DETAILS } from '../testing/companyDetailsFixture';
 import { PART1_TITLE, PART2_TITLE } from './companyDetailsFields';
-import { ReceivedCompanyDetailsSchema, ReceivedDataJsonSchema, ReceivedPart1Schema, ReceivedPart2Schema } from './companyDetailsReceived';
+import {
+  ReceivedAnalysisMetaSchema,
+  ReceivedCompanyDetailsSchema,
+  ReceivedDataJsonSchema,
+  ReceivedPart1Schema,
+  ReceivedPart2Schema,
+} from './companyDetailsReceived';
 import { readField, readSection } from './companyDetailsSection';
 
 describe('ReceivedCompanyDetailsSchema', () => {
@@ -51,5 +57,19 @@ describe('readSection', () => {
     expect(readField('')).toEqual({ kind: 'missing' });
     expect(readField('None.')).toEqual({ kind: 'text', text: 'None.' });
     expect(readField({ a: 'b' })).toEqual({ kind: 'value', value: { a: 'b' } });
+  });
+});
+
+describe('ReceivedAnalysisMetaSchema', () => {
+  it('keeps the not-rated code and the guidance themes, known or newer', () => {
+    const meta = { not_rated_code: 'stale_data', not_rated_detail: 'old', figures: { guidance_themes: ['capacity', 'margins'] } };
+    expect(ReceivedAnalysisMetaSchema.parse(meta)).toEqual(meta);
+  });
+
+  it('reads a themes list of the wrong shape as not stated, and keeps the rest of analysis_meta', () => {
+    expect(ReceivedAnalysisMetaSchema.parse({ is_demo: true, figures: { guidance_themes: 'capacity', credibility_score: 80 } })).toEqual({
+      is_demo: true,
+      figures: { credibility_score: 80 },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AnalysisMetaSchema, MetricSeriesSchema, Part4Schema, RiskRowSchema } from './companyDetails';
-import { AnalysisFiguresSchema } from './companyDetailsFigures';
+import { AnalysisFiguresSchema, GUIDANCE_THEMES } from './companyDetailsFigures';
 import {
   CHART_METRICS,
   PART1_SECTIONS,
@@ -13,7 +13,7 @@ import {
   parseJsonText,
 } from './companyDetailsFields';
 import { ReceivedInvestorLensesSchema } from './investorLenses';
-import { jsonTextOr } from './payloadTolerance';
+import { jsonTextOr, openEnum } from './payloadTolerance';
 import { PeerComparisonSchema } from './peerComparison';
 
 /**
@@ -88,6 +88,8 @@ export type ReceivedPart3 = z.infer<typeof ReceivedPart3Schema>;
 export const ReceivedFiguresSchema = z.extend(z.partial(AnalysisFiguresSchema), {
   valuation: z.optional(z.unknown()),
   risk_flags: z.optional(z.unknown()),
+  // A themes list of the wrong shape reads as not stated, costing only the themes.
+  guidance_themes: z.optional(z.catch(z.optional(z.array(openEnum(GUIDANCE_THEMES))), undefined)),
 });
 export type ReceivedFigures = z.infer<typeof ReceivedFiguresSchema>;
 export const ReceivedAnalysisMetaSchema = z.extend(z.partial(AnalysisMetaSchema), { figures: z.optional(ReceivedFiguresSchema) });

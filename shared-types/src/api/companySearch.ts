@@ -19,11 +19,14 @@ export const CompanySearchResponseSchema = z.object({
 });
 export type CompanySearchResponse = z.infer<typeof CompanySearchResponseSchema>;
 
+/** The error code of the free limit's 403: what opens the upgrade dialog (docs/product-rules.md, 'Research'). */
+export const ACCESS_LIMIT_REACHED = 'access_limit_reached';
+
 /** 403 when a free user would exceed the limit (re-researching is always allowed). */
 export const AccessDeniedSchema = z.object({
   success: z.literal(false),
   can_access: z.literal(false),
-  error: z.literal('access_limit_reached'),
+  error: z.literal(ACCESS_LIMIT_REACHED),
   message: z.string(),
   access_count: z.number(),
   max_access: z.number(),

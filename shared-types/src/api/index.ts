@@ -22,3 +22,4 @@ export * from './account';
 export * from './parseAnswer';
 export * from './statementFigures';
 export * from './statements';
+export * from './olderAnswers';

@@ -1,7 +1,7 @@
 import { ACCESS_LIMIT_MESSAGE } from '../api/access';
 import { SERVER_UNREACHABLE } from './apiBase';
 import { sampleDetails } from '../testing/researchFixtures';
-import { isLimitMessage, outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
+import { outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
 
 describe('outcomeOfAnswer', () => {
   it('gives the details for a successful answer with company data', () => {
@@ -55,8 +55,11 @@ describe('outcomeOfAnswer', () => {
     expect(outcomeOfAnswer(raw)).toEqual({ kind: 'error', message: 'Failed to fetch company details. Please try again.' });
   });
 
-  it('treats a successful status that still says can_access false as the limit', () => {
-    expect(outcomeOfAnswer({ success: false, can_access: false })).toEqual({ kind: 'limit', message: ACCESS_LIMIT_MESSAGE });
+  it('opens no upgrade dialog for a successful status, even one saying can_access false: only a 403 does', () => {
+    expect(outcomeOfAnswer({ success: false, can_access: false, error: 'access_limit_reached' })).toEqual({
+      kind: 'error',
+      message: 'Failed to fetch company details. Please try again.',
+    });
   });
 });
 
@@ -80,12 +83,33 @@ describe('outcomeOfFailure', () => {
     });
   });
 
-  it("opens the upgrade dialog for any message containing 'limit' or 'premium', whatever the status", () => {
+  it("opens the upgrade dialog on the free limit's 403, by its code or by can_access false", () => {
+    const message = 'You have used all 5 free companies.';
+    expect(outcomeOfFailure({ status: 403, data: { success: false, error: 'access_limit_reached', message } })).toEqual({ kind: 'limit', message });
+    expect(outcomeOfFailure({ status: 403, data: { can_access: false, message } })).toEqual({ kind: 'limit', message });
+    expect(outcomeOfFailure({ status: 403, data: { error: 'access_limit_reached' } })).toEqual({ kind: 'limit', message: ACCESS_LIMIT_MESSAGE });
+  });
+
+  it("shows a 404 for a company named '… Limited' as an error, never the upgrade dialog (spec amendment 2)", () => {
+    const message = 'No company matches "Reliance Industries Limited". Pick one from the suggestions.';
+    expect(outcomeOfFailure({ status: 404, data: { error: 'unknown_company', message } })).toEqual({ kind: 'error', message });
+  });
+
+  it("never reads 'limit' or 'premium' in a message as the free limit, whatever the status", () => {
     expect(outcomeOfFailure({ status: 402, data: { error: 'x', message: 'Monthly limit reached' } })).toEqual({
-      kind: 'limit',
+      kind: 'error',
       message: 'Monthly limit reached',
     });
-    expect(outcomeOfFailure({ status: 'CUSTOM_ERROR', error: 'Premium only', data: undefined })).toEqual({ kind: 'limit', message: 'Premium only' });
+    expect(outcomeOfFailure({ status: 403, data: { error: 'forbidden', message: 'Premium members only' } })).toEqual({
+      kind: 'error',
+      message: 'Premium members only',
+    });
+    expect(outcomeOfFailure({ status: 'CUSTOM_ERROR', error: 'Premium only', data: undefined })).toEqual({ kind: 'error', message: 'Premium only' });
+  });
+
+  it('needs the 403 status for the limit: the same body with another status is an error', () => {
+    const body = { success: false, can_access: false, error: 'access_limit_reached', message: 'You have reached your company access limit.' };
+    expect(outcomeOfFailure({ status: 400, data: body })).toEqual({ kind: 'error', message: body.message });
   });
 
   it('keeps a rate-limit answer on screen as an error, since its message names no limit', () => {
@@ -96,13 +120,5 @@ describe('outcomeOfFailure', () => {
   it('explains time-outs and network failures in plain words', () => {
     expect(outcomeOfFailure({ status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' })).toEqual({ kind: 'error', message: TIMEOUT_MESSAGE });
     expect(outcomeOfFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ kind: 'error', message: SERVER_UNREACHABLE });
-  });
-});
-
-describe('isLimitMessage', () => {
-  it("matches 'limit' and 'premium' in any case, and nothing else", () => {
-    expect(isLimitMessage('You have reached your company access limit.')).toBe(true);
-    expect(isLimitMessage('Upgrade to Premium')).toBe(true);
-    expect(isLimitMessage('Internal error')).toBe(false);
   });
 });

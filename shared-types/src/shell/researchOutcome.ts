@@ -2,7 +2,7 @@ import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { ACCESS_LIMIT_MESSAGE } from '../api/access';
 import { ReceivedCompanyDetailsSchema } from '../api/companyDetailsReceived';
-import { ACCESS_DENIED_FALLBACK, AccessDeniedSchema, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from '../api/companySearch';
+import { ACCESS_DENIED_FALLBACK, ACCESS_LIMIT_REACHED, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from '../api/companySearch';
 import { safeParseAnswer } from '../api/parseAnswer';
 import { SERVER_TOO_SLOW, SERVER_UNREACHABLE } from './apiBase';
 import { type ResearchDetails } from './researchSlice';
@@ -17,17 +17,8 @@ export type ResearchOutcome =
 
 export const TIMEOUT_MESSAGE = `${SERVER_TOO_SLOW} Please try again.`;
 
-// Loose shape for answers off the happy path: only the fields acted on.
-const ReasonShape = z.object({ can_access: z.optional(z.boolean()), message: z.optional(z.string()) });
-
-/** Any error message containing 'limit' or 'premium' opens the upgrade dialog (docs/product-rules.md, 'Research'). */
-export function isLimitMessage(message: string): boolean {
-  return /limit|premium/i.test(message);
-}
-
-function fromMessage(message: string): ResearchOutcome {
-  return isLimitMessage(message) ? { kind: 'limit', message } : { kind: 'error', message };
-}
+// Loose shape for answers off the happy path: only the fields acted on. The message is shown, never read.
+const ReasonShape = z.object({ can_access: z.optional(z.boolean()), error: z.optional(z.string()), message: z.optional(z.string()) });
 
 /** The server's message, if the body has a non-empty one. */
 function messageOf(body: unknown): string | null {
@@ -35,11 +26,15 @@ function messageOf(body: unknown): string | null {
   return parsed.success && parsed.data.message?.trim() ? parsed.data.message : null;
 }
 
-/** The limit answer (AccessDeniedSchema), or any body saying can_access false. */
-function isAccessDenied(body: unknown): boolean {
-  if (AccessDeniedSchema.safeParse(body).success) return true;
+/**
+ * The free limit's answer: a 403 whose body says can_access false or carries
+ * its code (docs/product-rules.md, 'Research'). Decided on status and code
+ * only: a message is shown, never scanned, so a 404 for '… Limited' stays an error.
+ */
+function isFreeLimit(status: number, body: unknown): boolean {
+  if (status !== 403) return false;
   const parsed = ReasonShape.safeParse(body);
-  return parsed.success && parsed.data.can_access === false;
+  return parsed.success && (parsed.data.can_access === false || parsed.data.error === ACCESS_LIMIT_REACHED);
 }
 
 /**
@@ -52,14 +47,13 @@ const SuccessShape = z.object({ success: z.literal(true), company_data: z.record
 
 const ENDPOINT = 'POST /api/company/search';
 
-/** A 2xx answer: details when success is true and company_data is a non-empty object with a company name. */
+/** A 2xx answer: details when success is true and company_data is a non-empty object with a company name; anything else is an error. */
 export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
   const parsed = SuccessShape.safeParse(raw);
   if (parsed.success && Object.keys(parsed.data.company_data).length > 0) {
     const details = safeParseAnswer(ReceivedCompanyDetailsSchema, parsed.data.company_data, ENDPOINT);
     return details === null ? { kind: 'error', message: COMPANY_DETAILS_FAILED } : { kind: 'details', details };
   }
-  if (isAccessDenied(raw)) return { kind: 'limit', message: messageOf(raw) ?? ACCESS_LIMIT_MESSAGE };
   return { kind: 'error', message: COMPANY_DETAILS_FAILED };
 }
 
@@ -74,11 +68,8 @@ export function outcomeOfFailure(error: FetchBaseQueryError): ResearchOutcome {
       // A proxy's HTML error page or a cut-off body: nothing a person can read.
       return { kind: 'error', message: error.originalStatus === 403 ? ACCESS_DENIED_FALLBACK : COMPANY_SEARCH_FAILED };
     case 'CUSTOM_ERROR':
-      return fromMessage(error.error || COMPANY_DETAILS_FAILED);
+      return { kind: 'error', message: error.error || COMPANY_DETAILS_FAILED };
   }
-  if (error.status === 403) {
-    if (isAccessDenied(error.data)) return { kind: 'limit', message: messageOf(error.data) ?? ACCESS_LIMIT_MESSAGE };
-    return fromMessage(messageOf(error.data) ?? ACCESS_DENIED_FALLBACK);
-  }
-  return fromMessage(messageOf(error.data) ?? COMPANY_SEARCH_FAILED);
+  if (isFreeLimit(error.status, error.data)) return { kind: 'limit', message: messageOf(error.data) ?? ACCESS_LIMIT_MESSAGE };
+  return { kind: 'error', message: messageOf(error.data) ?? (error.status === 403 ? ACCESS_DENIED_FALLBACK : COMPANY_SEARCH_FAILED) };
 }

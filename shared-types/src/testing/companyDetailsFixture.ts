@@ -72,6 +72,8 @@ export const DETAILS = {
     company_kind: 'industrial',
     score_coverage: 0.84,
     not_rated_reason: null,
+    not_rated_code: null,
+    not_rated_detail: null,
     missing_data: ['reported capex (estimated from ΔNet Block + ΔCWIP + Depreciation)'],
     data_sources: [{ kind: 'screener', description: 'Screener.in annual statements', as_of: '2025-06-30' }],
     statements_period_end: '2025-03-31',
@@ -106,6 +108,8 @@ export const DETAILS = {
         ],
       },
       risk_flags: { severe: 0, other: 1, clear: 1, not_assessed: 0, level: 'Low' },
+      // What the guidance above mentions: value-added products, export orders, revenue growth.
+      guidance_themes: ['export', 'value_added', 'revenue'],
     },
   },
 } satisfies CompanyDetails;

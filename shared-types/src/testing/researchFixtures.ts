@@ -67,6 +67,8 @@ export function sampleDetails(stock: Stock = ARAVALI): CompanyDetails {
       company_kind: 'industrial',
       score_coverage: 1,
       not_rated_reason: null,
+      not_rated_code: null,
+      not_rated_detail: null,
       missing_data: [],
       data_sources: [{ kind: 'demo', description: 'Demo universe', as_of: null }],
       statements_period_end: '2025-03-31',

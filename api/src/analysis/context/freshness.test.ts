@@ -32,9 +32,9 @@ describe('freshness: statements too old for the price are not rated', () => {
     expect(analyseCompany(pricedOn('2026-06-30'), at).analysis_meta.rating_status).toBe('rated');
     const late = analyseCompany(pricedOn('2026-07-01'), at);
     expect(late[SCORE_FIELD]).toBeNull();
-    expect(late.analysis_meta.not_rated_reason).toBe(
-      'Not rated — stale data: the latest annual statements end Mar 2025, 15 months before the price of 2026-07-01 (at most 15 allowed), and no quarterly results cover the gap',
-    );
+    const why =
+      'the latest annual statements end Mar 2025, 15 months before the price of 2026-07-01 (at most 15 allowed), and no quarterly results cover the gap';
+    expect(late.analysis_meta).toMatchObject({ not_rated_reason: `Not rated — stale data: ${why}`, not_rated_code: 'stale_data', not_rated_detail: why });
   });
 
   it('rates them again when quarterly results cover the gap, using trailing-twelve-month EPS in the P/E, labelled', () => {

@@ -1,8 +1,18 @@
-import { SCENARIO_CASES, type AnalysisFigures, type RiskFlagsFigure, type ScenarioFigure, type ValuationFigure } from 'shared-types/api';
+import {
+  PART1_SECTIONS,
+  SCENARIO_CASES,
+  type AnalysisFigures,
+  type CompanyDetails,
+  type PART1_TITLE,
+  type RiskFlagsFigure,
+  type ScenarioFigure,
+  type ValuationFigure,
+} from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { round } from '../math/growth';
 import { type RiskFactor } from '../metrics/riskFactors';
 import { type Valuation } from '../metrics/valuation';
+import { guidanceThemes } from './guidanceThemes';
 import { riskLevel } from './part2Risk';
 import { scenarioTitles, statedProbabilities } from './part3Scenarios';
 
@@ -52,7 +62,8 @@ export function riskFlagsFigure(risks: readonly RiskFactor[], hasStatements: boo
   };
 }
 
-export function buildFigures(a: Analysis): AnalysisFigures {
+/** The figures, with the key themes of the guidance in Part 1 (built once, by the caller). */
+export function buildFigures(a: Analysis, part1: CompanyDetails[typeof PART1_TITLE]): AnalysisFigures {
   const rated = a.rating.status === 'rated' && a.score.score !== null;
   return {
     credibility_score: a.credibility.score,
@@ -65,5 +76,6 @@ export function buildFigures(a: Analysis): AnalysisFigures {
     })),
     valuation: valuationFigure(a.valuation),
     risk_flags: riskFlagsFigure(a.risks, a.ctx.latest !== null),
+    guidance_themes: guidanceThemes(part1[PART1_SECTIONS[1]]),
   };
 }

@@ -3,7 +3,7 @@ import { SCORE_FIELD } from 'shared-types/api/fields';
 import { NOT_RATED } from '../messages';
 import { textOf } from '../shared/parseFieldValue';
 import { toNumber } from '../shared/toNumber';
-import { notRatedReason } from '../summary/CompanySummaryCards';
+import { notRatedText } from '../summary/notRatedText';
 import { formatScore } from '../summary/formatters';
 import { points } from './glanceFigures';
 import { COVERAGE_NOT_AVAILABLE, NOT_ASSESSED, NOT_SCORED, PILLARS_NOT_AVAILABLE, SCORE_HEADING } from './messages';
@@ -56,7 +56,7 @@ function PillarBar({ pillar }: { pillar: PillarFigure }) {
 /** The score (or 'Not rated' and why), how much of it rests on data, and the six pillars as bars. */
 export function ScorePart({ details, meta }: { details: ReceivedCompanyDetails; meta: ReceivedAnalysisMeta | null }) {
   const score = formatScore(details[SCORE_FIELD] ?? details['investment score']);
-  const reason = score === null ? notRatedReason(meta) : null;
+  const reason = score === null ? notRatedText(meta) : null;
   const coverage = coverageLine(meta);
   const pillars = meta?.figures?.score_pillars ?? [];
   return (

@@ -9,8 +9,8 @@ const TONE_CLASS: Record<CredibilityTone, string | undefined> = {
   red: styles.toneRed,
 };
 
-/** Key themes detected in the guidance, and the credibility score coloured by its band. */
-export function GuidanceSummary({ themes, score, level }: { themes: readonly string[]; score: number | null; level: HeadingLevel }) {
+/** Key themes detected in the guidance (null: the payload states none), and the credibility score coloured by its band. */
+export function GuidanceSummary({ themes, score, level }: { themes: readonly string[] | null; score: number | null; level: HeadingLevel }) {
   const id = useId();
   const tone = score === null ? null : credibilityTone(score);
   return (
@@ -22,7 +22,9 @@ export function GuidanceSummary({ themes, score, level }: { themes: readonly str
         <div>
           <dt>Key themes</dt>
           <dd>
-            {themes.length === 0 ? (
+            {themes === null ? (
+              <span className={styles.mutedText}>Not stated</span>
+            ) : themes.length === 0 ? (
               <span className={styles.mutedText}>None detected</span>
             ) : (
               <ul className={styles.chips}>

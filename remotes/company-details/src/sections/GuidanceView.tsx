@@ -1,10 +1,10 @@
-import type { ReceivedGuidance } from 'shared-types/api';
+import { credibilityScoreOf, type ReceivedFigures, type ReceivedGuidance } from 'shared-types/api';
 import { KEY_INSIGHTS } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
 import { isBlank } from '../shared/parseFieldValue';
 import { Subsection, type HeadingLevel } from '../shared/Subsection';
-import { collectText, detectKeyThemes } from './guidanceSummary';
+import { themeLabels } from './guidanceSummary';
 import { GuidanceSummary } from './GuidanceSummary';
 import styles from './sections.module.css';
 
@@ -12,13 +12,18 @@ import styles from './sections.module.css';
 export const GUIDANCE_TRIGGER = 'Current Guidance';
 const SUBSECTIONS = [GUIDANCE_TRIGGER, 'Historical Comparison', 'Overall Credibility Assessment'] as const;
 
+/** The figures the guidance summary shows: its credibility score and key themes. */
+export type GuidanceFigures = Pick<ReceivedFigures, 'credibility_score' | 'guidance_themes'>;
+
 /**
  * Management guidance: current guidance, the historical comparison (one
  * sub-entry per guided figure), the credibility assessment, a summary box with
- * the credibility score from the payload's figures, and Key Insights.
+ * the key themes and the credibility score from the payload's figures, and Key Insights.
  */
-export function GuidanceView({ guidance, credibilityScore, level = 5 }: { guidance: ReceivedGuidance; credibilityScore: number | null; level?: HeadingLevel }) {
+export function GuidanceView({ guidance, figures, level = 5 }: { guidance: ReceivedGuidance; figures: GuidanceFigures; level?: HeadingLevel }) {
   const insights = guidance[KEY_INSIGHTS];
+  // An older answer without the figure states its score as 'N/100' in the assessment.
+  const score = credibilityScoreOf(figures.credibility_score, guidance['Overall Credibility Assessment']);
   return (
     <div className={styles.stack}>
       {SUBSECTIONS.map((title) => (
@@ -26,7 +31,7 @@ export function GuidanceView({ guidance, credibilityScore, level = 5 }: { guidan
           <GenericValue value={guidance[title]} />
         </Subsection>
       ))}
-      <GuidanceSummary themes={detectKeyThemes(collectText(guidance))} score={credibilityScore} level={level} />
+      <GuidanceSummary themes={themeLabels(figures.guidance_themes)} score={score} level={level} />
       {!isBlank(insights) && (
         <Subsection title={KEY_INSIGHTS} level={level} className={styles.calloutBox}>
           <GenericValue value={insights} />

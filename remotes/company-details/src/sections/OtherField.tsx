@@ -18,8 +18,9 @@ export function OtherField({ fieldKey, value, figures }: { fieldKey: string; val
   const parsed = parseFieldValue(value);
   if (isRecord(parsed) && Object.hasOwn(parsed, GUIDANCE_TRIGGER)) {
     const guidance = ReceivedGuidanceSchema.safeParse(parsed);
-    if (guidance.success) return <GuidanceView guidance={guidance.data} credibilityScore={figures.credibility_score ?? null} level={4} />;
+    // The payload's key themes are those of Part 1's guidance, not of this field: none are stated for it.
+    if (guidance.success) return <GuidanceView guidance={guidance.data} figures={{ credibility_score: figures.credibility_score }} level={4} />;
   }
-  if (isScenariosField(fieldKey)) return <ScenariosView value={parsed} figures={figures.scenarios ?? []} />;
+  if (isScenariosField(fieldKey)) return <ScenariosView value={parsed} figures={figures.scenarios} />;
   return <GenericValue value={parsed} />;
 }

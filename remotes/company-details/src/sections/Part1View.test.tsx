@@ -7,7 +7,7 @@ const part1 = makeDetails()[PART1_TITLE];
 
 describe('Part1View', () => {
   it('shows its two numbered sections', () => {
-    render(<Part1View part={part1} credibilityScore={90} />);
+    render(<Part1View part={part1} figures={{ credibility_score: 90 }} />);
     expect(screen.getByRole('heading', { level: 4, name: '1. Future Forecast vs. Actuals (Past 5 Years)' })).toBeInTheDocument();
     expect(screen.getByText('Management guided 15% revenue growth and delivered 15%.')).toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: '2. Management Guidance Analysis' });
@@ -15,19 +15,19 @@ describe('Part1View', () => {
   });
 
   it('still shows entries it does not know, under readable titles', () => {
-    render(<Part1View part={{ ...part1, board_independence: 'Six of ten directors are independent.' }} credibilityScore={null} />);
+    render(<Part1View part={{ ...part1, board_independence: 'Six of ten directors are independent.' }} figures={{ credibility_score: null }} />);
     expect(screen.getByRole('heading', { name: 'Board Independence' })).toBeInTheDocument();
     expect(screen.getByText('Six of ten directors are independent.')).toBeInTheDocument();
   });
 
   it("shows 'No management guidance data available' when the guidance is missing, and guidance sent as text as text", () => {
     const { [PART1_SECTIONS[1]]: _guidance, ...withoutGuidance } = part1;
-    const { unmount } = render(<Part1View part={withoutGuidance} credibilityScore={null} />);
+    const { unmount } = render(<Part1View part={withoutGuidance} figures={{ credibility_score: null }} />);
     expect(
       within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('No management guidance data available'),
     ).toBeInTheDocument();
     unmount();
-    render(<Part1View part={{ ...part1, [PART1_SECTIONS[1]]: 'Management gives no guidance.' }} credibilityScore={null} />);
+    render(<Part1View part={{ ...part1, [PART1_SECTIONS[1]]: 'Management gives no guidance.' }} figures={{ credibility_score: null }} />);
     expect(within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('Management gives no guidance.')).toBeInTheDocument();
   });
 });

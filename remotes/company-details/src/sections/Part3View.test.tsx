@@ -44,6 +44,16 @@ describe('Part3View', () => {
     expect(rowsText()[0]).toBe('Base Case60%The record continues: IRR 16.5% a year.');
   });
 
+  it("reads an older answer's probabilities, which has no scenario figures, from the '(NN% Probability)' in the titles", () => {
+    render(
+      <Part3View
+        part={{ ...part3, '5. 3-10 Year Hold Scenarios': { 'Base Case (60% Probability)': 'Steady.', 'Bear Case': 'Weak.' } }}
+        scenarios={undefined}
+      />,
+    );
+    expect(rowsText()).toEqual(['Base Case60%Steady.', 'Bear CaseN/AWeak.']);
+  });
+
   it("shows 'N/A' for a case with no figure, and 'No scenarios data available' for an empty section", () => {
     const { unmount } = render(
       <Part3View part={{ ...part3, '5. 3-10 Year Hold Scenarios': { 'Stress Case (5% Probability)': 'A recession.' } }} scenarios={figures} />,

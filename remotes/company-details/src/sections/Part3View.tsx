@@ -12,7 +12,7 @@ import styles from './sections.module.css';
 const [INVESTIGATION, MOAT, RISKS, OWNER_EARNINGS, HOLD_SCENARIOS] = PART3_SECTIONS;
 
 /** Part 3: the five numbered sections of the investigation report. */
-export function Part3View({ part, scenarios }: { part: ReceivedPart3; scenarios: readonly ScenarioFigure[] }) {
+export function Part3View({ part, scenarios }: { part: ReceivedPart3; scenarios: readonly ScenarioFigure[] | undefined }) {
   return (
     <div className={styles.stack}>
       {[INVESTIGATION, MOAT, RISKS].map((title) => (

@@ -1,4 +1,4 @@
-import { readSection, ScenarioTextsSchema, type ScenarioFigure } from 'shared-types/api';
+import { readSection, scenarioFiguresOf, ScenarioTextsSchema, type ScenarioFigure } from 'shared-types/api';
 import { NO_SCENARIOS_DATA } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { SectionContent } from '../shared/SectionContent';
@@ -10,9 +10,9 @@ import styles from './sections.module.css';
 /**
  * A scenarios field: Base Case, Bull Case and Bear Case blocks, each with its
  * probability from the payload's scenario figures ('N/A' when there is none)
- * and its content.
+ * and its content. Figures undefined: an older answer, read from the titles.
  */
-export function ScenariosView({ value, figures }: { value: unknown; figures: readonly ScenarioFigure[] }) {
+export function ScenariosView({ value, figures }: { value: unknown; figures: readonly ScenarioFigure[] | undefined }) {
   return (
     <SectionContent read={readSection(ScenarioTextsSchema, value)} empty={NO_SCENARIOS_DATA}>
       {(section) => <ScenarioBlocks section={section} figures={figures} />}
@@ -20,8 +20,8 @@ export function ScenariosView({ value, figures }: { value: unknown; figures: rea
   );
 }
 
-function ScenarioBlocks({ section, figures }: { section: Readonly<Record<string, string>>; figures: readonly ScenarioFigure[] }) {
-  const rows = scenarioRows(section, figures);
+function ScenarioBlocks({ section, figures }: { section: Readonly<Record<string, string>>; figures: readonly ScenarioFigure[] | undefined }) {
+  const rows = scenarioRows(section, scenarioFiguresOf(section, figures));
   if (rows.length === 0) return <EmptyState>{NO_SCENARIOS_DATA}</EmptyState>;
   return (
     <div className={styles.scenarios}>

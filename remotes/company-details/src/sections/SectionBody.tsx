@@ -33,7 +33,7 @@ export function SectionBody({ fieldKey, details, figures }: SectionBodyProps) {
     case PART1_TITLE:
       return (
         <SectionContent read={readSection(ReceivedPart1Schema, raw)} empty={NO_PART1_DATA}>
-          {(part) => <Part1View part={part} credibilityScore={figures.credibility_score ?? null} />}
+          {(part) => <Part1View part={part} figures={figures} />}
         </SectionContent>
       );
     case PART2_TITLE:
@@ -45,7 +45,7 @@ export function SectionBody({ fieldKey, details, figures }: SectionBodyProps) {
     case PART3_TITLE:
       return (
         <SectionContent read={readSection(ReceivedPart3Schema, raw)} empty={NO_PART3_DATA}>
-          {(part) => <Part3View part={part} scenarios={figures.scenarios ?? []} />}
+          {(part) => <Part3View part={part} scenarios={figures.scenarios} />}
         </SectionContent>
       );
     case PART4_TITLE:

@@ -1,4 +1,4 @@
-import { collectText, credibilityTone, detectKeyThemes } from './guidanceSummary';
+import { credibilityTone, themeLabels } from './guidanceSummary';
 
 describe('credibility score', () => {
   it('is green at 80 or more, yellow at 60 or more and red below 60', () => {
@@ -12,19 +12,14 @@ describe('credibility score', () => {
 });
 
 describe('key themes', () => {
-  it('detects capacity, export, value-added and revenue, whatever the case', () => {
-    expect(detectKeyThemes('New CAPACITY comes on stream; Exports rose; value added products; revenue up')).toEqual([
-      'Capacity',
-      'Export',
-      'Value-added',
-      'Revenue',
-    ]);
-    expect(detectKeyThemes('Capacities doubled and value-added mix improved')).toEqual(['Capacity', 'Value-added']);
-    expect(detectKeyThemes('Margins held steady.')).toEqual([]);
+  it("labels the engine's four theme codes as 'Capacity', 'Export', 'Value-added' and 'Revenue', in the order sent", () => {
+    expect(themeLabels(['capacity', 'export', 'value_added', 'revenue'])).toEqual(['Capacity', 'Export', 'Value-added', 'Revenue']);
+    expect(themeLabels(['revenue', 'capacity'])).toEqual(['Revenue', 'Capacity']);
+    expect(themeLabels([])).toEqual([]);
   });
 
-  it('looks through nested guidance text', () => {
-    const text = collectText({ 'Current Guidance': 'Margins', 'Historical Comparison': { FY2024: 'Export orders' }, 'Key Insights': ['Revenue'] });
-    expect(detectKeyThemes(text)).toEqual(['Export', 'Revenue']);
+  it("makes a newer server's theme code readable, and gives null when the payload states no themes", () => {
+    expect(themeLabels(['working_capital'])).toEqual(['Working Capital']);
+    expect(themeLabels(undefined)).toBeNull();
   });
 });

@@ -1,29 +1,21 @@
-import { isRecord } from '../shared/parseFieldValue';
+import type { GuidanceTheme } from 'shared-types/api';
+import { readableTitle } from '../shared/readableTitle';
 
-/** Key themes (docs/product-rules.md): the keywords detected in management's guidance. */
-export const KEY_THEMES = [
-  { theme: 'Capacity', pattern: /\bcapacit(?:y|ies)\b/i },
-  { theme: 'Export', pattern: /\bexport/i },
-  { theme: 'Value-added', pattern: /\bvalue[-\s]added\b/i },
-  { theme: 'Revenue', pattern: /\brevenues?\b/i },
-] as const;
+/** Key themes (docs/product-rules.md): the engine detects them in the guidance and sends codes; these are their labels. */
+export const THEME_LABELS: Readonly<Record<GuidanceTheme, string>> = {
+  capacity: 'Capacity',
+  export: 'Export',
+  value_added: 'Value-added',
+  revenue: 'Revenue',
+};
+
+/** The labels of the themes' codes, a newer server's code made readable; null when the payload states no themes (an older answer). */
+export function themeLabels(codes: readonly string[] | undefined): string[] | null {
+  if (codes === undefined) return null;
+  return codes.map((code) => (Object.hasOwn(THEME_LABELS, code) ? THEME_LABELS[code as GuidanceTheme] : readableTitle(code)));
+}
 
 export type CredibilityTone = 'green' | 'yellow' | 'red';
-
-/** Every piece of text inside a value (nested objects and lists included), one per line. */
-export function collectText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(collectText).join('\n');
-  if (isRecord(value))
-    return Object.entries(value)
-      .map(([key, item]) => `${key}\n${collectText(item)}`)
-      .join('\n');
-  return '';
-}
-
-export function detectKeyThemes(text: string): string[] {
-  return KEY_THEMES.filter(({ pattern }) => pattern.test(text)).map(({ theme }) => theme);
-}
 
 /** Green at 80 or more, yellow at 60 or more, red below 60. */
 export function credibilityTone(score: number): CredibilityTone {

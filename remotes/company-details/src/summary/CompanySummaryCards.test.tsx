@@ -53,10 +53,16 @@ describe('CompanySummaryCards', () => {
     expect(valueOf('Investment Score')).toHaveTextContent('72/100');
   });
 
-  it("shows 'Not rated' with the reason when there is no score", () => {
+  it.each([
+    [
+      "worded from the engine's code and detail",
+      { not_rated_reason: 'Not rated: a newer wording.', not_rated_code: 'insufficient_data', not_rated_detail: 'only 2 fiscal years.' },
+    ],
+    ["read from an older answer's sentence, which has no code", { not_rated_reason: 'Not rated — insufficient data: only 2 fiscal years.' }],
+  ])("shows 'Not rated' with the reason %s when there is no score", (_how, reason) => {
     renderCards(
       { [SCORE_FIELD]: null },
-      { ...makeDetails().analysis_meta, rating_status: 'not_rated', not_rated_reason: 'Not rated — insufficient data: only 2 fiscal years.' },
+      { ...makeDetails().analysis_meta, not_rated_code: undefined, not_rated_detail: undefined, rating_status: 'not_rated', ...reason },
     );
     expect(valueOf('Investment Score')).toHaveTextContent('Not rated');
     expect(screen.getByText('insufficient data: only 2 fiscal years.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { DEMO_BADGE, NOT_RATED } from '../messages';
 import { PersonalScoreLine } from '../personal/PersonalScoreLine';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';
+import { notRatedText } from './notRatedText';
 import styles from './summary.module.css';
 
 export interface CompanySummaryCardsProps {
@@ -14,12 +15,6 @@ export interface CompanySummaryCardsProps {
   fallbackName: string;
   /** The signed-in user's own score with their pillar weights, shown beside the standard one; null for none. */
   personal?: PersonalScore | null;
-}
-
-/** The reason, without a leading 'Not rated —' that would repeat the card's value. */
-export function notRatedReason(meta: ReceivedAnalysisMeta | null): string | null {
-  const reason = textOf(meta?.not_rated_reason);
-  return reason ? reason.replace(/^not rated\s*[—–:-]\s*/i, '') : null;
 }
 
 /**
@@ -46,7 +41,7 @@ export function CompanySummaryCards({ details, meta, fallbackName, personal = nu
   const updated = parseLocalDate(details.last_updated);
   // 'investment score' is the older name of the same field.
   const score = formatScore(details[SCORE_FIELD] ?? details['investment score']);
-  const reason = score === null ? notRatedReason(meta) : null;
+  const reason = score === null ? notRatedText(meta) : null;
   const roughly = updated ? approximateSource(meta) : null;
   const coverage = score === null ? null : coverageText(meta);
 

@@ -93,12 +93,16 @@ describe('submitting a company', () => {
     expect(ACCESS_LIMIT_MESSAGE).toBe('You have reached your company access limit. Please upgrade to premium for unlimited access.');
   });
 
-  it("opens the upgrade dialog for any error whose message mentions 'premium'", async () => {
-    const message = 'This company is available to premium members only.';
-    server.use(http.post('/api/company/search', () => HttpResponse.json({ error: 'forbidden', message }, { status: 400 })));
+  // The status and the code decide, never words in the message (spec amendment 2).
+  it.each([
+    [404, 'unknown_company', 'No company matches "Reliance Industries Limited". Pick one from the suggestions.'],
+    [400, 'forbidden', 'This company is available to premium members only.'],
+  ])("shows a %i %s whose message says 'Limited' or 'premium' as an error, and opens no upgrade dialog", async (status, error, message) => {
+    server.use(http.post('/api/company/search', () => HttpResponse.json({ error, message }, { status })));
     const { store } = await renderSearchPage();
     await submitAravali(store);
-    expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message });
+    expect(errorCard()).toHaveTextContent(`Error loading company details${message}`);
+    expect(selectUpgradeDialog(store.getState()).open).toBe(false);
   });
 
   it("shows other failures' own message under 'Error loading company details'", async () => {

@@ -1,0 +1,44 @@
+import { PART1_SECTIONS, PART1_TITLE, type CompanyDetails } from 'shared-types/api';
+import { analyseCompany } from '../index';
+import { ARCHETYPES, steadyCompounder } from '../testing/archetypes';
+import { guidanceThemes } from './guidanceThemes';
+
+const at = { computedAt: '2025-07-01T00:00:00.000Z' };
+const guidanceOf = (payload: CompanyDetails) => payload[PART1_TITLE][PART1_SECTIONS[1]];
+
+describe('guidance key themes', () => {
+  it('detects capacity, export, value-added and revenue, whatever the case', () => {
+    expect(guidanceThemes('New CAPACITY comes on stream; Exports rose; value added products; revenue up')).toEqual([
+      'capacity',
+      'export',
+      'value_added',
+      'revenue',
+    ]);
+    expect(guidanceThemes('Capacities doubled and value-added mix improved')).toEqual(['capacity', 'value_added']);
+    expect(guidanceThemes('Margins held steady.')).toEqual([]);
+  });
+
+  it('looks through nested guidance text, keys included', () => {
+    expect(guidanceThemes({ 'Current Guidance': 'Margins', 'Historical Comparison': { FY2024: 'Export orders' }, 'Key Insights': ['Revenue'] })).toEqual([
+      'export',
+      'revenue',
+    ]);
+    expect(guidanceThemes({ 'Historical Comparison': { 'FY2024 capacity': 'On plan.' } })).toEqual(['capacity']);
+  });
+
+  it('does not take a word that only starts like a theme', () => {
+    expect(guidanceThemes('Revenuer; capacitor; value addedness')).toEqual([]);
+  });
+
+  it.each(Object.entries(ARCHETYPES))('sends the themes of Part 1’s guidance as codes in the figures (%s)', (_name, make) => {
+    const payload = analyseCompany(make(), at);
+    expect(payload.analysis_meta.figures.guidance_themes).toEqual(guidanceThemes(guidanceOf(payload)));
+  });
+
+  it("names the themes a company's own guidance mentions, and none without guidance", () => {
+    const facts = steadyCompounder();
+    // Its guidance speaks of revenue on new capacity, value-added products and export orders.
+    expect(analyseCompany(facts, at).analysis_meta.figures.guidance_themes).toEqual(['capacity', 'export', 'value_added', 'revenue']);
+    expect(analyseCompany({ ...facts, guidance: [] }, at).analysis_meta.figures.guidance_themes).toEqual([]);
+  });
+});
