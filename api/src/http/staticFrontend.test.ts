@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => dir.remove());
 
-const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger() });
+const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger(), data: null });
 
 describe('cache headers', () => {
   it.each([
@@ -86,7 +86,7 @@ describe('remote files', () => {
 describe('missing builds', () => {
   it('404s and warns at start-up, naming the build and `npm run build`', async () => {
     const { logger, lines } = capturingLogger();
-    const server = createApp(testConfig(dir.root), { logger });
+    const server = createApp(testConfig(dir.root), { logger, data: null });
     const warnings = lines()
       .filter((line) => line.level === 40)
       .map((line) => line.msg);
@@ -100,7 +100,7 @@ describe('missing builds', () => {
   it('404s / when the shell is not built', async () => {
     const empty = createTempDir();
     try {
-      const res = await request(createApp(testConfig(empty.root), { logger: silentLogger() })).get('/');
+      const res = await request(createApp(testConfig(empty.root), { logger: silentLogger(), data: null })).get('/');
       expect(res.status).toBe(404);
       expect(res.text).toBe('Not found');
     } finally {
@@ -125,6 +125,20 @@ describe('source maps', () => {
   it('still serves the bundles beside them in production', async () => {
     expect((await request(production()).get('/main.3fa9c1b2de.js')).status).toBe(200);
     expect((await request(production()).get('/remotes/search/593.0a1b2c3d4e.js')).status).toBe(200);
+  });
+});
+
+describe("a remote's standalone page", () => {
+  it('is a page for its squad in development, and not served in production, where the shell is the only page', async () => {
+    dir.write('remotes/search/dist/index.html', '<!doctype html><title>search (standalone)</title>');
+    expect((await request(app()).get('/remotes/search/index.html')).status).toBe(200);
+    const production = app({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' });
+    for (const url of ['/remotes/search/index.html', '/remotes/search/INDEX.HTML', '/remotes/search/index%2Ehtml']) {
+      const res = await request(production).get(url);
+      expect(res.status).toBe(404);
+      expect(res.text).toBe('Not found');
+    }
+    expect((await request(production).get('/remotes/search/mf-manifest.json')).status).toBe(200);
   });
 });
 

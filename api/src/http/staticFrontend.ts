@@ -36,12 +36,14 @@ const staticOptions = (index: string | false) => ({
  */
 export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: RequestHandler): Router {
   const router = express.Router();
-  if (config.nodeEnv === 'production') router.use(refuseSourceMaps);
+  if (config.nodeEnv === 'production') router.use(refusePaths((urlPath) => urlPath.toLowerCase().endsWith('.map')));
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   warnIfMissing(shellDist, 'The shell', '/', logger);
 
   const remotes = express.Router();
   remotes.use(remoteCors(config.corsOrigins));
+  // A remote's standalone page is for its squad in development; in production the shell is the only page.
+  if (config.nodeEnv === 'production') remotes.use(refusePaths((urlPath) => urlPath.toLowerCase().endsWith('.html')));
   for (const folder of REMOTE_FOLDERS) {
     const dist = path.join(config.staticRoot, 'remotes', folder, 'dist');
     warnIfMissing(dist, `The ${folder} remote`, `/remotes/${folder}/`, logger);
@@ -61,21 +63,23 @@ export const plainNotFound: RequestHandler = (_req, res) => {
 };
 
 /**
- * Production builds keep their source maps outside dist/ (README.md, "Developing one part"). This
- * also holds for an older build that still has maps in dist/: they would hand out the
- * full sources. The path is checked decoded too, as express.static decodes %2E to '.'.
+ * Answers a plain 404 for paths the test picks, checked decoded too, as
+ * express.static decodes %2E to '.'. Production builds keep their source maps
+ * outside dist/ (docs/front-ends.md, 'Builds and source maps'), and an older build that
+ * still has them there would hand out the full sources.
  */
-const refuseSourceMaps: RequestHandler = (req, res, next) => {
-  if (isSourceMapPath(req.path)) plainNotFound(req, res, next);
-  else next();
-};
+function refusePaths(refused: (urlPath: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (refused(req.path) || refused(decodedPath(req.path))) plainNotFound(req, res, next);
+    else next();
+  };
+}
 
-function isSourceMapPath(urlPath: string): boolean {
-  const isMap = (candidate: string) => candidate.toLowerCase().endsWith('.map');
+function decodedPath(urlPath: string): string {
   try {
-    return isMap(urlPath) || isMap(decodeURIComponent(urlPath));
+    return decodeURIComponent(urlPath);
   } catch {
-    return isMap(urlPath); // malformed escapes: express.static refuses those itself
+    return urlPath; // malformed escapes: express.static refuses those itself
   }
 }
 

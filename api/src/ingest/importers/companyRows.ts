@@ -5,9 +5,18 @@ import { ImportRowError } from './importErrors';
 /** The companies table holds names of 1 to 200 characters (whitespace collapsed). */
 const MAX_NAME_LENGTH = 200;
 
-/** A company name as stored: whitespace collapsed; too long a name stops the file, naming the line. */
+/**
+ * Invisible formatting characters: bidirectional overrides, isolates and marks,
+ * the zero-width space, the word joiner and the byte-order mark. In a company
+ * name they carry no letter, only a way to make it display as something else
+ * ('Tata Motors \u202Egnp.exe' shows as 'Tata Motors exe.png'). The zero-width
+ * (non-)joiners stay: Indic scripts need them.
+ */
+const INVISIBLE_FORMATTING = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+
+/** A company name as stored: invisible formatting removed, whitespace collapsed; too long a name stops the file, naming the line. */
 export function companyName(location: SourceLocation, raw: string): string {
-  const name = raw.replace(/\s+/g, ' ').trim();
+  const name = raw.replace(INVISIBLE_FORMATTING, '').replace(/\s+/g, ' ').trim();
   if (name.length === 0) throw new ImportRowError(location, 'the company name is blank');
   if (name.length > MAX_NAME_LENGTH) throw new ImportRowError(location, `the company name is ${name.length} characters long (at most ${MAX_NAME_LENGTH})`);
   return name;
