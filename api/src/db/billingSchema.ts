@@ -47,7 +47,10 @@ export interface PaymentsTable {
   expires_at: Date;
   paid_at: Date | null;
   failed_at: Date | null;
+  /** When it was refunded in full. */
   refunded_at: Date | null;
+  /** How much of it has been refunded so far, Razorpay's cumulative figure (migration 0014): amount_paise once in full. */
+  refunded_paise: Generated<number>;
   updated_at: Timestamp;
 }
 

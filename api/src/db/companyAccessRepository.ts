@@ -56,3 +56,32 @@ export async function accessedCompanies(db: Db, userId: string): Promise<Array<{
     .orderBy('companies.name')
     .execute();
 }
+
+/** Every company a user has opened and when first, first opened first (ties by company id). */
+export async function accessTimes(db: Db, userId: string): Promise<Array<{ companyId: string; firstAccessedAt: Date }>> {
+  const rows = await db
+    .selectFrom('company_access')
+    .select(['company_id', 'first_accessed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('first_accessed_at')
+    .orderBy('company_id')
+    .execute();
+  return rows.map((row) => ({ companyId: row.company_id, firstAccessedAt: row.first_accessed_at }));
+}
+
+/** Closes these companies to the user again: their accesses go, and each stops counting against the quota. */
+export async function closeAccesses(db: Db, userId: string, companyIds: readonly string[]): Promise<number> {
+  if (companyIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('company_access')
+    .where('user_id', '=', userId)
+    .where('company_id', 'in', [...companyIds])
+    .executeTakeFirst();
+  const closed = Number(result.numDeletedRows);
+  await db
+    .updateTable('users')
+    .set({ companies_used: sql<number>`greatest(0, companies_used - ${closed})` })
+    .where('id', '=', userId)
+    .execute();
+  return closed;
+}

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type Database, type PaymentsTable, type SubscriptionTier } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -121,16 +121,34 @@ export async function markFailed(db: Db, id: string, reason: string, now: Date):
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Paid → refunded, once. Returns the row as it was paid, or undefined when it was not paid. */
-export async function markRefunded(trx: Transaction<Database>, id: string, razorpayPaymentId: string, now: Date): Promise<PaymentRow | undefined> {
-  return trx
-    .updateTable('payments')
-    .set({ status: 'refunded', refunded_at: now, updated_at: now })
-    .where('id', '=', id)
+/**
+ * Records Razorpay's cumulative refunded amount on a paid row, and marks it
+ * refunded once that is the whole amount. Only a larger figure than the one
+ * stored changes anything, so a redelivered event is a no-op. Returns the row
+ * with the share refunded before this event, or undefined when nothing changed.
+ */
+export async function recordRefund(
+  trx: Transaction<Database>,
+  input: { id: string; razorpayPaymentId: string; refundedPaise: number; now: Date },
+): Promise<(PaymentRow & { previouslyRefundedPaise: number }) | undefined> {
+  const row = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', input.id)
     .where('status', '=', 'paid')
-    .where('razorpay_payment_id', '=', razorpayPaymentId)
-    .returningAll()
+    .where('razorpay_payment_id', '=', input.razorpayPaymentId)
+    .forUpdate()
     .executeTakeFirst();
+  const refunded = row === undefined ? 0 : Math.min(row.amount_paise, input.refundedPaise);
+  if (row === undefined || refunded <= row.refunded_paise) return undefined;
+  const full = refunded >= row.amount_paise;
+  const updated = await trx
+    .updateTable('payments')
+    .set({ refunded_paise: refunded, updated_at: input.now, ...(full ? { status: 'refunded' as const, refunded_at: input.now } : {}) })
+    .where('id', '=', input.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...updated, previouslyRefundedPaise: row.refunded_paise };
 }
 
 /**
@@ -140,7 +158,7 @@ export async function markRefunded(trx: Transaction<Database>, id: string, razor
 export async function markRefundedUnpaid(db: Db, id: string, razorpayPaymentId: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'refunded', razorpay_payment_id: razorpayPaymentId, refunded_at: now, updated_at: now })
+    .set({ status: 'refunded', razorpay_payment_id: razorpayPaymentId, refunded_at: now, refunded_paise: sql<number>`amount_paise`, updated_at: now })
     .where('id', '=', id)
     .where('status', 'in', ['created', 'failed', 'expired'])
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * The audit trail (docs: README.md, 'Accounts, audit and retention'): who did
+ * The audit trail (docs/accounts.md, 'Accounts, audit and retention'): who did
  * what to which target, when, from where, and how it ended. Never a token.
  * The IP address and user agent are cleared after the stated retention
  * period; the partial index lets the scheduled purge find only rows that

@@ -13,6 +13,7 @@ import { userPreferences } from './0009_user_preferences';
 import { peerFigures } from './0010_peer_figures';
 import { payments } from './0011_payments';
 import { exchangeFilings } from './0012_exchange_filings';
+import { refundShares } from './0014_refund_shares';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_peer_figures': peerFigures,
   '0011_payments': payments,
   '0012_exchange_filings': exchangeFilings,
+  '0014_refund_shares': refundShares,
 };
 
 export interface MigrationReport {

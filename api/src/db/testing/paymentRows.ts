@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { PLANS, type PaymentStatus } from 'shared-types/api';
-import { addMonths } from '../../services/payments/premiumPeriod';
+import { addMonths } from '../../dates/calendarMonths';
 import { PENDING_ORDER_TTL_MS } from '../paymentRepository';
 import { type Database, type SubscriptionTier } from '../schema';
 

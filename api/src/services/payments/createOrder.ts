@@ -3,12 +3,12 @@ import { PLANS, type OrderResponse, type PlanId } from 'shared-types/api';
 import { userRow } from '../../db/accountRepository';
 import { deletePendingOrder, expireStaleOrders, findPendingOrder, insertPendingOrder, setRazorpayOrderId, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
-import { declareLongRunning } from '../../http/longRunningWork';
+import { declareLongRunning } from '../../context/longRunningWork';
 import { type RazorpayClient } from '../../payments/razorpayClient';
 import { type RazorpayGatewaySettings } from '../../payments/razorpaySettings';
 import { recordAudit, type RequestOrigin } from '../audit';
 import { SELLER_NAME } from '../paymentReceipt';
-import { unknownUser } from '../../http/httpError';
+import { unknownUser } from '../../errors/domainError';
 import { PaymentRefusal, providerFailure } from './paymentRefusal';
 
 export interface PaymentServiceDeps {
@@ -55,7 +55,7 @@ export async function createOrder(deps: PaymentServiceDeps, input: { userId: str
     // Another request holds the slot and is still asking Razorpay.
     declareLongRunning('waiting for a concurrent order request');
     if (Date.now() > waitUntil) {
-      throw new PaymentRefusal(409, 'order_in_progress', 'Your order is still being created. Please try again in a moment.');
+      throw new PaymentRefusal('conflict', 'order_in_progress', 'Your order is still being created. Please try again in a moment.');
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
@@ -74,7 +74,7 @@ async function openOrder(deps: PaymentServiceDeps, row: PaymentRow, input: { use
   }
   if (!(await setRazorpayOrderId(deps.db, row.id, orderId))) {
     // Razorpay took so long that the row was deleted as abandoned: this order id matches nothing we hold.
-    throw new PaymentRefusal(409, 'order_in_progress', 'Your order is still being created. Please try again in a moment.');
+    throw new PaymentRefusal('conflict', 'order_in_progress', 'Your order is still being created. Please try again in a moment.');
   }
   await recordAudit(deps.db, { action: 'payment.order', userId: input.userId, target: `payment:${row.id}`, outcome: 'success', origin: input.origin });
   return orderId;
@@ -94,7 +94,7 @@ async function refuseWhilePaymentUnderway(deps: PaymentServiceDeps, orderId: str
     throw providerFailure(error);
   }
   if (payments.some((payment) => payment.status === 'authorized' || payment.status === 'captured')) {
-    throw new PaymentRefusal(409, 'payment_in_progress', PAYMENT_IN_PROGRESS);
+    throw new PaymentRefusal('conflict', 'payment_in_progress', PAYMENT_IN_PROGRESS);
   }
 }
 

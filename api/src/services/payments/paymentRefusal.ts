@@ -1,18 +1,15 @@
-import { HttpError } from '../../http/httpError';
+import { DomainError, type RefusalKind } from '../../errors/domainError';
 import { PaymentProviderError } from '../../payments/paymentProviderError';
 
 /**
- * A refused payment request. `auditReason` (HttpError's) is what the audit trail records
+ * A refused payment request. `auditReason` is what the audit trail records
  * (services/audit.ts failureReason), which may say more than the client is
  * told: another user's order is 'other_users_order' in the trail but the same
  * 404 as an unknown one for the caller.
  */
-export class PaymentRefusal extends HttpError {
-  declare auditReason: string;
-
-  constructor(status: number, code: string, message: string, auditReason: string = code) {
-    super(status, code, message);
-    this.auditReason = auditReason;
+export class PaymentRefusal extends DomainError {
+  constructor(kind: RefusalKind, code: string, message: string, auditReason: string = code) {
+    super(kind, code, message, { auditReason });
   }
 }
 
@@ -20,6 +17,8 @@ export class PaymentRefusal extends HttpError {
 export function providerFailure(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError)) return error;
   return error.httpStatus === 503
-    ? new HttpError(503, 'payment_provider_unavailable', 'The payment provider is not answering. Please try again in a minute.', {}, { 'Retry-After': '30' })
-    : new HttpError(502, 'payment_provider_error', 'The payment provider gave an unexpected answer. Please try again later.');
+    ? new DomainError('unavailable', 'payment_provider_unavailable', 'The payment provider is not answering. Please try again in a minute.', {
+        retryAfterSeconds: 30,
+      })
+    : new DomainError('upstream_failed', 'payment_provider_error', 'The payment provider gave an unexpected answer. Please try again later.');
 }

@@ -9,21 +9,13 @@ import {
   shiftSubscriptionsAfter,
   subscriptionPeriod,
 } from '../../db/subscriptionRepository';
-import { unknownUser } from '../../http/httpError';
+import { addMonths } from '../../dates/calendarMonths';
+import { unknownUser } from '../../errors/domainError';
 
 export interface PlanPeriod {
   subscriptionId: string;
   startsAt: Date;
   endsAt: Date;
-}
-
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCMonth(result.getUTCMonth() + months);
-  // 31 Jan + 1 month must not spill into March: clamp to the month's last day.
-  if (result.getUTCDate() !== day) result.setUTCDate(0);
-  return result;
 }
 
 /**
@@ -51,17 +43,21 @@ export async function extendPremium(
 }
 
 /**
- * Ends a refunded plan's period (docs/payments.md, 'Refunds'): what is left of
- * it from now on is removed. The period ends at max(its start, now) (never
- * later than it did), plans bought after it move earlier by the removed time,
- * and premium_until shrinks by the same amount, so for the latest plan it
- * becomes max(now, its start). Returns the new premium_until.
+ * Shortens a refunded plan's period (docs/product-rules.md, 'Refunds'): it now
+ * ends at `endAt`, but never before now (time already had stays had) and never
+ * later than it did. Plans bought after it move earlier by the removed time,
+ * and premium_until shrinks by the same amount (never below now). A full
+ * refund passes the plan's start, so the period ends at max(its start, now).
+ * Returns the new premium_until.
  */
-export async function endRefundedPeriod(trx: Transaction<Database>, input: { userId: string; subscriptionId: string; now: Date }): Promise<Date | null> {
+export async function shortenPeriod(
+  trx: Transaction<Database>,
+  input: { userId: string; subscriptionId: string; endAt: Date; now: Date },
+): Promise<Date | null> {
   const current = await lockUserPremium(trx, input.userId);
   const period = await subscriptionPeriod(trx, input.subscriptionId);
   if (!current || !period) return current?.premiumUntil ?? null;
-  const newEnd = new Date(Math.min(period.ends_at.getTime(), Math.max(period.starts_at.getTime(), input.now.getTime())));
+  const newEnd = new Date(Math.min(period.ends_at.getTime(), Math.max(input.endAt.getTime(), period.starts_at.getTime(), input.now.getTime())));
   const removedMs = period.ends_at.getTime() - newEnd.getTime();
   if (removedMs <= 0) return current.premiumUntil;
   await setSubscriptionEnd(trx, input.subscriptionId, newEnd);

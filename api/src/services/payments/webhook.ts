@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import * as z from 'zod';
-import {
-  findPaymentByOrderId,
-  markFailed,
-  markRefunded,
-  markRefundedUnpaid,
-  paymentEventSeen,
-  recordPaymentEvent,
-  type PaymentRow,
-} from '../../db/paymentRepository';
+import { findPaymentByOrderId, markFailed, markRefundedUnpaid, paymentEventSeen, recordPaymentEvent, type PaymentRow } from '../../db/paymentRepository';
 import { type Database } from '../../db/schema';
 import { type Logger } from '../../logger';
 import { RazorpayOrderSchema, RazorpayPaymentSchema, type RazorpayOrder, type RazorpayPayment } from '../../payments/razorpaySchemas';
@@ -19,7 +11,7 @@ import { recordAudit, type RequestOrigin } from '../audit';
 import { grantPlan } from './grantPlan';
 import { PaymentRefusal } from './paymentRefusal';
 import { checkPayment } from './verifyPayment';
-import { endRefundedPeriod } from './premiumPeriod';
+import { applyRefund } from './refundShare';
 
 export interface WebhookDeps {
   db: Kysely<Database>;
@@ -28,6 +20,8 @@ export interface WebhookDeps {
   now: () => Date;
   logger?: Logger;
   bus?: Pick<InvalidationBus, 'publish'>;
+  /** FREE_COMPANY_LIMIT: a refund leaves the user as many companies as a free account has. */
+  freeLimit: number;
 }
 
 export interface WebhookDelivery {
@@ -61,7 +55,7 @@ export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
  */
 export async function handleWebhook(deps: WebhookDeps, delivery: WebhookDelivery): Promise<WebhookResult> {
   if (!verifyWebhookSignature(delivery.body, delivery.signature, deps.webhookSecrets)) {
-    throw new PaymentRefusal(400, 'invalid_signature', 'The webhook signature does not match.', 'bad_signature');
+    throw new PaymentRefusal('invalid', 'invalid_signature', 'The webhook signature does not match.', 'bad_signature');
   }
   const event = parseEvent(delivery.body);
   const payment = event.payload.payment?.entity;
@@ -81,10 +75,10 @@ function parseEvent(body: Buffer): WebhookEvent {
   try {
     json = JSON.parse(body.toString('utf8'));
   } catch {
-    throw new PaymentRefusal(400, 'invalid_payload', 'The webhook body is not JSON.');
+    throw new PaymentRefusal('invalid', 'invalid_payload', 'The webhook body is not JSON.');
   }
   const parsed = WebhookSchema.safeParse(json);
-  if (!parsed.success) throw new PaymentRefusal(400, 'invalid_payload', 'The webhook body is not a Razorpay event.');
+  if (!parsed.success) throw new PaymentRefusal('invalid', 'invalid_payload', 'The webhook body is not a Razorpay event.');
   return parsed.data;
 }
 
@@ -140,14 +134,14 @@ async function captured(
 /** The order must be the one we created for this row and plan: its receipt is our row id, its notes name the plan. */
 function checkOrder(row: PaymentRow, order: RazorpayOrder): void {
   if (order.id !== row.razorpay_order_id || order.receipt !== row.id || (order.notes as Record<string, string>).plan !== row.tier) {
-    throw new PaymentRefusal(400, 'payment_mismatch', 'The order does not match the plan it was created for.', 'plan_mismatch');
+    throw new PaymentRefusal('invalid', 'payment_mismatch', 'The order does not match the plan it was created for.', 'plan_mismatch');
   }
 }
 
 /**
- * Only a full refund ends the plan; a partial one is logged for a person to look at.
- * Each step is a compare-and-set on the row as it is now, not as it was read:
- * verify may have paid the order since.
+ * A refund in full or in part (services/payments/refundShare.ts). Each step is
+ * a compare-and-set on the row as it is now, not as it was read: verify may
+ * have paid the order since.
  */
 async function refunded(
   deps: WebhookDeps,
@@ -156,26 +150,25 @@ async function refunded(
   refundPaise: number | undefined,
   origin: RequestOrigin,
 ): Promise<WebhookResult> {
-  const full = refundPaise === row.amount_paise || payment.amount_refunded >= row.amount_paise;
-  if (!full) {
-    deps.logger?.warn({ payment: row.id }, 'Razorpay refund not applied: a partial refund');
-    return 'ignored';
-  }
+  // Razorpay's cumulative figure; a refund entity alone (no cumulative yet) counts for itself.
+  const refundedPaise = Math.min(row.amount_paise, Math.max(payment.amount_refunded, refundPaise ?? 0));
   const now = deps.now();
-  // Refunded before we recorded it paid: close the row so a capture event retried later grants nothing.
-  if (await markRefundedUnpaid(deps.db, row.id, payment.id, now)) return 'handled';
-  const refundedRow = await deps.db.transaction().execute(async (trx) => {
-    const changed = await markRefunded(trx, row.id, payment.id, now);
-    if (changed?.user_id == null) return changed;
-    if (changed.subscription_id !== null) await endRefundedPeriod(trx, { userId: changed.user_id, subscriptionId: changed.subscription_id, now });
-    await recordAudit(trx, { action: 'payment.refund', userId: changed.user_id, target: `payment:${row.id}`, outcome: 'success', origin });
-    return changed;
+  const full = refundedPaise >= row.amount_paise;
+  // Refunded in full before we recorded it paid: close the row so a capture event retried later grants nothing.
+  if (full && (await markRefundedUnpaid(deps.db, row.id, payment.id, now))) return 'handled';
+  const applied = await deps.db.transaction().execute(async (trx) => {
+    const result = await applyRefund(trx, { paymentRowId: row.id, razorpayPaymentId: payment.id, refundedPaise, freeLimit: deps.freeLimit, now });
+    if (result?.payment.user_id != null) {
+      await recordAudit(trx, { action: 'payment.refund', userId: result.payment.user_id, target: `payment:${row.id}`, outcome: 'success', origin });
+    }
+    return result;
   });
-  if (refundedRow === undefined) {
-    deps.logger?.warn({ payment: row.id }, 'Razorpay refund not applied: refunded already, or not the payment that paid this order');
+  if (applied === undefined) {
+    deps.logger?.warn({ payment: row.id }, 'Razorpay refund not applied: refunded this far already, not paid yet, or not the payment that paid this order');
     return 'ignored';
   }
-  if (refundedRow.user_id !== null) deps.bus?.publish({ kind: 'access', userId: refundedRow.user_id });
+  if (applied.companiesClosed > 0) deps.logger?.info({ payment: row.id, companies: applied.companiesClosed }, 'Refund closed companies opened with it');
+  if (applied.payment.user_id !== null) deps.bus?.publish({ kind: 'access', userId: applied.payment.user_id });
   return 'handled';
 }
 
