@@ -26,6 +26,47 @@ const boundaryZones = [
   { target: './shared-types', from: ['./shell', ...REMOTE_FOLDERS, './api'], message: 'shared-types imports nothing of the packages that depend on it.' },
 ];
 
+/**
+ * The API's layers (docs/architecture.md): routes → services → db. Routes
+ * parse, authorise and answer; they never query. HTTP plumbing (http/) calls
+ * no service, so a service never depends on Express either way: services
+ * throw DomainError (errors/) and http/errors.ts picks the status. db/ holds
+ * queries and imports no layer above it. analysis/ is a pure engine that
+ * imports only shared-types. Tests and test helpers follow the same rules.
+ */
+const API = './api/src';
+/** Route tests (API tests against a real database) set their data up through db/ directly. */
+const routesQueryNothing = {
+  target: `${API}/routes`,
+  from: `${API}/db`,
+  message: 'Routes call services; they never query the database (routes → services → db).',
+};
+const apiLayerZones = [
+  routesQueryNothing,
+  {
+    target: `${API}/services`,
+    from: [`${API}/routes`, `${API}/http`],
+    message: 'Services know nothing of HTTP: throw a DomainError (errors/domainError.ts) and let http/errors.ts pick the status.',
+  },
+  {
+    target: `${API}/http`,
+    from: [`${API}/routes`, `${API}/services`],
+    message: 'HTTP plumbing calls no route or service; a route that needs a service is a route (routes/).',
+  },
+  {
+    target: `${API}/db`,
+    from: [`${API}/routes`, `${API}/services`, `${API}/http`, `${API}/auth`, `${API}/coordination`, `${API}/sharedState`, `${API}/ingest`, `${API}/payments`],
+    message: 'db/ holds queries: it imports no layer above it.',
+  },
+  {
+    target: `${API}/auth`,
+    from: [`${API}/routes`, `${API}/services`, `${API}/http`],
+    message: 'auth/ verifies identities and tokens; it imports no route, service or HTTP code.',
+  },
+  { target: `${API}/errors`, from: API, except: ['./errors'], message: 'errors/ is imported by every layer and imports none.' },
+  { target: `${API}/analysis`, from: API, except: ['./analysis'], message: 'The analysis engine is pure: it imports only shared-types and its own files.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/@mf-types/**', 'data/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -55,7 +96,13 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       // Modules point one way; a cycle (type-only ones included) means a misplaced piece.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiLayerZones] }],
+    },
+  },
+  {
+    files: ['api/src/routes/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...apiLayerZones.filter((zone) => zone !== routesQueryNothing)] }],
     },
   },
   {

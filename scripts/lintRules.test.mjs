@@ -59,6 +59,38 @@ describe('architecture lint rules', () => {
     assert.deepEqual(await ruleIds('api/src', { 'switchCase.ts': code }), ['@typescript-eslint/switch-exhaustiveness-check']);
   });
 
+  it('refuses a service importing the HTTP layer, and HTTP plumbing importing a service', async () => {
+    const service = "import { HttpError } from '../../http/httpError';\nexport const refuse = (): Error => new HttpError(404, 'x', 'y');\n";
+    assert.deepEqual(await ruleIds('api/src/services', { 'throwsHttp.ts': service }), ['import-x/no-restricted-paths']);
+    const http = "import { failureReason } from '../../services/audit';\nexport const reason = failureReason;\n";
+    assert.deepEqual(await ruleIds('api/src/http', { 'callsService.ts': http }), ['import-x/no-restricted-paths']);
+  });
+
+  it('lets a service throw a DomainError', async () => {
+    const code = "import { DomainError } from '../../errors/domainError';\nexport const refuse = (): Error => new DomainError('not_found', 'x', 'y');\n";
+    assert.deepEqual(await ruleIds('api/src/services', { 'throwsDomain.ts': code }), []);
+  });
+
+  it('refuses a route querying the database, but lets a route test set its data up there', async () => {
+    const code = "import { listStocks } from '../../db/stockRepository';\nexport const list = listStocks;\n";
+    assert.deepEqual(await ruleIds('api/src/routes', { 'queries.ts': code }), ['import-x/no-restricted-paths']);
+    assert.deepEqual(await ruleIds('api/src/routes', { 'queries.test.ts': code }), []);
+  });
+
+  it('refuses db/ importing a layer above it, and auth/ importing a service', async () => {
+    const db = "import { recordAudit } from '../../services/audit';\nexport const record = recordAudit;\n";
+    assert.deepEqual(await ruleIds('api/src/db', { 'callsService.ts': db }), ['import-x/no-restricted-paths']);
+    const auth = "import { resolveSession } from '../../services/sessions';\nexport const resolve = resolveSession;\n";
+    assert.deepEqual(await ruleIds('api/src/auth', { 'callsService.ts': auth }), ['import-x/no-restricted-paths']);
+  });
+
+  it('refuses the analysis engine importing anything of the API but itself', async () => {
+    const code = "import { type Database } from '../../db/schema';\nexport type X = Database;\n";
+    assert.deepEqual(await ruleIds('api/src/analysis', { 'readsDb.ts': code }), ['import-x/no-restricted-paths']);
+    const own = "import { type CompanyFacts } from '../types';\nexport type X = CompanyFacts;\n";
+    assert.deepEqual(await ruleIds('api/src/analysis', { 'ownTypes.ts': own }), []);
+  });
+
   it('refuses two modules that import each other', async () => {
     // import-x/no-cycle follows value imports; type-only imports are not counted.
     const files = {

@@ -41,7 +41,10 @@ async function main(): Promise<void> {
     RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000',
   });
   const identity = await createIdentity(config.auth, dir.root, logger);
-  const app = createApp(config, { logger, db: database.db, identity, engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany } });
+  const app = createApp(config, {
+    logger,
+    data: { db: database.db, identity, engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany }, importToken: null },
+  });
 
   // Sign in once and open one company, so the benchmark measures re-research of an accessed company.
   const { access_token: token } = (await request(app).post('/api/auth/local/sign-in').send({ email: 'bench@example.test', full_name: 'Bench' })).body as {

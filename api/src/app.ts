@@ -2,6 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { type Kysely } from 'kysely';
+import { ConfigError } from './config/configError';
 import { type AppConfig } from './config/loadConfig';
 import { checkDatabaseReady } from './db/readiness';
 import { type Database } from './db/schema';
@@ -12,7 +13,7 @@ import { requestDeadline } from './http/requestDeadline';
 import { securityHeaders } from './http/securityHeaders';
 import { createShellPage, type PageSessionLookup } from './http/shellPage';
 import { plainNotFound, staticFrontend } from './http/staticFrontend';
-import { createLogger, type Logger } from './logger';
+import { type Logger } from './logger';
 import { healthRouter } from './routes/health';
 import { mfRemotesRouter } from './routes/mfRemotes';
 import { stocksRouter } from './routes/stocks';
@@ -42,30 +43,45 @@ import { type DataChangeNotices } from './coordination/dataChangeListener';
 import { importRouter } from './routes/import';
 import { localSharedState, type SharedState } from './sharedState/openSharedState';
 
-export interface AppDeps {
-  logger?: Logger;
+/** What every instance needs. */
+interface CommonDeps {
+  logger: Logger;
   lifecycle?: Lifecycle;
   registry?: RemoteRegistrySource;
-  /** Without one, /readyz skips the database check and database-backed routes answer 503. */
-  db?: Kysely<Database>;
+  /** Injectable clock (session time-outs, subscriptions). */
+  now?: () => Date;
+  /**
+   * Rate-limit counts and revocations shared with other instances (server.ts
+   * opens it when REDIS_URL is set; docs/shared-state.md). Required when
+   * REDIS_URL is configured; otherwise this process alone.
+   */
+  sharedState?: SharedState;
+}
+
+/**
+ * Everything the database-backed API mounts: stocks, sign-in and sessions,
+ * research, payments, the account and imports. All of it or none of it: an
+ * app given a database is given its identity and engine too, so no route is
+ * ever silently left out.
+ */
+export interface DataDeps {
+  db: Kysely<Database>;
+  /** Token verification (and the local issuer in local mode). */
+  identity: Identity;
+  /** The analysis engine, for companies whose analysis is not stored yet. */
+  engine: AnalysisEngine;
+  /**
+   * The token the import tool must present to POST /api/admin/import/:command
+   * (ingest/importers/importTokenFile). Null says on purpose that this server
+   * takes no imports: on PostgreSQL the tool writes to the database directly.
+   */
+  importToken: string | null;
   /** Defaults to one over `db`; pass it to invalidate the cache after imports. */
   stockList?: StockListService;
-  /** Token verification (and the local issuer in local mode). Without it, signed-in routes are not mounted. */
-  identity?: Identity;
-  /** The analysis engine, for companies whose analysis is not stored yet. */
-  engine?: AnalysisEngine;
   /** Defaults to one over `db` and `engine`; pass it to invalidate cached payloads after imports. */
   companyDetails?: CompanyDetailsService;
   /** Defaults by configuration: the test-mode gateway (no money moves), or none that grants directly with Razorpay keys. */
   gateway?: PaymentGateway;
-  /** Injectable clock (session time-outs, subscriptions). */
-  now?: () => Date;
-  /**
-   * Embedded database only: the token the import tool must present to
-   * POST /api/admin/import/:command (see ingest/importers/importTokenFile).
-   * Without it (or without db and engine) the route is not mounted.
-   */
-  importToken?: string;
   /**
    * Re-read the data version before serving stocks and companies, so imports
    * written by another process (the import tool on PostgreSQL) show within a
@@ -74,34 +90,34 @@ export interface AppDeps {
   watchImports?: boolean;
   /** PostgreSQL: changes pushed by LISTEN/NOTIFY; the watcher polls only while they are not arriving. */
   dataChanges?: DataChangeNotices;
-  /**
-   * Rate-limit counts and revocations shared with other instances (server.ts
-   * opens it when REDIS_URL is set; docs/shared-state.md). Defaults to this
-   * process alone.
-   */
-  sharedState?: SharedState;
 }
 
 /**
- * Builds the Express app without listening. Throws ConfigError when the remote
- * registry source is invalid, so start-up stops with a clear message.
+ * `data: null` is an instance without a database: it serves the front end,
+ * health and the remote registry, and answers /api/stocks 503 (tests of those
+ * parts, a front-end-only host). It cannot be configured for payments.
  */
-export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
-  const logger = deps.logger ?? createLogger(config.logLevel);
+export type AppDeps = CommonDeps & { data: DataDeps | null };
+
+/**
+ * Builds the Express app without listening. Throws ConfigError when the remote
+ * registry source is invalid or a feature is half-configured (REDIS_URL
+ * without shared state, Razorpay or DATABASE_URL without a database), so
+ * start-up stops with a clear message instead of serving less than configured.
+ */
+export function createApp(config: AppConfig, deps: AppDeps): Express {
+  const { logger, data } = deps;
+  assertFullyConfigured(config, deps);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const registry = deps.registry ?? createRemoteRegistry(config, logger);
-  const { db } = deps;
-  const stockList = deps.stockList ?? (db === undefined ? undefined : createStockListService(db));
-  const companyDetails = deps.companyDetails ?? (db !== undefined && deps.engine !== undefined ? createCompanyDetailsService(db, deps.engine) : undefined);
+  const db = data?.db;
+  const stockList = data === null ? null : (data.stockList ?? createStockListService(data.db));
+  const companyDetails = data === null ? null : (data.companyDetails ?? createCompanyDetailsService(data.db, data.engine));
   // After an import every cached list and payload may be out of date.
   const invalidateCaches = (): void => {
     stockList?.invalidate();
     companyDetails?.invalidate();
   };
-
-  if (config.redis !== undefined && deps.sharedState === undefined) {
-    logger.warn('REDIS_URL is set but this app was given no shared state: rate limits and sign-outs stay per process');
-  }
 
   // One bus for the webhook and the signed-in API, so a grant by either reaches the same caches.
   const shared = deps.sharedState ?? localSharedState();
@@ -124,8 +140,8 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   // The CSP admits the page's inline scripts by hash.
   app.use(securityHeaders(config, registry, { inlineScriptHashes: shellPage.scriptHashes }));
   // Before the JSON parser: the import route reads raw file bytes with its own limit.
-  if (db !== undefined && deps.engine !== undefined && deps.importToken !== undefined) {
-    app.use(importRouter({ db, engine: deps.engine, token: deps.importToken, invalidateCaches, logger, now: deps.now }));
+  if (data !== null && data.importToken !== null) {
+    app.use(importRouter({ db: data.db, engine: data.engine, token: data.importToken, invalidateCaches, logger, now: deps.now }));
   }
   // Before the JSON parser and the signed-in API: Razorpay's webhook is signed over its raw bytes and has no session.
   if (db !== undefined && config.payments.mode === 'razorpay') {
@@ -134,6 +150,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
     app.use(
       razorpayWebhookRouter({
         db,
+        freeLimit: config.freeCompanyLimit,
         webhookSecrets: [
           config.payments.webhookSecret,
           ...(config.payments.previousWebhookSecret === undefined ? [] : [config.payments.previousWebhookSecret]),
@@ -153,13 +170,13 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
   app.use(mfRemotesRouter(registry));
   // Imports (mounted above) are exempt: they run for as long as the file takes.
   if (db !== undefined) app.use('/api', requestDeadline(config.deadlines.databaseMs));
-  if (db !== undefined && (deps.watchImports ?? config.databaseUrl !== undefined)) {
-    app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db, onChange: invalidateCaches, logger, notices: deps.dataChanges }));
+  if (data !== null && (data.watchImports ?? config.databaseUrl !== undefined)) {
+    app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db: data.db, onChange: invalidateCaches, logger, notices: data.dataChanges }));
   }
   app.use(stocksRouter(stockList));
-  if (db !== undefined && deps.identity !== undefined && stockList !== undefined) {
+  if (data !== null && stockList !== null && companyDetails !== null) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
-    pageSession = mountSignedInApi(app, config, { ...deps, logger, db, identity: deps.identity, stockList, companyDetails, sharedState: shared });
+    pageSession = mountSignedInApi(app, config, { ...data, logger, now: deps.now, stockList, companyDetails, sharedState: shared });
   }
   app.use('/api', apiNotFound);
 
@@ -177,22 +194,30 @@ export function createApp(config: AppConfig, deps: AppDeps = {}): Express {
 function mountSignedInApi(
   app: Express,
   config: AppConfig,
-  deps: AppDeps & { db: Kysely<Database>; identity: Identity; stockList: StockListService },
+  deps: DataDeps & {
+    logger: Logger;
+    now: (() => Date) | undefined;
+    stockList: StockListService;
+    companyDetails: CompanyDetailsService;
+    sharedState: SharedState;
+  },
 ): PageSessionLookup {
   const now = deps.now ?? (() => new Date());
   const { db, identity } = deps;
   app.use(authConfigRouter(identity.publicConfig));
-  const shared = deps.sharedState ?? localSharedState();
+  const shared = deps.sharedState;
   const bus = shared.invalidations;
-  const signInLimit = signInLimiter(config.rateLimits, shared.rateLimits);
-  if (identity.localIssuer) {
-    app.use('/api/auth/local/sign-in', signInLimit);
-    app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger }));
-  }
+  // Cross-site requests are refused before anything counts them: a page elsewhere firing no-cors POSTs
+  // must not use up a person's sign-in attempts (the limiter keys on the address, which the page shares).
   app.use(
     '/api',
     fetchMetadataGuard(() => config.corsOrigins),
   );
+  const signInLimit = signInLimiter(config.rateLimits, shared.rateLimits);
+  if (identity.localIssuer) {
+    app.use('/api/auth/local/sign-in', signInLimit);
+    app.use(localAuthRouter(identity.localIssuer, { db, logger: deps.logger, onNetwork: config.auth.localIssuerOnNetwork }));
+  }
   app.use('/api/session/create', signInLimit);
   const sessions = createSessionCache(now, SESSION_CACHE_TTL_MS, bus);
   const callers = {
@@ -201,13 +226,10 @@ function mountSignedInApi(
   };
   app.use('/api', authenticate({ verifier: identity.verifier, callers, sessions }));
   app.use(sessionRouter({ db, verifier: identity.verifier, now, sessions, logger: deps.logger }));
-  // Made in createApp (when there is an engine), so imports invalidate the same cache.
-  const details = deps.companyDetails;
-  if (details !== undefined) {
-    app.use('/api/company/search', researchLimiter(config.rateLimits, shared.rateLimits));
-    const research = createCompanyResearch({ db, details, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
-    app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
-  }
+  // Made in createApp, so imports invalidate the same cache.
+  app.use('/api/company/search', researchLimiter(config.rateLimits, shared.rateLimits));
+  const research = createCompanyResearch({ db, details: deps.companyDetails, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
+  app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   for (const [route, name] of [
     ['/api/subscription/order', 'payment-order'],
     ['/api/subscription/verify', 'payment-verify'],
@@ -237,6 +259,16 @@ function mountSignedInApi(
     sessions.set(token, user);
     return { status: 'signedIn', user: { user_id: user.userId, email: user.email, full_name: user.fullName, picture: user.pictureUrl } };
   };
+}
+
+/** A feature configured but not given what it needs stops start-up, rather than serving less than configured. */
+function assertFullyConfigured(config: AppConfig, deps: AppDeps): void {
+  if (config.redis !== undefined && deps.sharedState === undefined) {
+    throw new ConfigError('REDIS_URL is set but the app was given no shared state: rate limits and sign-outs would stay per process.');
+  }
+  if (deps.data !== null) return;
+  if (config.payments.mode === 'razorpay') throw new ConfigError('Razorpay payments are configured but the app was given no database to record them.');
+  if (config.databaseUrl !== undefined) throw new ConfigError('DATABASE_URL is set but the app was given no database.');
 }
 
 /** While draining, ask keep-alive clients to reconnect (to another instance). */

@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   if (stoppingDuringStartup) return;
   // The embedded database is single-process: `npm run ingest` sends its files here, proving it runs
   // as this account with a token only this account can read. PostgreSQL imports connect directly.
-  const importToken = config.databaseUrl === undefined ? createImportToken() : undefined;
+  const importToken = config.databaseUrl === undefined ? createImportToken() : null;
   // REDIS_URL: rate limits and revocations shared with the other instances (docs/shared-state.md).
   const sharedState = config.redis === undefined ? undefined : openSharedState(config.redis, logger);
   try {
@@ -144,13 +144,7 @@ async function main(): Promise<void> {
       logger,
       lifecycle,
       registry,
-      db: database.db,
-      stockList,
-      identity,
-      engine,
-      companyDetails,
-      importToken,
-      dataChanges,
+      data: { db: database.db, stockList, identity, engine, companyDetails, importToken, dataChanges },
       sharedState,
     });
   } catch (error) {
@@ -170,7 +164,7 @@ async function main(): Promise<void> {
     const address = server.address() as AddressInfo;
     const url = publicUrl(address, config.host);
     logger.info({ url, address: address.address }, `Conviction is running at ${url}`);
-    if (importToken === undefined) return;
+    if (importToken === null) return;
     try {
       // The import tool connects to the very address listened on, whatever `localhost` resolves to.
       publishImportToken(config.dataDir, { token: importToken, url: directUrl(address), pid: process.pid });
@@ -207,7 +201,7 @@ async function main(): Promise<void> {
     // its callback runs once the last in-flight response has gone out.
     server.close(() => {
       clearTimeout(deadline);
-      if (importToken !== undefined) withdrawImportToken(config.dataDir);
+      if (importToken !== null) withdrawImportToken(config.dataDir);
       // After the last response: PGlite flushes its files, the pool ends its connections.
       jobsStopped
         .then(() => Promise.all([database.close(), sharedState?.close()]))

@@ -1,4 +1,4 @@
-import { hashSessionToken } from '../services/sessions';
+import { hashSessionToken } from './sessionTokens';
 import { createLocalBus, type Invalidation } from '../sharedState/invalidationBus';
 import { createSessionCache } from './sessionCache';
 

@@ -1,5 +1,5 @@
 import { BoundedCache } from '../cache/boundedCache';
-import { hashSessionToken } from '../services/sessions';
+import { hashSessionToken } from './sessionTokens';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { type SessionUser } from './sessionUser';
 

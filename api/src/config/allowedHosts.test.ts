@@ -59,7 +59,7 @@ describe('parseAllowedHosts', () => {
   });
 
   it('is read by loadConfig', () => {
-    const { allowedHosts } = loadConfig({ ALLOWED_HOSTS: 'api.internal', PUBLIC_URL: 'https://conviction.example.com' });
+    const { allowedHosts } = loadConfig({ ALLOWED_HOSTS: 'api.internal', PUBLIC_URL: 'https://conviction.example.com', ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' });
     expect(isAllowedHost(allowedHosts, 'api.internal:3000')).toBe(true);
     expect(isAllowedHost(allowedHosts, 'conviction.example.com')).toBe(true);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'http://api.internal' })).toThrow(/ALLOWED_HOSTS/);

@@ -46,8 +46,7 @@ function canonicalIpv6(bracketed: string): string | undefined {
 /**
  * The hosts this server answers for: PUBLIC_URL's host (with its port when it
  * names one), every ALLOWED_HOSTS entry, and the loopback names. Requests for
- * any other Host are refused, which defeats DNS rebinding (see README.md,
- * 'Security notes'). Throws ConfigError naming the variable on a bad entry.
+ * any other Host are refused, which defeats DNS rebinding (docs/security.md). Throws ConfigError naming the variable on a bad entry.
  */
 export function parseAllowedHosts(list: string | undefined, publicUrl: string | undefined): AllowedHost[] {
   const hosts = [...LOOPBACK];

@@ -93,8 +93,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' }).auth.mode).toBe('local');
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'http://127.0.0.1:3000' }).auth.mode).toBe('local');
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'https://conviction.example.com' })).toThrow(
-      /only runs on a loopback address, but PUBLIC_URL is https:\/\/conviction.example.com/,
+      /only runs on a loopback address \(anyone who reaches it signs in as any e-mail\), but PUBLIC_URL is https:\/\/conviction.example.com/,
     );
+  });
+
+  it('refuses the local issuer behind a reverse proxy or answering for a public host name, in any mode, unless explicitly accepted', () => {
+    // The review's set-up: nginx in front, the host allow-list passed, and anyone signing in as anyone.
+    const proxied = { NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', ALLOWED_HOSTS: 'conviction.example.com', TRUST_PROXY_HOPS: '1' };
+    expect(() => loadConfig(proxied)).toThrow(
+      'The local sign-in issuer only runs on a loopback address (anyone who reaches it signs in as any e-mail), but ALLOWED_HOSTS names ' +
+        'conviction.example.com, and TRUST_PROXY_HOPS=1 says requests come through a proxy. Configure SUPABASE_URL and SUPABASE_ANON_KEY ' +
+        'for real sign-in, or set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk.',
+    );
+    // nginx's default Host $proxy_host passes the host check: the proxy setting alone is enough to refuse.
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '1' })).toThrow(/TRUST_PROXY_HOPS=1 says requests come through a proxy/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'api.internal' })).toThrow(/ALLOWED_HOSTS names api.internal/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://conviction.example.com' })).toThrow(/PUBLIC_URL is https:\/\/conviction.example.com/);
+    expect(loadConfig({ ALLOWED_HOSTS: 'localhost:3000, 127.0.0.1' }).auth.mode).toBe('local');
+    expect(loadConfig({ ...proxied, ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' }).auth.localIssuerOnNetwork).toBe(true);
+    const supabase = { SUPABASE_URL: 'https://p.supabase.co', SUPABASE_ANON_KEY: 'anon', ALLOW_TEST_PAYMENTS: 'true' };
+    expect(loadConfig({ ...supabase, ...proxied }).auth.mode).toBe('supabase');
   });
 
   it('listens on 127.0.0.1 only while the local issuer is on, unless another address is explicitly accepted', () => {
@@ -120,7 +138,7 @@ describe('loadConfig', () => {
 
   it('lets the local issuer serve a network PUBLIC_URL in production only with ALLOW_LOCAL_ISSUER_ON_NETWORK', () => {
     const env = { NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', PUBLIC_URL: 'http://192.168.1.20:3000', HOST: '0.0.0.0' };
-    expect(() => loadConfig(env)).toThrow(/Set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk/);
+    expect(() => loadConfig(env)).toThrow(/set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk/);
     expect(loadConfig({ ...env, ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' }).auth.publicUrl).toBe('http://192.168.1.20:3000');
   });
 

@@ -105,7 +105,7 @@ export interface AppConfig {
   rateLimits: { signInPer15Min: number; researchPerMinute: number; exportPerHour: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
-  /** Every deadline the server enforces, in milliseconds (README.md, "Configuration"). */
+  /** Every deadline the server enforces, in milliseconds (docs/configuration.md). */
   deadlines: Deadlines;
   /** Optional delayed quotes for listed companies; 'off' loads no provider code at all. */
   livePrices: { provider: (typeof LIVE_PRICE_PROVIDERS)[number]; intervalMinutes: number };
@@ -199,20 +199,18 @@ function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
     }
     if (safeOriginOf(vars.SUPABASE_URL) === undefined) throw new ConfigError('Invalid environment: SUPABASE_URL: must be an http(s) URL');
   }
-  if (mode === 'local' && vars.NODE_ENV === 'production') {
-    if (vars.ALLOW_LOCAL_ISSUER !== 'true') {
-      throw new ConfigError(
-        'The local sign-in issuer is refused in production. Configure SUPABASE_URL and SUPABASE_ANON_KEY, ' +
-          'or set ALLOW_LOCAL_ISSUER=true for a local, loopback-only installation.',
-      );
-    }
-    const onNetwork = vars.ALLOW_LOCAL_ISSUER_ON_NETWORK === 'true';
-    if (vars.PUBLIC_URL !== undefined && !onNetwork && !isLoopbackHost(new URL(vars.PUBLIC_URL).hostname)) {
-      throw new ConfigError(
-        `The local sign-in issuer only runs on a loopback address, but PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}. ` +
-          'Set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk.',
-      );
-    }
+  if (mode === 'local' && vars.NODE_ENV === 'production' && vars.ALLOW_LOCAL_ISSUER !== 'true') {
+    throw new ConfigError(
+      'The local sign-in issuer is refused in production. Configure SUPABASE_URL and SUPABASE_ANON_KEY, ' +
+        'or set ALLOW_LOCAL_ISSUER=true for a local, loopback-only installation.',
+    );
+  }
+  const reachable = mode === 'local' && vars.ALLOW_LOCAL_ISSUER_ON_NETWORK !== 'true' ? reachableFromNetwork(vars) : [];
+  if (reachable.length > 0) {
+    throw new ConfigError(
+      `The local sign-in issuer only runs on a loopback address (anyone who reaches it signs in as any e-mail), but ${reachable.join(', and ')}. ` +
+        'Configure SUPABASE_URL and SUPABASE_ANON_KEY for real sign-in, or set ALLOW_LOCAL_ISSUER_ON_NETWORK=true to accept that risk.',
+    );
   }
   return {
     mode,
@@ -221,6 +219,21 @@ function authSettings(vars: z.infer<typeof EnvSchema>): AuthSettings {
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     localIssuerOnNetwork: mode === 'local' && vars.ALLOW_LOCAL_ISSUER_ON_NETWORK === 'true',
   };
+}
+
+/**
+ * Settings that say other machines reach this server: a public URL, a host
+ * name to answer for, or a proxy in front (a reverse proxy on this machine
+ * connects from loopback with Host 127.0.0.1, so the listening address and
+ * the host allow-list alone cannot tell).
+ */
+function reachableFromNetwork(vars: z.infer<typeof EnvSchema>): string[] {
+  const reasons: string[] = [];
+  if (vars.PUBLIC_URL !== undefined && !isLoopbackHost(new URL(vars.PUBLIC_URL).hostname)) reasons.push(`PUBLIC_URL is ${new URL(vars.PUBLIC_URL).origin}`);
+  const named = parseAllowedHosts(vars.ALLOWED_HOSTS, undefined).filter((host) => !isLoopbackHost(host.hostname));
+  if (named.length > 0) reasons.push(`ALLOWED_HOSTS names ${named.map((host) => host.hostname).join(', ')}`);
+  if (vars.TRUST_PROXY_HOPS > 0) reasons.push(`TRUST_PROXY_HOPS=${vars.TRUST_PROXY_HOPS} says requests come through a proxy`);
+  return reasons;
 }
 
 /** Only postgres:// URLs; the error never repeats the value, which may hold a password. */

@@ -2,7 +2,7 @@ import { OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases'
 import { fakeEngine, importText } from '../ingest/importers/testing/importHarness';
 import { generatedIsin, nseListCsv, nseListRow } from '../ingest/testing';
 import { listenForDataChanges, type DataChangeListener } from './dataChangeListener';
-import { announceDataChange, DATA_CHANGE_CHANNEL } from './dataChanges';
+import { announceDataChange, DATA_CHANGE_CHANNEL } from '../db/dataChanges';
 import { databaseUrl, describeOnPostgres, eventually, outsideQuery, postgresEngine, quietLogger } from './testing';
 
 const BOUND_MS = 5000;

@@ -1,5 +1,5 @@
 import { type Logger } from '../logger';
-import { DATA_CHANGE_CHANNEL } from './dataChanges';
+import { DATA_CHANGE_CHANNEL } from '../db/dataChanges';
 import { closeQuietly, openDedicatedClient, type DedicatedClient } from './dedicatedClient';
 
 /** What the data version watcher needs: changes pushed, and whether they are arriving. */

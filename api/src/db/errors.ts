@@ -41,6 +41,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause;
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
-
-/** Seconds a client should wait before retrying after a database outage. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { announceDataChange } from '../coordination/dataChanges';
+import { announceDataChange } from './dataChanges';
 import { inChunks } from './chunked';
 import { type Database, type ImportRunsTable } from './schema';
 

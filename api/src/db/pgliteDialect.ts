@@ -17,7 +17,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { Mutex } from './mutex';
+import { Mutex } from '../concurrency/mutex';
 
 /**
  * Kysely over PGlite, in repo: the published dialects either refuse PGlite 0.5

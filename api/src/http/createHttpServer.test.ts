@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 async function listen(deadlines: { requestMs: number; headersMs: number }): Promise<number> {
-  const app = createApp(testConfig(dir.root), { logger: silentLogger() });
+  const app = createApp(testConfig(dir.root), { logger: silentLogger(), data: null });
   server = createHttpServer(app, deadlines);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;

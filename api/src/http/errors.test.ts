@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => dir.remove());
 
-const app = () => createApp(testConfig(dir.root), { logger: silentLogger() });
+const app = () => createApp(testConfig(dir.root), { logger: silentLogger(), data: null });
 
 describe('JSON 404 under /api', () => {
   it('names the method and path, without the query string', async () => {
@@ -58,7 +58,7 @@ describe('unexpected errors', () => {
 
   it('become a 500 with a request id and no stack or detail, which the log keeps', async () => {
     const { logger, lines } = capturingLogger();
-    const res = await request(createApp(testConfig(dir.root), { logger, registry: failingRegistry })).get('/api/mf/remotes');
+    const res = await request(createApp(testConfig(dir.root), { logger, registry: failingRegistry, data: null })).get('/api/mf/remotes');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       error: 'internal_error',
@@ -71,7 +71,7 @@ describe('unexpected errors', () => {
   });
 
   it('keep a safe caller-supplied request id and replace an unsafe one', async () => {
-    const server = createApp(testConfig(dir.root), { logger: silentLogger(), registry: failingRegistry });
+    const server = createApp(testConfig(dir.root), { logger: silentLogger(), registry: failingRegistry, data: null });
     const kept = await request(server).get('/api/mf/remotes').set('X-Request-Id', 'lb-1234');
     expect(kept.body.request_id).toBe('lb-1234');
     const replaced = await request(server).get('/api/mf/remotes').set('X-Request-Id', '<script>');
@@ -82,7 +82,7 @@ describe('unexpected errors', () => {
 describe('request logging', () => {
   it('logs one short line per request and never the credentials it carried', async () => {
     const { logger, lines } = capturingLogger();
-    await request(createApp(testConfig(dir.root), { logger }))
+    await request(createApp(testConfig(dir.root), { logger, data: null }))
       .get('/api/health')
       .set('Authorization', 'Bearer abc.def.ghi')
       .set('Cookie', '__Host-sid=supersecret');
@@ -103,7 +103,7 @@ describe('database outages reaching the error handler', () => {
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
   ])('become 503 database_unavailable with Retry-After: %s', async (_label, error) => {
     const registry: RemoteRegistrySource = { kind: 'default', current: () => Promise.reject(error) };
-    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), registry })).get('/api/mf/remotes');
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), registry, data: null })).get('/api/mf/remotes');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'database_unavailable', message: 'The database is unavailable. Please try again shortly.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -112,7 +112,7 @@ describe('database outages reaching the error handler', () => {
   it('leave SQL mistakes as 500s', async () => {
     const syntax = Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
     const registry: RemoteRegistrySource = { kind: 'default', current: () => Promise.reject(syntax) };
-    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), registry })).get('/api/mf/remotes');
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), registry, data: null })).get('/api/mf/remotes');
     expect(res.status).toBe(500);
   });
 });

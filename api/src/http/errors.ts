@@ -1,8 +1,10 @@
 import { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { type ApiError } from 'shared-types/api';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
+import { DomainError, type RefusalKind } from '../errors/domainError';
 import { HttpError } from './httpError';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/retryAfter';
 
 /** JSON 404 for anything under /api that no route claimed. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -35,7 +37,21 @@ const BODY_PARSER_ERRORS: Record<string, KnownError> = {
 
 const MALFORMED_URL: KnownError = { status: 400, body: { error: 'bad_request', message: 'The URL is not valid: it has malformed percent-encoding.' } };
 
+/** The status each kind of refusal a service throws is answered with (errors/domainError.ts). */
+const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
 function knownError(error: unknown): KnownError | undefined {
+  if (error instanceof DomainError) {
+    const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
+    return { status: REFUSAL_STATUS[error.kind], body: { ...error.details, error: error.code, message: error.message }, headers };
+  }
   if (error instanceof HttpError) {
     return { status: error.status, body: { ...error.extra, error: error.code, message: error.message }, headers: error.headers };
   }

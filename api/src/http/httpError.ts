@@ -1,26 +1,24 @@
-/**
- * An error whose status, code and message are safe to send to the client as
- * is. Services throw these for rule violations; the error handler renders them.
- */
-export class HttpError extends Error {
-  /** What the audit trail records when it should say more than the client is told (else `code`). */
-  auditReason?: string;
+import { CodedError } from '../errors/domainError';
 
+/**
+ * A refusal of the HTTP layer itself (no session, a malformed header, a
+ * misdirected host), with its status. Services throw DomainError instead
+ * (errors/domainError.ts); the error handler renders both.
+ */
+export class HttpError extends CodedError {
   constructor(
     readonly status: number,
-    readonly code: string,
+    code: string,
     message: string,
-    /** Extra JSON fields for the body (e.g. can_access: false). */
+    /** Extra JSON fields for the body. */
     readonly extra: Record<string, unknown> = {},
     /** Extra response headers (e.g. Retry-After). */
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(code, message);
     this.name = 'HttpError';
   }
 }
 
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
-/** The caller's user row is gone (the account was deleted meanwhile). */
-export const unknownUser = () => new HttpError(404, 'unknown_user', 'Your account could not be found. Please sign in again.');

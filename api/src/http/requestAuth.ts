@@ -4,6 +4,7 @@ import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/
 import { type IdentityVerifier, type VerifiedIdentity } from '../auth/identityVerifier';
 import { type SessionCache } from '../auth/sessionCache';
 import { type SessionUser } from '../auth/sessionUser';
+import { CodedError } from '../errors/domainError';
 import { HttpError, unauthorized } from './httpError';
 
 /** `__Host-` pins the cookie to this exact origin: Secure, Path=/ and no Domain. */
@@ -112,7 +113,7 @@ export function authenticate(deps: { verifier: IdentityVerifier; callers: Caller
 
 /** A refused Authorization header (kept for requireCaller), as opposed to an outage of our own database (raised). */
 function isRefusal(error: unknown): boolean {
-  return error instanceof HttpError || error instanceof InvalidIdentityError || error instanceof IdentityProviderUnavailableError;
+  return error instanceof CodedError || error instanceof InvalidIdentityError || error instanceof IdentityProviderUnavailableError;
 }
 
 /** The caller, or a 401 (the refused Authorization header's own error when there was one). */

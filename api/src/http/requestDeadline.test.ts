@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { capturingLogger } from '../testing/fixtures';
-import { declareLongRunning } from './longRunningWork';
+import { declareLongRunning } from '../context/longRunningWork';
 import { errorHandler } from './errors';
 import { requestDeadline } from './requestDeadline';
 import { requestLogger } from './requestLogger';

@@ -1,7 +1,7 @@
 import { type RequestHandler } from 'express';
 import { type ApiError } from 'shared-types/api';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
-import { runInRequestWork, type RequestWork } from './longRunningWork';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/retryAfter';
+import { runInRequestWork, type RequestWork } from '../context/longRunningWork';
 
 /**
  * A deadline for the database-backed API. When the database hangs instead of

@@ -1,7 +1,11 @@
 import { utimesSync } from 'node:fs';
 import request from 'supertest';
-import { createApp } from '../app';
+import { createApp, type DataDeps } from '../app';
+import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { createTempDir, parseCsp, silentLogger, testConfig, writeFakeBuilds, type TempDir } from '../testing/fixtures';
+import { testAppData } from '../testing/testAppData';
+
+const pglite = testDatabases().find((engine) => engine.name === 'pglite')!;
 
 const REMOTE_ORIGIN = 'https://search-v2.example.com';
 const remoteAt = (origin: string) => JSON.stringify([{ name: 'search', entry: `${origin}/mf-manifest.json` }]);
@@ -13,8 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => dir.remove());
 
-async function cspOf(env: NodeJS.ProcessEnv, url = '/'): Promise<Map<string, string[]>> {
-  const res = await request(createApp(testConfig(dir.root, env), { logger: silentLogger() })).get(url);
+async function cspOf(env: NodeJS.ProcessEnv, url = '/', data: DataDeps | null = null): Promise<Map<string, string[]>> {
+  const res = await request(createApp(testConfig(dir.root, env), { logger: silentLogger(), data })).get(url);
   return parseCsp(res.headers['content-security-policy']);
 }
 
@@ -59,7 +63,7 @@ describe('Content-Security-Policy on the shell page', () => {
   it('follows MF_REMOTES_FILE when a remote is repointed, without a restart', async () => {
     const file = dir.write('registry.json', remoteAt('https://old.example.com'));
     utimesSync(file, 1_000, 1_000);
-    const server = createApp(testConfig(dir.root, { MF_REMOTES_FILE: file }), { logger: silentLogger() });
+    const server = createApp(testConfig(dir.root, { MF_REMOTES_FILE: file }), { logger: silentLogger(), data: null });
     const before = parseCsp((await request(server).get('/')).headers['content-security-policy']);
     expect(before.get('script-src')).toEqual(["'self'", 'https://old.example.com']);
 
@@ -73,9 +77,17 @@ describe('Content-Security-Policy on the shell page', () => {
 
 describe('Content-Security-Policy for Razorpay Checkout', () => {
   const RAZORPAY_KEYS = { RAZORPAY_KEY_ID: 'rzp_test_Csp123', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
+  // Razorpay payments need a database to record them: the app refuses to start without one.
+  let database: TestDatabase;
+  let data: DataDeps;
+  beforeAll(async () => {
+    database = await pglite.open();
+    data = await testAppData(database.db);
+  }, OPEN_TIMEOUT_MS);
+  afterAll(() => database?.close());
 
   it("admits Checkout's script, frame and calls when Razorpay takes the payments", async () => {
-    const csp = await cspOf(RAZORPAY_KEYS);
+    const csp = await cspOf(RAZORPAY_KEYS, '/', data);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
@@ -85,7 +97,7 @@ describe('Content-Security-Policy for Razorpay Checkout', () => {
 
   it('follows RAZORPAY_CHECKOUT_URL and RAZORPAY_API_BASE (the fake in browser tests), listing a shared origin once', async () => {
     const fake = 'http://127.0.0.1:4010';
-    const csp = await cspOf({ ...RAZORPAY_KEYS, RAZORPAY_CHECKOUT_URL: `${fake}/v1/checkout.js`, RAZORPAY_API_BASE: fake });
+    const csp = await cspOf({ ...RAZORPAY_KEYS, RAZORPAY_CHECKOUT_URL: `${fake}/v1/checkout.js`, RAZORPAY_API_BASE: fake }, '/', data);
     expect(csp.get('script-src')).toEqual(["'self'", fake]);
     expect(csp.get('frame-src')).toEqual(["'self'", fake]);
     expect(csp.get('connect-src')).toEqual(["'self'", fake]);
@@ -97,7 +109,7 @@ describe('Content-Security-Policy for Razorpay Checkout', () => {
       { GSTIN: '27AAPFU0939F1ZV' },
       { SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon', ALLOW_TEST_PAYMENTS: 'true' },
     ]) {
-      const res = await request(createApp(testConfig(dir.root, env), { logger: silentLogger() })).get('/');
+      const res = await request(createApp(testConfig(dir.root, env), { logger: silentLogger(), data: null })).get('/');
       const header = String(res.headers['content-security-policy']);
       expect(header).not.toMatch(/razorpay/);
       expect(parseCsp(header).has('frame-src')).toBe(false);
@@ -108,7 +120,7 @@ describe('Content-Security-Policy for Razorpay Checkout', () => {
 
 describe('other hardening headers', () => {
   it('hides x-powered-by, sends helmet defaults, and no HSTS outside production', async () => {
-    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger() })).get('/api/health');
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), data: null })).get('/api/health');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -119,7 +131,7 @@ describe('other hardening headers', () => {
 
   it('sends HSTS in production', async () => {
     const config = testConfig(dir.root, { NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true' });
-    const res = await request(createApp(config, { logger: silentLogger() })).get('/healthz');
+    const res = await request(createApp(config, { logger: silentLogger(), data: null })).get('/healthz');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

@@ -1,4 +1,4 @@
-import { Mutex } from '../db/mutex';
+import { Mutex } from '../concurrency/mutex';
 import { type Logger } from '../logger';
 import { BoundedCache } from '../cache/boundedCache';
 import { LivePricesUnavailable, unavailableMessage, type LivePriceProvider, type LiveQuote, type UnavailableReason } from './livePriceProvider';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AccountExportSchema, AccountSessionsResponseSchema } from 'shared-types/api';
 import { testDatabases } from '../db/testing/testDatabases';
-import { hashSessionToken } from '../services/sessions';
+import { hashSessionToken } from '../auth/sessionTokens';
 import { signedInApiForBlock, TEST_COMPANIES } from '../testing/signedInApi';
 
 /** Issue 13: the account API under /api/account. */
@@ -65,7 +65,7 @@ describe.each(testDatabases())('the account API on $name', (engine) => {
     const { cookie, token, userId } = await setup.api.signIn(freshEmail(), 'Export Person');
     await search({ cookie }).expect(200);
     await api().post('/api/subscription/upgrade').set('Cookie', cookie).send({ subscription_tier: '3_months' }).expect(200);
-    const response = await api().get('/api/account/export').set('Cookie', cookie).expect(200);
+    const response = await api().post('/api/account/export').set('Cookie', cookie).send({}).expect(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="conviction-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const exported = AccountExportSchema.parse(response.body);
     expect(exported.user).toMatchObject({ id: userId, full_name: 'Export Person', companies_used: 1 });
@@ -84,12 +84,28 @@ describe.each(testDatabases())('the account API on $name', (engine) => {
 
   it('limits exports to 5 an hour per user', async () => {
     const { cookie } = await setup.api.signIn(freshEmail());
-    for (let i = 0; i < 5; i += 1) await api().get('/api/account/export').set('Cookie', cookie).expect(200);
-    const limited = await api().get('/api/account/export').set('Cookie', cookie).expect(429);
+    for (let i = 0; i < 5; i += 1) await api().post('/api/account/export').set('Cookie', cookie).send({}).expect(200);
+    const limited = await api().post('/api/account/export').set('Cookie', cookie).send({}).expect(429);
     expect(limited.body).toMatchObject({ error: 'rate_limited' });
     const other = await setup.api.signIn(freshEmail());
-    await api().get('/api/account/export').set('Cookie', other.cookie).expect(200);
-    await api().get('/api/account/export').expect(401);
+    await api().post('/api/account/export').set('Cookie', other.cookie).send({}).expect(200);
+    await api().post('/api/account/export').send({}).expect(401);
+  });
+
+  it("never exports for another page on this machine, nor as a GET a link or image could trigger, nor uses up the person's exports", async () => {
+    const { cookie } = await setup.api.signIn(freshEmail());
+    // The review's page on another localhost port: same-site, so the cookie goes along.
+    for (let i = 0; i < 6; i += 1) {
+      const elsewhere = await api()
+        .post('/api/account/export')
+        .set({ Cookie: cookie, Origin: 'http://localhost:4999', 'Sec-Fetch-Site': 'same-site' })
+        .send({});
+      expect(elsewhere.status).toBe(403);
+      const asGet = await api().get('/api/account/export').set('Cookie', cookie).expect(405);
+      expect(asGet.body).toEqual({ error: 'method_not_allowed', message: 'Ask for the export with POST /api/account/export.' });
+      expect(asGet.headers.allow).toBe('POST');
+    }
+    await api().post('/api/account/export').set('Cookie', cookie).send({}).expect(200); // the hourly quota is intact
   });
 
   it('deletes an account only when confirmed, and only from the same site', async () => {

@@ -1,15 +1,16 @@
 import { Router, type RequestHandler } from 'express';
-import { type Kysely } from 'kysely';
 import {
   AccountDeleteRequestSchema,
+  AccountExportRequestSchema,
   PreferencesSchema,
   RevokeAllSessionsRequestSchema,
   type AccountDeleteResponse,
+  type ApiError,
   type RevokeAllSessionsResponse,
 } from 'shared-types/api';
 import { clearSessionCookie, requireCaller } from '../http/requestAuth';
 import { type SessionCache } from '../auth/sessionCache';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { validateRequest } from '../http/validateRequest';
 import { deleteAccount, exportAccount, listSessions } from '../services/account';
@@ -24,7 +25,7 @@ const callerFirst: RequestHandler = (req, _res, next) => {
 };
 
 export interface AccountRouteDeps {
-  db: Kysely<Database>;
+  db: ServiceDatabase;
   now: () => Date;
   sessions: SessionCache;
   /** Announces access changes (account deletion) to every instance. */
@@ -56,11 +57,22 @@ export function accountRouter(deps: AccountRouteDeps): Router {
     res.json(body);
   });
 
-  router.get('/api/account/export', callerFirst, deps.exportLimiter, async (req, res) => {
+  // A POST, so the fetch-metadata guard refuses it from any other page (a page on another port of this
+  // machine is same-site and carries the cookie) before the hourly quota counts it. Never a GET: a link or
+  // an image could trigger that.
+  router.post('/api/account/export', callerFirst, deps.exportLimiter, async (req, res) => {
     const caller = requireCaller(req);
+    validateRequest(AccountExportRequestSchema, req.body);
     const body = await exportAccount(deps.db, { userId: caller.userId, now: deps.now(), origin: requestOrigin(req) });
     res.setHeader('Content-Disposition', `attachment; filename="conviction-export-${body.exported_at.slice(0, 10)}.json"`);
     res.json(body);
+  });
+
+  router.get('/api/account/export', (_req, res) => {
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json({ error: 'method_not_allowed', message: 'Ask for the export with POST /api/account/export.' } satisfies ApiError);
   });
 
   // The lens and pillar weights the result view opens with; defaults for a user who never chose.

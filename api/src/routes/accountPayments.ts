@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { type Kysely } from 'kysely';
 import { requireCaller } from '../http/requestAuth';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { listPayments } from '../services/paymentHistory';
 import { paymentReceipt } from '../services/paymentReceipt';
 
 export interface AccountPaymentsRouteDeps {
-  db: Kysely<Database>;
+  db: ServiceDatabase;
   now: () => Date;
   /** The seller's GSTIN (config.payments.gstin): receipts itemise GST only when it is set. */
   gstin: string | undefined;

@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { type Kysely } from 'kysely';
 import { CompanySearchRequestSchema, StatementsQuerySchema, type AccessDenied } from 'shared-types/api';
 import * as z from 'zod/mini';
 import { assertOwnUserId, requireCaller } from '../http/requestAuth';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { createPreparedJsonBodies } from '../http/preparedJsonBodies';
 import { validateRequest } from '../http/validateRequest';
 import { accessSummary } from '../services/companyAccess';
@@ -14,7 +13,7 @@ import { companyStatements } from '../services/companyStatements';
 const IdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export interface CompanyRouterDeps {
-  db: Kysely<Database>;
+  db: ServiceDatabase;
   research: CompanyResearch;
   freeLimit: number;
   now: () => Date;

@@ -9,6 +9,7 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing
 import { seedDemoIfEmpty } from '../demo/seedDemo';
 import { createStockListService, type StockListService } from '../services/stockList';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
+import { testAppData } from '../testing/testAppData';
 
 /**
  * Fault injection against PostgreSQL: the API reaches the
@@ -75,7 +76,7 @@ describeWithPostgres('a PostgreSQL outage', () => {
     viaProxy.port = String(proxy.port);
     proxied = await createDatabase({ databaseUrl: viaProxy.toString(), searchPath: direct.schema, logger: pino({ level: 'silent' }) });
     stockList = createStockListService(proxied.db);
-    app = createApp(testConfig(dir.root), { logger: silentLogger(), db: proxied.db, stockList });
+    app = createApp(testConfig(dir.root), { logger: silentLogger(), data: await testAppData(proxied.db, { stockList }) });
   }, OPEN_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { healthRouter } from './health';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 import { MIGRATIONS, migrateToLatest } from '../db/migrations';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
+import { testAppData } from '../testing/testAppData';
 
 const packageVersion = (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
@@ -20,7 +21,7 @@ afterEach(() => dir.remove());
 
 function setup() {
   const lifecycle = createLifecycle();
-  const app = createApp(testConfig(dir.root), { logger: silentLogger(), lifecycle });
+  const app = createApp(testConfig(dir.root), { logger: silentLogger(), lifecycle, data: null });
   return { app, lifecycle };
 }
 
@@ -89,7 +90,7 @@ describe.each(testDatabases())('/readyz reads a real table on $name', ({ open })
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
-  const readyz = () => request(createApp(testConfig(dir.root), { logger: silentLogger(), db: database.db })).get('/readyz');
+  const readyz = async () => request(createApp(testConfig(dir.root), { logger: silentLogger(), data: await testAppData(database.db) })).get('/readyz');
 
   it('is not ready on a database that answers queries but holds no schema', async () => {
     const res = await readyz();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { type Health } from 'shared-types/api';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/retryAfter';
 import { type Lifecycle } from '../lifecycle';
 
 /** The API's own version (api/package.json), read once. */

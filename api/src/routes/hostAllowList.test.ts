@@ -58,6 +58,9 @@ describe.each(testDatabases())('a DNS-rebound page on $name', (engine) => {
   });
 });
 
+/** These tests are about host names, not sign-in: the local issuer is told to accept answering for them. */
+const ON_NETWORK = { ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' };
+
 describe('the Host allow-list in the app', () => {
   let dir: TempDir;
   beforeEach(() => {
@@ -66,7 +69,7 @@ describe('the Host allow-list in the app', () => {
   });
   afterEach(() => dir.remove());
 
-  const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger() });
+  const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger(), data: null });
 
   it('lets load balancers probe /healthz and /readyz with any Host', async () => {
     const server = app();
@@ -91,17 +94,17 @@ describe('the Host allow-list in the app', () => {
   it.each([
     {
       setting: 'the host of PUBLIC_URL on any port when it names none',
-      env: { PUBLIC_URL: 'https://conviction.example.com' },
+      env: { PUBLIC_URL: 'https://conviction.example.com', ...ON_NETWORK },
       statuses: { 'conviction.example.com': 200, 'Conviction.Example.Com:443': 200, 'other.example.com': 421 },
     },
     {
       setting: 'the host of PUBLIC_URL on its port only',
-      env: { PUBLIC_URL: 'http://conviction.example.com:8080/' },
+      env: { PUBLIC_URL: 'http://conviction.example.com:8080/', ...ON_NETWORK },
       statuses: { 'conviction.example.com:8080': 200, 'conviction.example.com': 421, 'conviction.example.com:9090': 421 },
     },
     {
       setting: 'every ALLOWED_HOSTS entry',
-      env: { ALLOWED_HOSTS: 'conviction-api, research.example.org:8443' },
+      env: { ALLOWED_HOSTS: 'conviction-api, research.example.org:8443', ...ON_NETWORK },
       statuses: { 'conviction-api:3000': 200, 'research.example.org:8443': 200, 'research.example.org': 421 },
     },
   ])('serves $setting', async ({ env, statuses }) => {

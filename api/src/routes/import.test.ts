@@ -11,7 +11,6 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing
 import { snapshotTables } from '../ingest/importers/testing/importHarness';
 import { generatedIsin, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec, udiffBhavcopyCsv } from '../ingest/testing';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
-import { isLoopbackAddress } from './import';
 
 const TOKEN = 'test-import-token-0123456789abcdefghijklmnopqrstuv';
 const LISTING = nseListRow({ symbol: 'ROUTECO', name: 'Route Company Limited', isin: generatedIsin(901) });
@@ -38,12 +37,14 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dir.root), issuer: 'http://localhost/api/auth/local' });
     const verifier = createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet() });
     // Host allowed, so a request to the external address reaches the route's own loopback check.
-    app = createApp(testConfig(dir.root, { ALLOWED_HOSTS: external?.address }), {
+    app = createApp(testConfig(dir.root, { ALLOWED_HOSTS: external?.address, ALLOW_LOCAL_ISSUER_ON_NETWORK: 'true' }), {
       logger: silentLogger(),
-      db: database.db,
-      identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
-      engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany },
-      importToken: TOKEN,
+      data: {
+        db: database.db,
+        identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
+        engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany },
+        importToken: TOKEN,
+      },
     });
   }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
@@ -204,20 +205,5 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-  });
-});
-
-describe('isLoopbackAddress', () => {
-  it.each([
-    ['127.0.0.1', true],
-    ['::1', true],
-    ['::ffff:127.0.0.1', true],
-    ['127.8.9.10', true],
-    ['10.0.0.7', false],
-    ['::ffff:192.168.1.4', false],
-    ['fe80::1', false],
-    [undefined, false],
-  ])('%s → %s', (address, loopback) => {
-    expect(isLoopbackAddress(address)).toBe(loopback);
   });
 });

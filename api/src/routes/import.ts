@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { type Kysely } from 'kysely';
-import { Mutex } from '../db/mutex';
-import { type Database } from '../db/schema';
+import { Mutex } from '../concurrency/mutex';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { HttpError } from '../http/httpError';
+import { loopbackOnly } from '../http/loopbackOnly';
 import { type Logger } from '../logger';
 import { type AnalysisEngine } from '../services/companyDetails';
 import { ImportFailedError } from '../ingest/importers/importErrors';
@@ -16,7 +16,7 @@ import { isImportCommand } from '../ingest/importers/importTypes';
 const IMPORT_BODY_LIMIT = '50mb';
 
 export interface ImportRouteDeps {
-  db: Kysely<Database>;
+  db: ServiceDatabase;
   engine: AnalysisEngine;
   /** The token in DATA_DIR/import-token.json; the CLI must send it. */
   token: string;
@@ -41,7 +41,7 @@ export function importRouter(deps: ImportRouteDeps): Router {
   const queue = new Mutex(); // one import at a time, in arrival order
   router.post(
     '/api/admin/import/:command',
-    loopbackOnly,
+    importsFromThisMachine,
     requireToken(deps.token),
     express.raw({ type: () => true, limit: IMPORT_BODY_LIMIT }),
     async (req, res) => {
@@ -63,7 +63,7 @@ export function importRouter(deps: ImportRouteDeps): Router {
     },
   );
   // After many files imported with ?defer_analyses=1: recompute the stale analyses once.
-  router.post('/api/admin/analyses/refresh', loopbackOnly, requireToken(deps.token), async (_req, res) => {
+  router.post('/api/admin/analyses/refresh', importsFromThisMachine, requireToken(deps.token), async (_req, res) => {
     res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store');
     res.flushHeaders();
     const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
@@ -116,20 +116,7 @@ function fileName(header: string | undefined): string {
   return printable.slice(0, 200) || 'upload';
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** True for a socket address on this machine's loopback interface. */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  return address !== undefined && (LOOPBACK.has(address) || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address));
-}
-
-/** The socket's own address (never X-Forwarded-For), and nothing relayed by a proxy. */
-function loopbackOnly(req: Request, _res: Response, next: NextFunction): void {
-  if (!isLoopbackAddress(req.socket.remoteAddress) || req.get('x-forwarded-for') !== undefined || req.get('forwarded') !== undefined) {
-    throw new HttpError(403, 'loopback_only', 'Imports are only accepted from this machine.');
-  }
-  next();
-}
+const importsFromThisMachine = loopbackOnly('loopback_only', 'Imports are only accepted from this machine.');
 
 function requireToken(token: string) {
   return (req: Request, _res: Response, next: NextFunction): void => {

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => dir.remove());
 
-const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger() });
+const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger(), data: null });
 
 describe('GET /api/mf/remotes', () => {
   it('lists the four embedded remotes with no-cache', async () => {

@@ -1,22 +1,22 @@
 import express, { Router } from 'express';
-import { type Kysely } from 'kysely';
 import { OrderRequestSchema, VerifyPaymentRequestSchema } from 'shared-types/api';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { HttpError } from '../http/httpError';
-import { auditedRoute } from '../http/auditedRoute';
+import { auditedRoute } from './auditedRoute';
 import { assertOwnUserId } from '../http/requestAuth';
 import { validateRequest } from '../http/validateRequest';
 import { type Logger } from '../logger';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpayClient';
 import { type PaymentSettings } from '../payments/razorpaySettings';
-import { recordFailure, requestOrigin } from '../services/audit';
+import { failureReason, recordFailure, requestOrigin } from '../services/audit';
+import { createAuditThrottle } from '../services/auditThrottle';
 import { createOrder, type PaymentServiceDeps } from '../services/payments/createOrder';
 import { verifyPayment } from '../services/payments/verifyPayment';
 import { handleWebhook } from '../services/payments/webhook';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
 
 export interface PaymentRouteDeps {
-  db: Kysely<Database>;
+  db: ServiceDatabase;
   settings: PaymentSettings;
   now: () => Date;
   logger?: Logger;
@@ -70,8 +70,11 @@ const WEBHOOK_BODY_LIMIT = '256kb';
  * the import route) and before the signed-in API. Answers 200 for every
  * verified event, handled or not, and 400 for a bad signature (audited).
  */
-export function razorpayWebhookRouter(deps: Omit<PaymentRouteDeps, 'razorpay' | 'settings'> & { webhookSecrets: readonly string[] }): Router {
+export function razorpayWebhookRouter(
+  deps: Omit<PaymentRouteDeps, 'razorpay' | 'settings'> & { webhookSecrets: readonly string[]; freeLimit: number },
+): Router {
   const router = Router();
+  const unsigned = createAuditThrottle(deps.now);
   router.post('/api/payments/razorpay/webhook', express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const origin = requestOrigin(req);
     try {
@@ -83,7 +86,15 @@ export function razorpayWebhookRouter(deps: Omit<PaymentRouteDeps, 'razorpay' | 
       });
       res.status(200).json({ status: result });
     } catch (error) {
-      await recordFailure(deps.db, { action: 'payment.webhook', userId: null, origin }, error, deps.logger);
+      // A delivery that fails its signature is anybody's: audited once per address and window, not per request.
+      const throttled = failureReason(error) === 'bad_signature' ? unsigned.admit(origin.ip ?? 'unknown') : { record: true, suppressedBefore: 0 };
+      if (throttled.suppressedBefore > 0) {
+        deps.logger?.warn(
+          { ip: origin.ip, refused: throttled.suppressedBefore },
+          'Webhook deliveries with a bad signature were refused without an audit row each',
+        );
+      }
+      if (throttled.record) await recordFailure(deps.db, { action: 'payment.webhook', userId: null, origin }, error, deps.logger);
       throw error;
     }
   });

@@ -31,4 +31,18 @@ describe('rate limits', () => {
     expect(limited.body.message).toBe('Too many sign-in attempts from this address. Please wait a few minutes and try again.');
     await request(api.app).get('/api/auth/config').expect(200);
   });
+
+  it("counts no cross-site request against sign-in: a web page's no-cors POSTs cannot lock a person out", async () => {
+    const fresh = await createSignedInApi(database, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '4' });
+    // What a page on another site can send without CORS: a simple POST, marked cross-site by the browser.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await request(fresh.app)
+        .post('/api/auth/local/sign-in')
+        .set({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Content-Type': 'text/plain', Origin: 'https://attacker.example' })
+        .send('{"email":"victim@example.test"}')
+        .expect(403);
+      expect(res.body.error).toBe('cross_site_request');
+    }
+    await fresh.signIn('victim@example.test'); // sign-in and session creation still open to the person
+  });
 });

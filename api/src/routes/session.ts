@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { type Kysely } from 'kysely';
 import { SessionCreateRequestSchema, SessionTokenRequestSchema, type SessionValidation } from 'shared-types/api';
 import { type IdentityVerifier, type VerifiedIdentity } from '../auth/identityVerifier';
 import { type SessionCache } from '../auth/sessionCache';
 import { bearerToken, clearSessionCookie, readSessionCookie, requireCaller, setSessionCookie } from '../http/requestAuth';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { HttpError, unauthorized } from '../http/httpError';
 import { validateRequest } from '../http/validateRequest';
 import { type Logger } from '../logger';
@@ -20,7 +19,7 @@ const invalid: SessionValidation = { success: true, valid: false, user_id: null,
  * only in an HttpOnly cookie; a session_token in a body is accepted for
  * compatibility and ignored.
  */
-export function sessionRouter(deps: { db: Kysely<Database>; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache; logger?: Logger }): Router {
+export function sessionRouter(deps: { db: ServiceDatabase; verifier: IdentityVerifier; now: () => Date; sessions: SessionCache; logger?: Logger }): Router {
   const router = Router();
 
   router.post('/api/session/create', async (req, res) => {

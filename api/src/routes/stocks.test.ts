@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { StockListSchema, STOCKS_FETCH_FAILED } from 'shared-types/api';
 import request from 'supertest';
-import { createApp } from '../app';
+import { createApp, type DataDeps } from '../app';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { seedDemoIfEmpty } from '../demo/seedDemo';
 import { createStockListService, type StockListService } from '../services/stockList';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
+import { testAppData } from '../testing/testAppData';
 import { etagMatches } from './stocks';
 
 const COMPANIES = 60;
@@ -19,12 +20,14 @@ afterAll(() => dir.remove());
 describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
   let database: TestDatabase;
   let stockList: StockListService;
-  const app = () => createApp(testConfig(dir.root), { logger: silentLogger(), db: database.db, stockList });
+  let data: DataDeps;
+  const app = () => createApp(testConfig(dir.root), { logger: silentLogger(), data: { ...data, stockList } });
 
   beforeAll(async () => {
     database = await open();
     await seedDemoIfEmpty(database.db, { count: COMPANIES });
     stockList = createStockListService(database.db);
+    data = await testAppData(database.db);
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
@@ -112,10 +115,17 @@ describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
   });
 
   // Last: closes the shared database.
+  it('answers 500 (not 503) when the failure is a bug rather than an outage', async () => {
+    const broken: StockListService = { get: () => Promise.reject(new TypeError('boom')), invalidate: () => undefined };
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), data: { ...data, stockList: broken } })).get('/api/stocks');
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ error: 'internal_error' });
+  });
+
   it('answers 503 with Retry-After when the database is down, while /healthz stays 200', async () => {
     expect((await request(app()).get('/api/stocks')).status).toBe(200); // warms the shared cache
     await database.close();
-    const cold = createApp(testConfig(dir.root), { logger: silentLogger(), db: database.db }); // nothing cached
+    const cold = createApp(testConfig(dir.root), { logger: silentLogger(), data: { ...data, stockList: createStockListService(database.db) } }); // nothing cached
     const res = await request(cold).get('/api/stocks');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'database_unavailable', message: STOCKS_FETCH_FAILED });
@@ -135,16 +145,9 @@ describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
 
 describe('GET /api/stocks without a database', () => {
   it('answers 503 database_unavailable', async () => {
-    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger() })).get('/api/stocks');
+    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), data: null })).get('/api/stocks');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'database_unavailable', message: STOCKS_FETCH_FAILED });
-  });
-
-  it('answers 500 (not 503) when the failure is a bug rather than an outage', async () => {
-    const broken: StockListService = { get: () => Promise.reject(new TypeError('boom')), invalidate: () => undefined };
-    const res = await request(createApp(testConfig(dir.root), { logger: silentLogger(), stockList: broken })).get('/api/stocks');
-    expect(res.status).toBe(500);
-    expect(res.body).toMatchObject({ error: 'internal_error' });
   });
 });
 

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { STOCKS_FETCH_FAILED, type ApiError } from 'shared-types/api';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/retryAfter';
 import { type StockListService } from '../services/stockList';
 
 const UNAVAILABLE: ApiError = { error: 'database_unavailable', message: STOCKS_FETCH_FAILED };
@@ -9,24 +9,18 @@ const UNAVAILABLE: ApiError = { error: 'database_unavailable', message: STOCKS_F
  * GET /api/stocks: every company as { id, name, code, is_demo }. The body is
  * pre-serialised and carries a strong ETag; `no-cache` makes browsers
  * revalidate, and an unchanged list costs a 304 with no body.
- * Without a database (some tests) the route answers 503 like an outage.
+ * An instance without a database (front end only) answers 503 like an outage;
+ * an outage itself is the service's 'unavailable' refusal (http/errors.ts).
  */
-export function stocksRouter(stockList: StockListService | undefined): Router {
+export function stocksRouter(stockList: StockListService | null): Router {
   const router = express.Router();
   router.get('/api/stocks', async (req, res) => {
-    if (stockList === undefined) {
+    if (stockList === null) {
       sendUnavailable(res);
       return;
     }
-    let body;
-    try {
-      body = await stockList.get();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error; // a bug: the error handler answers 500
-      res.err = error instanceof Error ? error : new Error(String(error)); // logged by pino-http
-      sendUnavailable(res);
-      return;
-    }
+    res.set('Cache-Control', 'no-store'); // until the list is in hand: an error answer is never cached
+    const body = await stockList.get();
     res.set({ 'Cache-Control': 'no-cache', ETag: body.etag });
     if (etagMatches(req.get('If-None-Match'), body.etag)) {
       res.status(304).end();

@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { type Kysely } from 'kysely';
 import { PLANS, UpgradeRequestSchema, type PlansResponse } from 'shared-types/api';
-import { auditedRoute } from '../http/auditedRoute';
+import { auditedRoute } from './auditedRoute';
 import { assertOwnUserId } from '../http/requestAuth';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { validateRequest } from '../http/validateRequest';
 import { type Logger } from '../logger';
 import { type PaymentGateway } from '../services/paymentGateway';
@@ -15,7 +14,7 @@ import { upgradeSubscription } from '../services/subscriptions';
  * test-mode notice before anyone pays.
  * POST /api/subscription/upgrade: only for the signed-in caller; the price comes from the server.
  */
-export function subscriptionRouter(deps: { db: Kysely<Database>; gateway: PaymentGateway; now: () => Date; logger?: Logger; bus?: InvalidationBus }): Router {
+export function subscriptionRouter(deps: { db: ServiceDatabase; gateway: PaymentGateway; now: () => Date; logger?: Logger; bus?: InvalidationBus }): Router {
   const router = Router();
   router.get('/api/subscription/plans', (_req, res) => {
     const body: PlansResponse = { plans: PLANS, test_mode: deps.gateway.testMode };

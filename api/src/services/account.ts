@@ -5,12 +5,13 @@ import { companyAccessOf, deleteUser, sessionsOf, subscriptionsOf, userRow } fro
 import { paymentsOf } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
-import { isoOrNull } from '../http/apiTime';
-import { unknownUser } from '../http/httpError';
+import { isoOrNull } from '../dates/apiTime';
+import { unknownUser } from '../errors/domainError';
 import { recordAudit, type RequestOrigin } from './audit';
 import { deviceName } from '../userAgent/deviceName';
 import { retiredIdentityHash, tokenCutoff } from './identityRevocation';
-import { hashSessionToken, publicSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { hashSessionToken, publicSessionId } from '../auth/sessionTokens';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { readPreferences } from './preferences';
 import { toAccountPayment } from './paymentHistory';
 

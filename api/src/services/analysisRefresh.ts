@@ -3,7 +3,7 @@ import { type CompanyDetails } from 'shared-types/api';
 import { type CompanyFacts } from '../analysis/types';
 import { listCompaniesNeedingAnalysis, saveAnalyses, type AnalysisToSave, type StaleReason } from '../db/analysisRepository';
 import { loadCompanyFactsBatch } from '../db/companyFactsRepository';
-import { announceDataChange } from '../coordination/dataChanges';
+import { announceDataChange } from '../db/dataChanges';
 import { type Database } from '../db/schema';
 import { type Logger } from '../logger';
 import { refreshPeerFigures, type PeerRefreshReport } from './peerComparison/refreshPeerFigures';

@@ -2,7 +2,7 @@ import { type Kysely, type Transaction } from 'kysely';
 import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
 import { insertAuditEvent } from '../db/auditRepository';
 import { type AuditActorKind, type Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { CodedError } from '../errors/domainError';
 import { type Logger } from '../logger';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -89,6 +89,6 @@ export function failureReason(error: unknown): string {
   if (error instanceof InvalidIdentityError) return error.reason;
   if (error instanceof IdentityProviderUnavailableError) return 'identity_provider_unavailable';
   // A refusal may name a more precise reason than the client is told (services/payments/paymentRefusal.ts).
-  if (error instanceof HttpError) return error.auditReason ?? error.code;
+  if (error instanceof CodedError) return error.auditReason;
   return 'error';
 }

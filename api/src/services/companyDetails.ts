@@ -2,10 +2,10 @@ import { type Kysely } from 'kysely';
 import { companyFingerprints, getStoredAnalysisJson, saveAnalyses } from '../db/analysisRepository';
 import { loadCompanyFacts } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { DomainError } from '../errors/domainError';
 import { type AnalyseCompany } from './analysisRefresh';
 import { BoundedCache } from '../cache/boundedCache';
-import { declareLongRunning } from '../http/longRunningWork';
+import { declareLongRunning } from '../context/longRunningWork';
 import { peerComparisonOf, withPeerComparison } from './peerComparison/servePeerComparison';
 
 export interface AnalysisEngine {
@@ -46,7 +46,7 @@ export async function companyDetailsJson(db: Kysely<Database>, companyId: string
   if (stored !== undefined) return stored;
   declareLongRunning('computing a first analysis');
   const facts = await loadCompanyFacts(db, companyId);
-  if (!facts) throw new HttpError(404, 'unknown_company', 'That company is not in our list.');
+  if (!facts) throw new DomainError('not_found', 'unknown_company', 'That company is not in our list.');
   const fingerprint = (await companyFingerprints(db, [companyId])).get(companyId) ?? '';
   const payload = await engine.analyse(facts, { computedAt: now });
   await saveAnalyses(db, [{ companyId, engineVersion: engine.version, payload, fingerprint, computedAt: now }]);

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { DomainError } from '../errors/domainError';
 import { BoundedCache } from '../cache/boundedCache';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { openCompany, type AccessDecision } from './companyAccess';
@@ -44,7 +44,7 @@ export function createCompanyResearch(deps: CompanyResearchDeps) {
       listSeen = list;
     }
     const company = list.find({ companyId: input.companyId, name: input.name });
-    if (!company) throw new HttpError(404, 'unknown_company', `No company matches "${input.name.slice(0, 80)}". Pick one from the suggestions.`);
+    if (!company) throw new DomainError('not_found', 'unknown_company', `No company matches "${input.name.slice(0, 80)}". Pick one from the suggestions.`);
     const payloadJson = await deps.details.json(company.id, input.now);
     const accessKey = `${input.userId}|${company.id}`;
     if (!knownAccess.get(accessKey)) {

@@ -4,7 +4,7 @@ import { hasAccess, readQuota } from '../db/companyAccessRepository';
 import { type Database } from '../db/schema';
 import { toShareAction } from '../db/statementRows';
 import { companyNameOf, loadStatementInputs } from '../db/statementsRepository';
-import { HttpError, unknownUser } from '../http/httpError';
+import { DomainError, unknownUser } from '../errors/domainError';
 import { mergeHistory } from '../statements/mergeHistory';
 import { statementsResponse } from './statementsResponse';
 import { isPremium } from './companyAccess';
@@ -21,14 +21,14 @@ export async function companyStatements(
 ): Promise<StatementsResponse> {
   // Who may see it first: nothing of the company is loaded for a caller who may not.
   const name = await companyNameOf(db, input.companyId);
-  if (name === undefined) throw new HttpError(404, 'company_not_found', 'No such company. Pick one from the list.');
+  if (name === undefined) throw new DomainError('not_found', 'company_not_found', 'No such company. Pick one from the list.');
   const quota = await readQuota(db, input.userId);
   if (quota === undefined) throw unknownUser();
   if (!isPremium(quota.premiumUntil, input.now) && !(await hasAccess(db, input.userId, input.companyId))) {
-    throw new HttpError(403, STATEMENTS_RESEARCH_REQUIRED, `Research ${name} first to see its statements (premium members see any company's).`);
+    throw new DomainError('forbidden', STATEMENTS_RESEARCH_REQUIRED, `Research ${name} first to see its statements (premium members see any company's).`);
   }
   const inputs = await loadStatementInputs(db, input.companyId);
-  if (inputs === undefined) throw new HttpError(404, 'company_not_found', 'No such company. Pick one from the list.'); // deleted meanwhile
+  if (inputs === undefined) throw new DomainError('not_found', 'company_not_found', 'No such company. Pick one from the list.'); // deleted meanwhile
   const history = mergeHistory(
     {
       filings: inputs.filings,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PlanId } from 'shared-types/api';
-import { HttpError } from '../http/httpError';
+import { DomainError } from '../errors/domainError';
 
 export interface PaymentResult {
   reference: string;
@@ -36,8 +36,8 @@ export function createCheckoutOnlyGateway(): PaymentGateway {
     testMode: false,
     charge() {
       return Promise.reject(
-        new HttpError(
-          409,
+        new DomainError(
+          'conflict',
           'use_order_flow',
           'Premium is bought through Razorpay Checkout on this server (POST /api/subscription/order); a direct upgrade grants nothing.',
         ),

@@ -3,8 +3,8 @@ import { PLANS, type AccountPayment, type AccountPaymentsResponse, type PaymentS
 import { userRow } from '../db/accountRepository';
 import { paymentsOf, type PaymentHistoryRow } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
-import { isoOrNull } from '../http/apiTime';
-import { unknownUser } from '../http/httpError';
+import { isoOrNull } from '../dates/apiTime';
+import { unknownUser } from '../errors/domainError';
 
 /**
  * The caller's payment history (GET /api/account/payments, docs/receipts.md):

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { PLAN_NEVER_RENEWS, PLANS, type PaymentReceipt } from 'shared-types/api';
 import { paymentOfUser } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { DomainError } from '../errors/domainError';
 import { displayedStatus, paiseToInr } from './paymentHistory';
 
 /** Receipts for the caller's paid and refunded payments (GET /api/account/payments/:id/receipt, docs/receipts.md). */
@@ -21,7 +21,8 @@ const NO_RECEIPT: Record<'created' | 'failed' | 'expired', string> = {
   expired: 'This order expired unpaid, so there is no receipt.',
 };
 
-const notFound = () => new HttpError(404, 'payment_not_found', 'No such payment in your account. Open your payment history and choose a receipt there.');
+const notFound = () =>
+  new DomainError('not_found', 'payment_not_found', 'No such payment in your account. Open your payment history and choose a receipt there.');
 
 /**
  * 'CNV-20261126-1A2B3C4D': the day paid (India time) and the payment id's
@@ -57,10 +58,10 @@ export async function paymentReceipt(
   const row = await paymentOfUser(db, input.userId, input.paymentId);
   if (!row) throw notFound();
   const status = displayedStatus(row, input.now);
-  if (status !== 'paid' && status !== 'refunded') throw new HttpError(409, 'receipt_unavailable', NO_RECEIPT[status]);
+  if (status !== 'paid' && status !== 'refunded') throw new DomainError('conflict', 'receipt_unavailable', NO_RECEIPT[status]);
   // The grant links the plan period in the transaction that marks the payment paid; this is only a guard.
   if (row.paid_at === null || row.period_start === null || row.period_end === null) {
-    throw new HttpError(409, 'receipt_unavailable', 'This payment is still being recorded: please try again in a minute.');
+    throw new DomainError('conflict', 'receipt_unavailable', 'This payment is still being recorded: please try again in a minute.');
   }
   return {
     receipt_number: receiptNumber(row.id, row.paid_at),

@@ -1,7 +1,8 @@
 import { NO_ORIGIN } from './audit';
 import { testIdentity } from './testing/testIdentity';
 import { databaseForSuite, testDatabases } from '../db/testing/testDatabases';
-import { createSession, endSession, hashSessionToken, purgeExpiredSessions, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
+import { hashSessionToken } from '../auth/sessionTokens';
+import { createSession, endSession, purgeExpiredSessions, resolveSession, SESSION_ABSOLUTE_MS } from './sessions';
 
 const identity = testIdentity({ issuedAt: 0 });
 const MINUTE = 60_000;

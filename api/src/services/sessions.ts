@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
+import { hashSessionToken, isWellFormedToken, newSessionToken, publicSessionId } from '../auth/sessionTokens';
 import { type SessionUser } from '../auth/sessionUser';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, type SessionWindow } from '../db/sessionRepository';
 import { type Database } from '../db/schema';
@@ -14,36 +14,6 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const MAX_TOKEN_AGE_AT_EXCHANGE_MS = 10 * 60 * 1000;
 /** Activity is written at most once a minute, so the idle time-out is effectively 30 min ± 1 min. */
 export const SESSION_BUMP_MS = 60 * 1000;
-
-/** 32 random bytes, base64url: exactly 43 characters from this alphabet. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Only this hash is stored; a database leak reveals no usable token. */
-export function hashSessionToken(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
-}
-
-/** For log correlation: the first 8 hex characters of the hash, never the token. */
-export function sessionLogId(token: string): string {
-  return hashSessionToken(token).toString('hex').slice(0, 8);
-}
-
-/**
- * How a session is named to its owner and in the audit trail: the first 16
- * hex characters of the token's hash (a one-way function of a random token,
- * so it reveals nothing usable).
- */
-export function publicSessionId(tokenHash: Buffer): string {
-  return tokenHash.toString('hex').slice(0, 16);
-}
-
-export function isWellFormedToken(token: unknown): token is string {
-  return typeof token === 'string' && TOKEN_SHAPE.test(token);
-}
 
 function windowAt(now: Date): SessionWindow {
   return {

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
+import { STOCKS_FETCH_FAILED, type Stock } from 'shared-types/api';
+import { isDatabaseUnavailable } from '../db/errors';
 import { type Database } from '../db/schema';
-import { type Stock } from 'shared-types/api';
 import { listStocks } from '../db/stockRepository';
+import { DomainError } from '../errors/domainError';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/retryAfter';
 
 /** The pick list, serialised once: JSON.stringify of 1,200+ rows per request would be wasted work. */
 export interface StockListBody {
@@ -16,7 +19,7 @@ export interface StockListBody {
 }
 
 export interface StockListService {
-  /** The cached body, loading it on first use. Rejects when the database cannot be read. */
+  /** The cached body, loading it on first use. Rejects with an 'unavailable' refusal when the database cannot be read. */
   get(): Promise<StockListBody>;
   /** Forget the cached body; the next get() reloads. Call after seeding or importing companies. */
   invalidate(): void;
@@ -30,7 +33,11 @@ export function createStockListService(db: Kysely<Database>): StockListService {
   let cached: Promise<StockListBody> | undefined;
 
   const load = async (): Promise<StockListBody> => {
-    const stocks = await listStocks(db);
+    const stocks = await listStocks(db).catch((error: unknown) => {
+      // An outage, not a bug (which stays a 500): the list's own message, and when to try again.
+      if (!isDatabaseUnavailable(error)) throw error;
+      throw new DomainError('unavailable', 'database_unavailable', STOCKS_FETCH_FAILED, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, cause: error });
+    });
     const bytes = Buffer.from(JSON.stringify(stocks), 'utf8');
     const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
     const byId = new Map(stocks.map((s) => [s.id, s]));

@@ -48,7 +48,7 @@ describe.each(testDatabases())('subscriptions on $name', (engine) => {
         now: new Date(),
         origin: NO_ORIGIN,
       }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found', code: 'unknown_user' });
   });
 
   it('names the end day as it falls in India, not in UTC', async () => {

@@ -7,7 +7,7 @@ import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { type RequestOrigin } from './audit';
 import { type PaymentGateway } from './paymentGateway';
 import { grantInTransaction, planAnswer, publishGrant } from './payments/grantPlan';
-import { unknownUser } from '../http/httpError';
+import { unknownUser } from '../errors/domainError';
 
 /**
  * Buys a plan directly (test mode): charges through the gateway, records the

@@ -1,11 +1,11 @@
 import { type Express } from 'express';
 import request from 'supertest';
 import { createApp, type AppDeps } from '../app';
-import { createIdentityVerifier } from '../auth/identityVerifier';
-import { createLocalIssuer, loadOrCreateLocalKeys, type LocalIssuer } from '../auth/localIssuer';
+import { type LocalIssuer } from '../auth/localIssuer';
 import { OPEN_TIMEOUT_MS, type TestDatabase, type TestEngine } from '../db/testing/testDatabases';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../services/testing/fakeAnalysis';
 import { createTempDir, silentLogger, testConfig } from './fixtures';
+import { localTestIdentity } from './testAppData';
 
 export const TEST_COMPANIES = Array.from({ length: 60 }, (_, i) => ({
   id: `demo:${String(9000 + i)}`,
@@ -37,14 +37,11 @@ export async function createSignedInApi(database: TestDatabase, env: NodeJS.Proc
   const dir = createTempDir();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const issuer = createLocalIssuer({ keys: await loadOrCreateLocalKeys(dir.root), issuer: 'http://localhost/api/auth/local', now });
-  const verifier = createIdentityVerifier({ issuer: issuer.issuer, keys: issuer.keySet(), currentDate: now });
+  const { identity, issuer } = await localTestIdentity(now);
   const fake = createFakeAnalyse();
   const app = createApp(testConfig(dir.root, { FREE_COMPANY_LIMIT: '5', ...env }), {
     logger: silentLogger(),
-    db: database.db,
-    identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
-    engine: { version: FAKE_ENGINE_VERSION, analyse: fake.analyse },
+    data: { db: database.db, identity, engine: { version: FAKE_ENGINE_VERSION, analyse: fake.analyse }, importToken: null },
     now,
     ...deps,
   });

@@ -11,6 +11,7 @@ import {
   type AccountDeleteRequest,
   type AccountDeleteResponse,
   type AccountExport,
+  type AccountExportRequest,
   type AccountPaymentsResponse,
   type AccountSessionsResponse,
   type PaymentReceipt,
@@ -94,9 +95,9 @@ export const accountApi = convictionApi.injectEndpoints({
     }),
     /** Everything stored about the user; a mutation, so every click asks the server again (it is rate-limited). */
     exportAccount: build.mutation<AccountExport, void>({
-      query: () => ({ url: '/api/account/export', method: 'GET' }),
+      query: () => ({ url: '/api/account/export', method: 'POST', body: {} satisfies AccountExportRequest }),
       transformResponse: (raw: unknown) => {
-        parseAnswer(AccountExportSchema, raw, 'GET /api/account/export');
+        parseAnswer(AccountExportSchema, raw, 'POST /api/account/export');
         // The file holds what the server sent, fields this build does not know included.
         return raw as AccountExport;
       },

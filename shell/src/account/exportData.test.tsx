@@ -23,7 +23,7 @@ describe('Export my data', () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
     const sent = recordRequests();
-    server.use(http.get('/api/account/export', () => new Promise<Response>((resolve) => (answer = resolve))));
+    server.use(http.post('/api/account/export', () => new Promise<Response>((resolve) => (answer = resolve))));
     await renderSignedIn();
 
     await openMenuItem(user, 'Export my data');
@@ -32,7 +32,7 @@ describe('Export my data', () => {
     await act(async () => answer(HttpResponse.json({ ...EXPORT, added_later: 'kept' })));
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your data has been downloaded.'));
-    expect(sent.to('/api/account/export', 'GET')).toHaveLength(1);
+    expect(sent.to('/api/account/export', 'POST')).toHaveLength(1);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     const blob = createObjectURL.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('application/json');
@@ -46,7 +46,7 @@ describe('Export my data', () => {
   it('says how often it may run and when to try again on a 429', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get(
+      http.post(
         '/api/account/export',
         () =>
           new Response(JSON.stringify({ error: 'rate_limited', message: 'You have downloaded your data several times this hour. Please try again later.' }), {
@@ -66,7 +66,7 @@ describe('Export my data', () => {
 
   it('says when the export failed for another reason', async () => {
     const user = userEvent.setup();
-    server.use(http.get('/api/account/export', () => HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })));
+    server.use(http.post('/api/account/export', () => HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })));
     await renderSignedIn();
 
     await openMenuItem(user, 'Export my data');

@@ -6,6 +6,7 @@ import { createTempDir, silentLogger, testConfig, type TempDir } from '../../tes
 import { generatedIsin, nseListCsv, nseListRow } from '../testing';
 import { dataVersionWatcher } from './dataVersionWatcher';
 import { fakeEngine, importText } from '../importers/testing/importHarness';
+import { testAppData } from '../../testing/testAppData';
 
 /**
  * The import tool on PostgreSQL writes beside the running server, which only
@@ -47,7 +48,10 @@ describe.each(testDatabases())('the data version watcher on $name', ({ open }) =
   });
 
   it('makes GET /api/stocks show companies another process imported, within a second', async () => {
-    const app = createApp(testConfig(dir.root, { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused' }), { logger: silentLogger(), db: database.db });
+    const app = createApp(testConfig(dir.root, { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused' }), {
+      logger: silentLogger(),
+      data: await testAppData(database.db),
+    });
     const codes = async () => ((await request(app).get('/api/stocks').expect(200)).body as Array<{ code: string }>).map((stock) => stock.code);
     expect(await codes()).not.toContain('LATERCO');
     await importElsewhere('LATERCO');

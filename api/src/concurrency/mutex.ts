@@ -1,7 +1,8 @@
 /**
  * A first-come, first-served lock. PGlite is a single connection: whoever holds
  * it (a query, or a whole transaction) must finish before the next caller runs,
- * or statements from two transactions would interleave on one session.
+ * or statements from two transactions would interleave on one session. Imports
+ * and the price provider queue on one the same way.
  */
 export class Mutex {
   #locked = false;

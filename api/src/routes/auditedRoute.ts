@@ -1,9 +1,8 @@
 import { type Request, type RequestHandler } from 'express';
-import { type Kysely } from 'kysely';
-import { type Database } from '../db/schema';
+import { type ServiceDatabase } from '../services/serviceDatabase';
 import { type Logger } from '../logger';
 import { recordFailure, requestOrigin, type AuditAction, type RequestOrigin } from '../services/audit';
-import { requireCaller, type AuthContext } from './requestAuth';
+import { requireCaller, type AuthContext } from '../http/requestAuth';
 
 /**
  * A signed-in JSON route whose refusals and failures go to the audit trail
@@ -11,7 +10,7 @@ import { requireCaller, type AuthContext } from './requestAuth';
  * answer's body; what it records on success is its own business.
  */
 export function auditedRoute(
-  deps: { db: Kysely<Database>; logger?: Logger | undefined },
+  deps: { db: ServiceDatabase; logger?: Logger | undefined },
   action: AuditAction,
   run: (req: Request, context: { caller: AuthContext; origin: RequestOrigin }) => Promise<unknown>,
 ): RequestHandler {
