@@ -30,7 +30,7 @@ export interface AccountRouteDeps {
   sessions: SessionCache;
   /** Announces access changes (account deletion) to every instance. */
   bus?: InvalidationBus;
-  /** Limits GET /api/account/export (it reads every row of the user). */
+  /** Limits POST /api/account/export (it reads every row of the user). */
   exportLimiter: RequestHandler;
 }
 

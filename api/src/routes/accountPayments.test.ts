@@ -181,7 +181,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
     const failed = await insertPayment(db(), { userId, status: 'failed', createdAt: ago(2 * DAY), method: 'card' });
     const paid = await insertPayment(db(), { userId, createdAt: ago(DAY) });
     await insertPayment(db(), { userId: await insertUser(db()), createdAt: ago(DAY) });
-    const exported = AccountExportSchema.parse((await api().get('/api/account/export').set('Cookie', cookie).expect(200)).body);
+    const exported = AccountExportSchema.parse((await api().post('/api/account/export').set('Cookie', cookie).send({}).expect(200)).body);
     expect(exported.payments?.map((p) => p.id)).toEqual([paid.id, failed.id]);
     expect(exported.payments?.[1]).toMatchObject({
       status: 'failed',
@@ -220,7 +220,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
     const again = await setup.api.signIn(email);
     expect(again.userId).toBe(first.userId);
     expect((await api().get('/api/account/payments').set('Cookie', again.cookie).expect(200)).body.payments).toEqual([]);
-    expect(AccountExportSchema.parse((await api().get('/api/account/export').set('Cookie', again.cookie).expect(200)).body).payments).toEqual([]);
+    expect(AccountExportSchema.parse((await api().post('/api/account/export').set('Cookie', again.cookie).send({}).expect(200)).body).payments).toEqual([]);
     await receipt(again.cookie, paid.id).expect(404);
   });
 });

@@ -76,7 +76,7 @@ describe.each(testDatabases())('account preferences on $name', (engine) => {
   it('are in the account export, and go with the account', async () => {
     const { cookie, userId } = await setup.api.signIn(freshEmail());
     await put(cookie, { lens: 'greenblatt', weights: VALUE_WEIGHTS }).expect(200);
-    const exported = await request(setup.api.app).get('/api/account/export').set('Cookie', cookie).expect(200);
+    const exported = await request(setup.api.app).post('/api/account/export').set('Cookie', cookie).send({}).expect(200);
     expect(exported.body.preferences).toEqual({ lens: 'greenblatt', weights: VALUE_WEIGHTS });
     await request(setup.api.app).delete('/api/account').set('Cookie', cookie).send({ confirm: 'DELETE' }).expect(200);
     const left = await setup.database.db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).execute();
