@@ -10,6 +10,7 @@ import { createLocalIssuer, loadOrCreateLocalKeys } from '../auth/localIssuer';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { snapshotTables } from '../ingest/importers/testing/importHarness';
 import { generatedIsin, nseListCsv, nseListRow, screenerWorkbook, standardScreenerSpec, udiffBhavcopyCsv } from '../ingest/testing';
+import { inflatingEntry, workbookZip } from '../ingest/testing/zipBombs';
 import { createTempDir, silentLogger, testConfig, type TempDir } from '../testing/fixtures';
 
 const TOKEN = 'test-import-token-0123456789abcdefghijklmnopqrstuv';
@@ -101,8 +102,26 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
   it('reports a malformed file as an error line naming the file and line, and writes nothing', async () => {
     const before = await snapshotTables(database.db);
     const res = await upload('nse-list', nseListCsv([LISTING]).replace('ROUTECO', 'route co'), { file: 'broken.csv' });
-    expect(lines(res.text)).toEqual([{ type: 'error', message: expect.stringMatching(/^broken\.csv, line 2/) }]);
+    expect(lines(res.text)).toEqual([{ type: 'error', code: 'invalid_file', message: expect.stringMatching(/^broken\.csv, line 2/) }]);
     expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('refuses a zip bomb as a bad file, code zip_refused, naming the limit it passed', async () => {
+    const bomb = workbookZip(inflatingEntry('sheet', { mebibytes: 1024, prefix: '<worksheet><sheetData>' }));
+    const res = await request(app)
+      .post('/api/admin/import/screener')
+      .set('Content-Type', 'application/octet-stream')
+      .set('X-Import-File', 'bomb.xlsx')
+      .set('X-Import-Token', TOKEN)
+      .send(Buffer.from(bomb));
+    expect(res.status).toBe(200);
+    expect(lines(res.text)).toEqual([
+      {
+        type: 'error',
+        code: 'zip_refused',
+        message: expect.stringMatching(/^bomb\.xlsx: .* would inflate to 1 GiB, more than the 2 MiB one entry may hold here; refused as a possible zip bomb$/),
+      },
+    ]);
   });
 
   it('imports a file, streams the recomputation, and GET /api/stocks shows it at once', async () => {
@@ -174,7 +193,9 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
         .set('X-Import-File', 'export.xlsx')
         .set('X-Import-Token', TOKEN)
         .send(nameless);
-    expect(lines((await post('')).text)).toEqual([{ type: 'error', message: expect.stringContaining('say which company it is with --company') }]);
+    expect(lines((await post('')).text)).toEqual([
+      { type: 'error', code: 'invalid_file', message: expect.stringContaining('say which company it is with --company') },
+    ]);
     const res = await post('?company=ROUTECO&price_date=2026-05-20');
     expect(lines(res.text).at(-1)).toMatchObject({
       type: 'summary',

@@ -34,7 +34,8 @@ export interface ImportRouteDeps {
  * (URL-encoded), `?dry_run=1` validates without writing, the command line's
  * options travel as query parameters (importOptions.ts), and `demo` takes
  * `?action=reset|load`. The answer streams NDJSON: progress lines while
- * analyses are recomputed, then one `summary` line or one `error` line.
+ * analyses are recomputed, then one `summary` line or one `error` line
+ * (`code`: 'invalid_file', 'zip_refused' for a zip bomb, … and `message`).
  */
 export function importRouter(deps: ImportRouteDeps): Router {
   const router = express.Router();
@@ -55,7 +56,11 @@ export function importRouter(deps: ImportRouteDeps): Router {
         send({ type: 'summary', ...outcome });
       } catch (error) {
         if (!(error instanceof ImportFailedError)) deps.logger?.error({ err: error }, 'Import through the server failed');
-        send({ type: 'error', message: error instanceof ImportFailedError ? error.message : 'The import failed on the server; see its log.' });
+        send(
+          error instanceof ImportFailedError
+            ? { type: 'error', code: error.code, message: error.message }
+            : { type: 'error', code: 'internal', message: 'The import failed on the server; see its log.' },
+        );
       } finally {
         unlock();
         res.end();

@@ -10,7 +10,7 @@ type Line =
   | { type: 'progress'; stage: string; done: number; total: number }
   | { type: 'summary'; summary: ImportSummary; analyses?: AnalysesRecomputed }
   | { type: 'analyses'; analyses: AnalysesRecomputed }
-  | { type: 'error'; message: string };
+  | { type: 'error'; code?: string; message: string };
 
 /**
  * Sends each import to the server that holds the embedded database
@@ -83,7 +83,7 @@ async function readOutcome(
         });
   const last = lines.at(-1);
   if (last?.type === 'summary') return { summary: last.summary, ...(last.analyses === undefined ? {} : { analyses: last.analyses }) };
-  if (last?.type === 'error') throw new ImportFailedError(file, last.message);
+  if (last?.type === 'error') throw new ImportFailedError(file, last.message, last.code === undefined ? {} : { code: last.code });
   throw new ImportFailedError(file, `${file}: the server's answer ended without a summary (it may have stopped); check its log`);
 }
 

@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import { IngestFormatError } from '../records';
+import { openZip, ZIP_LIMITS } from './zipEntries';
 
 /**
  * A bhavcopy arrives as a plain CSV (BSE) or as a zip holding one CSV (NSE's
@@ -19,31 +19,21 @@ export function looksZipped(bytes: Uint8Array): boolean {
 
 export function bhavcopyText(bytes: Uint8Array, file: string): BhavcopyText {
   if (!looksZipped(bytes)) return { text: decodeUtf8(bytes), file };
-  const entryNames: string[] = [];
-  let csvFiles: Record<string, Uint8Array>;
-  try {
-    csvFiles = unzipSync(bytes, {
-      filter: (entry) => {
-        if (!entry.name.endsWith('/')) entryNames.push(entry.name);
-        return isCsvEntry(entry.name);
-      },
-    });
-  } catch (error) {
-    throw new IngestFormatError({ file }, `not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const names = Object.keys(csvFiles);
-  const [only] = names;
-  if (names.length === 0) {
-    const held = entryNames.length === 0 ? 'nothing' : entryNames.map((name) => `"${name}"`).join(', ');
+  // Damaged or a bomb: zipEntries.ts says which, naming the limit passed.
+  const zip = openZip(bytes, file, ZIP_LIMITS.dataFiles);
+  const csvFiles = zip.entries.filter((entry) => isCsvEntry(entry.name));
+  const [only] = csvFiles;
+  if (only === undefined) {
+    const held = zip.entries.length === 0 ? 'nothing' : zip.entries.map((entry) => `"${entry.name}"`).join(', ');
     throw new IngestFormatError({ file }, `the zip holds no CSV file (it holds ${held}); expected one bhavcopy CSV`);
   }
-  if (names.length > 1 || only === undefined) {
+  if (csvFiles.length > 1) {
     throw new IngestFormatError(
       { file },
-      `the zip holds ${names.length} CSV files (${names.map((name) => `"${name}"`).join(', ')}); expected one bhavcopy CSV`,
+      `the zip holds ${csvFiles.length} CSV files (${csvFiles.map((entry) => `"${entry.name}"`).join(', ')}); expected one bhavcopy CSV`,
     );
   }
-  return { text: decodeUtf8(csvFiles[only] ?? new Uint8Array()), file: `${file}/${only}` };
+  return { text: decodeUtf8(zip.read(only)), file: `${file}/${only.name}` };
 }
 
 /** CSV files, not folders or the __MACOSX copies macOS adds when it zips. */

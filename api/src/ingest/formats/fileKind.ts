@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import { isCsvEntry, looksZipped } from './bhavcopyArchive';
+import { openZip, ZIP_LIMITS } from './zipEntries';
 
 /** The ingest commands that read a file. */
 export type FileCommand = 'nse-list' | 'bse-list' | 'screener' | 'prices' | 'guidance' | 'filings' | 'daily';
@@ -30,7 +30,11 @@ const CSV_KINDS: ReadonlyArray<RecognisedFile & { columns: readonly string[] }> 
  * a pointer to the right one. Only a hint: the parsers still decide.
  */
 export function recogniseFile(bytes: Uint8Array): RecognisedFile | undefined {
-  if (looksZipped(bytes)) return recogniseZip(bytes);
+  return looksZipped(bytes) ? recogniseZip(bytes) : recogniseText(bytes);
+}
+
+/** Never a zip again: a zip inside a zip (or one holding itself) is not unpacked further. */
+function recogniseText(bytes: Uint8Array): RecognisedFile | undefined {
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 4096));
   if (/^\uFEFF?\s*</.test(head) && /<xbrli:xbrl[\s>]/.test(head)) return { command: 'filings', what: 'an XBRL filing' };
   // The 52-week file opens with two lines of preamble before its header.
@@ -38,22 +42,16 @@ export function recogniseFile(bytes: Uint8Array): RecognisedFile | undefined {
   return recogniseCsvHeader(head);
 }
 
+/** By entry names, else by the first CSV's header; only a hint, so a damaged zip or a bomb is simply not recognised. */
 function recogniseZip(bytes: Uint8Array): RecognisedFile | undefined {
-  const names: string[] = [];
-  let csv: Record<string, Uint8Array>;
   try {
-    csv = unzipSync(bytes, {
-      filter: (entry) => {
-        names.push(entry.name);
-        return isCsvEntry(entry.name);
-      },
-    });
+    const zip = openZip(bytes, 'upload', ZIP_LIMITS.dataFiles);
+    if (zip.find('xl/workbook.xml') !== undefined) return { command: 'screener', what: 'an Excel workbook (a Screener export?)' };
+    const csv = zip.entries.find((entry) => isCsvEntry(entry.name));
+    return csv === undefined ? undefined : recogniseText(zip.read(csv));
   } catch {
     return undefined;
   }
-  if (names.includes('xl/workbook.xml')) return { command: 'screener', what: 'an Excel workbook (a Screener export?)' };
-  const [inner] = Object.values(csv);
-  return inner === undefined ? undefined : recogniseFile(inner);
 }
 
 function recogniseCsvHeader(text: string): RecognisedFile | undefined {

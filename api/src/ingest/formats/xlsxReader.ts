@@ -1,12 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
-import { unzipSync } from 'fflate';
 import { IngestFormatError } from '../records';
 import { looksZipped } from './bhavcopyArchive';
+import { DamagedZipError, openZip, ZIP_LIMITS } from './zipEntries';
 
 /**
  * Reads one worksheet's values straight from an .xlsx (a zip of XML parts):
  * the workbook's sheet list, its relationships, the shared strings and that
- * sheet. Nothing else is opened, so what other tools add when they re-save a
+ * sheet. Nothing else is inflated (zipEntries.ts bounds what is), so what other tools add when they re-save a
  * Screener export (tables, charts, defined names, styles, other sheets) cannot
  * refuse the file: openpyxl's table parts made exceljs throw on exports whose
  * Data Sheet was intact.
@@ -37,7 +37,7 @@ type Node = Record<string, unknown>;
 
 /** The sheet whose name `matches`; a missing sheet is an error listing the workbook's tabs. */
 export function readXlsxSheet(bytes: Uint8Array, file: string, matches: (name: string) => boolean, describe: string): XlsxSheet {
-  const parts = unzipParts(bytes, file);
+  const parts = workbookParts(bytes, file);
   const workbook = parse(parts, 'xl/workbook.xml', file).workbook as Node | undefined;
   if (workbook === undefined) throw notWorkbook(file, bytes);
   const sheets = asArray((workbook.sheets as Node | undefined)?.sheet);
@@ -65,15 +65,27 @@ export function readXlsxSheet(bytes: Uint8Array, file: string, matches: (name: s
   return { name: String(sheet.name), date1904, rows };
 }
 
-function unzipParts(bytes: Uint8Array, file: string): Record<string, Uint8Array> {
+/** Reads one part of the workbook on demand, through the bounded zip reader. */
+type Parts = (name: string) => Uint8Array | undefined;
+
+function workbookParts(bytes: Uint8Array, file: string): Parts {
   if (!looksZipped(bytes)) throw notWorkbook(file, bytes);
+  const zip = damagedAsWorkbook(file, () => openZip(bytes, file, ZIP_LIMITS.workbook));
+  return (name) => {
+    const entry = zip.find(name);
+    return entry === undefined ? undefined : damagedAsWorkbook(file, () => zip.read(entry));
+  };
+}
+
+/** A damaged zip said the way a Screener user can act on; a refused bomb (ZipRefusedError) passes through as it is. */
+function damagedAsWorkbook<T>(file: string, read: () => T): T {
   try {
-    // Only the XML parts this reader needs are inflated.
-    return unzipSync(bytes, { filter: (entry) => entry.name.startsWith('xl/') && /\.(xml|rels)$/.test(entry.name) });
+    return read();
   } catch (error) {
+    if (!(error instanceof DamagedZipError)) throw error;
     throw new IngestFormatError(
       { file },
-      `not an Excel workbook (.xlsx): the zip is damaged (${error instanceof Error ? error.message : String(error)}); export it again from Screener with Export to Excel`,
+      `not an Excel workbook (.xlsx): the zip is damaged (${error.detail}); export it again from Screener with Export to Excel`,
     );
   }
 }
@@ -83,8 +95,8 @@ function notWorkbook(file: string, bytes: Uint8Array): IngestFormatError {
   return new IngestFormatError({ file }, `not an Excel workbook (.xlsx)${detail}; export it again from Screener with Export to Excel`);
 }
 
-function parse(parts: Record<string, Uint8Array>, name: string, file: string): Node {
-  const bytes = parts[name];
+function parse(parts: Parts, name: string, file: string): Node {
+  const bytes = parts(name);
   if (bytes === undefined) return {};
   try {
     return xml.parse(new TextDecoder('utf-8').decode(bytes)) as Node;
@@ -94,14 +106,14 @@ function parse(parts: Record<string, Uint8Array>, name: string, file: string): N
 }
 
 /** 'worksheets/sheet6.xml' or '/xl/worksheets/sheet6.xml' → 'xl/worksheets/sheet6.xml'. */
-function sheetTarget(parts: Record<string, Uint8Array>, relationshipId: string, file: string): string {
+function sheetTarget(parts: Parts, relationshipId: string, file: string): string {
   const relationships = asArray(((parse(parts, 'xl/_rels/workbook.xml.rels', file).Relationships as Node | undefined) ?? {}).Relationship);
   const target = String(relationships.find((relationship) => relationship.Id === relationshipId)?.Target ?? '');
   if (target === '') throw new IngestFormatError({ file }, 'not a readable Excel workbook: the sheet has no part in the workbook');
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-function sharedStrings(parts: Record<string, Uint8Array>, file: string): string[] {
+function sharedStrings(parts: Parts, file: string): string[] {
   const table = parse(parts, 'xl/sharedStrings.xml', file).sst as Node | undefined;
   return asArray(table?.si).map(richText);
 }

@@ -15,13 +15,22 @@ export class ImportRowError extends IngestFormatError {
 /** Why a file was not imported; nothing from it was written. */
 export class ImportFailedError extends Error {
   override readonly name = 'ImportFailedError';
+  /** A bad file's code ('invalid_file', or its own, such as a zip bomb's 'zip_refused'); else 'import_failed'. */
+  readonly code: string;
   constructor(
     readonly file: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: string },
   ) {
     super(message, options);
+    this.code = options?.code ?? formatErrorCode(options?.cause) ?? 'import_failed';
   }
+}
+
+function formatErrorCode(cause: unknown): string | undefined {
+  if (!(cause instanceof IngestFormatError)) return undefined;
+  const own = (cause as { code?: unknown }).code;
+  return typeof own === 'string' ? own : 'invalid_file';
 }
 
 /**

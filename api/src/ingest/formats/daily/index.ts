@@ -1,9 +1,9 @@
-import { unzipSync } from 'fflate';
 import { IngestFormatError, type IsoDate } from '../../records';
 import { looksZipped } from '../bhavcopyArchive';
+import { openZip, ZIP_LIMITS } from '../zipEntries';
 import { type DayHints } from './dailyDates';
 import { kindFromHeader, refuseWebPage } from './dailyHeaders';
-import { recogniseName } from './dailyNames';
+import { recogniseName, type NamedFile } from './dailyNames';
 import { type DailyBundle, type DailyFile, type DailyFileKind } from './dailyRecords';
 import { parseCorporateActions } from './corporateActions';
 import { parseFullBhavcopy } from './fullBhavcopy';
@@ -34,17 +34,17 @@ const NOT_DAILY =
 export function parseDailyFile(bytes: Uint8Array, fileName: string, options: DailyOptions = {}): DailyBundle {
   const bundle: DailyBundle = { files: [], passedOver: [] };
   const inArchive = looksZipped(bytes);
-  for (const [name, content] of inArchive ? zipEntries(bytes, fileName) : [[fileName, bytes] as const]) {
-    const read = readFile(content, name, options, inArchive);
+  for (const [name, content] of inArchive ? zipEntries(bytes, fileName) : [[fileName, () => bytes] as const]) {
+    const named = recogniseName(name);
+    // A file passed over by its name is never inflated.
+    const read = named !== null && 'passOver' in named ? named : readFile(content(), name, named, options, inArchive);
     if ('passOver' in read) bundle.passedOver.push({ name, reason: read.passOver });
     else bundle.files.push(read);
   }
   return bundle;
 }
 
-function readFile(bytes: Uint8Array, file: string, options: DailyOptions, inArchive: boolean): Read {
-  const named = recogniseName(file);
-  if (named !== null && 'passOver' in named) return named;
+function readFile(bytes: Uint8Array, file: string, named: Exclude<NamedFile, { passOver: string }> | null, options: DailyOptions, inArchive: boolean): Read {
   const text = new TextDecoder('utf-8').decode(bytes);
   const kind = named?.read ?? kindFromHeader(text);
   if (kind === null && inArchive) return { passOver: 'not one of the daily files read here' };
@@ -68,13 +68,11 @@ function parseKind(kind: DailyFileKind, content: { text: string; bytes: Uint8Arr
   }
 }
 
-/** The zip's files as 'PR161225.zip/pd16122025.csv', without folders or the __MACOSX copies macOS adds. */
-function zipEntries(bytes: Uint8Array, file: string): [string, Uint8Array][] {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, { filter: (entry) => !entry.name.endsWith('/') && !entry.name.startsWith('__MACOSX/') });
-  } catch (error) {
-    throw new IngestFormatError({ file }, `not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
-  }
-  return Object.entries(entries).map(([name, content]) => [`${file}/${name}`, content]);
+/**
+ * The zip's files as 'PR161225.zip/pd16122025.csv', each inflated only when asked for (zipEntries.ts
+ * bounds how much), without folders or the __MACOSX copies macOS adds.
+ */
+function zipEntries(bytes: Uint8Array, file: string): [string, () => Uint8Array][] {
+  const zip = openZip(bytes, file, ZIP_LIMITS.dataFiles);
+  return zip.entries.filter((entry) => !entry.name.startsWith('__MACOSX/')).map((entry) => [`${file}/${entry.name}`, () => zip.read(entry)]);
 }
