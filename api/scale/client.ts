@@ -95,5 +95,12 @@ export async function accessSummary(baseUrl: string, user: SignedIn): Promise<Ac
 export const upgrade = (baseUrl: string, user: SignedIn): Promise<Answer> =>
   send(baseUrl, 'POST', '/api/subscription/upgrade', { cookie: user.cookie, json: { subscription_tier: '3_months' } });
 
+/** Whether the cookie's session is accepted (POST /api/session/validate answers from the authentication alone). */
+export async function sessionValid(baseUrl: string, user: SignedIn): Promise<boolean> {
+  const answer = await send(baseUrl, 'POST', '/api/session/validate', { cookie: user.cookie, json: {} });
+  if (answer.status !== 200) throw new Error(`session/validate answered ${answer.status}: ${answer.text}`);
+  return parse<{ valid: boolean }>(answer).valid;
+}
+
 export const signOut = (baseUrl: string, user: SignedIn): Promise<Answer> =>
   send(baseUrl, 'POST', '/api/session/invalidate', { cookie: user.cookie, json: {} });

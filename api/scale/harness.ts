@@ -31,9 +31,10 @@ export interface Pair {
  * compiled instances started at the same moment, so their start-up (migrations,
  * seeding, analyses, the worker election) races as it would in a deployment.
  * Everything is stopped and removed after the block, whatever the tests did;
- * instances.ts also kills them when the process exits.
+ * instances.ts also kills them when the process exits. `envOf` adds variables
+ * for one instance (read when they start, so after earlier beforeAll hooks).
  */
-export function instancePair(env: Record<string, string>): Pair {
+export function instancePair(env: Record<string, string>, envOf: (name: 'a' | 'b') => Record<string, string> = () => ({})): Pair {
   const state: { run?: RunServices; a?: Instance; b?: Instance } = {};
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is set up in beforeAll; read it inside a test`);
@@ -41,8 +42,8 @@ export function instancePair(env: Record<string, string>): Pair {
   };
   const startBoth = async (): Promise<void> => {
     const run = need(state.run, 'the run');
-    const instanceEnv = { ...run.instanceEnv, ...TEST_SLACK, ...env };
-    [state.a, state.b] = await Promise.all([startInstance('a', instanceEnv), startInstance('b', instanceEnv)]);
+    const instanceEnv = (name: 'a' | 'b') => ({ ...run.instanceEnv, ...TEST_SLACK, ...env, ...envOf(name) });
+    [state.a, state.b] = await Promise.all([startInstance('a', instanceEnv('a')), startInstance('b', instanceEnv('b'))]);
     await Promise.all([waitReady(state.a, PAIR_START_TIMEOUT_MS), waitReady(state.b, PAIR_START_TIMEOUT_MS)]);
   };
   const pair: Pair = {

@@ -254,9 +254,8 @@ function mountSignedInApi(
   return async (req) => {
     const token = readSessionCookie(req);
     if (!token) return { status: 'signedOut' };
-    const user = sessions.get(token) ?? (await callers.resolveSession(token));
+    const user = await sessions.resolve(token, callers.resolveSession);
     if (!user) return { status: 'signedOut' };
-    sessions.set(token, user);
     return { status: 'signedIn', user: { user_id: user.userId, email: user.email, full_name: user.fullName, picture: user.pictureUrl } };
   };
 }

@@ -5,3 +5,10 @@ export interface SessionUser {
   fullName: string | null;
   pictureUrl: string | null;
 }
+
+/** A session as the database last confirmed it: whose it is, and when it ends unless used again. */
+export interface LiveSession {
+  user: SessionUser;
+  /** The earlier of its idle and its absolute expiry, as of the check. */
+  expiresAt: Date;
+}

@@ -2,8 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import { type Request, type RequestHandler, type Response } from 'express';
 import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
 import { type IdentityVerifier, type VerifiedIdentity } from '../auth/identityVerifier';
-import { type SessionCache } from '../auth/sessionCache';
-import { type SessionUser } from '../auth/sessionUser';
+import { type SessionCache, type SessionLookup } from '../auth/sessionCache';
 import { CodedError } from '../errors/domainError';
 import { HttpError, unauthorized } from './httpError';
 
@@ -60,8 +59,8 @@ export function clearSessionCookie(res: Response): void {
 export interface CallerLookup {
   /** Throws InvalidIdentityError when the verified token's identity was revoked. */
   acceptIdentity(identity: VerifiedIdentity): Promise<void>;
-  /** The live session a cookie token stands for, or null. */
-  resolveSession(token: string): Promise<SessionUser | null>;
+  /** The live session a cookie token stands for (asked when the memo has no fresh entry), or null. */
+  resolveSession: SessionLookup;
 }
 
 /**
@@ -101,9 +100,8 @@ export function authenticate(deps: { verifier: IdentityVerifier; callers: Caller
     }
     const token = readSessionCookie(req);
     if (token) {
-      const user = deps.sessions.get(token) ?? (await deps.callers.resolveSession(token));
+      const user = await deps.sessions.resolve(token, deps.callers.resolveSession);
       if (user) {
-        deps.sessions.set(token, user);
         req.auth = { ...user, via: 'session', sessionToken: token };
       } else clearSessionCookie(res);
     }

@@ -33,7 +33,7 @@ describe.each(testDatabases())('identity token revocation on $name', (engine) =>
     await refusal(acceptIdentity(database.db, phone, at(2000)));
     await refusal(createSession(database.db, phone, { ...context, now: at(2000) }));
     await expect(acceptIdentity(database.db, laptop, at(2000))).resolves.toBeUndefined();
-    await expect(resolveSession(database.db, laptopSession.token, at(2000))).resolves.toMatchObject({ userId: user.userId });
+    await expect(resolveSession(database.db, laptopSession.token, at(2000))).resolves.toMatchObject({ user: { userId: user.userId } });
   });
 
   it('refuses every token of a signed-out provider session, for as long as such a token can live', async () => {

@@ -21,11 +21,18 @@ describe.each(testDatabases())('sessions on $name', (engine) => {
     expect(rows.some((r) => Buffer.compare(r.token_hash, hashSessionToken(session.token)) === 0)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(session.token);
     await expect(resolveSession(database.db, session.token, at(MINUTE))).resolves.toEqual({
-      userId: identity.userId,
-      email: identity.email,
-      fullName: 'Asha Investor',
-      pictureUrl: null,
+      user: { userId: identity.userId, email: identity.email, fullName: 'Asha Investor', pictureUrl: null },
+      expiresAt: at(30 * MINUTE),
     });
+  });
+
+  it('says when the session ends unless used again: 30 idle minutes from the recorded activity, 12 hours at most', async () => {
+    const session = await open(T0);
+    const expiresAt = async (t: number) => (await resolveSession(database.db, session.token, at(t)))?.expiresAt;
+    await expect(expiresAt(30_000)).resolves.toEqual(at(30 * MINUTE)); // activity not rewritten within a minute
+    await expect(expiresAt(29 * MINUTE)).resolves.toEqual(at(59 * MINUTE)); // this lookup recorded the activity
+    for (let t = 50 * MINUTE; t < SESSION_ABSOLUTE_MS - 20 * MINUTE; t += 20 * MINUTE) await expiresAt(t);
+    await expect(expiresAt(SESSION_ABSOLUTE_MS - MINUTE)).resolves.toEqual(at(SESSION_ABSOLUTE_MS));
   });
 
   it('refuses a session idle for 31 minutes but keeps one idle for 29', async () => {

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
 import { hashSessionToken, isWellFormedToken, newSessionToken, publicSessionId } from '../auth/sessionTokens';
-import { type SessionUser } from '../auth/sessionUser';
+import { type LiveSession, type SessionUser } from '../auth/sessionUser';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, type SessionWindow } from '../db/sessionRepository';
 import { type Database } from '../db/schema';
 import { recordAudit, type RequestOrigin } from './audit';
@@ -77,11 +77,19 @@ export async function createSession(
   };
 }
 
-/** The session's user while it is live (and records the activity), else null. */
-export async function resolveSession(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
+/**
+ * The session's user while it is live (and records the activity), with the
+ * moment it ends unless used again, so a memo never keeps it longer; else null.
+ */
+export async function resolveSession(db: Kysely<Database>, token: string, now: Date): Promise<LiveSession | null> {
   if (!isWellFormedToken(token)) return null;
-  const row = await findLiveSession(db, hashSessionToken(token), windowAt(now));
-  return row ? { userId: row.id, email: row.email, fullName: row.full_name, pictureUrl: row.picture_url } : null;
+  const window = windowAt(now);
+  const row = await findLiveSession(db, hashSessionToken(token), window);
+  if (!row) return null;
+  // The row is read as it was before this lookup's bump, which happens when it was last seen before the cutoff.
+  const lastSeen = row.last_seen_at < window.bumpCutoff ? now : row.last_seen_at;
+  const expiresAt = Math.min(lastSeen.getTime() + SESSION_IDLE_MS, row.created_at.getTime() + SESSION_ABSOLUTE_MS);
+  return { user: { userId: row.id, email: row.email, fullName: row.full_name, pictureUrl: row.picture_url }, expiresAt: new Date(expiresAt) };
 }
 
 /** Ends the session and refuses the identity token that made it; other sessions of the user stay. */

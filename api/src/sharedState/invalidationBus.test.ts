@@ -1,6 +1,7 @@
 import { capturingLogger, silentLogger } from '../testing/fixtures';
 import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
 import { createLocalBus, createRedisBus, type Invalidation, type InvalidationBus } from './invalidationBus';
+import { type RedisClient } from './redisConnection';
 import { openRedisConnection, type RedisConnection } from './redisConnection';
 import { describeWithRedis, eventually, randomRedisPrefix, rawRedisClient, redisUrlVia, TEST_REDIS_URL, testRedisTarget } from './testing/testRedis';
 
@@ -24,6 +25,73 @@ describe('local invalidation bus (no Redis)', () => {
 
   it('refuses to publish a malformed message', () => {
     expect(() => createLocalBus().publish({ kind: 'session', tokenHash: 'not-a-hash' })).toThrow();
+  });
+});
+
+/**
+ * An in-memory stand-in for the two Redis connections. freeze() is a Redis
+ * that hangs without closing: PUBLISH is not answered and nothing is
+ * delivered, while both connections still look ready; thaw() works through
+ * what waited, in order.
+ */
+function fakeRedis() {
+  const subscribers: Array<(raw: string) => void> = [];
+  let frozen = false;
+  const waiting: Array<() => void> = [];
+  const base = { isReady: true, isOpen: true, on: () => undefined };
+  const publisher = {
+    ...base,
+    publish(_channel: string, raw: string): Promise<number> {
+      return new Promise<number>((resolve) => {
+        const handle = () => {
+          subscribers.forEach((deliver) => deliver(raw));
+          resolve(subscribers.length);
+        };
+        if (frozen) waiting.push(handle);
+        else queueMicrotask(handle);
+      });
+    },
+  };
+  const subscriber = {
+    ...base,
+    subscribe(_channel: string, deliver: (raw: string) => void): Promise<void> {
+      subscribers.push(deliver);
+      return Promise.resolve();
+    },
+  };
+  return {
+    publisher: publisher as unknown as RedisClient,
+    subscriber: subscriber as unknown as RedisClient,
+    freeze: () => (frozen = true),
+    thaw() {
+      frozen = false;
+      for (const handle of waiting.splice(0)) handle();
+    },
+  };
+}
+
+describe('Redis invalidation bus: liveness from its own heartbeat', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+  /** The session memo's lifetime: the bus must own up to a hung Redis within it. */
+  const MEMO_TTL_MS = 5_000;
+
+  it('is live once its heartbeat comes back, and not once Redis hangs (no error, no close)', async () => {
+    const redis = fakeRedis();
+    const bus = createRedisBus({ ...redis, channel: 'c', logger: silentLogger(), now: () => Date.now() });
+    const seen = recorder(bus);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(bus.isLive()).toBe(true);
+    const resetsBefore = seen.resets();
+
+    redis.freeze();
+    await jest.advanceTimersByTimeAsync(MEMO_TTL_MS);
+    expect(bus.isLive()).toBe(false);
+    expect(seen.resets()).toBeGreaterThan(resetsBefore);
+
+    redis.thaw();
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(bus.isLive()).toBe(true);
   });
 });
 
@@ -96,5 +164,20 @@ describeWithRedis('Redis invalidation bus', () => {
       await eventually(() => seen.messages.some((message) => message.kind === 'access' && message.userId === 'u-after'), 1_000);
       expect(lines().some((line) => line.msg.startsWith('Invalidation channel is back'))).toBe(true);
     });
+
+    it('is not live within the memo lifetime when Redis hangs (connections open, nothing answered), then resumes', async () => {
+      const bus = open(redisUrlVia(proxy.port));
+      const seen = recorder(bus);
+      await eventually(() => bus.isLive(), 5_000);
+      const resetsBefore = seen.resets();
+
+      proxy.hang();
+      const hungFor = await eventually(() => !bus.isLive(), 15_000);
+      console.info(`A hung Redis stopped the memo after ${hungFor} ms`);
+      expect(seen.resets()).toBeGreaterThan(resetsBefore);
+
+      proxy.restore();
+      await eventually(() => bus.isLive(), 10_000);
+    }, 30_000);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { type Logger } from '../logger';
+import { createHeartbeat, HeartbeatSchema } from './busHeartbeat';
 import { createOutageLog } from './outageLog';
 import { type RedisClient } from './redisConnection';
 
@@ -46,9 +47,18 @@ export function createLocalBus(): InvalidationBus {
  * Redis pub/sub on one channel. The subscriber connection is dedicated (a
  * subscribed connection takes no other command); node-redis subscribes again
  * after a reconnect, and listeners are reset then, since messages sent during
- * the outage are lost.
+ * the outage are lost. Live means subscribed, connected and this instance's
+ * own heartbeat coming back (busHeartbeat.ts), so a Redis that hangs without
+ * closing counts as down too.
  */
-export function createRedisBus(options: { publisher: RedisClient; subscriber: RedisClient; channel: string; logger: Logger }): InvalidationBus {
+export function createRedisBus(options: {
+  publisher: RedisClient;
+  subscriber: RedisClient;
+  channel: string;
+  logger: Logger;
+  /** The heartbeat's clock (monotonic by default). */
+  now?: () => number;
+}): InvalidationBus {
   const { publisher, subscriber, channel, logger } = options;
   const listeners: InvalidationListener[] = [];
   const outage = createOutageLog(
@@ -60,17 +70,34 @@ export function createRedisBus(options: { publisher: RedisClient; subscriber: Re
     { channel },
   );
   let subscribed = false;
+  let connected = false;
   let live = false;
-  const setLive = (next: boolean): void => {
+  const heartbeat = createHeartbeat({
+    publish: (raw) => publisher.publish(channel, raw),
+    isOpen: () => subscriber.isOpen,
+    onTick: () => refresh(),
+    now: options.now,
+  });
+  function refresh(): void {
+    const next = subscribed && connected && heartbeat.isFresh();
     if (next === live) return;
     live = next;
     if (next) outage.recovered();
     else outage.failed();
     for (const listener of listeners) listener.onReset();
-  };
+  }
   // Not on 'end': that is close() at shutdown, not an outage.
-  subscriber.on('error', () => setLive(false));
-  subscriber.on('ready', () => setLive(subscribed));
+  subscriber.on('error', () => {
+    connected = false;
+    heartbeat.forget();
+    refresh();
+  });
+  subscriber.on('ready', () => {
+    connected = true;
+    heartbeat.beat();
+  });
+  // The two connections come up in either order: beat as soon as both can carry it.
+  publisher.on('ready', () => heartbeat.beat());
   // Queued until the subscriber connects. If the connection breaks before Redis confirms, nothing is
   // subscribed (node-redis re-subscribes only confirmed channels): try again while the client is open.
   const subscribe = (): void => {
@@ -78,7 +105,8 @@ export function createRedisBus(options: { publisher: RedisClient; subscriber: Re
       .subscribe(channel, (raw: string) => receive(raw))
       .then(() => {
         subscribed = true;
-        setLive(subscriber.isReady);
+        connected = subscriber.isReady;
+        heartbeat.beat();
       })
       .catch((error: unknown) => {
         if (!subscriber.isOpen) return; // closed at shutdown
@@ -89,7 +117,14 @@ export function createRedisBus(options: { publisher: RedisClient; subscriber: Re
   subscribe();
 
   function receive(raw: string): void {
-    const parsed = InvalidationSchema.safeParse(parseJson(raw));
+    const message = parseJson(raw);
+    const beat = HeartbeatSchema.safeParse(message);
+    if (beat.success) {
+      heartbeat.receive(beat.data);
+      refresh();
+      return;
+    }
+    const parsed = InvalidationSchema.safeParse(message);
     if (!parsed.success) {
       logger.warn({ channel }, 'Ignored a malformed invalidation message');
       return;
@@ -106,7 +141,10 @@ export function createRedisBus(options: { publisher: RedisClient; subscriber: Re
       });
     },
     subscribe: (listener) => void listeners.push(listener),
-    isLive: () => live,
+    isLive() {
+      refresh(); // the heartbeat may have gone quiet since the last tick
+      return live;
+    },
   };
 }
 
