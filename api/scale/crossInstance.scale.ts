@@ -8,10 +8,7 @@ const STALE_ANALYSES = 60;
 /** How long a surviving instance may take to take over the shared jobs after the worker dies. */
 const TAKEOVER_MS = 30_000;
 
-/**
- * What needs the PostgreSQL coordination and the Redis shared state of issue 17.
- * Not run by `npm run test:scale` until both are merged (api/scale/jest.config.js).
- */
+/** What needs the PostgreSQL coordination and the Redis shared state across instances (issue 17). */
 describeWithServices('two instances sharing PostgreSQL coordination and Redis state', () => {
   const pair = instancePair({ RATE_LIMIT_RESEARCH_PER_MINUTE: String(RESEARCH_PER_MINUTE) });
   let companies: Company[];
