@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { lockIdentity } from './identityTokenRepository';
 import { type Database, type SubscriptionTier } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -57,6 +58,8 @@ export async function subscriptionsOf(
  * migrations 0001, 0008 and 0011). False when there was no such user.
  */
 export async function deleteUser(trx: Transaction<Database>, input: { userId: string; subjectHash: Buffer; tokensValidAfter: Date }): Promise<boolean> {
+  // Before reading the user: a first sign-in recording this identity now either commits before, or sees the retired identity.
+  await lockIdentity(trx, input.subjectHash);
   const user = await trx.selectFrom('users').select('companies_used').where('id', '=', input.userId).forUpdate().executeTakeFirst();
   if (!user) return false;
   await trx

@@ -24,22 +24,66 @@ export interface IdentityStanding {
 }
 
 /**
+ * Serialises recording an identity with deleting its account (issue 28, F3).
+ * Both take this transaction-scoped lock, keyed by the subject's hash, before
+ * they read: under READ COMMITTED an upsert that waited for a deletion to
+ * commit inserted the user again with what its statement had read before,
+ * no retired identity, so a fresh free quota and no token cut-off. A
+ * collision of two subjects' keys only makes them wait for each other.
+ */
+export async function lockIdentity(trx: Transaction<Database>, subjectHash: Buffer): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${IDENTITY_LOCK_SPACE}, ${subjectHash.readInt32BE(0)})`.execute(trx);
+}
+
+/** The first key of lockIdentity's two-key advisory locks (a lock space of its own; Kysely's migration lock uses the one-key form). */
+const IDENTITY_LOCK_SPACE = 28_003;
+
+/**
  * Records the user a verified identity token names (its claims are the source
- * of truth) unless the token was signed out, in one statement, so a bearer
- * request costs one round trip. The returned tokens_valid_after is the row as
- * updated, so a concurrent 'sign out everywhere' is seen. A user re-created
- * after deleting their account starts from the retired identity's free-limit
- * usage and sign-out time.
+ * of truth) unless the token was signed out. A known user costs one statement,
+ * as the bearer path runs it on every request. The returned
+ * tokens_valid_after is the row as updated, so a concurrent 'sign out
+ * everywhere' is seen. A new user (or one whose row a concurrent deletion just
+ * removed) is recorded under lockIdentity, and a user re-created after
+ * deleting their account starts from the retired identity's free-limit usage
+ * and sign-out time.
  */
 export async function recordIdentity(db: Db, claims: IdentityClaims, now: Date): Promise<IdentityStanding> {
+  const known = await updateKnownUser(db, claims, now);
+  if (known !== null) return known;
+  if (db.isTransaction) return insertUser(db as Transaction<Database>, claims, now);
+  return db.transaction().execute((trx) => insertUser(trx, claims, now));
+}
+
+/** The refusals a token can meet before its user is written: signed out, or issued before its account was deleted. */
+const revokedCte = (claims: IdentityClaims, now: Date) => sql`
+  select 1 from revoked_identity_tokens where key_hash = ${claims.tokenKey} and expires_at > ${now}
+  union all
+  select 1 from retired_identities where subject_hash = ${claims.retiredHash} and tokens_valid_after > ${claims.issuedAt}
+`;
+
+/** Updates an existing user's claims; null when there was no such row to update (nor a refusal). */
+async function updateKnownUser(db: Db, claims: IdentityClaims, now: Date): Promise<IdentityStanding | null> {
+  const { rows } = await sql<{ revoked: boolean; updated: boolean; tokens_valid_after: Date | null }>`
+    with revoked as (${revokedCte(claims, now)}), updated as (
+      update users set email = ${claims.email}, full_name = ${claims.fullName}, picture_url = ${claims.pictureUrl}
+      where id = ${claims.id} and not exists (select 1 from revoked)
+      returning tokens_valid_after
+    )
+    select exists (select 1 from revoked) as revoked, exists (select 1 from updated) as updated, (select tokens_valid_after from updated) as tokens_valid_after
+  `.execute(db);
+  const row = rows[0];
+  if (row?.revoked === true) return { revoked: true, tokensValidAfter: null };
+  return row?.updated === true ? { revoked: false, tokensValidAfter: row.tokens_valid_after } : null;
+}
+
+/** Inserts (or, after a concurrent first sign-in, updates) the user under lockIdentity: its reads see any deletion that committed. */
+async function insertUser(trx: Transaction<Database>, claims: IdentityClaims, now: Date): Promise<IdentityStanding> {
+  await lockIdentity(trx, claims.retiredHash);
   const { rows } = await sql<{ revoked: boolean; tokens_valid_after: Date | null }>`
     with retired as (
       select companies_used, tokens_valid_after from retired_identities where subject_hash = ${claims.retiredHash}
-    ), revoked as (
-      select 1 from revoked_identity_tokens where key_hash = ${claims.tokenKey} and expires_at > ${now}
-      union all
-      select 1 from retired where tokens_valid_after > ${claims.issuedAt}
-    ), upserted as (
+    ), revoked as (${revokedCte(claims, now)}), upserted as (
       insert into users (id, email, full_name, picture_url, companies_used, tokens_valid_after)
       select ${claims.id}::uuid, ${claims.email}::text, ${claims.fullName}::text, ${claims.pictureUrl}::text,
         coalesce((select companies_used from retired), 0), (select tokens_valid_after from retired)
@@ -48,7 +92,7 @@ export async function recordIdentity(db: Db, claims: IdentityClaims, now: Date):
       returning tokens_valid_after
     )
     select exists (select 1 from revoked) as revoked, (select tokens_valid_after from upserted) as tokens_valid_after
-  `.execute(db);
+  `.execute(trx);
   const row = rows[0];
   return { revoked: row?.revoked === true, tokensValidAfter: row?.tokens_valid_after ?? null };
 }
