@@ -28,7 +28,7 @@ type IsoDate = string;
 
 export interface UsersTable {
   id: Generated<string>;
-  /** Stored lower-cased by the caller; unique. */
+  /** Stored lower-cased by the caller; contact data, not unique: the user is the identity's subject (migration 0015). */
   email: string;
   full_name: string | null;
   picture_url: string | null;

@@ -14,6 +14,7 @@ import { peerFigures } from './0010_peer_figures';
 import { payments } from './0011_payments';
 import { exchangeFilings } from './0012_exchange_filings';
 import { refundShares } from './0014_refund_shares';
+import { emailNotUnique } from './0015_email_not_unique';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_payments': payments,
   '0012_exchange_filings': exchangeFilings,
   '0014_refund_shares': refundShares,
+  '0015_email_not_unique': emailNotUnique,
 };
 
 export interface MigrationReport {
