@@ -41,3 +41,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause;
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
+
+/** A row refers to one that is not there (SQLSTATE 23503) through this foreign key: the other row was deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const fields = error as { code?: unknown; constraint?: unknown };
+  return fields.code === '23503' && fields.constraint === constraint;
+}

@@ -126,4 +126,10 @@ describe.each(testDatabases())('company access limit on $name', (engine) => {
     await expect(open(user, COMPANIES[30]!.id, afterExpiry)).resolves.toMatchObject({ allowed: false });
     await expect(open(user, COMPANIES[3]!.id, afterExpiry)).resolves.toEqual({ allowed: true, firstAccess: false });
   });
+
+  it('answers unknown_user, not a database error, when the account was deleted while the request ran (issue 28, F3)', async () => {
+    const user = await newUser(database.db);
+    await database.db.deleteFrom('users').where('id', '=', user).execute();
+    await expect(open(user, COMPANIES[0]!.id)).rejects.toMatchObject({ code: 'unknown_user' });
+  });
 });
