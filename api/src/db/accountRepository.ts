@@ -50,9 +50,26 @@ export async function subscriptionsOf(
 }
 
 /**
+ * Keeps the user's audit events (what happened, when, how it ended) but
+ * nothing that leads back to them: not their id as actor nor in a target
+ * ('user:<id>' becomes 'user:deleted'; issue 28, F9: a local-mode id is a
+ * UUIDv5 of the e-mail, so anyone can recompute it), nor the IP address and
+ * user agent of their own events. Targets are searched in the whole table:
+ * deletions are rare, and an event naming the user may have another actor.
+ */
+async function scrubAuditEvents(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.updateTable('audit_events').set({ actor_user_id: null, ip: null, user_agent: null }).where('actor_user_id', '=', userId).execute();
+  await trx
+    .updateTable('audit_events')
+    .set({ target: sql<string>`replace(target, ${userId}, 'deleted')` })
+    .where(sql<number>`strpos(target, ${userId})`, '>', 0)
+    .execute();
+}
+
+/**
  * Removes the user's personal rows in the caller's transaction: keeps the
  * free-limit usage under the subject's hash (the larger count if the identity
- * was deleted before), strips the user from their audit events, and deletes
+ * was deleted before), strips the user from the audit trail, and deletes
  * the user, whose sessions and company accesses go with it and whose
  * subscriptions and payments stay with user_id set null (foreign keys of
  * migrations 0001, 0008 and 0011). False when there was no such user.
@@ -73,7 +90,7 @@ export async function deleteUser(trx: Transaction<Database>, input: { userId: st
       }),
     )
     .execute();
-  await trx.updateTable('audit_events').set({ actor_user_id: null, ip: null, user_agent: null }).where('actor_user_id', '=', input.userId).execute();
+  await scrubAuditEvents(trx, input.userId);
   await trx.deleteFrom('users').where('id', '=', input.userId).execute();
   return true;
 }

@@ -17,9 +17,12 @@ export interface IdentityClaims {
 }
 
 export interface IdentityStanding {
-  /** Signed out (the token or its provider session is in revoked_identity_tokens), or issued before its account was deleted. */
-  revoked: boolean;
-  /** The user's 'sign out everywhere' time; null when the token was revoked (nothing was written). */
+  /**
+   * Why the token is refused before its user is written: signed out (the token or its provider session is
+   * in revoked_identity_tokens), or issued before its account was deleted (the latter when both hold).
+   */
+  refused: 'signed_out' | 'account_deleted' | null;
+  /** The user's 'sign out everywhere' time; null when the token was refused (nothing was written). */
   tokensValidAfter: Date | null;
 }
 
@@ -55,46 +58,49 @@ export async function recordIdentity(db: Db, claims: IdentityClaims, now: Date):
   return db.transaction().execute((trx) => insertUser(trx, claims, now));
 }
 
-/** The refusals a token can meet before its user is written: signed out, or issued before its account was deleted. */
-const revokedCte = (claims: IdentityClaims, now: Date) => sql`
-  select 1 from revoked_identity_tokens where key_hash = ${claims.tokenKey} and expires_at > ${now}
+/** IdentityStanding.refused, one row per reason that applies. */
+const refusalsCte = (claims: IdentityClaims, now: Date) => sql`
+  select 'signed_out' as why from revoked_identity_tokens where key_hash = ${claims.tokenKey} and expires_at > ${now}
   union all
-  select 1 from retired_identities where subject_hash = ${claims.retiredHash} and tokens_valid_after > ${claims.issuedAt}
+  select 'account_deleted' from retired_identities where subject_hash = ${claims.retiredHash} and tokens_valid_after > ${claims.issuedAt}
 `;
+
+type Refusal = IdentityStanding['refused'];
 
 /** Updates an existing user's claims; null when there was no such row to update (nor a refusal). */
 async function updateKnownUser(db: Db, claims: IdentityClaims, now: Date): Promise<IdentityStanding | null> {
-  const { rows } = await sql<{ revoked: boolean; updated: boolean; tokens_valid_after: Date | null }>`
-    with revoked as (${revokedCte(claims, now)}), updated as (
+  const { rows } = await sql<{ refused: Refusal; updated: boolean; tokens_valid_after: Date | null }>`
+    with refusals as (${refusalsCte(claims, now)}), updated as (
       update users set email = ${claims.email}, full_name = ${claims.fullName}, picture_url = ${claims.pictureUrl}
-      where id = ${claims.id} and not exists (select 1 from revoked)
+      where id = ${claims.id} and not exists (select 1 from refusals)
       returning tokens_valid_after
     )
-    select exists (select 1 from revoked) as revoked, exists (select 1 from updated) as updated, (select tokens_valid_after from updated) as tokens_valid_after
+    select (select min(why) from refusals) as refused, exists (select 1 from updated) as updated,
+      (select tokens_valid_after from updated) as tokens_valid_after
   `.execute(db);
   const row = rows[0];
-  if (row?.revoked === true) return { revoked: true, tokensValidAfter: null };
-  return row?.updated === true ? { revoked: false, tokensValidAfter: row.tokens_valid_after } : null;
+  if (row?.refused) return { refused: row.refused, tokensValidAfter: null };
+  return row?.updated === true ? { refused: null, tokensValidAfter: row.tokens_valid_after } : null;
 }
 
 /** Inserts (or, after a concurrent first sign-in, updates) the user under lockIdentity: its reads see any deletion that committed. */
 async function insertUser(trx: Transaction<Database>, claims: IdentityClaims, now: Date): Promise<IdentityStanding> {
   await lockIdentity(trx, claims.retiredHash);
-  const { rows } = await sql<{ revoked: boolean; tokens_valid_after: Date | null }>`
+  const { rows } = await sql<{ refused: Refusal; tokens_valid_after: Date | null }>`
     with retired as (
       select companies_used, tokens_valid_after from retired_identities where subject_hash = ${claims.retiredHash}
-    ), revoked as (${revokedCte(claims, now)}), upserted as (
+    ), refusals as (${refusalsCte(claims, now)}), upserted as (
       insert into users (id, email, full_name, picture_url, companies_used, tokens_valid_after)
       select ${claims.id}::uuid, ${claims.email}::text, ${claims.fullName}::text, ${claims.pictureUrl}::text,
         coalesce((select companies_used from retired), 0), (select tokens_valid_after from retired)
-      where not exists (select 1 from revoked)
+      where not exists (select 1 from refusals)
       on conflict (id) do update set email = excluded.email, full_name = excluded.full_name, picture_url = excluded.picture_url
       returning tokens_valid_after
     )
-    select exists (select 1 from revoked) as revoked, (select tokens_valid_after from upserted) as tokens_valid_after
+    select (select min(why) from refusals) as refused, (select tokens_valid_after from upserted) as tokens_valid_after
   `.execute(trx);
   const row = rows[0];
-  return { revoked: row?.revoked === true, tokensValidAfter: row?.tokens_valid_after ?? null };
+  return { refused: row?.refused ?? null, tokensValidAfter: row?.tokens_valid_after ?? null };
 }
 
 /** Refuses an identity token (or a provider session) until it would have expired anyway. */

@@ -144,7 +144,7 @@ describe.each(testDatabases())('the account API on $name', (engine) => {
       .executeTakeFirstOrThrow();
     expect(subscription).toEqual({ user_id: null, tier: '3_months' });
     const event = await db.selectFrom('audit_events').selectAll().where('action', '=', 'account.delete').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ actor_user_id: null, outcome: 'success', target: expect.stringMatching(/^retired:[0-9a-f]{16}$/) });
+    expect(event).toMatchObject({ actor_user_id: null, outcome: 'success', target: 'user:deleted' });
     expect(JSON.stringify(await db.selectFrom('retired_identities').selectAll().execute())).not.toContain(first.userId);
 
     // Neither the other device nor any identity token issued before the deletion gets back in.
@@ -152,6 +152,8 @@ describe.each(testDatabases())('the account API on $name', (engine) => {
     await search({ token: laptop.token }).expect(401);
     await api().post('/api/session/create').set('Authorization', `Bearer ${laptop.token}`).send({}).expect(401);
     expect(await db.selectFrom('users').select('id').where('id', '=', first.userId).execute()).toEqual([]);
+    // Nor do those refusals write the deleted user's id back into the audit trail (issue 28, F9).
+    expect(JSON.stringify(await db.selectFrom('audit_events').selectAll().execute())).not.toContain(first.userId);
 
     setup.api.advance(1000);
     const again = await setup.api.signIn(email);

@@ -122,7 +122,8 @@ export async function deleteAccount(
       action: 'account.delete',
       userId: null,
       actorKind: 'user',
-      target: `retired:${subjectHash.toString('hex').slice(0, 16)}`,
+      // As the user's other events now read (deleteUser); a hash of the subject could be recomputed from it.
+      target: 'user:deleted',
       outcome: 'success',
       origin: input.origin,
     });

@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
+import { ACCOUNT_DELETED_REASON, IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
 import { insertAuditEvent } from '../db/auditRepository';
 import { type AuditActorKind, type Database } from '../db/schema';
 import { CodedError } from '../errors/domainError';
@@ -8,7 +8,7 @@ import { type Logger } from '../logger';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The audit trail (README.md, 'Accounts, audit and retention'). An event that
+ * The audit trail (docs/accounts.md, 'Accounts, audit and retention'). An event that
  * records a change is written in the change's own transaction; a failure is
  * written on its own, after the failing work rolled back. Events never hold
  * tokens; the IP address and user agent are cleared after
@@ -77,8 +77,11 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
  * record it replace the error being reported (the database may be the cause).
  */
 export async function recordFailure(db: Db, event: Omit<AuditEvent, 'outcome' | 'reason'>, error: unknown, logger?: Logger): Promise<void> {
+  const reason = failureReason(error);
+  // A deleted account's old token knocking: naming the identity would put the deleted user back in the trail.
+  const actor = reason === ACCOUNT_DELETED_REASON ? { userId: null, actorKind: 'anonymous' as const } : {};
   try {
-    await recordAudit(db, { ...event, outcome: 'failure', reason: failureReason(error) });
+    await recordAudit(db, { ...event, ...actor, outcome: 'failure', reason });
   } catch (auditError) {
     logger?.warn({ err: auditError, action: event.action }, 'Could not record a failed action in the audit trail');
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type Transaction } from 'kysely';
-import { InvalidIdentityError } from '../auth/authErrors';
+import { ACCOUNT_DELETED_REASON, InvalidIdentityError } from '../auth/authErrors';
 import { type VerifiedIdentity } from '../auth/identityVerifier';
 import { recordIdentity, refuseTokensBefore, revokeIdentityKey } from '../db/identityTokenRepository';
 import { type Database } from '../db/schema';
@@ -35,7 +35,8 @@ export async function acceptIdentity(db: Db, identity: VerifiedIdentity, now: Da
     },
     now,
   );
-  if (standing.revoked) throw new InvalidIdentityError(SIGNED_OUT_MESSAGE, 'revoked');
+  if (standing.refused === 'account_deleted') throw new InvalidIdentityError(SIGNED_OUT_MESSAGE, ACCOUNT_DELETED_REASON);
+  if (standing.refused === 'signed_out') throw new InvalidIdentityError(SIGNED_OUT_MESSAGE, 'revoked');
   if (issuedBefore(identity, standing.tokensValidAfter)) throw new InvalidIdentityError(SIGNED_OUT_MESSAGE, 'signed_out_everywhere');
 }
 
