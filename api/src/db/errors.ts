@@ -48,3 +48,13 @@ export function isForeignKeyViolation(error: unknown, constraint: string): boole
   const fields = error as { code?: unknown; constraint?: unknown };
   return fields.code === '23503' && fields.constraint === constraint;
 }
+
+/**
+ * A write referred to the caller's user row after it was deleted: the account went while the
+ * request was under way (it was authenticated just before). Every `<table>_user_id_fkey` counts.
+ */
+export function isDeletedUserReference(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return typeof constraint === 'string' && constraint.endsWith('_user_id_fkey') && isForeignKeyViolation(error, constraint);
+}

@@ -1,8 +1,8 @@
 import { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { type ApiError } from 'shared-types/api';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isDeletedUserReference } from '../db/errors';
 import { IdentityProviderUnavailableError, InvalidIdentityError } from '../auth/authErrors';
-import { DomainError, type RefusalKind } from '../errors/domainError';
+import { DomainError, unknownUser, type RefusalKind } from '../errors/domainError';
 import { HttpError } from './httpError';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../errors/retryAfter';
 
@@ -48,6 +48,8 @@ const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
 };
 
 function knownError(error: unknown): KnownError | undefined {
+  // Not a bug: the account was deleted after this request was authenticated (docs/accounts.md).
+  if (isDeletedUserReference(error)) return knownError(unknownUser());
   if (error instanceof DomainError) {
     const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
     return { status: REFUSAL_STATUS[error.kind], body: { ...error.details, error: error.code, message: error.message }, headers };

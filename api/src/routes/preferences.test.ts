@@ -73,6 +73,16 @@ describe.each(testDatabases())('account preferences on $name', (engine) => {
     await request(setup.api.app).put('/api/account/preferences').send({ lens: 'graham', weights: null }).expect(401);
   });
 
+  it('answers unknown_user, not a database error, when the account is deleted while a request is under way', async () => {
+    const { cookie, userId } = await setup.api.signIn(freshEmail());
+    await get(cookie).expect(200); // the session is now memoised for a few seconds
+    // The deletion commits after this request was authenticated: its write refers to a user row that is gone.
+    await setup.database.db.deleteFrom('users').where('id', '=', userId).execute();
+    const res = await put(cookie, { lens: 'graham', weights: null });
+    expect([401, 404]).toContain(res.status); // 401 once the memo has expired, as on a slow machine
+    if (res.status === 404) expect(res.body).toEqual({ error: 'unknown_user', message: 'Your account could not be found. Please sign in again.' });
+  });
+
   it('are in the account export, and go with the account', async () => {
     const { cookie, userId } = await setup.api.signIn(freshEmail());
     await put(cookie, { lens: 'greenblatt', weights: VALUE_WEIGHTS }).expect(200);
