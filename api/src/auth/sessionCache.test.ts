@@ -28,7 +28,7 @@ describe('session cache', () => {
     expect(db.asked).toHaveLength(2);
   });
 
-  it("never keeps a session past its own expiry (idle or absolute), whatever the TTL", async () => {
+  it('never keeps a session past its own expiry (idle or absolute), whatever the TTL', async () => {
     let clock = 0;
     const cache = createSessionCache(() => new Date(clock), 60 * 60_000);
     const db = database(user, new Date(10_000));
