@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Logger } from '../logger';
@@ -8,6 +9,7 @@ import { lockDataDir } from './dataDirLock';
 import { keepDataFolderPrivate } from './dataFolderPermissions';
 import { DatabaseOpenError, inspectPGliteFolder, pgliteStartFailure, verifyTablesReadable } from './pgliteFolder';
 import { PGliteDialect } from './pgliteDialect';
+import { rebuildDamagedIndexes } from './pgliteIndexes';
 import { type Database } from './schema';
 import { PG_TYPE, parseBytea, SHARED_PARSERS } from './typeParsers';
 
@@ -81,7 +83,8 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
       mkdirSync(directory, { recursive: true, mode: 0o700 });
     }
     pglite = await PGlite.create({
-      ...(directory === undefined ? {} : { dataDir: directory }),
+      // amcheck checks an existing folder's indexes (rebuildDamagedIndexes).
+      ...(directory === undefined ? {} : { dataDir: directory, extensions: { amcheck } }),
       parsers: { ...SHARED_PARSERS, [PG_TYPE.BYTEA]: parseBytea },
     });
   } catch (error) {
@@ -95,7 +98,12 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
     try {
       // PGlite sets its files' modes itself, ignoring the umask (keepDataFolderPrivate says more); tightened again on close.
       keepDataFolderPrivate(dataDir);
-      if (folder === 'existing') await verifyTablesReadable(db, directory);
+      if (folder === 'existing') {
+        await verifyTablesReadable(db, directory);
+        for (const { index, table, problem } of await rebuildDamagedIndexes(db, directory)) {
+          logger.warn({ index, table, problem }, `Index ${index} of table ${table} was damaged (${problem}); rebuilt it from the table`);
+        }
+      }
     } catch (error) {
       await db.destroy().catch(() => undefined);
       if (!pglite.closed) await pglite.close().catch(() => undefined);
