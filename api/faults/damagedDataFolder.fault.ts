@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, truncateSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { overwriteBlock } from '../src/db/testing/dataFolderFiles';
 import { copyDataFolder, reportFigure, startServer } from './harness';
 
 /** The analyses' out-of-line payloads (globalSetup found the file): read only when a research needs them. */
@@ -78,16 +78,6 @@ describe.each([
     }
   });
 });
-
-/** Overwrites one 8 kB block of a relation file with random bytes, as a failing disk sector would. */
-function overwriteBlock(file: string, block: number): void {
-  const fd = openSync(file, 'r+');
-  try {
-    writeSync(fd, randomBytes(8192), 0, 8192, block * 8192);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * Finding F14: with an index file overwritten the server said ready, then

@@ -1,30 +1,13 @@
 import { chmodSync, chownSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chmodTree, openToOthers } from '../src/db/testing/dataFolderFiles';
 import { copyDataFolder, killGroup, reportFigure, startServer, type RunningServer } from './harness';
-
-/** Every entry under `root` (itself included) whose mode lets another account in, with its mode. */
-function openToOthers(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (entry: string): void => {
-    const stats = lstatSync(entry);
-    if ((stats.mode & 0o077) !== 0) loose.push(`${path.relative(root, entry) || '.'} ${(stats.mode & 0o777).toString(8)}`);
-    if (stats.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
-  };
-  visit(root);
-  return loose;
-}
 
 /** What the server keeps private: DATA_DIR itself (so nobody else enters it) and the whole database folder. */
 function looseInDataFolder(dataDir: string): string[] {
   const top = lstatSync(dataDir).mode & 0o777;
   return [...((top & 0o077) !== 0 ? [`DATA_DIR ${top.toString(8)}`] : []), ...openToOthers(path.join(dataDir, 'pglite'))];
-}
-
-function chmodTree(entry: string, directoryMode: number, fileMode: number): void {
-  const stats = lstatSync(entry);
-  chmodSync(entry, stats.isDirectory() ? directoryMode : fileMode);
-  if (stats.isDirectory()) for (const child of readdirSync(entry)) chmodTree(path.join(entry, child), directoryMode, fileMode);
 }
 
 async function stop(server: RunningServer): Promise<void> {

@@ -1,28 +1,11 @@
-import { chmodSync, chownSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { capturingLogger, silentLogger } from '../testing/fixtures';
 import { createDatabase, DatabaseOpenError } from './createDatabase';
+import { chmodTree, openToOthers } from './testing/dataFolderFiles';
 import { OPEN_TIMEOUT_MS } from './testing/testDatabases';
-
-/** Every file and folder under `root` (itself included) that another account may read, write or enter. */
-function openToOthers(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (entry: string): void => {
-    const stats = lstatSync(entry);
-    if ((stats.mode & 0o077) !== 0) loose.push(`${path.relative(root, entry) || '.'} ${(stats.mode & 0o777).toString(8)}`);
-    if (stats.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
-  };
-  visit(root);
-  return loose;
-}
-
-function chmodTree(entry: string, directoryMode: number, fileMode: number): void {
-  const stats = lstatSync(entry);
-  chmodSync(entry, stats.isDirectory() ? directoryMode : fileMode);
-  if (stats.isDirectory()) for (const child of readdirSync(entry)) chmodTree(path.join(entry, child), directoryMode, fileMode);
-}
 
 /**
  * Finding F5: PGlite's files came out rw-rw-rw- (global/pg_control and the

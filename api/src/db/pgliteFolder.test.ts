@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, truncateSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { capturingLogger } from '../testing/fixtures';
 import { createDatabase, DatabaseOpenError } from './createDatabase';
+import { overwriteBlock } from './testing/dataFolderFiles';
 import { OPEN_TIMEOUT_MS } from './testing/testDatabases';
 
 const quiet = pino({ level: 'silent' });
-
-/** Overwrites one 8 kB block of a relation file with random bytes, as a failing disk sector would. */
-function overwriteBlock(file: string, block: number): void {
-  const fd = openSync(file, 'r+');
-  try {
-    writeSync(fd, randomBytes(8192), 0, 8192, block * 8192);
-  } finally {
-    closeSync(fd);
-  }
-}
 const open = (dataDir: string) => createDatabase({ dataDir, logger: quiet });
 
 /**
