@@ -17,8 +17,8 @@ export interface RebuiltIndex {
  * looked rows up through it answered 500 while /readyz said 200. This checks
  * every B-tree index of the database's own tables with amcheck's
  * bt_index_check (it reads every page and checks the order of the keys; the
- * 40-company fault-suite database's 52 indexes take about a quarter of a
- * second) and rebuilds a damaged one from its table, which was just read in
+ * 1,200-company demo's 2.8 MB of indexes take under a tenth of a second) and
+ * rebuilds a damaged one from its table, which was just read in
  * full. An index that cannot be rebuilt stops start-up. PGlite must have been
  * created with the amcheck extension.
  */
