@@ -51,6 +51,9 @@ export default async function globalSetup(): Promise<void> {
   const { rows } = await sql<{ file: string }>`
     select pg_relation_filepath(reltoastrelid) as file from pg_class where relname = 'analyses'
   `.execute(reopened.db);
+  // The index research reads the stored analyses through.
+  const { rows: indexes } = await sql<{ file: string }>`select pg_relation_filepath('analyses_pkey') as file`.execute(reopened.db);
   await reopened.close();
   process.env.FAULTS_ANALYSES_TOAST_FILE = rows[0]!.file;
+  process.env.FAULTS_ANALYSES_INDEX_FILE = indexes[0]!.file;
 }

@@ -127,9 +127,9 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestLogger(logger));
+  app.use(closeConnectionsWhileDraining(lifecycle));
   // Before every route, so a DNS-rebound page never reaches sign-in or sessions; /healthz and /readyz pass.
   app.use(hostAllowList(config.allowedHosts, logger));
-  app.use(closeConnectionsWhileDraining(lifecycle));
   // Set below when the signed-in API is mounted; until then (or without it) nobody can be signed in.
   let pageSession: PageSessionLookup | undefined;
   const shellPage = createShellPage({

@@ -174,6 +174,7 @@ async function main(): Promise<void> {
   });
 
   let firstSignalAt: number | undefined;
+  let stopAccepting: (() => void) | undefined;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (firstSignalAt !== undefined) {
       // Ctrl-C reaches the whole process group, and npm relays it too: the same
@@ -183,34 +184,50 @@ async function main(): Promise<void> {
         return;
       }
       logger.warn({ signal }, 'Signal repeated: closing open connections now');
+      stopAccepting?.();
       server.closeAllConnections();
       return;
     }
     firstSignalAt = Date.now();
+    // /readyz answers 503 and every answer says `Connection: close`, while the listener still accepts:
+    // load balancers see the instance leave before it stops taking connections (docs/deploy.md).
     lifecycle.startDraining();
     // No new refresh starts; a running one is aborted and awaited before the database closes.
     // Stopping the jobs releases the worker lock, so another instance takes over at its next try.
     const jobsStopped = Promise.all([jobs.stop(), dataChanges?.close()]);
-    logger.info({ signal }, `Shutting down: finishing in-flight requests (up to ${config.deadlines.shutdownDrainMs / 1000} s)`);
-    const deadline = setTimeout(() => {
-      logger.warn('Requests still open at the shutdown deadline; closing their connections');
-      server.closeAllConnections();
-    }, config.deadlines.shutdownDrainMs);
-    deadline.unref();
-    // close() stops accepting connections and (Node 19+) drops idle keep-alive ones;
-    // its callback runs once the last in-flight response has gone out.
-    server.close(() => {
-      clearTimeout(deadline);
-      if (importToken !== null) withdrawImportToken(config.dataDir);
-      // After the last response: PGlite flushes its files, the pool ends its connections.
-      jobsStopped
-        .then(() => Promise.all([database.close(), sharedState?.close()]))
-        .catch((error: unknown) => logger.warn({ err: error }, 'Closing the database failed'))
-        .finally(() => {
-          logger.info('Stopped');
-          process.exit(0);
-        });
-    });
+    const { shutdownNoticeMs, shutdownDrainMs } = config.deadlines;
+    logger.info(
+      { signal },
+      shutdownNoticeMs > 0
+        ? `Shutting down: /readyz answers 503; serving ${shutdownNoticeMs / 1000} s more, then finishing in-flight requests (up to ${shutdownDrainMs / 1000} s)`
+        : `Shutting down: finishing in-flight requests (up to ${shutdownDrainMs / 1000} s)`,
+    );
+    const notice = setTimeout(() => stopAccepting?.(), shutdownNoticeMs);
+    stopAccepting = () => {
+      stopAccepting = undefined;
+      clearTimeout(notice);
+      const deadline = setTimeout(() => {
+        logger.warn('Requests still open at the shutdown deadline; closing their connections');
+        server.closeAllConnections();
+      }, shutdownDrainMs);
+      deadline.unref();
+      // close() stops accepting connections; its callback runs once the last in-flight response has gone out.
+      server.close(() => {
+        clearTimeout(deadline);
+        if (importToken !== null) withdrawImportToken(config.dataDir);
+        // After the last response: PGlite flushes its files, the pool ends its connections.
+        jobsStopped
+          .then(() => Promise.all([database.close(), sharedState?.close()]))
+          .catch((error: unknown) => logger.warn({ err: error }, 'Closing the database failed'))
+          .finally(() => {
+            logger.info('Stopped');
+            process.exit(0);
+          });
+      });
+      // Keep-alive connections between requests are closed now; the busy ones close after their
+      // answer, which says `Connection: close`.
+      server.closeIdleConnections();
+    };
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

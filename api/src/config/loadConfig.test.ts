@@ -143,12 +143,20 @@ describe('loadConfig', () => {
   });
 
   it('has a configurable deadline for requests, headers, the database and shutdown', () => {
-    expect(loadConfig({}).deadlines).toEqual({ requestMs: 30_000, headersMs: 10_000, shutdownDrainMs: 20_000, databaseMs: 2_000 });
+    expect(loadConfig({}).deadlines).toEqual({ requestMs: 30_000, headersMs: 10_000, shutdownNoticeMs: 0, shutdownDrainMs: 20_000, databaseMs: 2_000 });
     const short = loadConfig({ REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '800', SHUTDOWN_DRAIN_MS: '100', DATABASE_REQUEST_DEADLINE_MS: '300' });
     // Node needs headersTimeout <= requestTimeout.
-    expect(short.deadlines).toEqual({ requestMs: 500, headersMs: 500, shutdownDrainMs: 100, databaseMs: 300 });
+    expect(short.deadlines).toEqual({ requestMs: 500, headersMs: 500, shutdownNoticeMs: 0, shutdownDrainMs: 100, databaseMs: 300 });
     expect(() => loadConfig({ DATABASE_REQUEST_DEADLINE_MS: '2s' })).toThrow(/DATABASE_REQUEST_DEADLINE_MS: must be a whole number of milliseconds from 100/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5' })).toThrow(/REQUEST_TIMEOUT_MS: must be a whole number of milliseconds/);
+  });
+
+  it('keeps serving after a stop signal for 5 s with PostgreSQL (behind a load balancer), not at all with the embedded database', () => {
+    const postgres = { DATABASE_URL: 'postgres://app@db.example.com/conviction' };
+    expect(loadConfig(postgres).deadlines.shutdownNoticeMs).toBe(5000);
+    expect(loadConfig({ ...postgres, SHUTDOWN_NOTICE_MS: '0' }).deadlines.shutdownNoticeMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_NOTICE_MS: '1500' }).deadlines.shutdownNoticeMs).toBe(1500);
+    expect(() => loadConfig({ SHUTDOWN_NOTICE_MS: '5s' })).toThrow(/SHUTDOWN_NOTICE_MS: must be a whole number of milliseconds from 0/);
   });
 
   it('runs payments in test mode with the local issuer, so npm start needs no payment settings', () => {

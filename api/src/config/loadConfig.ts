@@ -16,6 +16,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const LIVE_PRICE_PROVIDERS = ['off', 'yahoo'] as const;
 const INTERVAL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
 const MILLISECONDS_MESSAGE = 'must be a whole number of milliseconds from 100 to 999999';
+/** A few readiness probes' worth: load balancers usually probe every 1 to 5 s. */
+const DEFAULT_SHUTDOWN_NOTICE_MS = 5000;
 
 // An empty variable (PORT= in a compose file) means "not set".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.optional(z.string().trim().min(1)));
@@ -58,6 +60,11 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: wholeNumber('30000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   HEADERS_TIMEOUT_MS: wholeNumber('10000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   SHUTDOWN_DRAIN_MS: wholeNumber('20000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
+  // Unset: chosen by loadConfig from DATABASE_URL (see Deadlines.shutdownNoticeMs).
+  SHUTDOWN_NOTICE_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.optional(z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds from 0 to 999999').transform(Number)),
+  ),
   DATABASE_REQUEST_DEADLINE_MS: wholeNumber('2000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   LIVE_PRICES_INTERVAL_MINUTES: wholeNumber('15', INTERVAL_MESSAGE).refine((minutes) => minutes >= 1 && minutes <= 1440, INTERVAL_MESSAGE),
 });
@@ -118,7 +125,13 @@ export interface Deadlines {
   requestMs: number;
   /** The same for the headers alone (slow-header clients). */
   headersMs: number;
-  /** After SIGTERM or SIGINT, in-flight requests get this long before their connections are closed. */
+  /**
+   * After SIGTERM or SIGINT, how long the server keeps accepting requests while /readyz answers 503,
+   * so load balancers stop routing here before the listener closes. Default 5 s with DATABASE_URL
+   * (instances behind a load balancer), 0 with the embedded database (one instance: nowhere else to go).
+   */
+  shutdownNoticeMs: number;
+  /** Then, once it stops accepting, in-flight requests get this long before their connections are closed. */
   shutdownDrainMs: number;
   /** A request's database work must finish within this, else 503 (imports and first analyses are exempt). */
   databaseMs: number;
@@ -177,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       requestMs: vars.REQUEST_TIMEOUT_MS,
       // Node requires headersTimeout <= requestTimeout.
       headersMs: Math.min(vars.HEADERS_TIMEOUT_MS, vars.REQUEST_TIMEOUT_MS),
+      shutdownNoticeMs: vars.SHUTDOWN_NOTICE_MS ?? (vars.DATABASE_URL === undefined ? 0 : DEFAULT_SHUTDOWN_NOTICE_MS),
       shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
       databaseMs: vars.DATABASE_REQUEST_DEADLINE_MS,
     },

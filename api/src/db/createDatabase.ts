@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Logger } from '../logger';
 import { lockDataDir } from './dataDirLock';
+import { keepDataFolderPrivate } from './dataFolderPermissions';
 import { DatabaseOpenError, inspectPGliteFolder, pgliteStartFailure, verifyTablesReadable } from './pgliteFolder';
 import { PGliteDialect } from './pgliteDialect';
+import { rebuildDamagedIndexes } from './pgliteIndexes';
 import { type Database } from './schema';
 import { PG_TYPE, parseBytea, SHARED_PARSERS } from './typeParsers';
 
@@ -66,13 +69,22 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
   let folder: 'new' | 'existing' = 'new';
   try {
     if (dataDir !== undefined) {
-      mkdirSync(dataDir, { recursive: true });
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      const changed = keepDataFolderPrivate(dataDir);
+      if (changed > 0) {
+        logger.warn({ dataDir, changed }, `Tightened the permissions of ${changed} files and folders in ${dataDir}: other accounts could read or change them, now only this one can`);
+      }
       unlock = lockDataDir(dataDir);
     }
     // Checked under the lock: no other process can be creating the database meanwhile.
-    if (directory !== undefined) folder = inspectPGliteFolder(directory);
+    if (directory !== undefined) {
+      folder = inspectPGliteFolder(directory);
+      // Made here, not by PGlite, so the files it unpacks are never reachable by others.
+      mkdirSync(directory, { recursive: true, mode: 0o700 });
+    }
     pglite = await PGlite.create({
-      ...(directory === undefined ? {} : { dataDir: directory }),
+      // amcheck checks an existing folder's indexes (rebuildDamagedIndexes).
+      ...(directory === undefined ? {} : { dataDir: directory, extensions: { amcheck } }),
       parsers: { ...SHARED_PARSERS, [PG_TYPE.BYTEA]: parseBytea },
     });
   } catch (error) {
@@ -82,9 +94,16 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
     throw new DatabaseOpenError(`Cannot open the PGlite database at ${location}: ${describe(error)}`, { cause: error });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  if (directory !== undefined && folder === 'existing') {
+  if (dataDir !== undefined && directory !== undefined) {
     try {
-      await verifyTablesReadable(db, directory);
+      // PGlite sets its files' modes itself, ignoring the umask (keepDataFolderPrivate says more); tightened again on close.
+      keepDataFolderPrivate(dataDir);
+      if (folder === 'existing') {
+        await verifyTablesReadable(db, directory);
+        for (const { index, table, problem } of await rebuildDamagedIndexes(db, directory)) {
+          logger.warn({ index, table, problem }, `Index ${index} of table ${table} was damaged (${problem}); rebuilt it from the table`);
+        }
+      }
     } catch (error) {
       await db.destroy().catch(() => undefined);
       if (!pglite.closed) await pglite.close().catch(() => undefined);
@@ -98,6 +117,7 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
       await db.destroy(); // waits for the running query or transaction
       // Kysely skips its driver's destroy when no query ever ran; close PGlite regardless.
       if (!pglite.closed) await pglite.close();
+      if (dataDir !== undefined) keepDataFolderPrivate(dataDir);
     } finally {
       unlock();
     }

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
+import { capturingLogger } from '../testing/fixtures';
 import { createDatabase, DatabaseOpenError } from './createDatabase';
+import { overwriteBlock } from './testing/dataFolderFiles';
 import { OPEN_TIMEOUT_MS } from './testing/testDatabases';
 
 const quiet = pino({ level: 'silent' });
@@ -18,8 +20,8 @@ const open = (dataDir: string) => createDatabase({ dataDir, logger: quiet });
 describe('opening a damaged PGlite data folder', () => {
   let root: string;
   let pristine: string;
-  /** Relative paths (under pglite/) of the notes table's heap and its TOAST heap. */
-  let files: { heap: string; toast: string };
+  /** Relative paths (under pglite/) of the notes table's heap and its TOAST heap, and of the lookups table's index. */
+  let files: { heap: string; toast: string; index: string };
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'conviction-damage-'));
@@ -30,8 +32,13 @@ describe('opening a damaged PGlite data folder', () => {
     for (let id = 1; id <= 20; id += 1) {
       await sql`insert into notes values (${id}, ${randomBytes(20_000).toString('hex')})`.execute(database.db);
     }
-    const { rows } = await sql<{ heap: string; toast: string }>`
-      select pg_relation_filepath('notes') as heap, pg_relation_filepath(reltoastrelid) as toast from pg_class where relname = 'notes'
+    // Enough rows that lookups go through the primary key's index, whose pages span several blocks.
+    await sql`create table lookups (id int primary key, label text)`.execute(database.db);
+    await sql`insert into lookups select n, 'label ' || n from generate_series(1, 5000) n`.execute(database.db);
+    const { rows } = await sql<{ heap: string; toast: string; index: string }>`
+      select pg_relation_filepath('notes') as heap, pg_relation_filepath(reltoastrelid) as toast,
+             pg_relation_filepath('lookups_pkey') as index
+      from pg_class where relname = 'notes'
     `.execute(database.db);
     files = rows[0]!;
     await database.close();
@@ -160,6 +167,56 @@ describe('opening a damaged PGlite data folder', () => {
     async () => {
       const { dataDir } = damagedCopy((dir) => truncateSync(path.join(dir, files.toast), 8192));
       await expectRefused(dataDir, /damaged: table notes cannot be read \(could not read blocks? /);
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'rebuilds an index whose file was overwritten at start-up, so lookups through it answer',
+    async () => {
+      // Block 1 is the index's first leaf page; garbage there fails every scan that reaches it.
+      const { dataDir } = damagedCopy((dir) => overwriteBlock(path.join(dir, files.index), 1));
+      const { logger, lines } = capturingLogger();
+      const database = await createDatabase({ dataDir, logger });
+      try {
+        await sql`set enable_seqscan = off`.execute(database.db);
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from lookups where id between 1 and 5000`.execute(database.db);
+        expect(rows[0]!.n).toBe(5000);
+      } finally {
+        await database.close();
+      }
+      const warning = lines().find((line) => line.msg.includes('lookups_pkey'));
+      expect(warning?.level).toBe(40);
+      expect(warning?.msg).toMatch(/^Index lookups_pkey of table lookups was damaged \(invalid page in block 1 .*\); rebuilt it from the table/);
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses to start, naming the index and what to do, when a damaged index cannot be rebuilt',
+    async () => {
+      const dataDir = path.join(root, 'unrebuildable');
+      const database = await open(dataDir);
+      // An index over a function that now fails: rebuilding it evaluates the function for every row.
+      await sql`create function label_key(text) returns text immutable language sql as 'select upper($1)'`.execute(database.db);
+      await sql`create table tags (id int primary key, label text)`.execute(database.db);
+      await sql`create index tags_label_key_idx on tags (label_key(label))`.execute(database.db);
+      await sql`insert into tags select n, 'tag ' || n from generate_series(1, 3000) n`.execute(database.db);
+      await sql`create or replace function label_key(text) returns text immutable language plpgsql as $$ begin raise exception 'label_key is gone'; end $$`.execute(
+        database.db,
+      );
+      const { rows } = await sql<{ file: string }>`select pg_relation_filepath('tags_label_key_idx') as file`.execute(database.db);
+      await database.close();
+      overwriteBlock(path.join(dataDir, 'pglite', rows[0]!.file), 1);
+
+      const error = await open(dataDir).then(
+        (reopened) => reopened.close().then(() => undefined),
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(DatabaseOpenError);
+      expect((error as Error).message).toContain(`The database at ${path.join(dataDir, 'pglite')} is damaged: index tags_label_key_idx of table tags`);
+      expect((error as Error).message).toMatch(/could not be rebuilt \(label_key is gone\)/);
+      expect((error as Error).message).toContain("docs/configuration.md, 'When the data folder is damaged'");
     },
     OPEN_TIMEOUT_MS,
   );

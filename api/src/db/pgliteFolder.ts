@@ -18,7 +18,7 @@ const REQUIRED_ENTRIES = ['global/pg_control', 'base', 'pg_wal'] as const;
  * that looks like an initialised database. Anything else is refused: PGlite
  * would otherwise run initdb over a folder whose PG_VERSION was lost and a
  * fresh, empty database (seeded with the demo) would silently replace the
- * users, accesses and subscriptions it held (README.md, "When the data folder is damaged").
+ * users, accesses and subscriptions it held (docs/configuration.md, "When the data folder is damaged").
  */
 export function inspectPGliteFolder(directory: string): 'new' | 'existing' {
   if (!existsSync(directory)) return 'new';
@@ -65,7 +65,7 @@ export function pgliteStartFailure(directory: string, cause: unknown): DatabaseO
  * research that needs it (a 500 for every user while /readyz said 200). The
  * embedded demo database takes well under a second. A table file cut short at
  * a page boundary cannot be told from a shorter table this way; backups are
- * the answer to that (README.md, "When the data folder is damaged").
+ * the answer to that (docs/configuration.md, "When the data folder is damaged").
  */
 export async function verifyTablesReadable<DB>(db: Kysely<DB>, directory: string): Promise<void> {
   const { rows: tables } = await sql<{ name: string }>`
