@@ -83,7 +83,7 @@ export async function createSupabaseProvider(options: SupabaseProviderOptions): 
 
     async signOut({ everywhere = false } = {}) {
       // 'local' ends this browser's Supabase session only; 'global' revokes every
-      // refresh token of the person, which 'sign out everywhere' needs (README, 'Accounts, audit and retention').
+      // refresh token of the person, which 'sign out everywhere' needs (docs/accounts.md, 'Accounts, audit and retention').
       const { error } = await client.auth.signOut({ scope: everywhere ? 'global' : 'local' });
       if (error) throw error;
     },

@@ -4,7 +4,7 @@ import { IngestFormatError } from '../records';
 /**
  * The one way ingest reads a zip (a Screener .xlsx, a zipped bhavcopy, NSE's
  * PR zip), bounded so that a zip bomb costs the server no more than a plain
- * upload would (issue 28, F4; limits in README.md, 'Zips'). The central
+ * upload would (issue 28, F4; limits in api/src/ingest/formats/README.md, 'Zips'). The central
  * directory is read first and refused when it lists too many entries; an
  * entry is inflated only when a reader asks for it, only when its declared
  * size is within the limits, and never past that declared size: zlib stops
