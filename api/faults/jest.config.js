@@ -8,5 +8,6 @@ module.exports = {
   displayName: 'faults',
   testMatch: ['<rootDir>/faults/**/*.fault.ts'],
   globalSetup: path.join(__dirname, 'globalSetup.ts'),
+  globalTeardown: path.join(__dirname, 'globalTeardown.ts'),
   testTimeout: 120_000,
 };

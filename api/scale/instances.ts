@@ -53,7 +53,7 @@ export interface Instance {
 const running = new Set<Instance>();
 const RUNNING_AT = /Conviction is running at (http:\/\/[^\s"]+)/;
 // Variables that would point an instance somewhere other than where the harness says.
-const DROPPED = /^(DATABASE_URL|DATA_DIR|PORT|HOST|REDIS_URL|REDIS_PREFIX|NODE_ENV|CI|SUPABASE_.*|MF_.*|RATE_LIMIT_.*|FREE_COMPANY_LIMIT)$/;
+const DROPPED = /^(DATABASE_URL|DATA_DIR|PORT|HOST|REDIS_URL|REDIS_PREFIX|NODE_ENV|CI|SHUTDOWN_NOTICE_MS|SUPABASE_.*|MF_.*|RATE_LIMIT_.*|FREE_COMPANY_LIMIT)$/;
 
 /**
  * Starts `node api/dist/server.js` (the flags of `npm start`) on PORT=0 in its
@@ -69,7 +69,17 @@ export async function startInstance(name: string, env: Record<string, string>, o
   );
   const child = spawn(process.execPath, [...NODE_FLAGS, COMPILED_SERVER], {
     cwd: REPO_ROOT,
-    env: { ...inherited, NODE_ENV: 'production', ALLOW_LOCAL_ISSUER: 'true', LOG_LEVEL: 'info', DATA_DIR: path.join(root, 'data'), ...env, PORT: '0' },
+    // A short shutdown notice: no load balancer here waits on /readyz, and the pairs stop many times a run.
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      ALLOW_LOCAL_ISSUER: 'true',
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(root, 'data'),
+      SHUTDOWN_NOTICE_MS: '250',
+      ...env,
+      PORT: '0',
+    },
     detached: true,
     stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'],
   });
