@@ -112,7 +112,9 @@ describe("a data folder with the analyses' index overwritten", () => {
       await server.exit;
 
       const answered = statuses.filter((status) => status === 200).length;
-      reportFigure(`the analyses' index overwritten: ready, then ${answered} of 60 researches answered 200 (others: ${statuses.filter((s) => s !== 200).join(' ') || 'none'})`);
+      reportFigure(
+        `the analyses' index overwritten: ready, then ${answered} of 60 researches answered 200 (others: ${statuses.filter((s) => s !== 200).join(' ') || 'none'})`,
+      );
       expect(answered).toBe(60);
       const rebuilt = server
         .output()

@@ -33,7 +33,9 @@ describe('the permissions of the data folder', () => {
       expect(looseInDataFolder(dataDir).filter((entry) => !/pg_internal\.init 644$/.test(entry))).toEqual([]);
       await stop(server);
       expect(looseInDataFolder(dataDir)).toEqual([]);
-      reportFigure(`a new data folder: ${readdirSync(path.join(dataDir, 'pglite'), { recursive: true }).length} entries in pglite/, none open to other accounts after a stop`);
+      reportFigure(
+        `a new data folder: ${readdirSync(path.join(dataDir, 'pglite'), { recursive: true }).length} entries in pglite/, none open to other accounts after a stop`,
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

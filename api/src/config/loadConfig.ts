@@ -63,7 +63,12 @@ const EnvSchema = z.object({
   // Unset: chosen by loadConfig from DATABASE_URL (see Deadlines.shutdownNoticeMs).
   SHUTDOWN_NOTICE_MS: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.optional(z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds from 0 to 999999').transform(Number)),
+    z.optional(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds from 0 to 999999')
+        .transform(Number),
+    ),
   ),
   DATABASE_REQUEST_DEADLINE_MS: wholeNumber('2000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
   LIVE_PRICES_INTERVAL_MINUTES: wholeNumber('15', INTERVAL_MESSAGE).refine((minutes) => minutes >= 1 && minutes <= 1440, INTERVAL_MESSAGE),

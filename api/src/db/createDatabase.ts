@@ -72,7 +72,10 @@ async function openPGlite({ dataDir, logger }: CreateDatabaseOptions): Promise<D
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       const changed = keepDataFolderPrivate(dataDir);
       if (changed > 0) {
-        logger.warn({ dataDir, changed }, `Tightened the permissions of ${changed} files and folders in ${dataDir}: other accounts could read or change them, now only this one can`);
+        logger.warn(
+          { dataDir, changed },
+          `Tightened the permissions of ${changed} files and folders in ${dataDir}: other accounts could read or change them, now only this one can`,
+        );
       }
       unlock = lockDataDir(dataDir);
     }
