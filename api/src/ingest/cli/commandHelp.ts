@@ -26,7 +26,7 @@ export const FILE_COMMANDS: readonly FileCommandHelp[] = [
     details:
       'Known companies get their BSE code, ticker, status and classification (every level, and the kind: industrial, lender, insurer, other_financial). ' +
       'Active scrips not on NSE become companies (code: the BSE ticker). Suspended and delisted scrips are recorded on companies we have, never deleted. ' +
-      "Rows whose ISIN is blank, NA or '-' are skipped with their line. The 10- and 14-column layouts both read.",
+      "Rows whose ISIN is blank, NA or '-' are skipped with their line, whatever else they hold (a '-' Face Value). The 10- and 14-column layouts both read.",
     example: 'npm run ingest -- bse-list ~/Downloads/Equity.csv',
   },
   {

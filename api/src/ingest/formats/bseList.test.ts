@@ -121,6 +121,28 @@ describe('parseBseList', () => {
     },
   );
 
+  it.each(['current', 'isin-industry-instrument'] as const)(
+    "skips a row it would skip anyway whatever else is malformed in it: a delisted scrip without an ISIN whose Face Value is '-' (%s layout)",
+    (layout) => {
+      const text = bseListCsv(
+        [
+          bseListRow(),
+          bseListRow({ securityCode: '500001', securityId: 'OLDCO', status: 'Delisted', group: '', faceValue: '-', isin: '' }),
+          bseListRow({ securityCode: '500002', securityId: '', securityName: '', status: '-', faceValue: 'NA', isin: 'NA' }),
+          bseListRow({ securityCode: '7001', securityId: 'PREFCO', isin: 'INE467B01029', instrument: 'Preference Shares', faceValue: '-' }),
+        ],
+        { lineEnding: '\r\n', layout },
+      );
+      const result = parseBseList(text, FILE);
+      expect(result.rows.map((row) => row.securityCode)).toEqual(['500325']);
+      expect(result.skipped).toEqual([
+        { line: 3, reason: 'no ISIN' },
+        { line: 4, reason: 'not an ISIN ("NA": BSE writes NA or - for scrips without one)' },
+        { line: 5, reason: 'instrument "Preference Shares" is not equity' },
+      ]);
+    },
+  );
+
   it('keeps the Active row when an ISIN appears under two codes', () => {
     const text = bseListCsv([bseListRow({ securityCode: '400325', status: 'Delisted' }), bseListRow()]);
     const result = parseBseList(text, FILE);
@@ -139,6 +161,14 @@ describe('parseBseList', () => {
     ],
     ['a blank security id', bseListCsv([bseListRow({ securityId: '' })]), 2, 'column Security Id: is blank'],
     ['a face value that is not a number', HEADER_14 + '500325,x,RELIANCE,RELIANCE,Active,A,ten,INE002A01018\n', 2, 'column Face Value: "ten" is not a number'],
+    [
+      "a Face Value of '-' on a delisted scrip that has an ISIN (it is read, so it must be right)",
+      bseListCsv([bseListRow(), bseListRow({ securityCode: '400325', status: 'Delisted', faceValue: '-', isin: 'INE467B01029' })], {
+        layout: 'isin-industry-instrument',
+      }),
+      3,
+      'column Face Value: "-" is not a number',
+    ],
   ])('refuses %s, naming the line and column', (_case, text, line, reason) => {
     const error = formatErrorOf(() => parseBseList(text, FILE));
     expect(error.location).toEqual({ file: FILE, line });

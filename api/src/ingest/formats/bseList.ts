@@ -8,8 +8,9 @@ import { collapseWhitespace } from './values';
  * header or the older ones that stop after ISIN No (plus Industry and/or
  * Instrument). Quirks handled: space-padded Group, trailing empty fields, a stray
  * comma at the end of the quoted Issuer Name, rows whose ISIN is blank, 'NA',
- * '-' or otherwise not an ISIN (skipped, never fatal: every real list has some),
- * and '-' for a classification level it does not give.
+ * '-' or otherwise not an ISIN (skipped, never fatal: every real list has some,
+ * and nothing else in a skipped row is read, so its '-' Face Value cannot refuse
+ * the file), and '-' for a classification level it does not give.
  */
 
 const REQUIRED = ['Security Code', 'Security Id', 'Security Name', 'Status', 'ISIN No'] as const;
@@ -27,15 +28,17 @@ export function parseBseList(text: string, file: string): ParseResult<BseListing
   const skipped: SkippedRow[] = [];
   for (const row of table.rows) {
     const record = new CsvRecord<Column>(file, columns, row);
-    const listing = readListing(record);
-    const earlierCode = codeLines.get(listing.securityCode);
-    if (earlierCode !== undefined) throw record.error('Security Code', `"${listing.securityCode}" is already listed on line ${earlierCode}`);
-    codeLines.set(listing.securityCode, record.line);
-    const notKept = whyNotKept(record, listing);
+    // Decided before anything else is read: a row left out anyway (old lists have delisted scrips
+    // without an ISIN whose Face Value is '-') must not refuse the file over a field never used.
+    const notKept = whyNotKept(record);
     if (notKept) {
       skipped.push({ line: record.line, reason: notKept });
       continue;
     }
+    const listing = readListing(record);
+    const earlierCode = codeLines.get(listing.securityCode);
+    if (earlierCode !== undefined) throw record.error('Security Code', `"${listing.securityCode}" is already listed on line ${earlierCode}`);
+    codeLines.set(listing.securityCode, record.line);
     keepOnePerIsin(byIsin, listing, skipped);
   }
   const rows = [...byIsin.values()].sort((a, b) => a.line - b.line);
@@ -87,10 +90,14 @@ function readStatus(record: CsvRecord<Column>): BseListing['status'] {
   return status;
 }
 
-/** Rows without an ISIN cannot be merged with the NSE list; other instruments than equity are not companies' shares. */
-function whyNotKept(record: CsvRecord<Column>, listing: BseListing): string | null {
-  if (listing.isin === '') return 'no ISIN';
-  if (isinProblem(listing.isin) !== null) return `not an ISIN ("${listing.isin}": BSE writes NA or - for scrips without one)`;
+/**
+ * Rows without an ISIN cannot be merged with the NSE list; other instruments than equity are not
+ * companies' shares. Only ISIN No and Instrument are looked at, so nothing else in the row can refuse it.
+ */
+function whyNotKept(record: CsvRecord<Column>): string | null {
+  const isin = record.text('ISIN No');
+  if (isin === '') return 'no ISIN';
+  if (isinProblem(isin) !== null) return `not an ISIN ("${isin}": BSE writes NA or - for scrips without one)`;
   const instrument = record.text('Instrument');
   if (instrument !== '' && instrument.toLowerCase() !== 'equity') return `instrument "${instrument}" is not equity`;
   return null;

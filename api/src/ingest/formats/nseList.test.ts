@@ -106,6 +106,13 @@ describe('parseNseList', () => {
       2,
       'column ISIN NUMBER: "INE002A01019" is not an ISIN: its check digit should be 8',
     ],
+    [
+      // NSE's list has no rows it leaves out, so unlike BSE's a row without an ISIN refuses the file, on its ISIN first.
+      'a row without an ISIN whose face value and listing date are malformed too',
+      nseListCsv([]) + 'OLDCO,Old Co Ltd,EQ,-,10,1,,-\n',
+      2,
+      'column ISIN NUMBER: is blank',
+    ],
     ['a blank series', nseListCsv([nseListRow({ series: '' })]), 2, 'column SERIES: is blank'],
     ['a blank name', nseListCsv([nseListRow({ name: '  ' })]), 2, 'column NAME OF COMPANY: is blank'],
     [

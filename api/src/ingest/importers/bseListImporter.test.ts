@@ -1,5 +1,6 @@
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
 import { bseListCsv, bseListRow, generatedIsin, nseListCsv, nseListRow } from '../testing';
+import { summaryLines } from '../cli/printSummary';
 import { fakeEngine, importText, snapshotTables } from './testing/importHarness';
 
 const NSE = [
@@ -147,5 +148,16 @@ describe.each(testDatabases())('bse-list import on $name', ({ open }) => {
       { kind: 'nse_list', description: 'Company list: NSE equity list.', as_of: '2026-11-20' },
       { kind: 'bse_list', description: 'Company list: BSE list of scrips.', as_of: '2026-11-20' },
     ]);
+  });
+
+  it("imports an older 10-column list with a delisted scrip without an ISIN whose Face Value is '-', skipping that row with its reason", async () => {
+    const gone = bseListRow({ securityCode: '500001', issuerName: '', securityId: 'OLDCO', status: 'Delisted', group: '', faceValue: '-', isin: '' });
+    const text = bseListCsv([...BSE, gone], { layout: 'isin-industry-instrument' });
+    const { summary } = await importText(database.db, engine, 'bse-list', 'Equity.csv', text, { dryRun: true });
+    expect(summary.skipped).toEqual([
+      { reason: 'Delisted on BSE and not a company we have: not added', count: 1, lines: [6] },
+      { reason: 'no ISIN', count: 1, lines: [8] },
+    ]);
+    expect(summaryLines(summary)).toContain('  would skip 1: no ISIN (line 8)');
   });
 });

@@ -8,7 +8,8 @@ export interface BseListRow {
   securityName: string;
   status: string;
   group: string;
-  faceValue: number | null;
+  /** A number, or text as some rows carry it ('-' on delisted scrips of the 2022 list). */
+  faceValue: number | string | null;
   isin: string;
   industry: string;
   instrument: string;
