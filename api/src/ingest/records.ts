@@ -159,6 +159,8 @@ export interface ScreenerWorkbook {
   quarters: ScreenerQuarter[];
   /** Rows the parser looked for and did not find, for the import summary. */
   missingRows: string[];
+  /** What else the import summary should say about how the sheet was read (an empty Quarters section). */
+  notes: string[];
 }
 
 /** The guidance metrics the engine understands (kept in step with GUIDANCE_METRICS). */

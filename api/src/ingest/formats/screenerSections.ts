@@ -52,8 +52,11 @@ export function findRow(section: Section | undefined, keys: readonly string[], o
 
 /**
  * The periods of a section from its own Report Date row. A missing section is
- * null (its rows are reported missing); a section without a Report Date row is
- * an error, since its numbers could not be placed in years.
+ * null (its rows are reported missing); a section without a Report Date row, or
+ * one whose Report Date row holds no dates, is an error, since its numbers could
+ * not be placed in years. But for Quarters: Screener exports a company without
+ * quarterly results with the section's labels and no dates or figures, which is
+ * no quarters ([]), not a broken file.
  */
 export function sectionPeriods(sheet: DataSheet, sections: Partial<Record<SectionName, Section>>, name: SectionName): Period[] | null {
   const section = sections[name];
@@ -65,7 +68,17 @@ export function sectionPeriods(sheet: DataSheet, sections: Partial<Record<Sectio
       `no 'Report Date' row in the ${SECTION_MARKERS[name]} section (marker in row ${section.marker}), so its periods cannot be found`,
     );
   }
-  return sheet.periods(reportDate, SECTION_MARKERS[name]);
+  const label = SECTION_MARKERS[name];
+  const periods = sheet.periods(reportDate, label);
+  if (periods.length > 0) return periods;
+  if (name !== 'quarters') throw sheet.error(reportDate, 2, `${label}: the Report Date row holds no dates`);
+  for (const { row } of section.rows) {
+    const column = sheet.firstFilledColumn(row);
+    if (column !== null) {
+      throw sheet.error(row, column, `${label}: the Report Date row holds no dates, but this cell holds a figure, so it cannot be placed in a quarter`);
+    }
+  }
+  return [];
 }
 
 /** A row's values by period end. */

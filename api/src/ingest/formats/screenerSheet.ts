@@ -70,7 +70,7 @@ export class DataSheet {
     return parsed;
   }
 
-  /** The columns (B onwards) whose Report Date cell holds a date; blank leading columns are passed over. */
+  /** The columns (B onwards) whose Report Date cell holds a date; blank leading columns are passed over. Empty when none does. */
   periods(reportDateRow: number, section: string): Period[] {
     const periods: Period[] = [];
     const columns = [...(this.sheet.rows.get(reportDateRow)?.keys() ?? [])].filter((column) => column >= 2).sort((a, b) => a - b);
@@ -86,8 +86,14 @@ export class DataSheet {
         );
       periods.push({ column, periodEnd });
     }
-    if (periods.length === 0) throw this.error(reportDateRow, 2, `${section}: the Report Date row holds no dates`);
     return periods;
+  }
+
+  /** The first column (B onwards) of a row whose cell holds anything, or null. */
+  firstFilledColumn(row: number): number | null {
+    const cells = this.sheet.rows.get(row);
+    const filled = [...(cells?.keys() ?? [])].filter((column) => column >= 2 && this.text(row, column) !== '');
+    return filled.length === 0 ? null : Math.min(...filled);
   }
 
   /** An Excel serial number (1900 or 1904 system) or 'YYYY-MM-DD' text; null when blank. */

@@ -223,6 +223,15 @@ describe('parseScreenerWorkbook', () => {
     expect(parsed.quarters.map((quarter) => quarter.periodEnd)).toEqual(['2023-06-30', '2023-09-30', '2023-12-31', '2024-03-31']);
   });
 
+  it('reads the annual years of an export whose Quarters section is empty, and says it has no quarters', async () => {
+    const parsed = await parseSpec({ ...standardScreenerSpec(), emptySections: ['quarters'] });
+    expect(parsed.quarters).toEqual([]);
+    expect(byYear(parsed.periods, 'sales')).toEqual({ 2022: 1000, 2023: 1200, 2024: 1500 });
+    expect(parsed.missingRows).toEqual([]);
+    expect(parsed.notes).toEqual(['The export has no quarters (its Quarters section holds no Report Dates): only its annual years were read']);
+    expect((await parseSpec(standardScreenerSpec())).notes).toEqual([]);
+  });
+
   it('reads an export re-saved by openpyxl (a table part on another tab), which exceljs refuses, exactly like the original', async () => {
     const original = await screenerWorkbook(standardScreenerSpec());
     const resaved = resavedByOpenpyxl(original);
@@ -289,6 +298,24 @@ describe('parseScreenerWorkbook', () => {
     it('a balance sheet without a Report Date row', async () => {
       const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), withoutReportDate: ['balanceSheet'] }));
       expect(error.location.cell).toBe('Data Sheet!A56');
+    });
+
+    it.each([
+      ['profitAndLoss', 'Data Sheet!B16', 'PROFIT & LOSS: the Report Date row holds no dates'],
+      ['balanceSheet', 'Data Sheet!B56', 'BALANCE SHEET: the Report Date row holds no dates'],
+    ] as const)('an empty annual section (%s), unlike an empty Quarters section', async (section, cell, reason) => {
+      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), emptySections: [section] }));
+      expect(error.location).toEqual({ file: FILE, cell });
+      expect(error.reason).toBe(reason);
+    });
+
+    it('a Quarters section without Report Dates that holds figures, which could not be placed in quarters', async () => {
+      const figure = await edited({ ...standardScreenerSpec(), emptySections: ['quarters'] }, (sheet) => {
+        sheet.getCell('K42').value = 400;
+      });
+      const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(figure, FILE));
+      expect(error.location).toEqual({ file: FILE, cell: 'Data Sheet!K42' });
+      expect(error.reason).toBe('Quarters: the Report Date row holds no dates, but this cell holds a figure, so it cannot be placed in a quarter');
     });
 
     it('a sheet with no PROFIT & LOSS section', async () => {

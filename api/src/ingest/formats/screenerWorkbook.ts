@@ -97,14 +97,16 @@ export async function parseScreenerWorkbook(bytes: Uint8Array, file: string): Pr
   });
   estimateCapex(periods);
 
+  const notes: string[] = [];
   return {
     file,
     companyName: companyName(sheet),
     codeHint: codeHintFromFileName(file),
     currentPrice: currentPrice(sheet, sections.meta, missingRows),
     periods,
-    quarters: readQuarters(sheet, sections, missingRows),
+    quarters: readQuarters(sheet, sections, missingRows, notes),
     missingRows,
+    notes,
   };
 }
 
@@ -157,10 +159,14 @@ const QUARTER_ROWS = {
   operatingProfit: 'Operating Profit',
 } as const;
 
-function readQuarters(sheet: DataSheet, sections: Partial<Record<SectionName, Section>>, missingRows: string[]): ScreenerQuarter[] {
+function readQuarters(sheet: DataSheet, sections: Partial<Record<SectionName, Section>>, missingRows: string[], notes: string[]): ScreenerQuarter[] {
   const periods = sectionPeriods(sheet, sections, 'quarters');
   if (periods === null) {
     missingRows.push('Quarters section');
+    return [];
+  }
+  if (periods.length === 0) {
+    notes.push('The export has no quarters (its Quarters section holds no Report Dates): only its annual years were read');
     return [];
   }
   const quarterMissing: string[] = [];

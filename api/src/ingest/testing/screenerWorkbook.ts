@@ -47,6 +47,8 @@ export interface ScreenerWorkbookSpec {
   withoutReportDate?: readonly ScreenerSection[];
   /** Sections left out altogether. */
   omitSections?: readonly ScreenerSection[];
+  /** Sections written with their marker, Report Date label and row labels but no dates or figures (an export without quarters). */
+  emptySections?: readonly ScreenerSection[];
 }
 
 /** Where Screener puts each section's marker row (api/src/ingest/formats/README.md, 'Screener workbook'). */
@@ -91,14 +93,20 @@ class DataSheetWriter {
     this.label(3, 'CURRENT VERSION', '2.1');
     this.nextRow = 4;
     this.section('meta', (row) => spec.meta.forEach(([label, value], i) => this.label(row + i, label, value)));
-    this.section('profitAndLoss', (row) => this.rows(row, spec.profitAndLoss, spec.periodEnds), spec.periodEnds);
-    this.section('quarters', (row) => this.rows(row, spec.quarters.rows, spec.quarters.periodEnds), spec.quarters.periodEnds);
-    const balanceSheetDates = spec.balanceSheetPeriodEnds ?? spec.periodEnds;
-    this.section('balanceSheet', (row) => this.rows(row, spec.balanceSheet, balanceSheetDates), balanceSheetDates);
-    const cashFlowDates = spec.cashFlowPeriodEnds ?? spec.periodEnds;
-    this.section('cashFlow', (row) => this.rows(row, spec.cashFlow, cashFlowDates), cashFlowDates);
+    this.table('profitAndLoss', spec.profitAndLoss, spec.periodEnds);
+    this.table('quarters', spec.quarters.rows, spec.quarters.periodEnds);
+    this.table('balanceSheet', spec.balanceSheet, spec.balanceSheetPeriodEnds ?? spec.periodEnds);
+    this.table('cashFlow', spec.cashFlow, spec.cashFlowPeriodEnds ?? spec.periodEnds);
     this.section('price', (_firstRow, markerRow) => this.values(markerRow, spec.price, spec.periodEnds.length));
     this.section('derived', (row) => this.rows(row, [['Adjusted Equity Shares in Cr', spec.adjustedShares]], spec.periodEnds));
+  }
+
+  /** A section of labelled rows under its Report Dates; an empty one keeps the labels and drops every date and figure. */
+  private table(name: ScreenerSection, rows: readonly SheetRow[], periodEnds: readonly IsoDate[]): void {
+    const empty = this.spec.emptySections?.includes(name) === true;
+    const written = empty ? rows.map(([label]): SheetRow => [label, []]) : rows;
+    const dates = empty ? [] : periodEnds;
+    this.section(name, (row) => this.rows(row, written, dates), dates);
   }
 
   /** Writes a marker (and a Report Date row when the section has periods) at its usual row, shifted, or below the last section. */

@@ -19,6 +19,7 @@ const MANUFACTURER = nseListRow({ symbol: 'SAMPLE', name: 'SAMPLE  MANUFACTURING
 const BANK = nseListRow({ symbol: 'SAMPLEBANK', name: 'Sample Bank Limited', isin: generatedIsin(12) });
 const CHANGER = nseListRow({ symbol: 'CHANGER', name: 'Year End Changer Limited', isin: generatedIsin(15) });
 const FERT = nseListRow({ symbol: 'DEEPAKFERT', name: 'Deepak Fertilizers & Petrochemicals Corporation Limited', isin: generatedIsin(16) });
+const NO_QUARTERS = nseListRow({ symbol: 'NOQUARTERS', name: 'No Quarters Limited', isin: generatedIsin(17) });
 const TWINS = [
   nseListRow({ symbol: 'TWINA', name: 'Twin Co Limited', isin: generatedIsin(13) }),
   nseListRow({ symbol: 'TWINB', name: 'TWIN CO LTD.', isin: generatedIsin(14) }),
@@ -31,7 +32,7 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
   const engine = fakeEngine();
   beforeAll(async () => {
     database = await open();
-    await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([MANUFACTURER, BANK, CHANGER, FERT, ...TWINS]));
+    await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([MANUFACTURER, BANK, CHANGER, FERT, NO_QUARTERS, ...TWINS]));
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
@@ -245,6 +246,17 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
       /^twin\.xlsx, Data Sheet!B1: the name "Twin Co Ltd" matches 2 companies: Twin Co Limited \(--company TWINA\); TWIN CO LTD\. \(--company TWINB\); say which with --company$/,
     );
     expect(await snapshotTables(database.db)).toEqual(before);
+  });
+
+  it('imports the annual years of an export whose Quarters section is empty, and says it has no quarters', async () => {
+    const spec = named('No Quarters Ltd', { ...standardScreenerSpec(), emptySections: ['quarters'] });
+    const { summary } = await importText(database.db, engine, 'screener', 'No Quarters.xlsx', await screenerWorkbook(spec));
+    expect(summary.parts.slice(0, 2)).toEqual([
+      { part: 'statement periods', added: 3, updated: 0, unchanged: 0, removed: 0 },
+      { part: 'quarters', added: 0, updated: 0, unchanged: 0, removed: 0 },
+    ]);
+    expect(summary.notes).toContain('The export has no quarters (its Quarters section holds no Report Dates): only its annual years were read');
+    expect((await periodsOf(NO_QUARTERS.isin)).map((period) => period.fiscal_year)).toEqual([2022, 2023, 2024]);
   });
 
   it('refuses a name that matches no company, with the nearest names', async () => {

@@ -39,6 +39,7 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   const estimated = workbook.periods.filter((period) => period.capexEstimated).map((period) => period.label);
   if (estimated.length > 0) notes.push(`Capex estimated from net block, CWIP and depreciation for ${estimated.join(', ')}`);
   if (workbook.missingRows.length > 0) notes.push(`Rows not in the Data Sheet (left unknown): ${workbook.missingRows.join(', ')}`);
+  notes.push(...workbook.notes);
   const parts: PartCounts[] = [periods, quarters, prices, profile];
   const changed = parts.some((part) => part.added + part.updated > 0);
   return { parts, skipped: [], notes, affected: changed ? [id] : [] };
