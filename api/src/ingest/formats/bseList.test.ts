@@ -161,18 +161,21 @@ describe('parseBseList', () => {
     ],
     ['a blank security id', bseListCsv([bseListRow({ securityId: '' })]), 2, 'column Security Id: is blank'],
     ['a face value that is not a number', HEADER_14 + '500325,x,RELIANCE,RELIANCE,Active,A,ten,INE002A01018\n', 2, 'column Face Value: "ten" is not a number'],
-    [
-      "a Face Value of '-' on a delisted scrip that has an ISIN (it is read, so it must be right)",
-      bseListCsv([bseListRow(), bseListRow({ securityCode: '400325', status: 'Delisted', faceValue: '-', isin: 'INE467B01029' })], {
-        layout: 'isin-industry-instrument',
-      }),
-      3,
-      'column Face Value: "-" is not a number',
-    ],
   ])('refuses %s, naming the line and column', (_case, text, line, reason) => {
     const error = formatErrorOf(() => parseBseList(text, FILE));
     expect(error.location).toEqual({ file: FILE, line });
     expect(error.reason).toBe(reason);
+  });
+
+  it("reads BSE's '-' in Face Value as not given, as for its classification levels, on a row it keeps", () => {
+    const text = bseListCsv([bseListRow(), bseListRow({ securityCode: '400325', status: 'Delisted', faceValue: '-', isin: 'INE467B01029' })], {
+      layout: 'isin-industry-instrument',
+    });
+    const { rows } = parseBseList(text, FILE);
+    expect(rows.map((row) => [row.securityCode, row.faceValue])).toEqual([
+      ['500325', 10],
+      ['400325', null],
+    ]);
   });
 
   it('refuses a file that is not the list of scrips', () => {

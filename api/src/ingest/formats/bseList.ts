@@ -10,7 +10,7 @@ import { collapseWhitespace } from './values';
  * comma at the end of the quoted Issuer Name, rows whose ISIN is blank, 'NA',
  * '-' or otherwise not an ISIN (skipped, never fatal: every real list has some,
  * and nothing else in a skipped row is read, so its '-' Face Value cannot refuse
- * the file), and '-' for a classification level it does not give.
+ * the file), and '-' for a classification level or a Face Value it does not give.
  */
 
 const REQUIRED = ['Security Code', 'Security Id', 'Security Name', 'Status', 'ISIN No'] as const;
@@ -56,7 +56,7 @@ function readListing(record: CsvRecord<Column>): BseListing {
     securityName: record.required('Security Name'),
     status: readStatus(record),
     group: nullIfBlank(record.text('Group')),
-    faceValue: record.optionalNumber('Face Value'),
+    faceValue: record.text('Face Value') === '-' ? null : record.optionalNumber('Face Value'),
     isin,
     classification: readClassification(record),
     line: record.line,
