@@ -3,7 +3,8 @@ import { type CompanyKind, type DataSourceKind, type KindSource, type StatementB
 /**
  * What the analysis engine knows about one company: the input of
  * `analyseCompany`. Money is in ₹ crore, EPS in ₹ per share, share counts in
- * crore shares. `null` means unknown (never zero-filled).
+ * crore shares. `null` means unknown (never zero-filled here; the engine reads a blank in the
+ * rows of context/blankMeansZero.ts as zero).
  */
 
 export interface CompanyProfile {

@@ -1,5 +1,6 @@
 import { type CompanyKind } from 'shared-types/api';
 import { type CompanyFacts, type CompanyProfile, type GuidanceRecord } from '../types';
+import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
 import { trailingTwelveMonths, type TrailingTwelveMonths } from './trailingTwelveMonths';
@@ -30,7 +31,7 @@ export function buildContext(facts: CompanyFacts): Context {
   const clean = normaliseFacts(facts);
   const kind: CompanyKind = facts.profile?.kind ?? (facts.profile?.isLender === true ? 'lender' : 'industrial');
   const isLender = kind === 'lender';
-  const years = clean.years.map((y) => buildYearView(y, clean.prices, isLender));
+  const years = clean.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
   const byFy = new Map(years.map((v) => [v.fy, v]));
   const latest = years[years.length - 1] ?? null;
   const price = clean.prices[clean.prices.length - 1] ?? null;

@@ -44,6 +44,20 @@ describe("Graham's defensive investor", () => {
     expect(l.criteria.map((c) => c.outcome)).toEqual(['pass', 'pass', 'pass', 'pass', 'not_assessable', 'pass', 'fail']);
   });
 
+  it('fails the dividend record when the export leaves the unpaid years blank (Tata Motors: nothing paid FY2017–FY2022)', () => {
+    const years = Array.from({ length: 10 }, (_, i) => {
+      const fy = 2016 + i;
+      const unpaid = fy >= 2017 && fy <= 2022;
+      return year(fy, { sales: 300000, netProfit: 5000, eps: 15, shares: 330, operatingCashFlow: 20000, dividends: unpaid ? null : 700 });
+    });
+    const l = lens(years);
+    expect(byId(l, 'dividend_record')).toMatchObject({
+      outcome: 'fail',
+      value: 4,
+      figure: 'none paid in FY2017, FY2018, FY2019, FY2020, FY2021 and FY2022',
+    });
+  });
+
   it('fails a loss year, a skipped dividend and small sales; passes one-third EPS growth over ten years', () => {
     const eps = [10, 10, 10, 11, -0.5, 12, 13, 14, 14, 14];
     const years = eps.map((e, i) =>
