@@ -1,6 +1,7 @@
 import { type Metrics } from './computedMetrics';
-import { formatPct, formatRatio, fyLabel, fySpan as span, plural } from './format';
+import { formatPct, fyLabel, fySpan as span, plural } from './format';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
+import { stabilityPhrase } from './math/stability';
 import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure } from './measureScale';
 
 // Lenders' own measures in business quality, financial strength and earnings quality (see scoreMeasures.ts).
@@ -35,15 +36,15 @@ export function lenderBusinessQuality(m: Metrics): Measure[] {
           L.roeLevel.fullAt,
           `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`,
         ),
-    long.stdev === null
+    long.stability === null
       ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
       : linear(
           'ROE stability',
           L.roeStability.max,
-          long.stdev,
+          long.stability.swing,
           L.roeStability.zeroAt,
           L.roeStability.fullAt,
-          `ROE standard deviation ${formatRatio(long.stdev * 100, 1)} points over ${span(long.fromFy, long.toFy)}`,
+          `ROE: ${stabilityPhrase(long.stability)} over ${span(long.fromFy, long.toFy)}`,
           points,
         ),
   ];

@@ -1,5 +1,6 @@
 import { type Metrics } from './computedMetrics';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
+import { stabilityPhrase } from './math/stability';
 import { type CagrResult } from './metrics/growthProfile';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
@@ -32,26 +33,26 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
         : leftOut('ROCE level', 15, 'ROCE unknown');
   return [
     roceLevel,
-    r.roceLong.stdev === null
+    r.roceLong.stability === null
       ? leftOut('ROCE stability', 5, 'needs three years of ROCE')
       : linear(
           'ROCE stability',
           5,
-          r.roceLong.stdev,
+          r.roceLong.stability.swing,
           0.1,
           0.02,
-          `ROCE standard deviation ${formatRatio(r.roceLong.stdev * 100, 1)} points over ${span(r.roceLong.fromFy, r.roceLong.toFy)}`,
+          `ROCE: ${stabilityPhrase(r.roceLong.stability)} over ${span(r.roceLong.fromFy, r.roceLong.toFy)}`,
           points,
         ),
-    r.opm.stdev === null
+    r.opm.stability === null
       ? leftOut('Margin stability', 5, 'needs three years of operating margin')
       : linear(
           'Margin stability',
           5,
-          r.opm.stdev,
+          r.opm.stability.swing,
           0.08,
           0.015,
-          `operating margin standard deviation ${formatRatio(r.opm.stdev * 100, 1)} points over ${span(r.opm.fromFy, r.opm.toFy)}`,
+          `operating margin: ${stabilityPhrase(r.opm.stability)} over ${span(r.opm.fromFy, r.opm.toFy)}`,
           (x) => `${formatRatio(x * 100, 1)} points`,
         ),
   ];

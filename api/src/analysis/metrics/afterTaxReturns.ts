@@ -41,8 +41,8 @@ export function roicAfterTax(v: YearView): number | null {
 
 export type MoatReading = 'moat' | 'clears' | 'no_moat';
 
-/** A moat shows as after-tax returns well above the cost of capital (5 points), held steady (σ ≤ 5 points). */
-export function moatReading(afterTaxMedian: number, stdev: number | null): MoatReading {
-  if (afterTaxMedian >= COST_OF_CAPITAL + 0.05 && stdev !== null && stdev <= 0.05) return 'moat';
+/** A moat shows as after-tax returns well above the cost of capital (5 points), held steady (a swing of at most 5 points, math/stability). */
+export function moatReading(afterTaxMedian: number, swing: number | null): MoatReading {
+  if (afterTaxMedian >= COST_OF_CAPITAL + 0.05 && swing !== null && swing <= 0.05) return 'moat';
   return afterTaxMedian > COST_OF_CAPITAL ? 'clears' : 'no_moat';
 }

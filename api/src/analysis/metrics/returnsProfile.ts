@@ -1,6 +1,7 @@
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { known, median, safeDivide, stdev } from '../math/growth';
+import { known, median, safeDivide } from '../math/growth';
+import { stabilityOf, type Stability } from '../math/stability';
 import { roceAfterTax, roicAfterTax, taxRateOf } from './afterTaxReturns';
 import { type RoceBasis } from './roce';
 
@@ -13,7 +14,8 @@ export interface SeriesStats {
   median: number | null;
   min: number | null;
   max: number | null;
-  stdev: number | null;
+  /** Swing around the trend (flat or rising) or the mean (falling), over three years or more; see math/stability. */
+  stability: Stability | null;
   latest: number | null;
   latestFy: number | null;
 }
@@ -99,7 +101,7 @@ function stats(views: readonly YearView[], pick: (v: YearView) => number | null)
     median: median(values),
     min: values.length === 0 ? null : Math.min(...values),
     max: values.length === 0 ? null : Math.max(...values),
-    stdev: values.length >= 3 ? stdev(values) : null,
+    stability: stabilityOf(withValue.map((v) => ({ x: v.fy, y: pick(v) as number }))),
     latest: last === undefined ? null : pick(last),
     latestFy: last?.fy ?? null,
   };

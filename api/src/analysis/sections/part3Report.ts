@@ -3,6 +3,7 @@ import { type Analysis } from '../analyse';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
 import { COST_OF_CAPITAL, COST_OF_CAPITAL_SOURCE, DISCOUNT_RATE } from '../assumptions';
 import { unmodelledKindName } from '../companyModel';
+import { stabilityPhrase } from '../math/stability';
 import { moatReading } from '../metrics/afterTaxReturns';
 import { type CagrResult } from '../metrics/growthProfile';
 import { latestWithEps } from '../metrics/holdAssumptions';
@@ -92,7 +93,13 @@ function moatVerdict(a: Analysis): string {
   const r = a.returns;
   const lender = a.ctx.isLender;
   const level = lender ? r.roe.median : r.roceAfterTax.median;
-  const sd = lender ? r.roeLong.stdev : r.roceAfterTaxLong.stdev;
+  const stability = lender ? r.roeLong.stability : r.roceAfterTaxLong.stability;
+  const sd = stability?.swing ?? null;
+  // A falling series is measured around its mean (math/stability), so its spread may be the fall itself.
+  const unsteady =
+    stability?.basis === 'mean'
+      ? ' but have been falling or swinging, so any advantage is not secure'
+      : ' but swing from year to year, so any advantage depends on the cycle';
   const hurdle = lender ? DISCOUNT_RATE : COST_OF_CAPITAL;
   const hurdleName = lender
     ? `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity`
@@ -109,7 +116,7 @@ function moatVerdict(a: Analysis): string {
         ? `${name} well above ${hurdleName}, sustained year after year, points to a franchise: cheap deposits, underwriting discipline or a loyal borrower base.`
         : `Returns well above the cost of capital, sustained year after year, are the footprint of a moat: pricing power, a cost edge or sticky customers.`
       : reading === 'clears'
-        ? `${lender ? `${name} clears ${hurdleName}` : 'Returns clear the cost of capital'}${sd !== null && sd > 0.05 ? ' but swing from year to year, so any advantage depends on the cycle' : ', but not by enough to call it a moat'}.`
+        ? `${lender ? `${name} clears ${hurdleName}` : 'Returns clear the cost of capital'}${sd !== null && sd > 0.05 ? unsteady : ', but not by enough to call it a moat'}.`
         : `${lender ? `${name} is at or below ${hurdleName}` : 'Returns after tax are at or below the cost of capital'}: the numbers show no moat.`;
   return `${tax}${tax === '' ? '' : ' '}${verdict}`.trim();
 }
@@ -129,10 +136,8 @@ function businessModel(a: Analysis): string {
     parts.push(
       `${name}${basis}: median ${formatPct(level.median)} over ${fySpan(level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`,
     );
-    if (long.stdev !== null)
-      parts.push(
-        `Over ${fySpan(long.fromFy, long.toFy)} its standard deviation was ${formatRatio(long.stdev * 100, 1)} points: ${stabilityWord(long.stdev, 0.03, 0.07)}.`,
-      );
+    if (long.stability !== null)
+      parts.push(`Over ${fySpan(long.fromFy, long.toFy)} it showed ${stabilityPhrase(long.stability)}: ${stabilityWord(long.stability.swing, 0.03, 0.07)}.`);
   } else if (!ctx.isLender) {
     parts.push(`ROCE cannot be computed: ${ctx.latest.roce.reason ?? 'inputs unknown'}.`);
   }
@@ -140,7 +145,7 @@ function businessModel(a: Analysis): string {
   const margin = ctx.isLender ? r.npm : r.opm;
   const marginName = ctx.isLender ? 'Net margin' : 'Operating margin';
   if (margin.median !== null) {
-    const sd = margin.stdev === null ? '' : ` (standard deviation ${formatRatio(margin.stdev * 100, 1)} points: ${stabilityWord(margin.stdev, 0.02, 0.05)})`;
+    const sd = margin.stability === null ? '' : ` (${stabilityPhrase(margin.stability)}: ${stabilityWord(margin.stability.swing, 0.02, 0.05)})`;
     parts.push(
       `${marginName}: median ${formatPct(margin.median)} over ${fySpan(margin.fromFy, margin.toFy)}, range ${formatPct(margin.min)} to ${formatPct(margin.max)}${sd}.`,
     );
