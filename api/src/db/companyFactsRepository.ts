@@ -13,6 +13,7 @@ import { filingSourceNotes } from '../statements/dataFlags';
 import { type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
 import { rowToFinancialYear } from './financialYearRows';
+import { reclassifiedYearsJson, type ReclassifiedYear } from './reclassifiedYearsRepository';
 import { filedStatementsJson, shareActionsJson, toExportQuarter, toExportYear, toFiledStatement, toShareAction, type FiledStatementRow } from './statementRows';
 import {
   type CompaniesTable,
@@ -23,8 +24,15 @@ import {
   type QuarterlyResultsTable,
 } from './schema';
 
+/**
+ * The engine's facts, plus the years two exports define differently
+ * (reclassified_years, present only when there are any): the analysis must not
+ * difference a balance-sheet figure across one (api/src/ingest/README.md, 'screener').
+ */
+export type LoadedCompanyFacts = CompanyFacts & { reclassifiedYears?: ReclassifiedYear[] };
+
 /** Everything the engine needs about one company, or undefined when there is no such company. */
-export async function loadCompanyFacts(db: Kysely<Database>, companyId: string): Promise<CompanyFacts | undefined> {
+export async function loadCompanyFacts(db: Kysely<Database>, companyId: string): Promise<LoadedCompanyFacts | undefined> {
   return (await loadCompanyFactsBatch(db, [companyId])).get(companyId);
 }
 
@@ -37,7 +45,7 @@ export async function loadCompanyFacts(db: Kysely<Database>, companyId: string):
  * Float columns come through JSON exactly: PostgreSQL prints the shortest
  * text that reads back as the same double.
  */
-export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: readonly string[]): Promise<Map<string, CompanyFacts>> {
+export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: readonly string[]): Promise<Map<string, LoadedCompanyFacts>> {
   const ids = [...new Set(companyIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -58,14 +66,16 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       // The exchange's filings, merged with the exports into one history per basis (statements/mergeHistory.ts).
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
+      reclassifiedYearsJson('c.id').as('reclassified'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
-  const facts = new Map<string, CompanyFacts>();
-  for (const { years, prices, guidance, quarters, filed, actions, ...company } of rows) {
+  const facts = new Map<string, LoadedCompanyFacts>();
+  for (const { years, prices, guidance, quarters, filed, actions, reclassified, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
-    facts.set(company.id, toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history));
+    const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
   return facts;
 }

@@ -161,6 +161,9 @@ export interface FinancialYearsTable {
   investing_cash_flow: NullableFigure;
   financing_cash_flow: NullableFigure;
   net_cash_flow: NullableFigure;
+  /** The Screener export that wrote the period, by its recency: its latest annual Report Date, then its latest quarter (null: not an export, or written before migration 0016). */
+  export_latest_year: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
+  export_latest_quarter: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
 }
 
 export const STATEMENT_BASES = ['consolidated', 'standalone'] as const;
@@ -175,6 +178,25 @@ export interface FinancialYearHistoryTable {
   /** 'screener TCS.xlsx' */
   replaced_by: string;
   figures: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A balance-sheet line two exports of one company put more than 10% apart for the same year. */
+export interface ReclassifiedLine {
+  /** As the export labels it: 'Borrowings', 'Other Liabilities', … */
+  line: string;
+  /** The newer export's figure (₹ crore): the one kept, unless --replace said otherwise. */
+  newer: number;
+  older: number;
+}
+
+/** A year whose balance sheet two exports define differently: nothing is to be differenced across it. */
+export interface ReclassifiedYearsTable {
+  company_id: string;
+  period_end: IsoDate;
+  lines: ColumnType<ReclassifiedLine[], string, string>;
+  /** 'screener RELIANCE.xlsx': the import that found it. */
+  flagged_by: string;
+  flagged_at: Timestamp;
 }
 
 /** One quarter of a Screener export's Quarters section (₹ crore). */
@@ -304,6 +326,7 @@ export interface Database {
   companies: CompaniesTable;
   financial_years: FinancialYearsTable;
   financial_year_history: FinancialYearHistoryTable;
+  reclassified_years: ReclassifiedYearsTable;
   quarterly_results: QuarterlyResultsTable;
   prices: PricesTable;
   engine_prices: EnginePricesView;

@@ -15,6 +15,7 @@ import { payments } from './0011_payments';
 import { exchangeFilings } from './0012_exchange_filings';
 import { refundShares } from './0014_refund_shares';
 import { emailNotUnique } from './0015_email_not_unique';
+import { exportRecency } from './0016_export_recency';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_exchange_filings': exchangeFilings,
   '0014_refund_shares': refundShares,
   '0015_email_not_unique': emailNotUnique,
+  '0016_export_recency': exportRecency,
 };
 
 export interface MigrationReport {

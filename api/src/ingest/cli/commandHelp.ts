@@ -38,6 +38,8 @@ export const FILE_COMMANDS: readonly FileCommandHelp[] = [
       "British spellings and one trailing word; the sheet wins over a file name that is another company's code, and the summary says how it matched. " +
       '--company CODE (NSE symbol, BSE code or ISIN) names the company outright: needed when the sheet has no name. ' +
       'A re-import that would move most stored figures by more than 5% is refused unless --replace (the replaced figures are kept). ' +
+      'Exports are ordered by their latest annual Report Date, then their latest quarter: an older export adds only the years not stored, ' +
+      "and overwrites a newer one's years only with --replace; years two exports put more than 10% apart on a balance-sheet line are flagged. " +
       "The export's price is dated 'on or after' its latest period unless --price-date says when you downloaded it. " +
       'Options apply to every file given. Each file is its own transaction: one that fails, fails alone.',
     example: 'npm run ingest -- screener RELIANCE.xlsx TCS.xlsx',

@@ -94,7 +94,10 @@ function withFileOptions(name: string, command: Command): Command {
         "the day you downloaded the export, which dates its current price (default: 'on or after' its latest period)",
         isoDateArgument,
       )
-      .option('--replace', 'replace stored figures even when most of them change by more than 5% (the replaced ones are kept)');
+      .option(
+        '--replace',
+        'replace stored figures even when most of them change by more than 5%, or when a newer export wrote them (the replaced ones are kept)',
+      );
   }
   if (name === 'prices')
     return command.option(

@@ -19,7 +19,7 @@ export const ImportOptionsSchema = z.object({
   basis: z.optional(z.enum(STATEMENT_BASES)),
   /** screener: the day the export was downloaded, which dates its current price. */
   priceDate: z.optional(isoDay),
-  /** screener: allow replacing most stored figures by more than 5% (the replaced ones are kept). */
+  /** screener: allow replacing most stored figures by more than 5%, or a newer export's years (the replaced ones are kept). */
   replace: z.optional(z.boolean()),
   /** prices, daily: the trading day of a file whose name and rows carry none (BSE legacy, a renamed pd file). */
   tradeDate: z.optional(isoDay),

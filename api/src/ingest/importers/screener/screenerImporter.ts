@@ -1,17 +1,16 @@
-import { type Selectable, type Transaction } from 'kysely';
+import { type Transaction } from 'kysely';
 import { listRealCompanies, setCompanyKind, type StoredCompany } from '../../../db/companyImportRepository';
-import { archiveFinancialYears, financialYearsOf, quartersOf, upsertFinancialYears, upsertQuarters } from '../../../db/financialYearImportRepository';
+import { quartersOf, upsertQuarters } from '../../../db/financialYearImportRepository';
 import { pricesFromSource, upsertPrices } from '../../../db/priceImportRepository';
-import { type Database, type FinancialYearsTable } from '../../../db/schema';
+import { type Database } from '../../../db/schema';
 import { kindFromStatements, mayReplace, type KindDecision } from '../../classification/companyKind';
 import { type ScreenerWorkbook } from '../../records';
 import { describeCompany } from '../companyRows';
 import { matchCompany } from '../companyMatcher';
-import { ImportRowError } from '../importErrors';
 import { type ImportOptions } from '../importOptions';
 import { countRow, emptyCounts, type PartCounts, type WriteRows } from '../importTypes';
-import { changeLines, compareStatements, describeChanges, replacesMostFigures } from '../statementChanges';
-import { currentPriceRow, latestPeriodEnd, periodRow, quarterRow, SCREENER_SOURCE, yearEndPriceRows } from './screenerRows';
+import { currentPriceRow, latestPeriodEnd, quarterRow, SCREENER_SOURCE, yearEndPriceRows } from './screenerRows';
+import { writePeriods } from './writePeriods';
 
 /**
  * One Screener.in export: its annual periods (₹ crore) into financial_years
@@ -29,7 +28,7 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
     ...match.notes,
   ];
 
-  const periods = await writePeriods(trx, id, workbook, file, options, notes);
+  const { counts: periods, flagged } = await writePeriods(trx, id, workbook, file, options, notes);
   const quarters = await writeQuarters(trx, id, workbook);
   const prices = await writePrices(trx, id, workbook, options, notes);
   const profile = await writeKind(trx, company, workbook, options, notes);
@@ -41,46 +40,10 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   if (workbook.missingRows.length > 0) notes.push(`Rows not in the Data Sheet (left unknown): ${workbook.missingRows.join(', ')}`);
   notes.push(...workbook.notes);
   const parts: PartCounts[] = [periods, quarters, prices, profile];
-  const changed = parts.some((part) => part.added + part.updated > 0);
+  // A newly flagged year is analysis input too, even when no figure changed.
+  const changed = flagged > 0 || parts.some((part) => part.added + part.updated > 0);
   return { parts, skipped: [], notes, affected: changed ? [id] : [] };
 };
-
-async function writePeriods(
-  trx: Transaction<Database>,
-  id: string,
-  workbook: ScreenerWorkbook,
-  file: string,
-  options: ImportOptions,
-  notes: string[],
-): Promise<PartCounts> {
-  const counts = emptyCounts('statement periods');
-  const stored = new Map((await financialYearsOf(trx, id)).map((row) => [row.period_end, row]));
-  const labels = new Map(workbook.periods.map((period) => [period.periodEnd, period.label]));
-  const keepsBasis = options.replace !== true;
-  const rows = workbook.periods.map((period) => periodRow(id, period, options.basis ?? (keepsBasis ? (stored.get(period.periodEnd)?.basis ?? null) : null)));
-  const changes = compareStatements(stored, rows, (row) => labels.get(row.period_end) ?? row.period_end);
-  if (replacesMostFigures(changes) && options.replace !== true) {
-    throw new ImportRowError(
-      { file },
-      `this export would change most of the stored statement figures by more than 5%: ${describeChanges(changes)}. ` +
-        "A standalone export over consolidated figures, the reverse, or another company's file? Nothing was written. " +
-        'If it is meant, run again with --replace (the replaced figures are kept in the history), and with --basis consolidated or standalone to record which it is; ' +
-        `--dry-run --replace lists every change. The first: ${changeLines(changes, 1)[0]}`,
-    );
-  }
-  if (changes.periods.length > 0) notes.push(`Figures moved by more than 5% (the stored ones are kept in the history): ${changeLines(changes).join('; ')}`);
-  const replaced: Selectable<FinancialYearsTable>[] = [];
-  const writes = rows.filter((row) => {
-    const before: Record<string, unknown> | undefined = stored.get(row.period_end);
-    const same = before !== undefined && Object.entries(row).every(([column, value]) => before[column] === value);
-    if (before !== undefined && !same) replaced.push(stored.get(row.period_end)!);
-    return !countRow(counts, before, same);
-  });
-  await archiveFinancialYears(trx, replaced, `screener ${file}`);
-  await upsertFinancialYears(trx, writes);
-  if (options.basis !== undefined) notes.push(`Statements recorded as ${options.basis}`);
-  return counts;
-}
 
 async function writeQuarters(trx: Transaction<Database>, id: string, workbook: ScreenerWorkbook): Promise<PartCounts> {
   const counts = emptyCounts('quarters');

@@ -10,6 +10,7 @@ const TABLES = [
   'companies',
   'financial_years',
   'financial_year_history',
+  'reclassified_years',
   'quarterly_results',
   'prices',
   'management_guidance',
