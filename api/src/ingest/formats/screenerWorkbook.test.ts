@@ -1,7 +1,7 @@
-import { Workbook, type Worksheet } from 'exceljs';
 import { type ScreenerPeriod } from '../records';
-import { asyncFormatErrorOf } from '../testing/formatError';
-import { type ScreenerWorkbookSpec, screenerWorkbook, type SheetCell, type SheetRow } from '../testing/screenerWorkbook';
+import { Workbook } from 'exceljs';
+import { type ScreenerWorkbookSpec, screenerWorkbook, type SheetRow } from '../testing/screenerWorkbook';
+import { editedWorkbook, withRow } from '../testing/screenerWorkbookEdits';
 import { resavedByOpenpyxl } from '../testing/resavedWorkbook';
 import { bankScreenerSpec, standardScreenerSpec, yearEndChangeSpec } from '../testing/screenerSpec';
 import { codeHintFromFileName, parseScreenerWorkbook } from './screenerWorkbook';
@@ -9,26 +9,6 @@ import { codeHintFromFileName, parseScreenerWorkbook } from './screenerWorkbook'
 const FILE = 'SAMPLE.xlsx';
 
 const parseSpec = async (spec: ScreenerWorkbookSpec, file = FILE) => parseScreenerWorkbook(await screenerWorkbook(spec), file);
-
-/** The standard spec with one labelled row's values replaced (the first row with that label). */
-function withRow(rows: readonly SheetRow[], label: string, values: readonly SheetCell[]): SheetRow[] {
-  let done = false;
-  return rows.map(([name, old]) => {
-    if (done || name !== label) return [name, old];
-    done = true;
-    return [name, values];
-  });
-}
-
-/** Rewrites a generated workbook's Data Sheet, for cells the spec cannot express. */
-async function edited(spec: ScreenerWorkbookSpec, edit: (sheet: Worksheet) => void): Promise<Uint8Array> {
-  const workbook = new Workbook();
-  await workbook.xlsx.load(new Uint8Array(await screenerWorkbook(spec)).buffer);
-  const sheet = workbook.getWorksheet('Data Sheet');
-  if (!sheet) throw new Error('fixture has no Data Sheet');
-  edit(sheet);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 const byYear = (periods: ScreenerPeriod[], field: keyof ScreenerPeriod) => Object.fromEntries(periods.map((period) => [period.fiscalYear, period[field]]));
 
@@ -240,11 +220,11 @@ describe('parseScreenerWorkbook', () => {
   });
 
   it("reads the name from B1 when the 'COMPANY NAME' label in A1 was cleared, and gives none when B1 is blank too", async () => {
-    const cleared = await edited(standardScreenerSpec(), (sheet) => {
+    const cleared = await editedWorkbook(standardScreenerSpec(), (sheet) => {
       sheet.getCell('A1').value = ' ';
     });
     expect((await parseScreenerWorkbook(cleared, FILE)).companyName).toBe('Sample Manufacturing Ltd');
-    const nameless = await edited(standardScreenerSpec(), (sheet) => {
+    const nameless = await editedWorkbook(standardScreenerSpec(), (sheet) => {
       sheet.getCell('A1').value = null;
       sheet.getCell('B1').value = null;
     });
@@ -278,83 +258,6 @@ describe('parseScreenerWorkbook', () => {
     const oneTotal = await parseSpec({ ...spec, balanceSheet: spec.balanceSheet.filter((_, i) => i !== secondTotal) });
     expect(byYear(oneTotal.periods, 'totalAssets')).toEqual({ 2022: 1500, 2023: 1700, 2024: 2050 });
     expect(oneTotal.missingRows).toEqual([]);
-  });
-
-  describe('refuses', () => {
-    it('a workbook without a Data Sheet tab', async () => {
-      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), sheetName: 'Sheet1' }));
-      expect(error.location).toEqual({ file: FILE, cell: 'Data Sheet' });
-      expect(error.message).toBe(
-        "SAMPLE.xlsx, Data Sheet: the workbook has no 'Data Sheet' tab (its tabs: 'Profit & Loss', 'Quarters', 'Balance Sheet', 'Cash Flow', 'Customization', 'Sheet1'); is it a Screener export?",
-      );
-    });
-
-    it('a P&L without a Report Date row', async () => {
-      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), withoutReportDate: ['profitAndLoss'] }));
-      expect(error.location).toEqual({ file: FILE, cell: 'Data Sheet!A16' });
-      expect(error.reason).toBe("no 'Report Date' row in the PROFIT & LOSS section (marker in row 15), so its periods cannot be found");
-    });
-
-    it('a balance sheet without a Report Date row', async () => {
-      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), withoutReportDate: ['balanceSheet'] }));
-      expect(error.location.cell).toBe('Data Sheet!A56');
-    });
-
-    it.each([
-      ['profitAndLoss', 'Data Sheet!B16', 'PROFIT & LOSS: the Report Date row holds no dates'],
-      ['balanceSheet', 'Data Sheet!B56', 'BALANCE SHEET: the Report Date row holds no dates'],
-    ] as const)('an empty annual section (%s), unlike an empty Quarters section', async (section, cell, reason) => {
-      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), emptySections: [section] }));
-      expect(error.location).toEqual({ file: FILE, cell });
-      expect(error.reason).toBe(reason);
-    });
-
-    it('a Quarters section without Report Dates that holds figures, which could not be placed in quarters', async () => {
-      const figure = await edited({ ...standardScreenerSpec(), emptySections: ['quarters'] }, (sheet) => {
-        sheet.getCell('K42').value = 400;
-      });
-      const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(figure, FILE));
-      expect(error.location).toEqual({ file: FILE, cell: 'Data Sheet!K42' });
-      expect(error.reason).toBe('Quarters: the Report Date row holds no dates, but this cell holds a figure, so it cannot be placed in a quarter');
-    });
-
-    it('a sheet with no PROFIT & LOSS section', async () => {
-      const error = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), omitSections: ['profitAndLoss'] }));
-      expect(error.message).toBe(
-        "SAMPLE.xlsx, Data Sheet!A:A: no 'PROFIT & LOSS' row in column A, so the annual periods cannot be found; is this Screener's Data Sheet?",
-      );
-    });
-
-    it('a Report Date that is not a date, or the same Report Date twice', async () => {
-      const badDate = await edited(standardScreenerSpec(), (sheet) => {
-        sheet.getCell('J16').value = 'Mar 2023';
-      });
-      expect((await asyncFormatErrorOf(() => parseScreenerWorkbook(badDate, FILE))).message).toBe(
-        'SAMPLE.xlsx, Data Sheet!J16: Report Date "Mar 2023" is not a date between 1950 and 2100',
-      );
-      const clash = await asyncFormatErrorOf(async () => parseSpec({ ...standardScreenerSpec(), periodEnds: ['2022-03-31', '2023-03-31', '2023-03-31'] }));
-      expect(clash.message).toBe('SAMPLE.xlsx, Data Sheet!K16: PROFIT & LOSS: the Report Date 2023-03-31 appears twice (J and K)');
-    });
-
-    it('text where a number belongs, naming the cell', async () => {
-      const spec = standardScreenerSpec();
-      const error = await asyncFormatErrorOf(async () => parseSpec({ ...spec, profitAndLoss: withRow(spec.profitAndLoss, 'Sales', [1000, 1200, 'n.a.']) }));
-      expect(error.message).toBe('SAMPLE.xlsx, Data Sheet!K17: "n.a." is not a number');
-    });
-
-    it('a file that is not an .xlsx workbook', async () => {
-      const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(new TextEncoder().encode('SYMBOL,NAME\n'), 'export.xls'));
-      expect(error.location).toEqual({ file: 'export.xls' });
-      // No zip reader's jargon for a file that is not a zip at all.
-      expect(error.reason).toBe('not an Excel workbook (.xlsx); export it again from Screener with Export to Excel');
-    });
-
-    it('a damaged workbook, saying so', async () => {
-      const bytes = (await screenerWorkbook(standardScreenerSpec())).slice(0, 600);
-      const error = await asyncFormatErrorOf(() => parseScreenerWorkbook(bytes, FILE));
-      expect(error.reason).toMatch(/^not an Excel workbook \(\.xlsx\)/);
-      expect(error.reason).toContain('export it again from Screener with Export to Excel');
-    });
   });
 });
 
