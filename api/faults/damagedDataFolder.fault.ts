@@ -113,7 +113,8 @@ describe("a data folder with the analyses' index overwritten", () => {
 
       const answered = statuses.filter((status) => status === 200).length;
       reportFigure(
-        `the analyses' index overwritten: ready, then ${answered} of 60 researches answered 200 (others: ${statuses.filter((s) => s !== 200).join(' ') || 'none'})`,
+        `the analyses' index overwritten: ready, then ${answered} of 60 researches answered 200 ` +
+          `(others: ${statuses.filter((s) => s !== 200).join(' ') || 'none'})`,
       );
       expect(answered).toBe(60);
       const rebuilt = server

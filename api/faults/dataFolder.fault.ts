@@ -34,7 +34,8 @@ describe('the permissions of the data folder', () => {
       await stop(server);
       expect(looseInDataFolder(dataDir)).toEqual([]);
       reportFigure(
-        `a new data folder: ${readdirSync(path.join(dataDir, 'pglite'), { recursive: true }).length} entries in pglite/, none open to other accounts after a stop`,
+        `a new data folder: ${readdirSync(path.join(dataDir, 'pglite'), { recursive: true }).length} entries in pglite/, ` +
+          'none open to other accounts after a stop',
       );
     } finally {
       rmSync(root, { recursive: true, force: true });

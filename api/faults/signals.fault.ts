@@ -36,7 +36,8 @@ describe.each([
       expect(server.output()).not.toContain('closing open connections now');
       expect(server.output()).toContain('"msg":"Stopped"');
       reportFigure(
-        `${signal} to ${target} (${via}): ${statuses.filter((s) => s === 200).length} of ${IN_FLIGHT} in-flight requests completed; stopped ${stoppedMs} ms after the signal`,
+        `${signal} to ${target} (${via}): ${statuses.filter((s) => s === 200).length} of ${IN_FLIGHT} in-flight requests completed; ` +
+          `stopped ${stoppedMs} ms after the signal`,
       );
     } finally {
       data.remove();
@@ -109,9 +110,11 @@ describe('SIGTERM under a steady stream of keep-alive requests', () => {
       const failed = outcomes.filter((outcome) => outcome.status !== 200);
       const errors = (code: string) => failed.filter((outcome) => outcome.error === code).length;
       reportFigure(
-        `SIGTERM under 8 keep-alive clients (SHUTDOWN_NOTICE_MS=1500): /readyz 503 ${notReadyAfterMs === undefined ? 'never seen' : `after ${notReadyAfterMs} ms`}; ` +
+        'SIGTERM under 8 keep-alive clients (SHUTDOWN_NOTICE_MS=1500): ' +
+          `/readyz 503 ${notReadyAfterMs === undefined ? 'never seen' : `after ${notReadyAfterMs} ms`}; ` +
           `${outcomes.length - after.length} requests before the signal, ${after.length} after it; ${outcomes.length - failed.length} answered 200, ` +
-          `${errors('ECONNRESET')} reset, ${errors('ECONNREFUSED')} refused, ${failed.length - errors('ECONNRESET') - errors('ECONNREFUSED')} other; stopped ${stoppedMs} ms after the signal`,
+          `${errors('ECONNRESET')} reset, ${errors('ECONNREFUSED')} refused, ` +
+          `${failed.length - errors('ECONNRESET') - errors('ECONNREFUSED')} other; stopped ${stoppedMs} ms after the signal`,
       );
       expect(notReadyAfterMs).toBeDefined();
       expect(failed).toEqual([]);

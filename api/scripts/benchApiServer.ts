@@ -71,7 +71,15 @@ async function main(): Promise<void> {
   const appPort = await listen(app);
   const barePort = await listen(bare);
   process.stdout.write(
-    `${JSON.stringify({ appPort, barePort, cookie, searchBody, stocksBytes: stocksText.length, searchBytes: searchText.length, searchStatus: searched.status })}\n`,
+    `${JSON.stringify({
+      appPort,
+      barePort,
+      cookie,
+      searchBody,
+      stocksBytes: stocksText.length,
+      searchBytes: searchText.length,
+      searchStatus: searched.status,
+    })}\n`,
   );
 }
 

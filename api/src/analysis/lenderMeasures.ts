@@ -75,7 +75,8 @@ export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx'
             lev.change,
             L.leverageTrend.zeroAt,
             L.leverageTrend.fullAt,
-            `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
+            `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ` +
+              `${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
             rise,
           ),
   ];

@@ -39,7 +39,10 @@ describe('rating: coverage', () => {
     const meta = analyseCompany({ ...base, years }, at).analysis_meta;
     expect(meta.rating_status).toBe('not_rated');
     expect(meta.not_rated_reason).toMatch(
-      /financial strength 0 of 15 points assessable \(half needed\): Leverage \(borrowings or net worth unknown\), Interest cover \(no interest cost shown but borrowings unknown in FY\d{4}\)/,
+      new RegExp(
+        'financial strength 0 of 15 points assessable \\(half needed\\): Leverage \\(borrowings or net worth unknown\\), ' +
+          'Interest cover \\(no interest cost shown but borrowings unknown in FY\\d{4}\\)',
+      ),
     );
   });
 });

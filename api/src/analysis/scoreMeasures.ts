@@ -149,7 +149,8 @@ export function earningsQualityMeasures(m: Metrics): Measure[] {
       leftOut(
         'Beneish M-score',
         2,
-        `M ${formatRatio(b.m, 2)} rests on ${unmeasured.length} of 8 variables that are proxied or neutral (${unmeasured.join(', ')}), more than ${MAX_UNMEASURED_BENEISH_VARIABLES}`,
+        `M ${formatRatio(b.m, 2)} rests on ${unmeasured.length} of 8 variables that are proxied or neutral ` +
+          `(${unmeasured.join(', ')}), more than ${MAX_UNMEASURED_BENEISH_VARIABLES}`,
       ),
     );
   } else
@@ -200,10 +201,14 @@ export function valuationMeasures(m: Metrics): Measure[] {
     const why = v.lenderBook !== null && 'reason' in v.lenderBook ? `no book-value estimate (${v.lenderBook.reason})` : 'no positive intrinsic-value estimate';
     out.push(fixed('Margin of safety', 8, 0, `${why} to compare with the price`));
   } else if (book !== null && book.pb.reason !== null) {
-    const why = `the lender's ROE of ${formatPct(book.roe)} does not exceed its growth, so the ${formatRupees(book.value)} value rests on the ${formatRatio(book.pb.value, 2)} times book floor, not on earnings; like a loss, a floor earns no margin-of-safety points`;
+    const why =
+      `the lender's ROE of ${formatPct(book.roe)} does not exceed its growth, so the ${formatRupees(book.value)} value rests on ` +
+      `the ${formatRatio(book.pb.value, 2)} times book floor, not on earnings; like a loss, a floor earns no margin-of-safety points`;
     out.push(fixed('Margin of safety', 8, 0, why));
   } else if (book !== null) {
-    const against = `the justified-P/B value of ${formatRupees(book.value)} (${formatRatio(book.pb.value, 2)} times book value per share of ${formatRupees(book.bvps)}; current P/B ${formatRatio(book.currentPb, 2)})`;
+    const against =
+      `the justified-P/B value of ${formatRupees(book.value)} (${formatRatio(book.pb.value, 2)} times book value per share ` +
+      `of ${formatRupees(book.bvps)}; current P/B ${formatRatio(book.currentPb, 2)})`;
     out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against ${against}`));
   } else
     out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against the median intrinsic value`));

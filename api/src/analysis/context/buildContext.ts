@@ -51,7 +51,8 @@ export function buildContext(facts: CompanyFacts): Context {
       ...clean.dropped,
       ...(facts.shortPeriods ?? []).map(
         (p) =>
-          `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, which use twelve-month years only`,
+          `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
+          'which use twelve-month years only',
       ),
     ],
   };
