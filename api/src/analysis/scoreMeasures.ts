@@ -100,9 +100,6 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
 
   if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
     out.push(leftOut('Interest cover', 5, `no interest shown against borrowings of ${formatCrore(t.y.borrowings)} in ${t.label}`));
-  } else if (t.y.interest === 0 && t.y.borrowings === null) {
-    // A blank Interest row reads as none (context/blankMeansZero), but without a balance sheet the debt is unknown.
-    out.push(leftOut('Interest cover', 5, `no interest cost shown but borrowings unknown in ${t.label}`));
   } else if (t.y.interest === 0) out.push(fixed('Interest cover', 5, 5, `no interest cost and no borrowings in ${t.label}`));
   else if (t.y.interest === null || t.ebit === null) out.push(leftOut('Interest cover', 5, 'EBIT or interest unknown'));
   else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('Interest cover', 5, 0, `EBIT does not cover interest in ${t.label}`));

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type Database } from './schema';
-import { isForeignKeyViolation } from './errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,23 +9,17 @@ export async function hasAccess(db: Db, userId: string, companyId: string): Prom
 }
 
 /**
- * Records a first access: 'existed' when the user had already opened this
- * company, 'no_user' when their row is gone (the account was deleted after the
- * request was authenticated). The caller's transaction is aborted after 'no_user'.
+ * Records a first access; false when the user had already opened this company. A user row deleted
+ * meanwhile fails with company_access_user_id_fkey, which the error mapper answers as unknown_user.
  */
-export async function insertAccessIfNew(db: Db, userId: string, companyId: string, now: Date): Promise<'inserted' | 'existed' | 'no_user'> {
-  try {
-    const inserted = await db
-      .insertInto('company_access')
-      .values({ user_id: userId, company_id: companyId, first_accessed_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
-      .returning('company_id')
-      .executeTakeFirst();
-    return inserted === undefined ? 'existed' : 'inserted';
-  } catch (error) {
-    if (isForeignKeyViolation(error, 'company_access_user_id_fkey')) return 'no_user';
-    throw error;
-  }
+export async function insertAccessIfNew(db: Db, userId: string, companyId: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('company_access')
+    .values({ user_id: userId, company_id: companyId, first_accessed_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'company_id']).doNothing())
+    .returning('company_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /**

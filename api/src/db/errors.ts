@@ -42,19 +42,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
 
-/** A row refers to one that is not there (SQLSTATE 23503) through this foreign key: the other row was deleted meanwhile. */
-export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const fields = error as { code?: unknown; constraint?: unknown };
-  return fields.code === '23503' && fields.constraint === constraint;
-}
-
 /**
  * A write referred to the caller's user row after it was deleted: the account went while the
  * request was under way (it was authenticated just before). Every `<table>_user_id_fkey` counts.
  */
 export function isDeletedUserReference(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const constraint = (error as { constraint?: unknown }).constraint;
-  return typeof constraint === 'string' && constraint.endsWith('_user_id_fkey') && isForeignKeyViolation(error, constraint);
+  // SQLSTATE 23503: a foreign key names a row that is not there.
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23503' && typeof constraint === 'string' && constraint.endsWith('_user_id_fkey');
 }

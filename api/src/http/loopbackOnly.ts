@@ -2,11 +2,9 @@ import { type RequestHandler } from 'express';
 import { isLoopbackHost } from '../config/listenHost';
 import { HttpError } from './httpError';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** True for a socket address on this machine's loopback interface. */
+/** True for a socket address on this machine's loopback interface (IPv4 ones may come IPv6-mapped). */
 export function isLoopbackAddress(address: string | undefined): boolean {
-  return address !== undefined && (LOOPBACK.has(address) || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address));
+  return address !== undefined && isLoopbackHost(address.replace(/^::ffff:/i, ''));
 }
 
 /** Headers a proxy adds when it relays a request (any one of them says the caller is elsewhere). */

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { OrderRequestSchema, VerifyPaymentRequestSchema } from 'shared-types/api';
 import { type ServiceDatabase } from '../services/serviceDatabase';
 import { HttpError } from '../http/httpError';
@@ -86,8 +87,10 @@ export function razorpayWebhookRouter(
       });
       res.status(200).json({ status: result });
     } catch (error) {
-      // A delivery that fails its signature is anybody's: audited once per address and window, not per request.
-      const throttled = failureReason(error) === 'bad_signature' ? unsigned.admit(origin.ip ?? 'unknown') : { record: true, suppressedBefore: 0 };
+      // A delivery that fails its signature is anybody's: audited once per address (IPv6 by /56, as the
+      // rate limits group them) and window, not per request.
+      const throttled =
+        failureReason(error) === 'bad_signature' ? unsigned.admit(ipKeyGenerator(origin.ip ?? 'unknown')) : { record: true, suppressedBefore: 0 };
       if (throttled.suppressedBefore > 0) {
         deps.logger?.warn(
           { ip: origin.ip, refused: throttled.suppressedBefore },

@@ -2,7 +2,6 @@ import { type Kysely } from 'kysely';
 import { ACCESS_LIMIT_MESSAGE, UNLIMITED_ACCESS, type AccessSummary } from 'shared-types/api';
 import { accessedCompanies, countAccess, hasAccess, insertAccessIfNew, readQuota } from '../db/companyAccessRepository';
 import { type Database } from '../db/schema';
-import { unknownUser } from '../errors/domainError';
 
 export type AccessDecision = { allowed: true; firstAccess: boolean } | { allowed: false; accessCount: number; maxAccess: number; message: string };
 
@@ -21,8 +20,7 @@ export async function openCompany(db: Kysely<Database>, input: { userId: string;
   try {
     return await db.transaction().execute(async (trx) => {
       const inserted = await insertAccessIfNew(trx, input.userId, input.companyId, input.now);
-      if (inserted === 'no_user') throw unknownUser();
-      if (inserted === 'existed') return { allowed: true as const, firstAccess: false };
+      if (!inserted) return { allowed: true as const, firstAccess: false };
       if ((await countAccess(trx, input.userId, input.freeLimit, input.now)) === 'over_limit') throw new OverLimit();
       return { allowed: true as const, firstAccess: true };
     });

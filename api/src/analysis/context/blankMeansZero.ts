@@ -28,8 +28,9 @@ export const BLANK_MEANS_ZERO: readonly BlankMeansZeroRow[] = [
   { field: 'borrowings', witnesses: ['totalAssets'] },
   { field: 'inventory', witnesses: ['totalAssets'] },
   { field: 'cwip', witnesses: ['totalAssets'] },
-  // Profit and loss: no borrowings, no interest.
-  { field: 'interest', witnesses: ['profitBeforeTax'] },
+  // Profit and loss: no interest, when the year's balance sheet is there to say whether it borrowed
+  // (a year known only from a filed profit and loss keeps its interest unknown).
+  { field: 'interest', witnesses: ['profitBeforeTax', 'totalAssets'] },
   // A filing gives dividends from its cash flow, an export beside profit; both must be there, so a
   // year known only from a filed profit and loss is not read as 'nothing paid'.
   { field: 'dividends', witnesses: ['netProfit', 'operatingCashFlow'] },

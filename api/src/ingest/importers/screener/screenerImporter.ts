@@ -28,7 +28,7 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
     ...match.notes,
   ];
 
-  const { counts: periods, flagged } = await writePeriods(trx, id, workbook, file, options, notes);
+  const { counts: periods } = await writePeriods(trx, id, workbook, file, options, notes);
   const quarters = await writeQuarters(trx, id, workbook);
   const prices = await writePrices(trx, id, workbook, options, notes);
   const profile = await writeKind(trx, company, workbook, options, notes);
@@ -40,8 +40,9 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   if (workbook.missingRows.length > 0) notes.push(`Rows not in the Data Sheet (left unknown): ${workbook.missingRows.join(', ')}`);
   notes.push(...workbook.notes);
   const parts: PartCounts[] = [periods, quarters, prices, profile];
-  // A newly flagged year is analysis input too, even when no figure changed.
-  const changed = flagged > 0 || parts.some((part) => part.added + part.updated > 0);
+  // Flagged years alone do not count: re-importing the same older export flags the same years again,
+  // and the engine does not read the flags yet (api/src/ingest/README.md, 'Reclassified years are flagged').
+  const changed = parts.some((part) => part.added + part.updated > 0);
   return { parts, skipped: [], notes, affected: changed ? [id] : [] };
 };
 
