@@ -100,7 +100,8 @@ export function changeLines(changes: StatementChanges, limit = 12): string[] {
   return lines;
 }
 
-function relativeMove(from: number, to: number): number {
+/** How far `to` is from `from`, as a share of `from` (1 when `from` is 0). */
+export function relativeMove(from: number, to: number): number {
   if (from === to) return 0;
   const scale = Math.abs(from);
   return scale === 0 ? 1 : Math.abs(to - from) / scale;
@@ -114,5 +115,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const percent = (value: number): string => `${value < 0 ? '−' : '+'}${Math.abs(value * 100).toFixed(1)}%`;
-const amount = (value: number): string => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+/** '+30.9%', '−17.7%'. */
+export const percent = (value: number): string => `${value < 0 ? '−' : '+'}${Math.abs(value * 100).toFixed(1)}%`;
+/** ₹ crore in Indian digit grouping: 4,57,515. */
+export const amount = (value: number): string => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });

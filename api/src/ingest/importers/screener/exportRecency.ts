@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable } from 'kysely';
 import { type FinancialYearsTable, type ReclassifiedLine } from '../../../db/schema';
 import { type IsoDate, type ScreenerWorkbook } from '../../records';
+import { amount, percent, relativeMove } from '../statementChanges';
 
 /**
  * Which of two Screener exports of one company is newer, and where they
@@ -75,16 +76,12 @@ export function reclassifiedLines(newer: Row | Stored, older: Row | Stored): Rec
     const a = newer[column] ?? null;
     const b = older[column] ?? null;
     if (a === null || b === null || a === b) return [];
-    const apart = a === 0 ? 1 : Math.abs(b - a) / Math.abs(a);
-    return apart > RECLASSIFICATION_THRESHOLD ? [{ line, newer: a, older: b }] : [];
+    return relativeMove(a, b) > RECLASSIFICATION_THRESHOLD ? [{ line, newer: a, older: b }] : [];
   });
 }
 
 /** 'Borrowings 3,49,515 (newer export) vs 4,57,515 (older, +30.9%)' */
 export function describeLine({ line, newer, older }: ReclassifiedLine): string {
-  const move = newer === 0 ? null : (older - newer) / Math.abs(newer);
-  const percent = move === null ? '' : `, ${move < 0 ? '−' : '+'}${Math.abs(move * 100).toFixed(1)}%`;
-  return `${line} ${amount(newer)} (newer export) vs ${amount(older)} (older${percent})`;
+  const move = newer === 0 ? '' : `, ${percent((older - newer) / Math.abs(newer))}`;
+  return `${line} ${amount(newer)} (newer export) vs ${amount(older)} (older${move})`;
 }
-
-const amount = (value: number): string => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });

@@ -7,7 +7,16 @@ import { ImportRowError } from '../importErrors';
 import { type ImportOptions } from '../importOptions';
 import { countRow, emptyCounts, type PartCounts } from '../importTypes';
 import { changeLines, compareStatements, describeChanges, replacesMostFigures } from '../statementChanges';
-import { compareRecency, describeLine, describeRecency, reclassifiedLines, recencyOf, storedRecency, type ExportRecency } from './exportRecency';
+import {
+  compareRecency,
+  describeLine,
+  describeRecency,
+  RECLASSIFICATION_THRESHOLD,
+  reclassifiedLines,
+  recencyOf,
+  storedRecency,
+  type ExportRecency,
+} from './exportRecency';
 import { periodRow, SCREENER_SOURCE } from './screenerRows';
 
 type Row = Insertable<FinancialYearsTable>;
@@ -74,7 +83,7 @@ export async function writePeriods(
   const reclassified = rows.flatMap((row) => reclassificationOf(row, stored.get(row.period_end), newerOf(row) !== null));
   if (reclassified.length > 0) {
     notes.push(
-      'Balance-sheet lines more than 10% apart between two exports of the same year (a reclassification: flagged, and no figure is to be differenced across it): ' +
+      `Balance-sheet lines more than ${RECLASSIFICATION_THRESHOLD * 100}% apart between two exports of the same year (a reclassification: flagged, and no figure is to be differenced across it): ` +
         reclassified.map((year) => `${labels.get(year.periodEnd) ?? year.periodEnd}: ${year.lines.map(describeLine).join(', ')}`).join('; '),
     );
   }
