@@ -98,7 +98,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
         industry: ctx.profile?.industry ?? null,
       },
       units: UNITS,
-      figures: buildFigures(a, part1),
+      figures: buildFigures(a),
       peer_figures: buildPeerFigures(a, rated ? a.score.score : null),
     },
     investor_lenses: buildInvestorLenses(a),

@@ -1,15 +1,7 @@
-import {
-  PART1_SECTIONS,
-  SCENARIO_CASES,
-  type AnalysisFigures,
-  type CompanyDetails,
-  type PART1_TITLE,
-  type RiskFlagsFigure,
-  type ScenarioFigure,
-  type ValuationFigure,
-} from 'shared-types/api';
+import { SCENARIO_CASES, type AnalysisFigures, type RiskFlagsFigure, type ScenarioFigure, type ValuationFigure } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { round } from '../math/growth';
+import { METRIC_INFO } from '../metrics/guidanceCredibility';
 import { type RiskFactor } from '../metrics/riskFactors';
 import { type Valuation } from '../metrics/valuation';
 import { guidanceThemes } from './guidanceThemes';
@@ -63,7 +55,7 @@ export function riskFlagsFigure(risks: readonly RiskFactor[], hasStatements: boo
 }
 
 /** The figures, with the key themes of the guidance in Part 1 (built once, by the caller). */
-export function buildFigures(a: Analysis, part1: CompanyDetails[typeof PART1_TITLE]): AnalysisFigures {
+export function buildFigures(a: Analysis): AnalysisFigures {
   const rated = a.rating.status === 'rated' && a.score.score !== null;
   return {
     credibility_score: a.credibility.score,
@@ -76,6 +68,7 @@ export function buildFigures(a: Analysis, part1: CompanyDetails[typeof PART1_TIT
     })),
     valuation: valuationFigure(a.valuation),
     risk_flags: riskFlagsFigure(a.risks, a.ctx.latest !== null),
-    guidance_themes: guidanceThemes(part1[PART1_SECTIONS[1]]),
+    // From what management said (and which figure it guided), never from the engine's own sentences.
+    guidance_themes: guidanceThemes(a.ctx.guidance.map((r) => `${METRIC_INFO[r.metric].label}: ${r.statement}`)),
   };
 }

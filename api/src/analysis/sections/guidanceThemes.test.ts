@@ -1,10 +1,8 @@
-import { PART1_SECTIONS, PART1_TITLE, type CompanyDetails } from 'shared-types/api';
 import { analyseCompany } from '../index';
-import { ARCHETYPES, steadyCompounder } from '../testing/archetypes';
+import { steadyCompounder } from '../testing/archetypes';
 import { guidanceThemes } from './guidanceThemes';
 
 const at = { computedAt: '2025-07-01T00:00:00.000Z' };
-const guidanceOf = (payload: CompanyDetails) => payload[PART1_TITLE][PART1_SECTIONS[1]];
 
 describe('guidance key themes', () => {
   it('detects capacity, export, value-added and revenue, whatever the case', () => {
@@ -30,9 +28,11 @@ describe('guidance key themes', () => {
     expect(guidanceThemes('Revenuer; capacitor; value addedness')).toEqual([]);
   });
 
-  it.each(Object.entries(ARCHETYPES))('sends the themes of Part 1’s guidance as codes in the figures (%s)', (_name, make) => {
-    const payload = analyseCompany(make(), at);
-    expect(payload.analysis_meta.figures.guidance_themes).toEqual(guidanceThemes(guidanceOf(payload)));
+  it("takes the themes from what management said, never from the engine's own sentences about it", () => {
+    const facts = steadyCompounder();
+    const plain = facts.guidance.map((record) => ({ ...record, metric: 'operating_margin_pct' as const, statement: 'Margins held steady.' }));
+    const payload = analyseCompany({ ...facts, guidance: plain }, at);
+    expect(payload.analysis_meta.figures.guidance_themes).toEqual([]);
   });
 
   it("names the themes a company's own guidance mentions, and none without guidance", () => {
