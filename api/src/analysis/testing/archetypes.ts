@@ -202,6 +202,20 @@ export function negativeEquity(): CompanyFacts {
   });
 }
 
+/**
+ * A company whose history has holes, as real exports often do: the steady
+ * compounder with FY2019 and FY2022 missing altogether and FY2024's cash flow
+ * and FY2017's share count blank (unknown, not zero: those rows are always filled).
+ */
+export function gappy(): CompanyFacts {
+  const full = steadyCompounder();
+  const years = full.years
+    .filter((y) => y.fiscalYear !== 2019 && y.fiscalYear !== 2022)
+    .map((y) => (y.fiscalYear === 2024 ? { ...y, operatingCashFlow: null, capex: null } : y.fiscalYear === 2017 ? { ...y, shares: null } : y));
+  const prices = full.prices.filter((p) => !p.asOf.startsWith('2019') && !p.asOf.startsWith('2022'));
+  return { ...full, profile: profile({ id: 'gappy', name: 'Patchy Records Ltd', code: 'PATCHY', sector: 'Consumer Goods' }), years, prices, guidance: [] };
+}
+
 export const ARCHETYPES = {
   'steady compounder': steadyCompounder,
   cyclical,
@@ -211,4 +225,5 @@ export const ARCHETYPES = {
   'thin history': thinHistory,
   'no statements': noStatements,
   'negative equity': negativeEquity,
+  gappy,
 } as const;
