@@ -1,5 +1,5 @@
 import { type CompanyKind } from 'shared-types/api';
-import { type CompanyFacts, type CompanyProfile, type GuidanceRecord } from '../types';
+import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type ReclassifiedYear } from '../types';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
@@ -25,6 +25,8 @@ export interface Context {
   freshness: Freshness | null;
   /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
+  /** Fiscal years whose balance sheet two exports define differently: nothing is differenced across them. */
+  reclassified: ReadonlyMap<number, ReclassifiedYear>;
 }
 
 export function buildContext(facts: CompanyFacts): Context {
@@ -36,6 +38,7 @@ export function buildContext(facts: CompanyFacts): Context {
   const latest = years[years.length - 1] ?? null;
   const price = clean.prices[clean.prices.length - 1] ?? null;
   const ttm = trailingTwelveMonths(facts.quarters ?? [], latest);
+  const reclassified = new Map((facts.reclassifiedYears ?? []).map((r) => [fiscalYearOfEnd(r.periodEnd, years), r] as const));
   return {
     profile: facts.profile,
     kind,
@@ -55,7 +58,26 @@ export function buildContext(facts: CompanyFacts): Context {
           'which use twelve-month years only',
       ),
     ],
+    reclassified,
   };
+}
+
+/** The fiscal year a flagged period end belongs to: the year view that ended then, else by the date (a year ending October or later is the next). */
+function fiscalYearOfEnd(periodEnd: string, years: readonly YearView[]): number {
+  const end = String(periodEnd).slice(0, 10);
+  const match = years.find((v) => v.periodEnd === end);
+  if (match !== undefined) return match.fy;
+  const year = Number(end.slice(0, 4));
+  return Number(end.slice(5, 7)) >= 10 ? year + 1 : year;
+}
+
+/**
+ * The flagged (reclassified) fiscal year between two years inclusive, or null: a balance-sheet
+ * figure differenced from one to the other would compare two definitions (api/src/analysis/README.md).
+ */
+export function reclassifiedFyBetween(ctx: Pick<Context, 'reclassified'>, fromFy: number, toFy: number): number | null {
+  for (let fy = Math.min(fromFy, toFy); fy <= Math.max(fromFy, toFy); fy += 1) if (ctx.reclassified.has(fy)) return fy;
+  return null;
 }
 
 /** The immediately preceding fiscal year, or null when it is missing (a gap is not bridged). */
