@@ -42,7 +42,8 @@ function workingCapitalText(a: Analysis, oe: OwnerEarnings, label: string): stri
   const fy = oe.workingCapitalSkippedFy;
   if (fy === null) return `Working capital: no comparable figures for ${fyLabel((a.ctx.latest?.fy ?? 0) - 1)} and ${label}, so its change is taken as zero.`;
   const lines = a.ctx.reclassified.get(fy)?.lines ?? [];
-  const detail = lines.length === 0 ? '' : ` (${lines.map((l) => `${l.line} ${formatCrore(l.newer)} in the newer, ${formatCrore(l.older)} in the older`).join('; ')})`;
+  const detail =
+    lines.length === 0 ? '' : ` (${lines.map((l) => `${l.line} ${formatCrore(l.newer)} in the newer, ${formatCrore(l.older)} in the older`).join('; ')})`;
   return `Working capital: not differenced across ${fyLabel(fy)}, whose balance sheet two exports define differently${detail}: the change would compare two definitions, not two years, so it is taken as zero.`;
 }
 

@@ -13,7 +13,16 @@ export function relianceAcrossExports(options: { flagged: boolean }): CompanyFac
   return facts({
     profile: profile({ name: 'Reliance Industries Ltd', code: 'RELIANCE', sector: 'Energy' }),
     years: [
-      year(2023, { ...common, sales: 877_835, operatingProfit: 142_162, depreciation: 40_303, netProfit: 66_702, netBlock: 346_745 }),
+      year(2023, {
+        ...common,
+        sales: 877_835,
+        operatingProfit: 142_162,
+        depreciation: 40_303,
+        netProfit: 66_702,
+        netBlock: 346_745,
+        totalAssets: 1_607_431,
+        borrowings: 313_966,
+      }),
       year(2024, {
         ...common,
         sales: 901_064,
@@ -25,6 +34,7 @@ export function relianceAcrossExports(options: { flagged: boolean }): CompanyFac
         inventory: 152_770,
         otherLiabilities: 502_576,
         borrowings: 346_142,
+        totalAssets: 1_755_986,
         operatingCashFlow: 158_788,
         capex: 152_883,
       }),
@@ -39,12 +49,21 @@ export function relianceAcrossExports(options: { flagged: boolean }): CompanyFac
         inventory: 146_062,
         otherLiabilities: 732_200,
         borrowings: 369_575,
+        totalAssets: 1_950_121,
         operatingCashFlow: 178_703,
         capex: 160_000,
       }),
     ],
     reclassifiedYears: options.flagged
-      ? [{ periodEnd: '2024-03-31', lines: [{ line: 'Borrowings', newer: 264_400, older: 346_142 }, { line: 'Other Liabilities', newer: 610_576, older: 502_576 }] }]
+      ? [
+          {
+            periodEnd: '2024-03-31',
+            lines: [
+              { line: 'Borrowings', newer: 264_400, older: 346_142 },
+              { line: 'Other Liabilities', newer: 610_576, older: 502_576 },
+            ],
+          },
+        ]
       : [],
   });
 }
