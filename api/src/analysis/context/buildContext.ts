@@ -3,6 +3,7 @@ import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type Recla
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
+import { reclassifiedByFy, withoutCapexAcrossFlagged } from './reclassified';
 import { trailingTwelveMonths, type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { buildYearView, type YearView } from './yearMetrics';
 
@@ -33,12 +34,13 @@ export function buildContext(facts: CompanyFacts): Context {
   const clean = normaliseFacts(facts);
   const kind: CompanyKind = facts.profile?.kind ?? (facts.profile?.isLender === true ? 'lender' : 'industrial');
   const isLender = kind === 'lender';
-  const years = clean.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
+  const reclassified = reclassifiedByFy(facts.reclassifiedYears, clean.years);
+  const capexKept = withoutCapexAcrossFlagged(clean.years, reclassified);
+  const years = capexKept.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
   const byFy = new Map(years.map((v) => [v.fy, v]));
   const latest = years[years.length - 1] ?? null;
   const price = clean.prices[clean.prices.length - 1] ?? null;
   const ttm = trailingTwelveMonths(facts.quarters ?? [], latest);
-  const reclassified = new Map((facts.reclassifiedYears ?? []).map((r) => [fiscalYearOfEnd(r.periodEnd, years), r] as const));
   return {
     profile: facts.profile,
     kind,
@@ -57,27 +59,10 @@ export function buildContext(facts: CompanyFacts): Context {
           `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
           'which use twelve-month years only',
       ),
+      ...capexKept.dropped,
     ],
     reclassified,
   };
-}
-
-/** The fiscal year a flagged period end belongs to: the year view that ended then, else by the date (a year ending October or later is the next). */
-function fiscalYearOfEnd(periodEnd: string, years: readonly YearView[]): number {
-  const end = String(periodEnd).slice(0, 10);
-  const match = years.find((v) => v.periodEnd === end);
-  if (match !== undefined) return match.fy;
-  const year = Number(end.slice(0, 4));
-  return Number(end.slice(5, 7)) >= 10 ? year + 1 : year;
-}
-
-/**
- * The flagged (reclassified) fiscal year between two years inclusive, or null: a balance-sheet
- * figure differenced from one to the other would compare two definitions (api/src/analysis/README.md).
- */
-export function reclassifiedFyBetween(ctx: Pick<Context, 'reclassified'>, fromFy: number, toFy: number): number | null {
-  for (let fy = Math.min(fromFy, toFy); fy <= Math.max(fromFy, toFy); fy += 1) if (ctx.reclassified.has(fy)) return fy;
-  return null;
 }
 
 /** The immediately preceding fiscal year, or null when it is missing (a gap is not bridged). */

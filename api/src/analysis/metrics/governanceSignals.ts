@@ -1,5 +1,6 @@
 import { STATUTORY_TAX_RATE } from '../assumptions';
-import { lastYears, reclassifiedFyBetween, type Context } from '../context/buildContext';
+import { lastYears, type Context } from '../context/buildContext';
+import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
 import { formatCrore, formatNumber, formatPct, formatRatio, fyLabel, fySpan, plural } from '../format';
 import { cagr, median, safeDivide } from '../math/growth';

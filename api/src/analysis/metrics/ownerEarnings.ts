@@ -1,4 +1,5 @@
-import { previousYear, reclassifiedFyBetween, type Context } from '../context/buildContext';
+import { previousYear, type Context } from '../context/buildContext';
+import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
 import { mean, safeDivide } from '../math/growth';
 
@@ -160,13 +161,13 @@ export function ownerEarningsForYear(ctx: Context, v: YearView): OwnerEarnings {
   // A year two exports define differently is never differenced (api/src/analysis/README.md, 'Reclassified years').
   const flagged = prev === null ? null : reclassifiedFyBetween(ctx, prev.fy, v.fy);
   const wc = flagged === null ? workingCapitalChange(v, prev) : { change: null, basis: null };
-  // Capex estimated from the change in net block is a difference too.
-  const capexSkippedFy = v.y.capexEstimated && v.y.capex !== null ? reclassifiedFyBetween(ctx, v.fy - 1, v.fy) : null;
+  // Capex estimated from the change in net block is a difference too: the context left it out (context/reclassified.ts).
+  const capexSkippedFy = v.y.capexEstimated && v.y.capex === null ? reclassifiedFyBetween(ctx, v.fy - 1, v.fy) : null;
   const salesChange = prev !== null && v.y.sales !== null && prev.y.sales !== null ? v.y.sales - prev.y.sales : null;
   const oe = computeOwnerEarnings({
     netProfit: v.y.netProfit,
     depreciation: v.y.depreciation,
-    capex: capexSkippedFy === null ? v.y.capex : null,
+    capex: v.y.capex,
     capexEstimated: v.y.capexEstimated,
     salesChange,
     netBlockToSales: netBlockToSales(ctx, v),

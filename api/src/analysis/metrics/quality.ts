@@ -1,4 +1,5 @@
-import { previousYear, reclassifiedFyBetween, type Context } from '../context/buildContext';
+import { previousYear, type Context } from '../context/buildContext';
+import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
 import { fyLabel } from '../format';
 import { computeAltman, type Altman } from './altman';
