@@ -67,7 +67,7 @@ function receivablesVsSales(ctx: Context): GovernanceSignal {
     area: 'Earnings quality',
     name,
     status: trend.stretched ? 'concern' : 'ok',
-    text: `receivable days ${trend.rise >= 0 ? 'rose' : 'fell'} from ${formatNumber(trend.fromDays, 0)} days of sales in ${trend.from.label} to ${formatNumber(trend.toDays, 0)} in ${trend.to.label} (a concern at ${STRETCH_RULE}: customers taking longer to pay, or sales pushed on credit)`,
+    text: `receivable days ${trend.rise >= 0.5 ? 'rose' : trend.rise <= -0.5 ? 'fell' : 'held steady'} from ${formatNumber(trend.fromDays, 0)} days of sales in ${trend.from.label} to ${formatNumber(trend.toDays, 0)} in ${trend.to.label} (a concern at ${STRETCH_RULE}: customers taking longer to pay, or sales pushed on credit)`,
   };
 }
 
