@@ -37,8 +37,9 @@ function isoOf(value: string | Date): string {
 function ttmMeta(a: Analysis): CompanyDetails['analysis_meta']['trailing_twelve_months'] {
   const { ttm, latest } = a.ctx;
   if (ttm === null || latest === null) return null;
-  const figures = [...(ttm.sales === null ? [] : ['sales']), 'net profit', ...(ttm.eps === null ? [] : [`EPS (net profit / ${latest.label} shares)`])];
-  return { label: ttm.label, period_end: ttm.periodEnd, quarter_ends: ttm.quarterEnds, figures };
+  const profit = ttm.exceptionalItems === null ? 'net profit' : 'net profit (exceptional items left out)';
+  const figures = [...(ttm.sales === null ? [] : ['sales']), profit, ...(ttm.eps === null ? [] : [`EPS (${profit} / ${latest.label} shares)`])];
+  return { label: ttm.label, period_end: ttm.periodEnd, quarter_ends: ttm.quarterEnds, figures, notes: ttm.notes };
 }
 
 /** Why there is no score, as the engine words it and as a code; all null for a rated company. */

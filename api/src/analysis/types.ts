@@ -64,6 +64,8 @@ export interface FinancialYear {
   rawMaterialCost?: number | null;
   /** Selling and administrative expenses (Screener); absent when unknown. */
   sellingAndAdmin?: number | null;
+  /** Trade payables alone (a filed balance sheet); absent when unknown. Screener's Other Liabilities are never read as payables. */
+  tradePayables?: number | null;
 }
 
 /** A share price in ₹ on a date (YYYY-MM-DD), e.g. a fiscal year-end close or the latest close. */
@@ -117,6 +119,26 @@ export interface QuarterResult {
   sales: number | null;
   operatingProfit: number | null;
   netProfit: number | null;
+  /** Other income, exceptional items (a gain positive, a loss negative), profit before tax and tax; absent when unknown. */
+  otherIncome?: number | null;
+  exceptionalItems?: number | null;
+  profitBeforeTax?: number | null;
+  tax?: number | null;
+}
+
+/** One balance-sheet line two exports put more than 10% apart for the same year (api/src/ingest/README.md, 'screener'). */
+export interface ReclassifiedLine {
+  line: string;
+  /** ₹ crore: the newer export's figure and the older one's. */
+  newer: number;
+  older: number;
+}
+
+/** A year whose balance sheet two exports define differently: no balance-sheet figure is differenced across it. */
+export interface ReclassifiedYear {
+  /** YYYY-MM-DD the flagged year ended. */
+  periodEnd: string;
+  lines: ReclassifiedLine[];
 }
 
 export interface CompanyFacts {
@@ -131,4 +153,6 @@ export interface CompanyFacts {
   quarters?: QuarterResult[];
   /** Statement periods that are not twelve months long (a change of year end): stored, left out of the analysis. */
   shortPeriods?: Array<{ periodEnd: string; months: number }>;
+  /** Years two exports define differently, oldest first; absent or empty when none. */
+  reclassifiedYears?: ReclassifiedYear[];
 }

@@ -48,13 +48,24 @@ describe('one consistent valuation', () => {
   });
 });
 
-describe("owner's earnings: working capital nets off other liabilities", () => {
-  it('charges Δ(receivables + inventory) − Δ(other liabilities), not the whole build', () => {
+describe("owner's earnings: working capital never nets off all other liabilities", () => {
+  it('charges Δ(receivables + inventory) when only Other Liabilities are known (they hold far more than payables)', () => {
     const a = runAnalysis(steadyCompounder());
     const t = a.ctx.latest!;
     const p = a.ctx.byFy.get(t.fy - 1)!;
-    const trade = (v: typeof t): number => (v.y.receivables ?? 0) + (v.y.inventory ?? 0) - (v.y.otherLiabilities ?? 0);
-    expect(a.valuation.ownerEarnings).toMatchObject({ workingCapitalBasis: 'trade' });
+    const build = (v: typeof t): number => (v.y.receivables ?? 0) + (v.y.inventory ?? 0);
+    expect(a.valuation.ownerEarnings).toMatchObject({ workingCapitalBasis: 'receivables_inventory' });
+    expect(a.valuation.ownerEarnings?.workingCapitalChange).toBeCloseTo(build(t) - build(p), 6);
+  });
+
+  it('nets off trade payables where a filed balance sheet gives them', () => {
+    const f = steadyCompounder();
+    const years = f.years.map((y) => ({ ...y, tradePayables: (y.sales ?? 0) * 0.05 }));
+    const a = runAnalysis({ ...f, years });
+    const t = a.ctx.latest!;
+    const p = a.ctx.byFy.get(t.fy - 1)!;
+    const trade = (v: typeof t): number => (v.y.receivables ?? 0) + (v.y.inventory ?? 0) - (v.y.tradePayables ?? 0);
+    expect(a.valuation.ownerEarnings).toMatchObject({ workingCapitalBasis: 'trade_payables' });
     expect(a.valuation.ownerEarnings?.workingCapitalChange).toBeCloseTo(trade(t) - trade(p), 6);
   });
 

@@ -148,6 +148,9 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         sales: 102 + i,
         operatingProfit: 20,
         netProfit: 12 + i,
+        otherIncome: null,
+        profitBeforeTax: null,
+        tax: null,
       })),
       guidance: [
         {

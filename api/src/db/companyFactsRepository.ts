@@ -144,6 +144,9 @@ function toFacts(
         sales: row.sales,
         operatingProfit: row.operating_profit,
         netProfit: row.net_profit,
+        otherIncome: row.other_income,
+        profitBeforeTax: row.profit_before_tax,
+        tax: row.tax,
       }),
     ),
   };

@@ -32,6 +32,11 @@ export function engineStatements(history: StatementHistory, exports: readonly Ex
       sales: quarter.figures.revenue,
       operatingProfit: quarter.figures.operating_profit,
       netProfit: quarter.figures.net_profit_owners ?? quarter.figures.net_profit,
+      // For the trailing twelve months: exceptional items left out, an unusual other income flagged.
+      otherIncome: quarter.figures.other_income,
+      exceptionalItems: quarter.figures.exceptional_items,
+      profitBeforeTax: quarter.figures.profit_before_tax,
+      tax: quarter.figures.tax,
     })),
   };
 }
@@ -81,6 +86,8 @@ function yearOf(
     otherLiabilities: filedSheet ? otherLiabilities(balance) : (exportYear?.otherLiabilities ?? null),
     rawMaterialCost: period.source.kind === 'xbrl' ? income.cost_of_materials : (exportYear?.rawMaterialCost ?? null),
     sellingAndAdmin: exportYear?.sellingAndAdmin ?? null,
+    // Only a filed balance sheet separates trade payables; the export's Other Liabilities hold much more.
+    tradePayables: filedSheet ? (balance?.trade_payables ?? null) : null,
   };
 }
 

@@ -145,6 +145,11 @@ export const TrailingTwelveMonthsSchema = z.looseObject({
   quarter_ends: z.array(z.string()),
   /** Which figures are TTM, in words: 'sales', 'net profit', 'EPS (net profit / FY2026 shares)'. */
   figures: z.array(z.string()),
+  /**
+   * What a reader must know about them, in sentences: exceptional items left out, a quarter's other
+   * income more than twice its 8-quarter median, the latest quarter against the same quarter a year earlier.
+   */
+  notes: z.optional(z.array(z.string())),
 });
 export type TrailingTwelveMonthsMeta = z.infer<typeof TrailingTwelveMonthsSchema>;
 

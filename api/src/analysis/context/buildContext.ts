@@ -1,8 +1,9 @@
 import { type CompanyKind } from 'shared-types/api';
-import { type CompanyFacts, type CompanyProfile, type GuidanceRecord } from '../types';
+import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type ReclassifiedYear } from '../types';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
+import { reclassifiedByFy, withoutCapexAcrossFlagged } from './reclassified';
 import { trailingTwelveMonths, type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { buildYearView, type YearView } from './yearMetrics';
 
@@ -25,13 +26,17 @@ export interface Context {
   freshness: Freshness | null;
   /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
+  /** Fiscal years whose balance sheet two exports define differently: nothing is differenced across them. */
+  reclassified: ReadonlyMap<number, ReclassifiedYear>;
 }
 
 export function buildContext(facts: CompanyFacts): Context {
   const clean = normaliseFacts(facts);
   const kind: CompanyKind = facts.profile?.kind ?? (facts.profile?.isLender === true ? 'lender' : 'industrial');
   const isLender = kind === 'lender';
-  const years = clean.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
+  const reclassified = reclassifiedByFy(facts.reclassifiedYears, clean.years);
+  const capexKept = withoutCapexAcrossFlagged(clean.years, reclassified);
+  const years = capexKept.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
   const byFy = new Map(years.map((v) => [v.fy, v]));
   const latest = years[years.length - 1] ?? null;
   const price = clean.prices[clean.prices.length - 1] ?? null;
@@ -54,7 +59,9 @@ export function buildContext(facts: CompanyFacts): Context {
           `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
           'which use twelve-month years only',
       ),
+      ...capexKept.dropped,
     ],
+    reclassified,
   };
 }
 

@@ -39,6 +39,7 @@ const NUMERIC_FIELDS = [
   'otherLiabilities',
   'rawMaterialCost',
   'sellingAndAdmin',
+  'tradePayables',
 ] as const satisfies ReadonlyArray<keyof FinancialYear>;
 
 export interface DatedPrice extends PricePoint {

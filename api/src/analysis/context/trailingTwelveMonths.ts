@@ -1,4 +1,6 @@
-import { safeDivide } from '../math/growth';
+import { STATUTORY_TAX_RATE } from '../assumptions';
+import { formatCrore } from '../format';
+import { median, safeDivide } from '../math/growth';
 import { type QuarterResult } from '../types';
 import { type YearView } from './yearMetrics';
 
@@ -7,8 +9,17 @@ import { type YearView } from './yearMetrics';
  * last annual statements: the four latest consecutive quarters summed. It
  * stands in for the income statement when judging how current the data is,
  * and for EPS in the P/E (labelled 'TTM'); the balance sheet stays the last
- * annual one, with its date stated.
+ * annual one, with its date stated. Exceptional items are left out (after tax),
+ * a quarter whose other income is more than twice the median of the latest
+ * eight is flagged, and the latest quarter is set beside the same quarter a year
+ * earlier (api/src/analysis/README.md, 'Trailing twelve months').
  */
+
+/** A quarter's other income above this multiple of the 8-quarter median is flagged as unusual. */
+export const UNUSUAL_OTHER_INCOME_MULTIPLE = 2;
+const MEDIAN_QUARTERS = 8;
+/** Fewer quarters with other income than this give no median worth comparing with. */
+const MIN_MEDIAN_QUARTERS = 4;
 
 export interface TrailingTwelveMonths {
   /** YYYY-MM-DD the last of the four quarters ended. */
@@ -16,11 +27,27 @@ export interface TrailingTwelveMonths {
   /** 'TTM to Sep 2026'. */
   label: string;
   sales: number | null;
+  /** Net profit with exceptional items left out (after tax). */
   netProfit: number;
+  /** The four quarters' net profit as reported. */
+  reportedNetProfit: number;
+  /** Exceptional items of the four quarters before tax (a gain positive); null when none were reported. */
+  exceptionalItems: number | null;
   /** Net profit / the last annual share count; null without one. */
   eps: number | null;
   /** The four quarters' ends, oldest first. */
   quarterEnds: string[];
+  /** Quarters of the four whose other income is more than twice the 8-quarter median. */
+  unusualOtherIncome: Array<{ periodEnd: string; otherIncome: number; median: number }>;
+  /** The latest quarter and the same quarter a year earlier, when it was imported. */
+  latestQuarter: {
+    periodEnd: string;
+    sales: number | null;
+    netProfit: number;
+    yearEarlier: { periodEnd: string; sales: number | null; netProfit: number | null } | null;
+  };
+  /** What a reader must know about these figures, in sentences. */
+  notes: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -40,6 +67,55 @@ function consecutive(later: QuarterResult, earlier: QuarterResult): boolean {
   return gap >= 80 && gap <= 100;
 }
 
+/** The quarter's exceptional items after tax, at its own tax rate when plausible, else the statutory rate. */
+function exceptionalAfterTax(q: QuarterResult): number {
+  const items = q.exceptionalItems ?? 0;
+  if (items === 0) return 0;
+  const rate = safeDivide(q.tax ?? null, q.profitBeforeTax ?? null, { positiveDenominator: true });
+  return items * (1 - (rate !== null && rate >= 0 && rate <= 0.5 ? rate : STATUTORY_TAX_RATE));
+}
+
+function unusualOtherIncome(valid: readonly QuarterResult[], last4: readonly QuarterResult[]): TrailingTwelveMonths['unusualOtherIncome'] {
+  const known = valid
+    .slice(-MEDIAN_QUARTERS)
+    .map((q) => q.otherIncome)
+    .filter((x): x is number => x !== null && x !== undefined && Number.isFinite(x));
+  const mid = known.length >= MIN_MEDIAN_QUARTERS ? median(known) : null;
+  if (mid === null || mid <= 0) return [];
+  return last4.flatMap((q) =>
+    q.otherIncome != null && q.otherIncome > UNUSUAL_OTHER_INCOME_MULTIPLE * mid
+      ? [{ periodEnd: q.periodEnd.slice(0, 10), otherIncome: q.otherIncome, median: mid }]
+      : [],
+  );
+}
+
+/** The quarter ending 350–380 days before this one, if imported. */
+function yearEarlier(valid: readonly QuarterResult[], q: QuarterResult): QuarterResult | null {
+  return valid.find((p) => Math.abs((time(q.periodEnd) - time(p.periodEnd)) / DAY_MS - 365) <= 15) ?? null;
+}
+
+function notesOf(ttm: Omit<TrailingTwelveMonths, 'notes'>): string[] {
+  const notes: string[] = [];
+  if (ttm.exceptionalItems !== null) {
+    notes.push(
+      `${ttm.label}: exceptional items of ${formatCrore(ttm.exceptionalItems)} before tax are left out of net profit (${formatCrore(ttm.reportedNetProfit)} as reported, ${formatCrore(ttm.netProfit)} without them), so EPS reflects the business's run-rate.`,
+    );
+  }
+  for (const u of ttm.unusualOtherIncome) {
+    notes.push(
+      `Other income in the quarter to ${monthYear(u.periodEnd)} was ${formatCrore(u.otherIncome)}, more than twice its 8-quarter median of ${formatCrore(u.median)}: ${ttm.label} profit and EPS include it, so they overstate the run-rate if it does not recur.`,
+    );
+  }
+  const lq = ttm.latestQuarter;
+  if (lq.yearEarlier !== null) {
+    const sales = lq.sales !== null && lq.yearEarlier.sales !== null ? `sales ${formatCrore(lq.sales)} against ${formatCrore(lq.yearEarlier.sales)}, ` : '';
+    notes.push(
+      `The quarter to ${monthYear(lq.periodEnd)} against the quarter to ${monthYear(lq.yearEarlier.periodEnd)}: ${sales}net profit ${formatCrore(lq.netProfit)} against ${formatCrore(lq.yearEarlier.netProfit)}.`,
+    );
+  }
+  return notes;
+}
+
 export function trailingTwelveMonths(quarters: readonly QuarterResult[], latest: YearView | null): TrailingTwelveMonths | null {
   if (latest === null) return null;
   const valid = quarters.filter((q) => Number.isFinite(time(q.periodEnd))).sort((a, b) => time(a.periodEnd) - time(b.periodEnd));
@@ -48,14 +124,27 @@ export function trailingTwelveMonths(quarters: readonly QuarterResult[], latest:
   if (last4.length < 4 || newest === undefined || time(newest.periodEnd) <= time(latest.periodEnd)) return null;
   for (let i = 1; i < 4; i += 1) if (!consecutive(last4[i] as QuarterResult, last4[i - 1] as QuarterResult)) return null;
   if (last4.some((q) => q.netProfit === null || !Number.isFinite(q.netProfit))) return null;
-  const netProfit = last4.reduce((sum, q) => sum + (q.netProfit as number), 0);
+  const reportedNetProfit = last4.reduce((sum, q) => sum + (q.netProfit as number), 0);
+  const netProfit = reportedNetProfit - last4.reduce((sum, q) => sum + exceptionalAfterTax(q), 0);
+  const hasExceptional = last4.some((q) => (q.exceptionalItems ?? 0) !== 0);
   const sales = last4.every((q) => q.sales !== null && Number.isFinite(q.sales)) ? last4.reduce((sum, q) => sum + (q.sales as number), 0) : null;
-  return {
+  const before = yearEarlier(valid, newest);
+  const ttm = {
     periodEnd: newest.periodEnd.slice(0, 10),
     label: `TTM to ${monthYear(newest.periodEnd)}`,
     sales,
     netProfit,
+    reportedNetProfit,
+    exceptionalItems: hasExceptional ? last4.reduce((sum, q) => sum + (q.exceptionalItems ?? 0), 0) : null,
     eps: safeDivide(netProfit, latest.shares, { positiveDenominator: true }),
     quarterEnds: last4.map((q) => q.periodEnd.slice(0, 10)),
+    unusualOtherIncome: unusualOtherIncome(valid, last4),
+    latestQuarter: {
+      periodEnd: newest.periodEnd.slice(0, 10),
+      sales: newest.sales,
+      netProfit: newest.netProfit as number,
+      yearEarlier: before === null ? null : { periodEnd: before.periodEnd.slice(0, 10), sales: before.sales, netProfit: before.netProfit },
+    },
   };
+  return { ...ttm, notes: notesOf(ttm) };
 }

@@ -32,9 +32,11 @@ describe('after-tax returns', () => {
 });
 
 describe('working-capital days', () => {
-  it('365 × receivables / sales, inventory / raw material, other liabilities / sales, and the cycle', () => {
-    const w = workingCapitalDays(view({ sales: 3650, receivables: 400, inventory: 300, rawMaterialCost: 1825, otherLiabilities: 500 }));
-    expect(w).toMatchObject({ receivableDays: 40, inventoryDays: 60, inventoryBasis: 'raw_material', payableDays: 50, cashConversionCycle: 50 });
+  it('365 × receivables / sales, inventory and trade payables / cost of sales, and the cycle', () => {
+    // Cost of sales = 3,650 − operating profit 1,000 − selling and admin 825 = 1,825.
+    const fields = { sales: 3650, operatingProfit: 1000, sellingAndAdmin: 825, receivables: 400, inventory: 300, rawMaterialCost: 900 };
+    const w = workingCapitalDays(view({ ...fields, otherLiabilities: 500, tradePayables: 250 }));
+    expect(w).toMatchObject({ receivableDays: 40, inventoryDays: 60, inventoryBasis: 'cost_of_sales', payableDays: 50, cashConversionCycle: 50 });
   });
 
   it('falls back to inventory on sales, and has no cycle without payables', () => {

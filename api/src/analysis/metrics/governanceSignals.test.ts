@@ -25,14 +25,22 @@ describe('governance signals', () => {
     expect(s).toMatchObject({ status: 'concern', text: expect.stringMatching(/, 50% \(a concern below 80%\)$/) });
   });
 
-  it('flags receivables outgrowing sales by more than 5 points a year', () => {
+  it('flags receivable days rising by more than 10 days and 20% (the reading Part 2 shares)', () => {
     const s = signals(withYears((y, i) => ({ receivables: 100 * 1.3 ** i }))).get('Receivables against sales');
-    expect(s).toMatchObject({ status: 'concern', text: expect.stringMatching(/^receivables grew 30\.0% a year against sales 15\.0%/) });
+    expect(s).toMatchObject({ status: 'concern', text: expect.stringMatching(/^receivable days rose from \d+ days of sales in FY2020 to \d+ in FY2025/) });
   });
 
   it('flags dividends paid out of borrowings in two years or more', () => {
     const s = signals(withYears((y, i) => ({ borrowings: 50 + 100 * i, operatingCashFlow: y.capex ?? 0 }))).get('Dividends paid while borrowing');
     expect(s?.status).toBe('concern');
+  });
+
+  it('does not read a rise in borrowings across a reclassified year as borrowing to pay dividends', () => {
+    const facts = withYears((y, i) => ({ borrowings: 50 + 100 * i, operatingCashFlow: y.capex ?? 0 }));
+    const flagged = ['2022-03-31', '2024-03-31'].map((periodEnd) => ({ periodEnd, lines: [{ line: 'Borrowings', newer: 1, older: 2 }] }));
+    const s = signals({ ...facts, reclassifiedYears: flagged }).get('Dividends paid while borrowing');
+    expect(s?.status).not.toBe('concern');
+    expect(s?.text).toContain('not compared across FY2022 and FY2024');
   });
 
   it('flags dilution above 1% a year, listing the share count by year', () => {

@@ -1,9 +1,11 @@
 import { STATUTORY_TAX_RATE } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
+import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
-import { formatCrore, formatNumber, formatPct, formatRatio, fySpan, plural } from '../format';
+import { formatCrore, formatNumber, formatPct, formatRatio, fyLabel, fySpan, plural } from '../format';
 import { cagr, median, safeDivide } from '../math/growth';
 import { taxRateOf } from './afterTaxReturns';
+import { receivablesTrend, STRETCH_RULE } from './receivablesTrend';
 
 /**
  * What the statements say about governance when no guidance ledger does
@@ -26,8 +28,6 @@ export interface GovernanceSignal {
 
 export const GOVERNANCE_THRESHOLDS = {
   cashConversion: 0.8,
-  /** Receivables may outgrow sales by this many points a year before it is a concern. */
-  receivablesOutgrowSales: 0.05,
   valuePerRupeeRetained: 1,
   /** Share count growth per year, on average over the window. */
   dilutionPerYear: 0.01,
@@ -60,20 +60,14 @@ function cashBacking(ctx: Context): GovernanceSignal {
 
 function receivablesVsSales(ctx: Context): GovernanceSignal {
   const name = 'Receivables against sales';
-  const years = lastYears(ctx, 6).filter((v) => v.y.receivables !== null && v.y.sales !== null && (v.y.receivables as number) > 0 && (v.y.sales as number) > 0);
-  const first = years[0];
-  const last = years.at(-1);
-  if (first === undefined || last === undefined || last.fy - first.fy < 3)
-    return na('Earnings quality', name, 'needs receivables and sales at least three years apart');
-  const n = last.fy - first.fy;
-  const rec = cagr(first.y.receivables, last.y.receivables, n);
-  const sales = cagr(first.y.sales, last.y.sales, n);
-  if (rec === null || sales === null) return na('Earnings quality', name, 'growth not computable');
+  // The same reading as Part 2's working-capital stretch, so the two parts agree.
+  const trend = receivablesTrend(ctx);
+  if (trend.kind === 'na') return na('Earnings quality', name, trend.why);
   return {
     area: 'Earnings quality',
     name,
-    status: rec - sales > T.receivablesOutgrowSales ? 'concern' : 'ok',
-    text: `receivables grew ${formatPct(rec)} a year against sales ${formatPct(sales)} over ${fySpan(first.fy, last.fy)} (a concern when receivables outgrow sales by more than ${formatNumber(T.receivablesOutgrowSales * 100, 0)} points a year)`,
+    status: trend.stretched ? 'concern' : 'ok',
+    text: `receivable days ${trend.rise >= 0.5 ? 'rose' : trend.rise <= -0.5 ? 'fell' : 'held steady'} from ${formatNumber(trend.fromDays, 0)} days of sales in ${trend.from.label} to ${formatNumber(trend.toDays, 0)} in ${trend.to.label} (a concern at ${STRETCH_RULE}: customers taking longer to pay, or sales pushed on credit)`,
   };
 }
 
@@ -113,8 +107,21 @@ function valueCreated(ctx: Context): GovernanceSignal {
 function dividendsOnDebt(ctx: Context): GovernanceSignal {
   const name = 'Dividends paid while borrowing';
   const years = lastYears(ctx, 5);
-  const checked = years.filter((v) => v.y.dividends !== null && v.fcf !== null && v.y.borrowings !== null && ctx.byFy.get(v.fy - 1)?.y.borrowings != null);
-  if (checked.length < 2) return na('Capital allocation', name, 'needs dividends, free cash flow and borrowings for two years or more');
+  // A rise in borrowings across a year two exports define differently is a reclassification, not new debt.
+  const flagged = [...new Set(years.map((v) => reclassifiedFyBetween(ctx, v.fy - 1, v.fy)).filter((fy): fy is number => fy !== null))];
+  const skipped =
+    flagged.length === 0
+      ? ''
+      : ` (borrowings not compared across ${flagged.map(fyLabel).join(' and ')}, whose balance sheet${flagged.length > 1 ? 's' : ''} two exports define differently)`;
+  const checked = years.filter(
+    (v) =>
+      v.y.dividends !== null &&
+      v.fcf !== null &&
+      v.y.borrowings !== null &&
+      ctx.byFy.get(v.fy - 1)?.y.borrowings != null &&
+      reclassifiedFyBetween(ctx, v.fy - 1, v.fy) === null,
+  );
+  if (checked.length < 2) return na('Capital allocation', name, `needs dividends, free cash flow and borrowings for two years or more${skipped}`);
   // Material only: a lease liability creeping up beside a special dividend is not borrowing to pay it.
   const funded = checked.filter((v) => {
     const rise = (v.y.borrowings as number) - (ctx.byFy.get(v.fy - 1)?.y.borrowings as number);
@@ -125,7 +132,7 @@ function dividendsOnDebt(ctx: Context): GovernanceSignal {
     area: 'Capital allocation',
     name,
     status: funded.length >= 2 ? 'concern' : 'ok',
-    text: `${funded.length === 0 ? 'in none' : `in ${plural(funded.length, 'year')}`} of ${checked.length} (${fySpan(checked[0]?.fy ?? 0, checked.at(-1)?.fy ?? 0)}) new borrowing paid for at least half of the dividend that free cash flow did not cover${funded.length > 0 ? ` (${funded.map((v) => v.label).join(', ')})` : ''} (a concern in two years or more)`,
+    text: `${funded.length === 0 ? 'in none' : `in ${plural(funded.length, 'year')}`} of ${checked.length} (${fySpan(checked[0]?.fy ?? 0, checked.at(-1)?.fy ?? 0)}) new borrowing paid for at least half of the dividend that free cash flow did not cover${funded.length > 0 ? ` (${funded.map((v) => v.label).join(', ')})` : ''} (a concern in two years or more)${skipped}`,
   };
 }
 

@@ -1,4 +1,7 @@
-import { computeOwnerEarnings, type OwnerEarningsInput } from './ownerEarnings';
+import { buildContext } from '../context/buildContext';
+import { type YearView } from '../context/yearMetrics';
+import { relianceAcrossExports } from '../testing/cashFixtures';
+import { computeOwnerEarnings, ownerEarningsForYear, type OwnerEarningsInput } from './ownerEarnings';
 
 const base: OwnerEarningsInput = {
   netProfit: 100,
@@ -39,5 +42,54 @@ describe("owner's earnings (Greenwald maintenance capex)", () => {
     });
     expect(computeOwnerEarnings({ ...base, netProfit: null })).toMatchObject({ value: null, reason: 'net profit unknown' });
     expect(computeOwnerEarnings({ ...base, depreciation: null })).toMatchObject({ value: null, reason: 'depreciation unknown' });
+  });
+});
+
+describe("owner's earnings across two exports (issue 29, Reliance)", () => {
+  const latestOe = (flagged: boolean) => {
+    const ctx = buildContext(relianceAcrossExports({ flagged }));
+    return ownerEarningsForYear(ctx, ctx.latest as YearView);
+  };
+
+  it('never reads all Other Liabilities as payables: no ₹2,25,839 crore release', () => {
+    const oe = latestOe(false);
+    expect(oe.workingCapitalBasis).not.toBe('trade');
+    expect(oe.workingCapitalChange).toBeCloseTo(42_121 + 146_062 - (31_628 + 152_770), 6);
+  });
+
+  it('differences nothing across a flagged year and says which year was skipped', () => {
+    const oe = latestOe(true);
+    expect(oe.workingCapitalBasis).toBe('unknown');
+    expect(oe.workingCapitalSkippedFy).toBe(2024);
+  });
+
+  it('uses cash from operations less maintenance capex when the two differ by more than 30%', () => {
+    const oe = latestOe(true);
+    const cash = 178_703 - (oe.maintenanceCapex as number);
+    expect(oe.fromCash).toBeCloseTo(cash, 6);
+    expect(oe.used).toBe('cash');
+    expect(oe.value).toBeCloseTo(cash, 6);
+    expect(Math.abs((oe.fromProfit as number) - cash)).toBeGreaterThan(0.3 * Math.abs(cash));
+  });
+});
+
+describe("owner's earnings reconciled with cash from operations", () => {
+  it('keeps the profit-based figure when the cross-check is within 30%', () => {
+    // Profit-based 70; CFO 125 − maintenance 50 = 75: 7% apart.
+    const oe = computeOwnerEarnings({ ...base, operatingCashFlow: 125 });
+    expect(oe).toMatchObject({ value: 70, fromProfit: 70, fromCash: 75, used: 'profit' });
+  });
+
+  it('takes the cash figure when they differ by more than 30%', () => {
+    // Profit-based 70; CFO 60 − 50 = 10.
+    const oe = computeOwnerEarnings({ ...base, operatingCashFlow: 60 });
+    expect(oe).toMatchObject({ value: 10, fromProfit: 70, fromCash: 10, used: 'cash' });
+  });
+
+  it('estimated capex across a flagged year is not used: maintenance falls back to depreciation', () => {
+    const f = relianceAcrossExports({ flagged: true });
+    const ctx = buildContext({ ...f, years: f.years.map((y) => ({ ...y, capexEstimated: true })) });
+    const oe = ownerEarningsForYear(ctx, ctx.latest as YearView);
+    expect(oe).toMatchObject({ maintenanceMethod: 'depreciation', capex: null, capexSkippedFy: 2024 });
   });
 });

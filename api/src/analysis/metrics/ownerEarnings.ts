@@ -1,4 +1,5 @@
 import { previousYear, type Context } from '../context/buildContext';
+import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
 import { mean, safeDivide } from '../math/growth';
 
@@ -7,17 +8,28 @@ import { mean, safeDivide } from '../math/growth';
  * Maintenance capex by Greenwald's method: growth capex = (average net block / sales)
  * × ΔSales, maintenance = total capex − growth capex, floored at 0 and capped at total
  * capex. Without capex or the net-block history, depreciation stands in for it.
+ *
+ * Reconciled with the cash record: CFO − maintenance capex. When the two differ by more
+ * than 30% of the cash figure, the cash figure is used, because CFO holds the working
+ * capital that actually moved through the bank, while the profit-based figure differences
+ * two year-end balance sheets that a reclassification or an acquisition can distort
+ * (api/src/analysis/README.md, "Owner's earnings"). Screener's Other Liabilities (payables
+ * with provisions, deposits and more) are never read as payables.
  */
 
-export type WorkingCapitalBasis = 'non_cash' | 'current' | 'trade' | 'receivables_inventory';
+export type WorkingCapitalBasis = 'non_cash' | 'current' | 'trade_payables' | 'receivables_inventory';
 
 export const WC_BASIS_LABEL: Record<WorkingCapitalBasis | 'unknown', string> = {
   non_cash: 'change in non-cash working capital (current assets − cash − current liabilities)',
   current: 'change in working capital (current assets − current liabilities)',
-  trade: 'change in receivables plus inventory less other liabilities (payables and provisions), the working-capital proxy a Screener export allows',
-  receivables_inventory: 'change in receivables plus inventory (payables are not in the imported data, so this overstates the need)',
+  trade_payables: 'change in receivables plus inventory less trade payables (from the filed balance sheet)',
+  receivables_inventory:
+    'change in receivables plus inventory (trade payables are not in the imported data, and Other Liabilities hold far more than payables, so this overstates the need)',
   unknown: 'working-capital change unknown and taken as zero',
 };
+
+/** The profit-based and cash-based figures may differ by this share of the cash figure before the cash figure is used. */
+export const OE_RECONCILE_TOLERANCE = 0.3;
 
 export interface OwnerEarningsInput {
   netProfit: number | null;
@@ -30,6 +42,8 @@ export interface OwnerEarningsInput {
   netBlockToSales: number | null;
   workingCapitalChange: number | null;
   workingCapitalBasis: WorkingCapitalBasis | null;
+  /** Cash from operations, for the cross-check; absent or null when unknown. */
+  operatingCashFlow?: number | null;
 }
 
 export interface OwnerEarnings {
@@ -48,6 +62,14 @@ export interface OwnerEarnings {
   salesChange: number | null;
   workingCapitalChange: number;
   workingCapitalBasis: WorkingCapitalBasis | 'unknown';
+  /** Net profit + D&A − maintenance capex − ΔWC (Buffett's formula), and CFO − maintenance capex. */
+  fromProfit: number | null;
+  fromCash: number | null;
+  /** Which of the two is the value: the cash figure when they differ by more than 30% of it. */
+  used: 'profit' | 'cash';
+  /** A flagged (reclassified) year that stopped the working-capital change, or the estimated capex, being taken. */
+  workingCapitalSkippedFy: number | null;
+  capexSkippedFy: number | null;
 }
 
 export function computeOwnerEarnings(input: OwnerEarningsInput): OwnerEarnings {
@@ -74,20 +96,35 @@ export function computeOwnerEarnings(input: OwnerEarningsInput): OwnerEarnings {
     else if (raw > input.capex) bound = 'capped';
     maintenanceCapex = Math.min(input.capex, Math.max(0, raw));
   }
-  const result = { ...base, maintenanceCapex, growthCapex, maintenanceMethod: method, bound };
+  const cfo = input.operatingCashFlow ?? null;
+  const fromCash = cfo !== null && maintenanceCapex !== null && Number.isFinite(cfo - maintenanceCapex) ? cfo - maintenanceCapex : null;
+  const result = {
+    ...base,
+    maintenanceCapex,
+    growthCapex,
+    maintenanceMethod: method,
+    bound,
+    fromCash,
+    fromProfit: null,
+    used: 'profit' as const,
+    workingCapitalSkippedFy: null,
+    capexSkippedFy: null,
+  };
   if (input.netProfit === null) return { ...result, value: null, reason: 'net profit unknown' };
   if (input.depreciation === null) return { ...result, value: null, reason: 'depreciation unknown' };
   if (maintenanceCapex === null) return { ...result, value: null, reason: 'maintenance capex cannot be estimated' };
-  const value = input.netProfit + input.depreciation - maintenanceCapex - result.workingCapitalChange;
-  return Number.isFinite(value) ? { ...result, value, reason: null } : { ...result, value: null, reason: 'figures out of range' };
+  const fromProfit = input.netProfit + input.depreciation - maintenanceCapex - result.workingCapitalChange;
+  if (!Number.isFinite(fromProfit)) return { ...result, value: null, reason: 'figures out of range' };
+  const useCash = fromCash !== null && Math.abs(fromProfit - fromCash) > OE_RECONCILE_TOLERANCE * Math.abs(fromCash);
+  return { ...result, fromProfit, value: useCash ? fromCash : fromProfit, used: useCash ? 'cash' : 'profit', reason: null };
 }
 
 function workingCapital(v: YearView, basis: WorkingCapitalBasis): number | null {
   const y = v.y;
   if (basis === 'receivables_inventory') return y.receivables !== null && y.inventory !== null ? y.receivables + y.inventory : null;
-  if (basis === 'trade') {
-    const other = y.otherLiabilities ?? null;
-    return y.receivables !== null && y.inventory !== null && other !== null ? y.receivables + y.inventory - other : null;
+  if (basis === 'trade_payables') {
+    const payables = y.tradePayables ?? null;
+    return y.receivables !== null && y.inventory !== null && payables !== null ? y.receivables + y.inventory - payables : null;
   }
   if (y.currentAssets === null || y.currentLiabilities === null) return null;
   if (basis === 'current') return y.currentAssets - y.currentLiabilities;
@@ -96,8 +133,8 @@ function workingCapital(v: YearView, basis: WorkingCapitalBasis): number | null 
 
 function workingCapitalChange(v: YearView, prev: YearView | null): { change: number | null; basis: WorkingCapitalBasis | null } {
   if (prev === null) return { change: null, basis: null };
-  // Other liabilities include payables: without them the whole receivables-and-inventory build is charged.
-  for (const basis of ['non_cash', 'current', 'trade', 'receivables_inventory'] as const) {
+  // Trade payables offset receivables and inventory where a filing gives them; Other Liabilities never do.
+  for (const basis of ['non_cash', 'current', 'trade_payables', 'receivables_inventory'] as const) {
     const now = workingCapital(v, basis);
     const before = workingCapital(prev, basis);
     if (now !== null && before !== null) return { change: now - before, basis };
@@ -121,7 +158,11 @@ export const LENDER_OE_REASON = "financial company: capex-based owner's earnings
 
 export function ownerEarningsForYear(ctx: Context, v: YearView): OwnerEarnings {
   const prev = previousYear(ctx, v);
-  const wc = workingCapitalChange(v, prev);
+  // A year two exports define differently is never differenced (api/src/analysis/README.md, 'Reclassified years').
+  const flagged = prev === null ? null : reclassifiedFyBetween(ctx, prev.fy, v.fy);
+  const wc = flagged === null ? workingCapitalChange(v, prev) : { change: null, basis: null };
+  // Capex estimated from the change in net block is a difference too: the context left it out (context/reclassified.ts).
+  const capexSkippedFy = v.y.capexEstimated && v.y.capex === null ? reclassifiedFyBetween(ctx, v.fy - 1, v.fy) : null;
   const salesChange = prev !== null && v.y.sales !== null && prev.y.sales !== null ? v.y.sales - prev.y.sales : null;
   const oe = computeOwnerEarnings({
     netProfit: v.y.netProfit,
@@ -132,6 +173,8 @@ export function ownerEarningsForYear(ctx: Context, v: YearView): OwnerEarnings {
     netBlockToSales: netBlockToSales(ctx, v),
     workingCapitalChange: wc.change,
     workingCapitalBasis: wc.basis,
+    operatingCashFlow: v.y.operatingCashFlow,
   });
-  return ctx.isLender ? { ...oe, value: null, reason: LENDER_OE_REASON } : oe;
+  const withSkips = { ...oe, workingCapitalSkippedFy: flagged, capexSkippedFy };
+  return ctx.isLender ? { ...withSkips, value: null, reason: LENDER_OE_REASON } : withSkips;
 }

@@ -29,6 +29,8 @@ export interface PiotroskiInput {
   previous: PiotroskiYear;
   /** Total assets two years back, for opening assets of the previous year; null when unknown. */
   totalAssetsTwoYearsBack: number | null;
+  /** A year between the two whose balance sheet two exports define differently: leverage and liquidity are not compared. */
+  reclassifiedFy?: number | null;
 }
 
 export type CriterionStatus = 'pass' | 'fail' | 'na';
@@ -99,14 +101,18 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const lev = safeDivide(t.borrowings, avgAssets, { positiveDenominator: true });
   const prevLev = safeDivide(p.borrowings, prevAvgAssets, { positiveDenominator: true });
   const debtFree = t.borrowings === 0 && p.borrowings === 0;
+  const flagged = input.reclassifiedFy ?? null;
+  const notCompared = flagged === null ? null : `not compared: ${fyLabel(flagged)}'s balance sheet is defined differently in two exports`;
   add(
     'Lower leverage (borrowings / average assets)',
-    debtFree ? true : lev === null || prevLev === null ? null : lev < prevLev,
-    debtFree
-      ? 'no borrowings in either year'
-      : lev === null || prevLev === null
-        ? 'needs borrowings and total assets for both years'
-        : `${formatPct(prevLev)} in ${pLabel} → ${formatPct(lev)} in ${tLabel}`,
+    notCompared !== null ? null : debtFree ? true : lev === null || prevLev === null ? null : lev < prevLev,
+    notCompared !== null
+      ? notCompared
+      : debtFree
+        ? 'no borrowings in either year'
+        : lev === null || prevLev === null
+          ? 'needs borrowings and total assets for both years'
+          : `${formatPct(prevLev)} in ${pLabel} → ${formatPct(lev)} in ${tLabel}`,
   );
 
   const cr = safeDivide(t.currentAssets, t.currentLiabilities, { positiveDenominator: true });
@@ -114,8 +120,10 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const currentRatioKnown = cr !== null && prevCr !== null;
   add(
     'Higher current ratio',
-    currentRatioKnown ? (cr as number) > (prevCr as number) : null,
-    currentRatioKnown ? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}` : 'current assets and current liabilities are not in the imported data',
+    currentRatioKnown && notCompared === null ? (cr as number) > (prevCr as number) : null,
+    !currentRatioKnown
+      ? 'current assets and current liabilities are not in the imported data'
+      : (notCompared ?? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}`),
   );
 
   add(

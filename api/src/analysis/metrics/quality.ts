@@ -1,4 +1,5 @@
 import { previousYear, type Context } from '../context/buildContext';
+import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
 import { fyLabel } from '../format';
 import { computeAltman, type Altman } from './altman';
@@ -57,7 +58,12 @@ export function piotroskiFor(ctx: Context): Piotroski | Unavailable {
   if (t === null) return { reason: 'no financial statements' };
   if (p === null) return { reason: `needs ${fyLabel(t.fy - 1)} as well as ${t.label}, and ${fyLabel(t.fy - 1)} is missing` };
   const p2 = previousYear(ctx, p);
-  return computePiotroski({ current: piotroskiYear(t), previous: piotroskiYear(p), totalAssetsTwoYearsBack: p2?.y.totalAssets ?? null });
+  return computePiotroski({
+    current: piotroskiYear(t),
+    previous: piotroskiYear(p),
+    totalAssetsTwoYearsBack: p2?.y.totalAssets ?? null,
+    reclassifiedFy: reclassifiedFyBetween(ctx, p.fy, t.fy),
+  });
 }
 
 export function altmanFor(ctx: Context): Altman {

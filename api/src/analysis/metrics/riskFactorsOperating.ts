@@ -3,6 +3,7 @@ import { type YearView } from '../context/yearMetrics';
 import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, fyLabel, plural } from '../format';
 import { median } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
+import { receivablesTrend, STRETCH_RULE } from './receivablesTrend';
 import { type ReturnsProfile } from './returnsProfile';
 import { na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
 import { type ShareChange } from './shareChange';
@@ -74,18 +75,16 @@ export function interestCover(t: YearView, isLender: boolean): RiskFactor {
 export function receivables(ctx: Context, t: YearView): RiskFactor {
   const factor = 'Working-capital stretch (receivable days)';
   if (ctx.isLender) return notApplicable(factor, 'a lender has loans, not trade receivables');
-  if (t.receivableDays === null) return na(factor, `${t.label} receivables or sales unknown`);
-  const earlier = [t.fy - 3, t.fy - 2, t.fy - 1].map((fy) => ctx.byFy.get(fy)).find((v) => v !== undefined && v.receivableDays !== null);
-  if (earlier === undefined || earlier.receivableDays === null) return na(factor, 'no earlier year with receivables to compare');
-  const rise = t.receivableDays - earlier.receivableDays;
-  const stretched = rise > THRESHOLDS.receivableDaysRise && rise > THRESHOLDS.receivableDaysRiseShare * earlier.receivableDays;
+  // The same reading as Part 1's 'Receivables against sales' signal.
+  const trend = receivablesTrend(ctx, t);
+  if (trend.kind === 'na') return na(factor, trend.why);
   return {
     factor,
-    status: stretched ? 'yes' : 'no',
-    data: `${formatNumber(t.receivableDays, 0)} days of sales in ${t.label} vs ${formatNumber(earlier.receivableDays, 0)} in ${earlier.label}`,
-    justification: stretched
-      ? `Receivable days rose by ${formatNumber(rise, 0)}: customers are taking longer to pay, or sales are being pushed on credit.`
-      : `No material lengthening (a rise of more than ${THRESHOLDS.receivableDaysRise} days and 20% would be flagged).`,
+    status: trend.stretched ? 'yes' : 'no',
+    data: `${formatNumber(trend.toDays, 0)} days of sales in ${trend.to.label} vs ${formatNumber(trend.fromDays, 0)} in ${trend.from.label}`,
+    justification: trend.stretched
+      ? `Receivable days rose by ${formatNumber(trend.rise, 0)}: customers are taking longer to pay, or sales are being pushed on credit.`
+      : `No material lengthening (${STRETCH_RULE} would be flagged).`,
   };
 }
 

@@ -8,7 +8,8 @@ const d = (x: number | null): string => (x === null ? 'n/a' : formatNumber(x, 0)
 
 function yearText(w: WorkingCapitalDays): string {
   const cycle = w.cashConversionCycle === null ? '' : `, cycle ${d(w.cashConversionCycle)}`;
-  return `${w.label} receivables ${d(w.receivableDays)}, inventory ${d(w.inventoryDays)}, payables ${d(w.payableDays)}${cycle}`;
+  const payables = w.payableDays === null ? '' : `, payables ${d(w.payableDays)}`;
+  return `${w.label} receivables ${d(w.receivableDays)}, inventory ${d(w.inventoryDays)}${payables}${cycle}`;
 }
 
 export function operatingCycleText(a: Analysis): string[] {
@@ -16,8 +17,11 @@ export function operatingCycleText(a: Analysis): string[] {
   const wc = a.ctx.isLender ? [] : workingCapitalHistory(a.ctx);
   if (wc.length > 0) {
     const onSales = wc.some((w) => w.inventoryBasis === 'sales');
+    const payables = wc.some((w) => w.payableDays !== null)
+      ? 'payable days are trade payables on cost of sales; the cash conversion cycle is receivable plus inventory less payable days'
+      : "payable days are not shown: trade payables are not in the imported data, and the export's Other Liabilities hold provisions and other debts besides payables";
     out.push(
-      `Working capital in days: ${wc.map(yearText).join('; ')}. Receivable days are on sales; inventory days on ${onSales ? 'sales where raw material cost is unknown, else on raw material' : 'raw material cost'}; payable days are other liabilities (payables with provisions) on sales, so an upper bound; the cash conversion cycle is receivable plus inventory less payable days.`,
+      `Working capital in days: ${wc.map(yearText).join('; ')}. Receivable days are on sales; inventory days on cost of sales (sales less operating profit and selling and administrative expenses)${onSales ? ', or on sales where operating profit is unknown' : ''}; ${payables}.`,
     );
   }
   const dividends = dividendHistory(a.ctx);

@@ -3,7 +3,7 @@ import { type Analysis } from '../analyse';
 import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, TERMINAL_GROWTH } from '../assumptions';
 import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
 import { safeDivide } from '../math/growth';
-import { WC_BASIS_LABEL, type OwnerEarnings } from '../metrics/ownerEarnings';
+import { OE_RECONCILE_TOLERANCE, WC_BASIS_LABEL, type OwnerEarnings } from '../metrics/ownerEarnings';
 import { type LenderBook } from '../metrics/lenderValuation';
 import { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../metrics/valuation';
 import { fatPitchText, irrProjections } from './part3Irr';
@@ -14,7 +14,12 @@ type OwnerSection = CompanyDetails[typeof PART3_TITLE]["4. Owner's Earnings and 
 
 function maintenanceText(oe: OwnerEarnings): string {
   if (oe.maintenanceMethod === 'depreciation') {
-    const why = oe.capex === null ? 'capex is unknown' : "the net block and sales history that Greenwald's method needs is missing";
+    const why =
+      oe.capexSkippedFy !== null
+        ? `capex was estimated from the change in net block, and ${fyLabel(oe.capexSkippedFy)}'s balance sheet is defined differently in two exports, so that change is not a real outlay`
+        : oe.capex === null
+          ? 'capex is unknown'
+          : "the net block and sales history that Greenwald's method needs is missing";
     return `Maintenance capex is taken as depreciation (${formatCrore(oe.depreciation)}), the simple proxy, because ${why}; this is conservative for a growing company.`;
   }
   const est = oe.capexEstimated ? ' (estimated from ΔNet Block + ΔCWIP + Depreciation)' : '';
@@ -31,6 +36,26 @@ function maintenanceText(oe: OwnerEarnings): string {
   return `Maintenance capex by Greenwald's method: average net block / sales of ${formatRatio(oe.netBlockToSales, 2)} × the ${formatCrore(oe.salesChange)} change in sales = growth capex of ${formatCrore(oe.growthCapex)}; total capex of ${formatCrore(oe.capex)}${est} less growth capex gives ${formatCrore(oe.maintenanceCapex)}${bound}.${plainly}`;
 }
 
+/** Why no working-capital change was taken: a year two exports define differently, or no comparable figures. */
+function workingCapitalText(a: Analysis, oe: OwnerEarnings, label: string): string {
+  if (oe.workingCapitalBasis !== 'unknown') return `Working capital: ${WC_BASIS_LABEL[oe.workingCapitalBasis]}.`;
+  const fy = oe.workingCapitalSkippedFy;
+  if (fy === null) return `Working capital: no comparable figures for ${fyLabel((a.ctx.latest?.fy ?? 0) - 1)} and ${label}, so its change is taken as zero.`;
+  const lines = a.ctx.reclassified.get(fy)?.lines ?? [];
+  const detail =
+    lines.length === 0 ? '' : ` (${lines.map((l) => `${l.line} ${formatCrore(l.newer)} in the newer, ${formatCrore(l.older)} in the older`).join('; ')})`;
+  return `Working capital: not differenced across ${fyLabel(fy)}, whose balance sheet two exports define differently${detail}: the change would compare two definitions, not two years, so it is taken as zero.`;
+}
+
+/** The cross-check with cash from operations, and which figure is used when they disagree. */
+function reconciliationText(oe: OwnerEarnings, cfo: number | null): string {
+  if (oe.fromCash === null || cfo === null || oe.fromProfit === null) return '';
+  const check = `Cross-check: cash from operations ${formatCrore(cfo)} less maintenance capex ${formatCrore(oe.maintenanceCapex)} = ${formatCrore(oe.fromCash)}.`;
+  const limit = formatPct(OE_RECONCILE_TOLERANCE, 0);
+  if (oe.used === 'profit') return `${check} The two agree within ${limit}, so the profit-based figure stands.`;
+  return `${check} The profit-based ${formatCrore(oe.fromProfit)} differs from it by more than ${limit}, so owner's earnings are taken as ${formatCrore(oe.fromCash)}: cash from operations records the working capital that actually moved through the bank, while the profit-based figure rests on the difference between two year-end balance sheets, which reclassifications and acquisitions distort.`;
+}
+
 function ownerEarningsText(a: Analysis): string {
   const v = a.valuation;
   const oe = v.ownerEarnings;
@@ -42,17 +67,17 @@ function ownerEarningsText(a: Analysis): string {
   const wc = oe.workingCapitalChange;
   const wcKnown = oe.workingCapitalBasis !== 'unknown';
   const wcPart = !wcKnown
-    ? '− working-capital change (unknown, taken as zero)'
+    ? '− working-capital change (not taken, so zero)'
     : wc >= 0
       ? `− working-capital build ${formatCrore(wc)}`
       : `+ working capital released ${formatCrore(-wc)}`;
   const parts = [
-    `Owner's earnings for ${t.label} = net profit ${formatCrore(oe.netProfit)} + depreciation ${formatCrore(oe.depreciation)} − maintenance capex ${formatCrore(oe.maintenanceCapex)} ${wcPart} = ${formatCrore(oe.value)}.`,
+    `${oe.used === 'cash' ? 'From profit, owner' : 'Owner'}'s earnings for ${t.label} = net profit ${formatCrore(oe.netProfit)} + depreciation ${formatCrore(oe.depreciation)} − maintenance capex ${formatCrore(oe.maintenanceCapex)} ${wcPart} = ${formatCrore(oe.fromProfit)}.`,
     maintenanceText(oe),
-    wcKnown
-      ? `Working capital: ${WC_BASIS_LABEL[oe.workingCapitalBasis]}.`
-      : `Working capital: no comparable figures for ${fyLabel(t.fy - 1)} and ${t.label}, so its change is taken as zero.`,
+    workingCapitalText(a, oe, t.label),
   ];
+  const reconciled = reconciliationText(oe, t.y.operatingCashFlow);
+  if (reconciled !== '') parts.push(reconciled);
   if (v.oeAverage !== null) {
     const perShare = v.oePerShare === null ? '' : `, or ${formatRupees(v.oePerShare)} a share on ${formatRatio(v.shares, 2)} crore shares`;
     parts.push(`Averaged over the last ${plural(v.oeYears, 'year')} with figures, owner's earnings are ${formatCrore(v.oeAverage)}${perShare}.`);
@@ -64,11 +89,6 @@ function ownerEarningsText(a: Analysis): string {
     } else if (v.oePerShare !== null && v.oePerShare <= 0) {
       parts.push("Owner's earnings are negative: after upkeep capex and working capital the business consumes cash rather than producing it for owners.");
     }
-  }
-  if (t.y.operatingCashFlow !== null && oe.maintenanceCapex !== null) {
-    parts.push(
-      `Cross-check: CFO ${formatCrore(t.y.operatingCashFlow)} less maintenance capex gives ${formatCrore(t.y.operatingCashFlow - oe.maintenanceCapex)}.`,
-    );
   }
   return parts.join(' ');
 }

@@ -1,0 +1,38 @@
+import { buildContext } from '../context/buildContext';
+import { type YearView } from '../context/yearMetrics';
+import { facts, year } from '../testing/builders';
+import { governanceSignals } from './governanceSignals';
+import { receivables } from './riskFactorsOperating';
+
+/** Flat sales of ₹1,000 crore; receivable days FY2020–25 as given (TCS-like: a slow rise, then little change). */
+function withDays(days: number[]) {
+  return buildContext(facts({ years: days.map((d, i) => year(2020 + i, { sales: 1_000, netProfit: 100, receivables: (1_000 * d) / 365 })) }));
+}
+
+function bothReadings(days: number[]): { p1: string | undefined; p2: string } {
+  const ctx = withDays(days);
+  const p1 = governanceSignals(ctx).find((s) => s.name === 'Receivables against sales')?.status;
+  const p2 = receivables(ctx, ctx.latest as YearView).status;
+  return { p1, p2 };
+}
+
+describe('receivables: Part 1 and Part 2 read one computation (issue 29, TCS)', () => {
+  it('a five-year stretch that flattened in the last three years is one verdict in both parts', () => {
+    const { p1, p2 } = bothReadings([40, 50, 60, 60, 62, 65]);
+    expect(p1 === 'concern').toBe(p2 === 'yes');
+  });
+
+  it('a steady book is no concern in either part', () => {
+    expect(bothReadings([60, 61, 60, 62, 61, 62])).toEqual({ p1: 'ok', p2: 'no' });
+  });
+
+  it('a doubling of receivable days is a concern in both, with the same years named', () => {
+    const ctx = withDays([40, 45, 55, 65, 75, 80]);
+    const p1 = governanceSignals(ctx).find((s) => s.name === 'Receivables against sales');
+    const p2 = receivables(ctx, ctx.latest as YearView);
+    expect(p1?.status).toBe('concern');
+    expect(p2.status).toBe('yes');
+    expect(p1?.text).toContain('40 days of sales in FY2020 to 80 in FY2025');
+    expect(p2.data).toContain('80 days of sales in FY2025 vs 40 in FY2020');
+  });
+});
