@@ -121,6 +121,20 @@ describe('DataSourcesNote', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows what a reader must know about the trailing figures: an other-income spike, exceptional items', () => {
+    const spike =
+      'Other income in the quarter to Dec 2025 was ₹15,119 crore, more than twice its 8-quarter median of ₹4,470 crore: TTM to Mar 2026 profit and EPS include it, so they overstate the run-rate if it does not recur.';
+    const ttm = {
+      label: 'TTM to Mar 2026',
+      period_end: '2026-03-31',
+      quarter_ends: ['2025-06-30', '2025-09-30', '2025-12-31', '2026-03-31'],
+      figures: ['sales', 'net profit'],
+      notes: [spike],
+    };
+    render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, trailing_twelve_months: ttm, statements_period_end: '2025-03-31' }} />);
+    expect(screen.getByText(spike)).toBeInTheDocument();
+  });
+
   it('lists a gap given twice twice, without a rendering warning', () => {
     const logged = jest.spyOn(console, 'error');
     render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, missing_data: ['FY2020 capex', 'FY2020 capex'] }} />);

@@ -47,6 +47,8 @@ export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null })
   const units = textOf(meta.units);
   const classification = classificationLine(meta);
   const ttm = ttmLine(meta);
+  // Exceptional items left out, an other-income spike, the latest quarter against a year earlier.
+  const ttmNotes = ttm ? (meta.trailing_twelve_months?.notes ?? []).map(textOf).filter((note) => note !== null) : [];
   const gaps = (meta.missing_data ?? []).map(textOf).filter((gap) => gap !== null);
   if (sources.length === 0 && !units && !classification && gaps.length === 0) return null;
 
@@ -55,6 +57,9 @@ export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null })
       {sources.length > 0 && <p>Data: {sources.join('; ')}.</p>}
       {classification && <p>{classification}</p>}
       {ttm && <p>{ttm}</p>}
+      {ttmNotes.map((note, index) => (
+        <p key={index}>{note}</p>
+      ))}
       {units && <p>Units: {units}.</p>}
       {gaps.length > 0 && (
         <details>
