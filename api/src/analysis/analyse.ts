@@ -3,6 +3,7 @@ import { computeCredibility } from './metrics/guidanceCredibility';
 import { governanceSignals } from './metrics/governanceSignals';
 import { computeGrowthProfile } from './metrics/growthProfile';
 import { computeHoldAssumptions, projectionGrowth } from './metrics/holdAssumptions';
+import { normalisedEarnings } from './metrics/normalisedEarnings';
 import { altmanFor, beneishFor, piotroskiFor } from './metrics/quality';
 import { computeReturnsProfile } from './metrics/returnsProfile';
 import { computeRiskFactors } from './metrics/riskFactors';
@@ -28,7 +29,8 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
   const valuation = computeValuation(ctx, { projection: pg, growth, returns });
   const book = valuation.lenderBook;
   const lenderCap = book === null || 'reason' in book ? null : { value: book.growth.internal, roe: book.roe, retention: book.growth.retention };
-  const hold = computeHoldAssumptions(ctx, growth, lenderCap);
+  const normalised = normalisedEarnings(ctx, growth);
+  const hold = computeHoldAssumptions(ctx, growth, { lenderCap, medianRoe: returns.roe.median, normalised });
   const thinHistory = ctx.years.length < MIN_YEARS_FOR_LONG_VIEW;
   const probabilities = ctx.latest === null || thinHistory ? null : scenarioProbabilities(growth.consistency);
   const altman = altmanFor(ctx);
@@ -40,6 +42,7 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
     thinHistory,
     growth,
     projectionGrowth: pg,
+    normalisedEarnings: normalised,
     returns,
     hold,
     horizons: hold.ok ? holdHorizons(hold, thinHistory) : [],

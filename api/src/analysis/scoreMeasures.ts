@@ -1,5 +1,5 @@
 import { type Metrics } from './computedMetrics';
-import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
+import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, medianOver, plural } from './format';
 import { stabilityPhrase } from './math/stability';
 import { type CagrResult } from './metrics/growthProfile';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
@@ -27,7 +27,7 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
   const where = latest?.label ?? 'the latest year';
   const roceLevel =
     r.roce.median !== null
-      ? linear('ROCE level', 15, r.roce.median, 0.08, 0.25, `median ROCE ${formatPct(r.roce.median)} over ${span(r.roce.fromFy, r.roce.toFy)}`)
+      ? linear('ROCE level', 15, r.roce.median, 0.08, 0.25, medianOver(formatPct(r.roce.median), r.roce.fromFy, r.roce.toFy, 'ROCE'))
       : capital !== null && capital <= 0
         ? fixed('ROCE level', 15, 0, `capital employed is not positive in ${where} (${formatCrore(capital)}): borrowings no longer cover the losses`)
         : leftOut('ROCE level', 15, 'ROCE unknown');

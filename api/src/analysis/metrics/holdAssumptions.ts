@@ -3,6 +3,7 @@ import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { clamp, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
+import { type NormalisedEarnings } from './normalisedEarnings';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -10,7 +11,12 @@ export type HoldAssumptions =
       ok: true;
       price: number;
       priceDate: string;
+      /** The EPS projections start from: the reported (or TTM) EPS, or a cyclical's normalised EPS. */
       eps0: number;
+      /** A cyclical's normalised earnings when projections start from them, else null. */
+      normalised: (NormalisedEarnings & { ok: true }) | null;
+      /** The reported (or TTM) EPS of epsLabel. */
+      reportedEps: number;
       epsFy: number;
       /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
       epsLabel: string;
@@ -20,12 +26,20 @@ export type HoldAssumptions =
       growthSource: ProjectionGrowth['source'];
       growthFromFy: number;
       growthToFy: number;
-      growthClamp: 'capped' | 'floored' | 'sustainable' | null;
-      /** Lenders: growth is also capped at ROE × retention (see LenderGrowthCap); null for other companies. */
+      /**
+       * capped/floored: the −10% to 25% band; sales: bounded by the 5-year sales CAGR, since EPS cannot
+       * outgrow sales for long; sustainable: bounded by fundable growth, ROE × (1 − payout).
+       */
+      growthClamp: 'capped' | 'floored' | 'sustainable' | 'sales' | null;
+      /** Fundable growth, ROE × retention (a lender's from its book valuation); null when ROE is unknown. */
       sustainableCap: LenderGrowthCap | null;
+      /** The 5-year sales CAGR that bounds EPS growth, when known. */
+      salesCap: { value: number; fromFy: number; toFy: number } | null;
       exitPe: number;
       exitPeSource: 'current' | 'median' | 'current_only';
       currentPe: number;
+      /** Price / eps0: the current P/E, or the P/E on normalised EPS. */
+      startPe: number;
       medianPe: number | null;
       peYears: number;
       payout: number;
@@ -37,8 +51,8 @@ export type HoldAssumptions =
 export type HoldFailKind = 'no_price' | 'no_eps' | 'eps_not_positive' | 'no_growth';
 
 /**
- * A lender's earnings can outgrow its equity only by levering up or issuing shares, so its
- * projected EPS growth is capped at ROE × retention, the same internal growth that bounds
+ * Earnings can outgrow equity only by levering up or issuing shares, so projected EPS growth is
+ * capped at ROE × retention (fundable growth); for a lender the same internal growth that bounds
  * g in its justified P/B.
  */
 export interface LenderGrowthCap {
@@ -107,7 +121,48 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
   return null;
 }
 
-export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, lenderCap: LenderGrowthCap | null = null): HoldAssumptions {
+export interface HoldInputsFrom {
+  /** A lender's internal growth from its book valuation (ROE × retention). */
+  lenderCap?: LenderGrowthCap | null;
+  /** Median ROE, for fundable growth of a non-lender. */
+  medianRoe?: number | null;
+  normalised?: NormalisedEarnings | null;
+}
+
+function payoutOf(latest: YearView): { payout: number; note: string | null } {
+  if (latest.payout === null) return { payout: 0, note: 'dividends unknown, so no dividends are assumed' };
+  if (latest.payout > 1) return { payout: 1, note: `${latest.label} dividends exceeded profit; payout capped at 100%` };
+  return { payout: Math.max(0, latest.payout), note: null };
+}
+
+/**
+ * The growth projections use: the record's rate within the −10% to 25% band, then no faster than
+ * sales (an EPS CAGR above the sales CAGR is margin gained, which does not recur for ever) and no
+ * faster than fundable growth, ROE × (1 − payout). The lowest bound wins and is named.
+ */
+export function boundedGrowth(
+  g: ProjectionGrowth,
+  sales: GrowthProfile['sales'],
+  fundable: LenderGrowthCap | null,
+): { value: number; clamp: 'capped' | 'floored' | 'sustainable' | 'sales' | null; salesCap: { value: number; fromFy: number; toFy: number } | null } {
+  let value = g.value;
+  let why: 'capped' | 'floored' | 'sustainable' | 'sales' | null = g.clamp;
+  const salesCap =
+    g.source !== 'sales_cagr' && sales.value !== null && sales.fromFy !== null && sales.toFy !== null
+      ? { value: sales.value, fromFy: sales.fromFy, toFy: sales.toFy }
+      : null;
+  if (salesCap !== null && salesCap.value < value) {
+    value = Math.max(salesCap.value, GROWTH_FLOOR);
+    why = 'sales';
+  }
+  if (fundable !== null && fundable.value < value) {
+    value = Math.max(fundable.value, GROWTH_FLOOR);
+    why = 'sustainable';
+  }
+  return { value, clamp: why, salesCap };
+}
+
+export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from: HoldInputsFrom = {}): HoldAssumptions {
   const pes = historicalPes(ctx);
   const medianPe = median(pes);
   const epsView = latestWithEps(ctx);
@@ -123,40 +178,47 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, lend
   const g = projectionGrowth(growth);
   if (g === null) return fail('there is no usable growth history (neither an EPS nor a sales CAGR can be computed)', 'no_growth');
 
-  const cap = ctx.isLender ? lenderCap : null;
-  const sustainable = cap !== null && g.value > cap.value;
-  const growthUsed = sustainable ? Math.max(cap.value, GROWTH_FLOOR) : g.value;
-
-  const exitPe = medianPe === null ? currentPe : Math.min(currentPe, medianPe);
-  const exitPeSource = medianPe === null ? 'current_only' : currentPe <= medianPe ? 'current' : 'median';
-
   const latest = ctx.latest as YearView;
-  let payout = 0;
-  let payoutNote: string | null = null;
-  if (latest.payout === null) payoutNote = 'dividends unknown, so no dividends are assumed';
-  else if (latest.payout > 1) {
-    payout = 1;
-    payoutNote = `${latest.label} dividends exceeded profit; payout capped at 100%`;
-  } else payout = Math.max(0, latest.payout);
+  const { payout, note: payoutNote } = payoutOf(latest);
+  const roe = from.medianRoe ?? null;
+  const fundable: LenderGrowthCap | null = ctx.isLender
+    ? (from.lenderCap ?? null)
+    : roe !== null && roe > 0
+      ? { value: roe * (1 - payout), roe, retention: 1 - payout }
+      : null;
+  const bounded = boundedGrowth(g, growth.sales, fundable);
+
+  // A cyclical's projections start from what it earns in an ordinary year, not from a peak or a trough.
+  const n = from.normalised ?? null;
+  const normalised = n !== null && n.ok && n.basis === 'cyclical_margin' && n.eps !== null && n.eps > 0 ? n : null;
+  const start = normalised?.eps ?? eps0;
+  const startPe = safeDivide(ctx.price.price, start) ?? currentPe;
+
+  const exitPe = medianPe === null ? startPe : Math.min(startPe, medianPe);
+  const exitPeSource = medianPe === null ? 'current_only' : startPe <= medianPe ? 'current' : 'median';
 
   return {
     ok: true,
     price: ctx.price.price,
     priceDate: ctx.price.date,
-    eps0,
+    eps0: start,
+    normalised,
+    reportedEps: eps0,
     epsFy: epsView.fy,
     epsLabel: epsView.label,
     epsDerived: epsView.epsDerived,
-    growth: growthUsed,
+    growth: bounded.value,
     rawGrowth: g.raw,
     growthSource: g.source,
     growthFromFy: g.fromFy,
     growthToFy: g.toFy,
-    growthClamp: sustainable ? 'sustainable' : g.clamp,
-    sustainableCap: cap,
+    growthClamp: bounded.clamp,
+    sustainableCap: fundable,
+    salesCap: bounded.salesCap,
     exitPe,
     exitPeSource,
     currentPe,
+    startPe,
     medianPe,
     peYears: pes.length,
     payout,
