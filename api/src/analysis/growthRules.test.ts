@@ -71,6 +71,41 @@ describe('projections fade and the bull case is capped', () => {
 });
 
 describe('periods that are not twelve months long', () => {
+  /** Nestle India-like: calendar years to CY2022, then Jan 2023–Mar 2024 (15 months), then FY2025. */
+  function changedYearEnd() {
+    const rows: Array<[number, string, number, number | undefined]> = [
+      [2019, '2019-12-31', 12369, undefined],
+      [2020, '2020-12-31', 13350, undefined],
+      [2021, '2021-12-31', 14741, undefined],
+      [2022, '2022-12-31', 16897, undefined],
+      [2024, '2024-03-31', 24394, 15],
+      [2025, '2025-03-31', 20202, undefined],
+    ];
+    const years = rows.map(([fy, periodEnd, sales, months]) =>
+      year(fy, { periodEnd, months, sales, netProfit: sales * 0.15, eps: (sales * 0.15) / 96, shares: 96, equity: 96, reserves: 3000, borrowings: 0 }),
+    );
+    return facts({ years, prices: [{ price: 1100, asOf: '2025-06-30', source: 'test close' }] });
+  }
+
+  it('annualise a 15-month period where it enters yearly growth, and compound CAGRs over the time that passed', () => {
+    const a = runAnalysis(changedYearEnd());
+    const fy2025 = a.growth.salesYoy.find((p) => p.fy === 2025);
+    // 20,202 against 24,394 × 12/15 = 19,515.2: +3.5%, not the −17.2% of fifteen months against twelve.
+    expect(fy2025?.growth).toEqual({ kind: 'growth', value: expect.closeTo(20202 / 19515.2 - 1, 9) });
+    expect(fy2025?.annualised).toBe('FY2024 covers 15 months, annualised (× 12/15)');
+    // FY2020 (Dec 2020) to FY2025 (Mar 2025) is 4.25 years.
+    expect(a.growth.sales.years).toBe(4.25);
+    expect(a.growth.sales.value).toBeCloseTo((20202 / 13350) ** (1 / 4.25) - 1, 12);
+  });
+
+  it('set a 15-month EPS against the price as a year, and say so', () => {
+    const f = changedYearEnd();
+    const a = runAnalysis({ ...f, years: f.years.slice(0, -1) });
+    if (!a.hold.ok) throw new Error(a.hold.reason);
+    expect(a.hold.reportedEps).toBeCloseTo((24394 * 0.15 * 12) / 15 / 96, 9);
+    expect(a.hold.epsLabel).toBe('FY2024 (15 months, annualised)');
+  });
+
   it('are named in the missing-data notes as left out of yearly and growth figures', () => {
     const payload = analyseCompany({ ...steadyCompounder(), shortPeriods: [{ periodEnd: '2015-12-31', months: 3 }] }, at);
     expect(payload.analysis_meta.missing_data).toContain(

@@ -1,7 +1,7 @@
 import { lastYears, previousYear, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { fyLabel } from '../format';
-import { cagr, stdev, yearsBetween, yoy, type Growth } from '../math/growth';
+import { annualise, cagr, stdev, yearsBetween, yoy, type Growth } from '../math/growth';
 import { earningsExtreme, extremeText, marginNorm, type MarginNorm } from './peaksAndTroughs';
 
 /** Growth history: CAGRs with their end years, YoY records, consistency and volatility. */
@@ -22,6 +22,8 @@ export interface CagrResult {
    * peak or a trough year (peaksAndTroughs.ts), so the CAGR measures the base, not growth.
    */
   notMeaningful: 'loss_start' | 'short_window' | 'base_effect' | null;
+  /** 'FY2024 covers 15 months, annualised (× 12/15)' when an end of the window is not twelve months long. */
+  annualised: string | null;
 }
 
 export interface YoyPoint {
@@ -29,6 +31,8 @@ export interface YoyPoint {
   growth: Growth;
   /** Both years negative (e.g. a loss that narrowed or widened). */
   bothNegative: boolean;
+  /** Set when either year is not twelve months long and was annualised first, as annualisedNote says. */
+  annualised: string | null;
 }
 
 export interface GrowthProfile {
@@ -65,6 +69,27 @@ export const pickSales: Pick = (v) => v.y.sales;
 export const pickProfit: Pick = (v) => v.y.netProfit;
 export const pickEps: Pick = (v) => v.eps;
 
+/** Months a year's statements cover: 12 unless the facts say otherwise (a 15-month transition period). */
+export function monthsOf(v: YearView): number {
+  const m = v.y.months;
+  return typeof m === 'number' && m > 0 ? m : 12;
+}
+
+/** The flow scaled to twelve months, so a 15-month period does not pass for 25% growth. */
+function perYear(pick: Pick): Pick {
+  return (v) => {
+    const months = monthsOf(v);
+    return months === 12 ? pick(v) : annualise(pick(v), months);
+  };
+}
+
+/** 'FY2024 covers 15 months, annualised (× 12/15)' for the views that are not twelve months long, else null. */
+export function annualisedNote(views: ReadonlyArray<YearView | null | undefined>): string | null {
+  const odd = views.filter((v): v is YearView => v !== null && v !== undefined && monthsOf(v) !== 12);
+  if (odd.length === 0) return null;
+  return odd.map((v) => `${v.label} covers ${monthsOf(v)} months, annualised (× 12/${monthsOf(v)})`).join('; ');
+}
+
 /**
  * CAGR over exactly `years` fiscal years to the latest known value. A window that
  * starts in a loss, or whose start year is missing, gives no CAGR: starting
@@ -74,7 +99,8 @@ export const pickEps: Pick = (v) => v.eps;
  * between the two period ends, so a window spanning a 15-month period is not
  * compounded as if it were twelve months shorter.
  */
-export function seriesCagr(views: readonly YearView[], pick: Pick, years: number, norm: MarginNorm | null = null): CagrResult {
+export function seriesCagr(views: readonly YearView[], rawPick: Pick, years: number, norm: MarginNorm | null = null): CagrResult {
+  const pick = perYear(rawPick);
   const none = (reason: string, end: YearView | null = null, notMeaningful: CagrResult['notMeaningful'] = null): CagrResult => ({
     value: null,
     fromFy: null,
@@ -84,6 +110,7 @@ export function seriesCagr(views: readonly YearView[], pick: Pick, years: number
     end: end === null ? null : pick(end),
     reason,
     notMeaningful,
+    annualised: null,
   });
   let endView: YearView | null = null;
   for (let i = views.length - 1; i >= 0 && endView === null; i -= 1) {
@@ -103,10 +130,12 @@ export function seriesCagr(views: readonly YearView[], pick: Pick, years: number
   const extreme = earningsExtreme(startView, norm);
   if (extreme !== null) return none(`not meaningful: the ${years}-year window starts in ${extremeText(extreme)}`, endView, 'base_effect');
   const span = yearsBetween((startView as YearView).periodEnd, endView.periodEnd) ?? years;
-  return { value: cagr(start, end, span), fromFy, toFy: endView.fy, years: span, start, end, reason: null, notMeaningful: null };
+  const annualised = annualisedNote([startView, endView]);
+  return { value: cagr(start, end, span), fromFy, toFy: endView.fy, years: span, start, end, reason: null, notMeaningful: null, annualised };
 }
 
-function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoint[] {
+function yoySeries(ctx: Context, views: readonly YearView[], rawPick: Pick): YoyPoint[] {
+  const pick = perYear(rawPick);
   const out: YoyPoint[] = [];
   for (const v of views) {
     const prev = previousYear(ctx, v);
@@ -114,7 +143,8 @@ function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoi
     const now = pick(v);
     const before = pick(prev);
     const growth = yoy(now, before);
-    if (growth.kind !== 'undefined') out.push({ fy: v.fy, growth, bothNegative: now !== null && before !== null && now < 0 && before < 0 });
+    if (growth.kind !== 'undefined')
+      out.push({ fy: v.fy, growth, bothNegative: now !== null && before !== null && now < 0 && before < 0, annualised: annualisedNote([prev, v]) });
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { GROWTH_CAP, GROWTH_FLOOR } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { clamp, median, safeDivide } from '../math/growth';
-import { type GrowthProfile } from './growthProfile';
+import { annualise, clamp, median, safeDivide } from '../math/growth';
+import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 
 /** The inputs of every IRR projection, each with where it came from. */
@@ -116,7 +116,14 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
   if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null) return { fy: t.fy, label: ctx.ttm.label, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
     const v = ctx.years[i] as YearView;
-    if (v.eps !== null) return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
+    if (v.eps === null) continue;
+    // A period that is not twelve months long is set against the price as a year's worth, and says so.
+    const months = monthsOf(v);
+    if (months !== 12) {
+      const eps = annualise(v.eps, months) as number;
+      return { fy: v.fy, label: `${v.label} (${months} months, annualised)`, eps, epsDerived: v.epsDerived, ttm: false };
+    }
+    return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
   }
   return null;
 }

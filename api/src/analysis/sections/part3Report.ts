@@ -22,7 +22,7 @@ type Part3 = CompanyDetails[typeof PART3_TITLE];
 function cagrSentence(what: string, c: CagrResult, money: boolean): string {
   const fmt = money ? formatCrore : formatRupees;
   if (c.value !== null && c.fromFy !== null && c.toFy !== null) {
-    return `${what} went from ${fmt(c.start)} in ${fyLabel(c.fromFy)} to ${fmt(c.end)} in ${fyLabel(c.toFy)}, ${Number.isInteger(c.years) ? `a ${c.years}-year CAGR` : `a CAGR over ${formatRatio(c.years, 2)} years (from the period-end dates)`} of ${formatPct(c.value)}`;
+    return `${what} went from ${fmt(c.start)} in ${fyLabel(c.fromFy)} to ${fmt(c.end)} in ${fyLabel(c.toFy)}, ${Number.isInteger(c.years) ? `a ${c.years}-year CAGR` : `a CAGR over ${formatRatio(c.years, 2)} years (from the period-end dates)`} of ${formatPct(c.value)}${c.annualised === null ? '' : ` (${c.annualised})`}`;
   }
   const latest = c.end !== null && c.toFy !== null ? `${fyLabel(c.toFy)} figure ${fmt(c.end)}` : '';
   if (c.notMeaningful !== null) return `${what} CAGR is ${c.reason ?? 'not meaningful'}${latest ? ` (${latest})` : ''}`;
