@@ -2,7 +2,7 @@ import { buildContext } from './context/buildContext';
 import { computeCredibility } from './metrics/guidanceCredibility';
 import { governanceSignals } from './metrics/governanceSignals';
 import { computeGrowthProfile } from './metrics/growthProfile';
-import { computeHoldAssumptions, projectionGrowth } from './metrics/holdAssumptions';
+import { computeHoldAssumptions, fundableGrowth, projectionGrowth } from './metrics/holdAssumptions';
 import { normalisedEarnings } from './metrics/normalisedEarnings';
 import { altmanFor, beneishFor, piotroskiFor } from './metrics/quality';
 import { computeReturnsProfile } from './metrics/returnsProfile';
@@ -24,8 +24,9 @@ export interface Analysis extends Metrics {
 export function runAnalysis(facts: CompanyFacts): Analysis {
   const ctx = buildContext(facts);
   const growth = computeGrowthProfile(ctx);
-  const pg = projectionGrowth(growth);
   const returns = computeReturnsProfile(ctx);
+  // One growth assumption, bounded by sales and fundable growth, for the IRR and the valuation alike.
+  const pg = projectionGrowth(growth, fundableGrowth(ctx, returns.roe.median));
   const valuation = computeValuation(ctx, { projection: pg, growth, returns });
   const book = valuation.lenderBook;
   const lenderCap = book === null || 'reason' in book ? null : { value: book.growth.internal, roe: book.roe, retention: book.growth.retention };

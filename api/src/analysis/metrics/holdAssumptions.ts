@@ -26,11 +26,8 @@ export type HoldAssumptions =
       growthSource: ProjectionGrowth['source'];
       growthFromFy: number;
       growthToFy: number;
-      /**
-       * capped/floored: the −10% to 25% band; sales: bounded by the 5-year sales CAGR, since EPS cannot
-       * outgrow sales for long; sustainable: bounded by fundable growth, ROE × (1 − payout).
-       */
-      growthClamp: 'capped' | 'floored' | 'sustainable' | 'sales' | null;
+      /** Which band or bound set the growth (ProjectionGrowth.clamp). */
+      growthClamp: GrowthBound;
       /** Fundable growth, ROE × retention (a lender's from its book valuation); null when ROE is unknown. */
       sustainableCap: LenderGrowthCap | null;
       /** The 5-year sales CAGR that bounds EPS growth, when known. */
@@ -61,6 +58,8 @@ export interface LenderGrowthCap {
   retention: number;
 }
 
+export type GrowthBound = 'capped' | 'floored' | 'sustainable' | 'sales' | null;
+
 export interface ProjectionGrowth {
   value: number;
   raw: number;
@@ -68,14 +67,37 @@ export interface ProjectionGrowth {
   source: 'eps_cagr' | 'sales_cagr' | 'eps_cagr_short';
   fromFy: number;
   toFy: number;
-  clamp: 'capped' | 'floored' | null;
+  /**
+   * capped/floored: the −10% to 25% band; sales: bounded by the 5-year sales CAGR, since EPS cannot
+   * outgrow sales for long; sustainable: bounded by fundable growth, ROE × (1 − payout).
+   */
+  clamp: GrowthBound;
+  /** The 5-year sales CAGR that bounds EPS growth, when known. */
+  salesCap: { value: number; fromFy: number; toFy: number } | null;
+  /** Fundable growth, ROE × retention, when ROE is known. */
+  fundable: LenderGrowthCap | null;
+}
+
+function payoutOf(latest: YearView): { payout: number; note: string | null } {
+  if (latest.payout === null) return { payout: 0, note: 'dividends unknown, so no dividends are assumed' };
+  if (latest.payout > 1) return { payout: 1, note: `${latest.label} dividends exceeded profit; payout capped at 100%` };
+  return { payout: Math.max(0, latest.payout), note: null };
+}
+
+/** Fundable growth: median ROE × (1 − the latest payout); null without a positive ROE. */
+export function fundableGrowth(ctx: Context, medianRoe: number | null): LenderGrowthCap | null {
+  if (ctx.latest === null || medianRoe === null || medianRoe <= 0) return null;
+  const retention = 1 - payoutOf(ctx.latest).payout;
+  return { value: medianRoe * retention, roe: medianRoe, retention };
 }
 
 /**
- * Growth for projections: the 5-year EPS CAGR, else the 5-year sales CAGR, else (a thin
- * history) the EPS CAGR over the longest shorter window; each stated, and clamped.
+ * Growth for projections: the 5-year EPS CAGR, else the 5-year sales CAGR, else (a thin history)
+ * the EPS CAGR over the longest shorter window; within the −10% to 25% band, then no faster than
+ * sales (an EPS CAGR above the sales CAGR is margin gained, which does not recur for ever) and no
+ * faster than fundable growth. The lowest bound wins and is named.
  */
-export function projectionGrowth(growth: GrowthProfile): ProjectionGrowth | null {
+export function projectionGrowth(growth: GrowthProfile, fundable: LenderGrowthCap | null = null): ProjectionGrowth | null {
   const options: Array<[ProjectionGrowth['source'], GrowthProfile['eps'] | null]> = [
     ['eps_cagr', growth.eps],
     ['sales_cagr', growth.sales],
@@ -85,14 +107,22 @@ export function projectionGrowth(growth: GrowthProfile): ProjectionGrowth | null
   if (found === undefined) return null;
   const [kind, source] = found as [ProjectionGrowth['source'], GrowthProfile['eps'] & { value: number; fromFy: number; toFy: number }];
   const raw = source.value;
-  return {
-    value: clamp(raw, GROWTH_FLOOR, GROWTH_CAP),
-    raw,
-    source: kind,
-    fromFy: source.fromFy,
-    toFy: source.toFy,
-    clamp: raw > GROWTH_CAP ? 'capped' : raw < GROWTH_FLOOR ? 'floored' : null,
-  };
+  let value = clamp(raw, GROWTH_FLOOR, GROWTH_CAP);
+  let bound: GrowthBound = raw > GROWTH_CAP ? 'capped' : raw < GROWTH_FLOOR ? 'floored' : null;
+  const sales = growth.sales;
+  const salesCap =
+    kind !== 'sales_cagr' && sales.value !== null && sales.fromFy !== null && sales.toFy !== null
+      ? { value: sales.value, fromFy: sales.fromFy, toFy: sales.toFy }
+      : null;
+  if (salesCap !== null && salesCap.value < value) {
+    value = Math.max(salesCap.value, GROWTH_FLOOR);
+    bound = 'sales';
+  }
+  if (fundable !== null && fundable.value < value) {
+    value = Math.max(fundable.value, GROWTH_FLOOR);
+    bound = 'sustainable';
+  }
+  return { value, raw, source: kind, fromFy: source.fromFy, toFy: source.toFy, clamp: bound, salesCap, fundable };
 }
 
 export function historicalPes(ctx: Context): number[] {
@@ -131,42 +161,9 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
 export interface HoldInputsFrom {
   /** A lender's internal growth from its book valuation (ROE × retention). */
   lenderCap?: LenderGrowthCap | null;
-  /** Median ROE, for fundable growth of a non-lender. */
+  /** Median ROE, for fundable growth (a lender's comes from lenderCap). */
   medianRoe?: number | null;
   normalised?: NormalisedEarnings | null;
-}
-
-function payoutOf(latest: YearView): { payout: number; note: string | null } {
-  if (latest.payout === null) return { payout: 0, note: 'dividends unknown, so no dividends are assumed' };
-  if (latest.payout > 1) return { payout: 1, note: `${latest.label} dividends exceeded profit; payout capped at 100%` };
-  return { payout: Math.max(0, latest.payout), note: null };
-}
-
-/**
- * The growth projections use: the record's rate within the −10% to 25% band, then no faster than
- * sales (an EPS CAGR above the sales CAGR is margin gained, which does not recur for ever) and no
- * faster than fundable growth, ROE × (1 − payout). The lowest bound wins and is named.
- */
-export function boundedGrowth(
-  g: ProjectionGrowth,
-  sales: GrowthProfile['sales'],
-  fundable: LenderGrowthCap | null,
-): { value: number; clamp: 'capped' | 'floored' | 'sustainable' | 'sales' | null; salesCap: { value: number; fromFy: number; toFy: number } | null } {
-  let value = g.value;
-  let why: 'capped' | 'floored' | 'sustainable' | 'sales' | null = g.clamp;
-  const salesCap =
-    g.source !== 'sales_cagr' && sales.value !== null && sales.fromFy !== null && sales.toFy !== null
-      ? { value: sales.value, fromFy: sales.fromFy, toFy: sales.toFy }
-      : null;
-  if (salesCap !== null && salesCap.value < value) {
-    value = Math.max(salesCap.value, GROWTH_FLOOR);
-    why = 'sales';
-  }
-  if (fundable !== null && fundable.value < value) {
-    value = Math.max(fundable.value, GROWTH_FLOOR);
-    why = 'sustainable';
-  }
-  return { value, clamp: why, salesCap };
 }
 
 export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from: HoldInputsFrom = {}): HoldAssumptions {
@@ -182,18 +179,11 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
   if (eps0 <= 0) return fail(`${epsView.label} EPS is not positive, so an earnings-based return is not meaningful`, 'eps_not_positive');
   if (currentPe === null) return fail('the current P/E cannot be computed', 'no_eps');
 
-  const g = projectionGrowth(growth);
-  if (g === null) return fail('there is no usable growth history (neither an EPS nor a sales CAGR can be computed)', 'no_growth');
-
   const latest = ctx.latest as YearView;
   const { payout, note: payoutNote } = payoutOf(latest);
-  const roe = from.medianRoe ?? null;
-  const fundable: LenderGrowthCap | null = ctx.isLender
-    ? (from.lenderCap ?? null)
-    : roe !== null && roe > 0
-      ? { value: roe * (1 - payout), roe, retention: 1 - payout }
-      : null;
-  const bounded = boundedGrowth(g, growth.sales, fundable);
+  const fundable = ctx.isLender ? (from.lenderCap ?? null) : fundableGrowth(ctx, from.medianRoe ?? null);
+  const g = projectionGrowth(growth, fundable);
+  if (g === null) return fail('there is no usable growth history (neither an EPS nor a sales CAGR can be computed)', 'no_growth');
 
   // A cyclical's projections start from what it earns in an ordinary year, not from a peak or a trough.
   const n = from.normalised ?? null;
@@ -214,14 +204,14 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     epsFy: epsView.fy,
     epsLabel: epsView.label,
     epsDerived: epsView.epsDerived,
-    growth: bounded.value,
+    growth: g.value,
     rawGrowth: g.raw,
     growthSource: g.source,
     growthFromFy: g.fromFy,
     growthToFy: g.toFy,
-    growthClamp: bounded.clamp,
+    growthClamp: g.clamp,
     sustainableCap: fundable,
-    salesCap: bounded.salesCap,
+    salesCap: g.salesCap,
     exitPe,
     exitPeSource,
     currentPe,
