@@ -202,7 +202,7 @@ describe("a cyclical's projections start from normalised earnings", () => {
     expect(a.hold.reportedEps).toBe(cyclical().years.at(-1)?.eps);
     const irr = analyseCompany(cyclical(), at)[PART3_TITLE]["4. Owner's Earnings and Margin of Safety"]['IRR Projections'];
     expect(irr.Assumptions).toContain(
-      'normalised, as for a cyclical the latest year may be a peak or a trough (median operating margin over 7 years × FY2025 sales',
+      "normalised, as a cyclical's latest year may be a peak or a trough (median operating margin of 17.0% over FY2019–FY2025 × FY2025 sales of ₹1,500 crore",
     );
   });
 });

@@ -1,5 +1,6 @@
 import { LYNCH_RULES } from 'shared-types/api';
 import { STATUTORY_TAX_RATE } from '../assumptions';
+import { formatCrore, formatPct, fySpan } from '../format';
 import { lastYears, type Context } from '../context/buildContext';
 import { annualise, known, median, safeDivide } from '../math/growth';
 import { monthsOf, type GrowthProfile } from './growthProfile';
@@ -80,7 +81,7 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
       years: roe.years,
       fy: t.fy,
       applied: t.netWorth,
-      explanation: `median ROE over ${roe.years} years × ${t.label} book value`,
+      explanation: `median ROE of ${formatPct(roe.value)} over ${fySpan(roe.fromFy, roe.toFy)} × ${t.label} book value of ${formatCrore(t.netWorth)}`,
     };
   }
   if (!isCyclical(growth)) return null;
@@ -111,7 +112,7 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
     fy: t.fy,
     applied: sales,
     explanation:
-      `median operating margin over ${opm.years} years × ${t.label} sales, plus ${t.label} other income, less its depreciation and interest, ` +
-      `taxed at the ${(STATUTORY_TAX_RATE * 100).toFixed(2)}% statutory rate`,
+      `median operating margin of ${formatPct(opm.value)} over ${fySpan(opm.fromFy, opm.toFy)} × ${t.label} sales of ${formatCrore(sales)}, ` +
+      `plus its other income, less its depreciation and interest, taxed at the ${formatPct(STATUTORY_TAX_RATE, 2)} statutory rate`,
   };
 }

@@ -33,7 +33,7 @@ function epsText(h: OkHold): string {
   const reported = `${formatRupees(h.reportedEps)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''})`;
   const n = h.normalised;
   if (n === null) return reported;
-  return `${formatRupees(h.eps0)} normalised, as for a cyclical the latest year may be a peak or a trough (${n.explanation}: ${formatPct(n.median)} over ${fyLabel(n.fromFy)}–${fyLabel(n.toFy)}); reported ${reported}`;
+  return `${formatRupees(h.eps0)} normalised, as a cyclical's latest year may be a peak or a trough (${n.explanation}); reported ${reported}`;
 }
 
 function assumptionsText(h: OkHold): string {
@@ -54,7 +54,7 @@ function assumptionsText(h: OkHold): string {
           ? `, capped at ${formatPct(GROWTH_CAP, 0)}`
           : h.growthClamp === 'floored'
             ? `, floored at ${formatPct(GROWTH_FLOOR, 0)}`
-            : ` (within the ${formatPct(GROWTH_FLOOR, 0)} to ${formatPct(GROWTH_CAP, 0)} band applied to projections${sales !== null ? `, the sales CAGR of ${formatPct(sales.value)}` : ''}${cap !== null ? ` and fundable growth of ${formatPct(cap.value)}, ROE × retention` : ''})`;
+            : ` (inside the ${formatPct(GROWTH_FLOOR, 0)} to ${formatPct(GROWTH_CAP, 0)} band applied to projections${sales !== null ? `, no faster than the ${formatPct(sales.value)} sales CAGR` : ''}${cap !== null ? `, and below fundable growth of ${formatPct(cap.value)}, ROE × retention` : ''})`;
   const exit =
     h.exitPeSource === 'current_only'
       ? `the ${h.normalised === null ? 'current P/E' : 'P/E on normalised EPS'} ${formatRatio(h.startPe)} (no fiscal-year-end price history for a median)`

@@ -29,6 +29,14 @@ function cagrSentence(what: string, c: CagrResult, money: boolean): string {
   return `${what} CAGR is not computable (${c.reason ?? 'no data'}${latest ? `; ${latest}` : ''})`;
 }
 
+/** Net profit and EPS, in one clause when one peak or trough makes both not meaningful. */
+function earningsCagrs(a: Analysis): string {
+  const { profit, eps } = a.growth;
+  if (profit.notMeaningful === 'base_effect' && eps.notMeaningful === 'base_effect' && profit.reason === eps.reason)
+    return `net profit and EPS CAGRs are ${profit.reason ?? 'not meaningful'}`;
+  return `${cagrSentence('net profit', profit, true)}; ${cagrSentence('EPS', eps, false)}`;
+}
+
 function overallInvestigation(a: Analysis): string {
   const ctx = a.ctx;
   const who = companyLabel(ctx);
@@ -46,9 +54,7 @@ function overallInvestigation(a: Analysis): string {
   const long = a.growth.salesLong;
   const longNote =
     long.value !== null && long.fromFy !== a.growth.sales.fromFy ? ` (over ${fySpan(long.fromFy, long.toFy)} the sales CAGR was ${formatPct(long.value)})` : '';
-  parts.push(
-    `${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${cagrSentence('net profit', a.growth.profit, true)}; ${cagrSentence('EPS', a.growth.eps, false)}.`,
-  );
+  parts.push(`${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${earningsCagrs(a)}.`);
   const r = ctx.isLender ? a.returns.roe : a.returns.roce;
   if (r.median !== null) {
     const name = ctx.isLender ? 'ROE' : 'ROCE';
