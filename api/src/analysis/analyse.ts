@@ -2,7 +2,8 @@ import { buildContext } from './context/buildContext';
 import { computeCredibility } from './metrics/guidanceCredibility';
 import { governanceSignals } from './metrics/governanceSignals';
 import { computeGrowthProfile } from './metrics/growthProfile';
-import { computeHoldAssumptions, projectionGrowth } from './metrics/holdAssumptions';
+import { computeHoldAssumptions, fundableGrowth, projectionGrowth } from './metrics/holdAssumptions';
+import { normalisedEarnings } from './metrics/normalisedEarnings';
 import { altmanFor, beneishFor, piotroskiFor } from './metrics/quality';
 import { computeReturnsProfile } from './metrics/returnsProfile';
 import { computeRiskFactors } from './metrics/riskFactors';
@@ -23,12 +24,14 @@ export interface Analysis extends Metrics {
 export function runAnalysis(facts: CompanyFacts): Analysis {
   const ctx = buildContext(facts);
   const growth = computeGrowthProfile(ctx);
-  const pg = projectionGrowth(growth);
   const returns = computeReturnsProfile(ctx);
+  // One growth assumption, bounded by sales and fundable growth, for the IRR and the valuation alike.
+  const pg = projectionGrowth(growth, fundableGrowth(ctx, returns.roe.median));
   const valuation = computeValuation(ctx, { projection: pg, growth, returns });
   const book = valuation.lenderBook;
   const lenderCap = book === null || 'reason' in book ? null : { value: book.growth.internal, roe: book.roe, retention: book.growth.retention };
-  const hold = computeHoldAssumptions(ctx, growth, lenderCap);
+  const normalised = normalisedEarnings(ctx, growth);
+  const hold = computeHoldAssumptions(ctx, growth, { lenderCap, medianRoe: returns.roe.median, normalised });
   const thinHistory = ctx.years.length < MIN_YEARS_FOR_LONG_VIEW;
   const probabilities = ctx.latest === null || thinHistory ? null : scenarioProbabilities(growth.consistency);
   const altman = altmanFor(ctx);
@@ -40,6 +43,7 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
     thinHistory,
     growth,
     projectionGrowth: pg,
+    normalisedEarnings: normalised,
     returns,
     hold,
     horizons: hold.ok ? holdHorizons(hold, thinHistory) : [],

@@ -108,7 +108,7 @@ describe('archetypes read sensibly', () => {
     expect(bank[PART4_TITLE].Valuation).toContain('against the justified-P/B value of ₹');
     expect(bank[PART4_TITLE].Method).toContain("not Graham's growth P/E");
     expect(compounder[PART4_TITLE].Method).not.toContain("not Graham's growth P/E");
-    expect(part3(bank)["4. Owner's Earnings and Margin of Safety"]['IRR Projections'].Assumptions).toContain("capped at the lender's sustainable growth");
+    expect(part3(bank)["4. Owner's Earnings and Margin of Safety"]['IRR Projections'].Assumptions).toContain('bounded by fundable growth of');
   });
 
   it('thin history: not rated with the reason, yet still says what it can', () => {

@@ -36,8 +36,8 @@ export const LENDER_GROWTH_CAP = 0.1;
 export const LENDER_PB_FLOOR = 0.5;
 export const LENDER_PB_CAP = 4;
 /**
- * The bull case's growth is capped at the higher of this and the company's own best 5-year EPS
- * CAGR: a bull case may hope for a repeat of the company's best stretch, not for more.
+ * The bull case's growth is capped at the company's own best clean 5-year EPS CAGR (a bull case may
+ * hope for a repeat of its best stretch, not for more), and at this only when there is none.
  */
 export const BULL_GROWTH_CAP = 0.2;
 /** Fewer twelve-month years than this: no 10-year IRR, fat-pitch verdict or scenario table. */

@@ -8,6 +8,7 @@ import { type GovernanceSignal } from './metrics/governanceSignals';
 import { type GrowthProfile } from './metrics/growthProfile';
 import { type HoldAssumptions, type ProjectionGrowth } from './metrics/holdAssumptions';
 import { type IrrSolution } from './metrics/irr';
+import { type NormalisedEarnings } from './metrics/normalisedEarnings';
 import { type Piotroski } from './metrics/piotroski';
 import { type Unavailable } from './metrics/quality';
 import { type ReturnsProfile } from './metrics/returnsProfile';
@@ -23,6 +24,8 @@ export interface Metrics {
   thinHistory: boolean;
   growth: GrowthProfile;
   projectionGrowth: ProjectionGrowth | null;
+  /** What a lender or a cyclical earns in an ordinary year (metrics/normalisedEarnings.ts); null for others. */
+  normalisedEarnings: NormalisedEarnings | null;
   returns: ReturnsProfile;
   hold: HoldAssumptions;
   horizons: HoldHorizon[];

@@ -101,3 +101,12 @@ export function fySpan(from: number | null, to: number | null): string {
   if (from === null || to === null) return 'n/a';
   return from === to ? fyLabel(from) : `${fyLabel(from)}–${fyLabel(to)}`;
 }
+
+/**
+ * '(median) ROCE 20.0% over FY2021–FY2025', or 'ROCE 20.0% in FY2025' when one year has the figure:
+ * a median of one year is no median.
+ */
+export function medianOver(value: string, from: number | null, to: number | null, name = ''): string {
+  const what = name === '' ? value : `${name} ${value}`;
+  return from !== null && from === to ? `${what} in ${fyLabel(from)}` : `median ${what} over ${fySpan(from, to)}`;
+}

@@ -1,5 +1,5 @@
 import { type Metrics } from './computedMetrics';
-import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, plural } from './format';
+import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan as span, medianOver, plural } from './format';
 import { stabilityPhrase } from './math/stability';
 import { type CagrResult } from './metrics/growthProfile';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
@@ -27,7 +27,7 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
   const where = latest?.label ?? 'the latest year';
   const roceLevel =
     r.roce.median !== null
-      ? linear('ROCE level', 15, r.roce.median, 0.08, 0.25, `median ROCE ${formatPct(r.roce.median)} over ${span(r.roce.fromFy, r.roce.toFy)}`)
+      ? linear('ROCE level', 15, r.roce.median, 0.08, 0.25, medianOver(formatPct(r.roce.median), r.roce.fromFy, r.roce.toFy, 'ROCE'))
       : capital !== null && capital <= 0
         ? fixed('ROCE level', 15, 0, `capital employed is not positive in ${where} (${formatCrore(capital)}): borrowings no longer cover the losses`)
         : leftOut('ROCE level', 15, 'ROCE unknown');
@@ -60,12 +60,16 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
 
 /**
  * A 5-year CAGR, 0 at 0% and full at 15%. A window that starts in a loss is not meaningful and
- * earns nothing (a recovery is not growth); one shorter than five years is left out (unknown).
+ * earns nothing (a recovery is not growth); one shorter than five years, or starting in a peak or a
+ * trough year (metrics/peaksAndTroughs.ts), is left out (unknown).
  */
 function cagrMeasure(label: string, what: string, c: CagrResult, notPositive: string): Measure {
   if (c.value !== null) return linear(label, 8, c.value, 0, 0.15, `${what} CAGR ${formatPct(c.value)} over ${span(c.fromFy, c.toFy)}`);
   if (c.end !== null && c.end <= 0) return fixed(label, 8, 0, notPositive);
   if (c.notMeaningful === 'loss_start') return fixed(label, 8, 0, `${what} CAGR ${c.reason ?? 'not meaningful'}, so no growth points`);
+  // Growth from a peak or a trough measures the base, not the business: unknown, not bad.
+  if (c.notMeaningful === 'base_effect')
+    return leftOut(label, 8, `${what} CAGR ${c.reason ?? 'not meaningful'}: growth from it measures the base, not the business`);
   return leftOut(label, 8, `no ${what} CAGR (${c.reason ?? 'unknown'})`);
 }
 

@@ -29,6 +29,8 @@ export interface FinancialYear {
   fiscalYear: number;
   /** YYYY-MM-DD the twelve months ended; 31 March of fiscalYear when absent. */
   periodEnd?: string;
+  /** Months the period covers when not twelve (15 for a transition period after a change of year end); 12 when absent. */
+  months?: number;
   sales: number | null;
   operatingProfit: number | null;
   otherIncome: number | null;

@@ -30,10 +30,10 @@ describe('one consistent valuation', () => {
     expect(a.valuation.candidates.map((c) => c.name)).toContain('Graham number');
   });
 
-  it('charges the DCF for growth (81% of year-one earnings reinvested at 16.3% growth on a 20% ROE) and runs a reverse DCF', () => {
+  it('charges the DCF for growth (75% of year-one earnings reinvested at 15.0% growth (the 16.3% EPS CAGR bounded by the 15.0% sales CAGR) on a 20% ROE) and runs a reverse DCF', () => {
     const text = section();
     expect(text).toMatch(
-      /less the reinvestment that growth needs \(growth \/ return on capital, with the 20\.0% median ROE: 81% of earnings in year one, 25% in the terminal years\)/,
+      /less the reinvestment that growth needs \(growth \/ return on capital, with the 20\.0% median ROE: 75% of earnings in year one, 25% in the terminal years\)/,
     );
     expect(text).toMatch(/Reverse DCF: at ₹1,652\.10 the price implies earnings growth of \d+\.\d% a year for 10 years \(then 5%\)/);
   });
@@ -43,7 +43,7 @@ describe('one consistent valuation', () => {
     expect(a.valuation.marginOfSafety as number).toBeLessThan(0);
     expect(a.horizons.find((h) => h.years === 5)?.projection.irr as number).toBeGreaterThan(0.13);
     expect(section()).toContain(
-      'Why the 5-year IRR of 16.5% clears the 13% cost of equity while there is no margin of safety: the IRR assumes the market still pays an exit P/E of 29.0 in five years',
+      'Why the 5-year IRR of 15.2% clears the 13% cost of equity while there is no margin of safety: the IRR assumes the market still pays an exit P/E of 29.0 in five years',
     );
   });
 });

@@ -8,11 +8,24 @@ const analyse = (years: FinancialYear[], prices: PricePoint[] = [price(300)], le
   runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }));
 const lens = (years: FinancialYear[], prices?: PricePoint[], lender = false) => lynchLens(analyse(years, prices, lender));
 
-/** Six years of EPS growing at `g` a year from ₹10 (FY2020), 10 crore shares, net worth ₹100 crore, steady sales. */
+/**
+ * Six years of EPS growing at `g` a year from ₹10 (FY2020), 10 crore shares, net worth ₹100 crore, sales
+ * growing alike (a steady 10% margin: with flat sales, FY2020's margin would be a trough and its CAGR no base).
+ */
 function growing(g: number, extra: Partial<FinancialYear> = {}): FinancialYear[] {
   return Array.from({ length: 6 }, (_, i) => {
     const eps = 10 * Math.pow(1 + g, i);
-    return year(2020 + i, { sales: 1000, eps, netProfit: eps * 10, shares: 10, equity: 10, reserves: 90, borrowings: 20, dividends: 20, ...extra });
+    return year(2020 + i, {
+      sales: 1000 * Math.pow(1 + g, i),
+      eps,
+      netProfit: eps * 10,
+      shares: 10,
+      equity: 10,
+      reserves: 90,
+      borrowings: 20,
+      dividends: 20,
+      ...extra,
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { type Metrics } from '../computedMetrics';
 import { formatPct, formatRatio, joinList } from '../format';
 import { safeDivide } from '../math/growth';
 import { latestWithEps } from '../metrics/holdAssumptions';
+import { isCyclical } from '../metrics/normalisedEarnings';
 import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 
 /**
@@ -42,10 +43,10 @@ export function lynchCategory(m: Metrics): LynchCategoryResult {
     if (losses.length > 0) return { category: 'turnaround', reason: `a loss in ${joinList(losses.map((v) => v.label))}, a profit in ${latest.label}` };
   }
   const g = m.growth;
-  if (g.salesDownYears >= L.cyclicalDownYears && g.salesVolatility !== null && g.salesVolatility >= L.cyclicalVolatility)
+  if (isCyclical(g))
     return {
       category: 'cyclical',
-      reason: `sales fell in ${g.salesDownYears} of ${g.salesMeasured} years, with year-on-year swings of ${formatPct(g.salesVolatility)}`,
+      reason: `sales fell in ${g.salesDownYears} of ${g.salesMeasured} years, with year-on-year swings of ${formatPct(g.salesVolatility ?? 0)}`,
     };
   const pb = priceToBook(m);
   if (pb !== null && pb < L.assetPlayPb) return { category: 'asset_play', reason: `the price is ${formatRatio(pb, 2)} times book value` };

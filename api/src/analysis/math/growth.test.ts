@@ -1,4 +1,4 @@
-import { cagr, clamp, growthValue, median, round, safeDivide, scale01, stdev, sumKnown, yoy } from './growth';
+import { annualise, cagr, clamp, growthValue, median, round, safeDivide, scale01, stdev, sumKnown, yearsBetween, yoy } from './growth';
 
 describe('yoy (g = (x_t − x_{t−1}) / |x_{t−1}|)', () => {
   it('computes ordinary growth', () => {
@@ -75,5 +75,21 @@ describe('guards and statistics', () => {
     expect(round(2.345, 1)).toBe(2.3);
     expect(Object.is(round(-0.001, 2), 0)).toBe(true);
     expect(round(1e300, 2)).toBe(1e300);
+  });
+});
+
+describe('yearsBetween and annualise', () => {
+  it('counts the months that passed between period ends', () => {
+    expect(yearsBetween('2020-03-31', '2025-03-31')).toBe(5);
+    expect(yearsBetween('2022-12-31', '2024-03-31')).toBe(1.25); // a 15-month transition period
+    expect(yearsBetween('2024-03-31', '2025-02-28')).toBeCloseTo(11 / 12, 12);
+    expect(yearsBetween('2025-03-31', '2025-03-31')).toBeNull();
+    expect(yearsBetween('n/a', '2025-03-31')).toBeNull();
+  });
+
+  it('scales a 15-month flow to twelve months', () => {
+    expect(annualise(24394, 15)).toBeCloseTo(19515.2, 6);
+    expect(annualise(null, 15)).toBeNull();
+    expect(annualise(100, 0)).toBeNull();
   });
 });

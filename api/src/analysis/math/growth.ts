@@ -72,6 +72,28 @@ export function cagr(start: number | null, end: number | null, years: number): n
   return ratioOrNull(Math.pow(ratio, 1 / years) - 1);
 }
 
+/**
+ * Years between two period ends (YYYY-MM-DD), in whole months / 12: a CAGR runs over the time that
+ * passed, so a window that spans a 15-month transition period is 5.25 years, not 5. Null when a
+ * date cannot be read or the second is not later.
+ */
+export function yearsBetween(from: string, to: string): number | null {
+  const a = /^(\d{4})-(\d{2})-(\d{2})/.exec(from);
+  const b = /^(\d{4})-(\d{2})-(\d{2})/.exec(to);
+  if (a === null || b === null) return null;
+  const [ya, ma, da] = [Number(a[1]), Number(a[2]), Number(a[3])];
+  const [yb, mb, db] = [Number(b[1]), Number(b[2]), Number(b[3])];
+  // Period ends fall at month ends, so the day only matters when it moves by about a month.
+  const months = (yb - ya) * 12 + (mb - ma) + Math.round((db - da) / 30);
+  return months > 0 ? months / 12 : null;
+}
+
+/** A flow over `months` scaled to twelve months, for a period that must enter yearly growth. */
+export function annualise(value: number | null, months: number): number | null {
+  if (value === null || !(months > 0)) return null;
+  return finiteOrNull((value * 12) / months);
+}
+
 export function mean(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   let total = 0;

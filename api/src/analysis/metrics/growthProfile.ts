@@ -1,7 +1,8 @@
 import { lastYears, previousYear, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { fyLabel } from '../format';
-import { cagr, stdev, yoy, type Growth } from '../math/growth';
+import { annualise, cagr, stdev, yearsBetween, yoy, type Growth } from '../math/growth';
+import { earningsExtreme, extremeText, marginNorm, type MarginNorm } from './peaksAndTroughs';
 
 /** Growth history: CAGRs with their end years, YoY records, consistency and volatility. */
 
@@ -9,6 +10,7 @@ export interface CagrResult {
   value: number | null;
   fromFy: number | null;
   toFy: number | null;
+  /** Years that passed between the two period ends (5 for an ordinary 5-year window). */
   years: number;
   start: number | null;
   end: number | null;
@@ -16,9 +18,12 @@ export interface CagrResult {
   /**
    * Why a CAGR over the asked window is not meaningful: it would start in a loss (or at zero), or
    * the start year is missing so the window would be shorter than asked. Null when computed, or
-   * when the latest figure itself is missing or not positive.
+   * when the latest figure itself is missing or not positive. base_effect: the window starts in a
+   * peak or a trough year (peaksAndTroughs.ts), so the CAGR measures the base, not growth.
    */
-  notMeaningful: 'loss_start' | 'short_window' | null;
+  notMeaningful: 'loss_start' | 'short_window' | 'base_effect' | null;
+  /** 'FY2024 covers 15 months, annualised (× 12/15)' when an end of the window is not twelve months long. */
+  annualised: string | null;
 }
 
 export interface YoyPoint {
@@ -26,6 +31,8 @@ export interface YoyPoint {
   growth: Growth;
   /** Both years negative (e.g. a loss that narrowed or widened). */
   bothNegative: boolean;
+  /** Set when either year is not twelve months long and was annualised first, as annualisedNote says. */
+  annualised: string | null;
 }
 
 export interface GrowthProfile {
@@ -62,13 +69,38 @@ export const pickSales: Pick = (v) => v.y.sales;
 export const pickProfit: Pick = (v) => v.y.netProfit;
 export const pickEps: Pick = (v) => v.eps;
 
+/** Months a year's statements cover: 12 unless the facts say otherwise (a 15-month transition period). */
+export function monthsOf(v: YearView): number {
+  const m = v.y.months;
+  return typeof m === 'number' && m > 0 ? m : 12;
+}
+
+/** The flow scaled to twelve months, so a 15-month period does not pass for 25% growth. */
+function perYear(pick: Pick): Pick {
+  return (v) => {
+    const months = monthsOf(v);
+    return months === 12 ? pick(v) : annualise(pick(v), months);
+  };
+}
+
+/** 'FY2024 covers 15 months, annualised (× 12/15)' for the views that are not twelve months long, else null. */
+export function annualisedNote(views: ReadonlyArray<YearView | null | undefined>): string | null {
+  const odd = views.filter((v): v is YearView => v !== null && v !== undefined && monthsOf(v) !== 12);
+  if (odd.length === 0) return null;
+  return odd.map((v) => `${v.label} covers ${monthsOf(v)} months, annualised (× 12/${monthsOf(v)})`).join('; ');
+}
+
 /**
- * CAGR over exactly `years` years to the latest known value. A window that
+ * CAGR over exactly `years` fiscal years to the latest known value. A window that
  * starts in a loss, or whose start year is missing, gives no CAGR: starting
  * silently at the first profitable year turned a two-year recovery into a
- * 139% 'five-year' EPS CAGR.
+ * 139% 'five-year' EPS CAGR. With a margin norm (earnings series), a window that
+ * starts in a peak or a trough year gives none either. The exponent is the time
+ * between the two period ends, so a window spanning a 15-month period is not
+ * compounded as if it were twelve months shorter.
  */
-export function seriesCagr(views: readonly YearView[], pick: Pick, years: number): CagrResult {
+export function seriesCagr(views: readonly YearView[], rawPick: Pick, years: number, norm: MarginNorm | null = null): CagrResult {
+  const pick = perYear(rawPick);
   const none = (reason: string, end: YearView | null = null, notMeaningful: CagrResult['notMeaningful'] = null): CagrResult => ({
     value: null,
     fromFy: null,
@@ -78,6 +110,7 @@ export function seriesCagr(views: readonly YearView[], pick: Pick, years: number
     end: end === null ? null : pick(end),
     reason,
     notMeaningful,
+    annualised: null,
   });
   let endView: YearView | null = null;
   for (let i = views.length - 1; i >= 0 && endView === null; i -= 1) {
@@ -94,10 +127,15 @@ export function seriesCagr(views: readonly YearView[], pick: Pick, years: number
     return none(`not meaningful: no ${fyLabel(fromFy)} figure, so the window would be shorter than ${years} years`, endView, 'short_window');
   }
   if (start <= 0) return none(`not meaningful: the ${years}-year window starts in ${fyLabel(fromFy)} at a loss or zero`, endView, 'loss_start');
-  return { value: cagr(start, end, years), fromFy, toFy: endView.fy, years, start, end, reason: null, notMeaningful: null };
+  const extreme = earningsExtreme(startView, norm);
+  if (extreme !== null) return none(`not meaningful: the ${years}-year window starts in ${extremeText(extreme)}`, endView, 'base_effect');
+  const span = yearsBetween((startView as YearView).periodEnd, endView.periodEnd) ?? years;
+  const annualised = annualisedNote([startView, endView]);
+  return { value: cagr(start, end, span), fromFy, toFy: endView.fy, years: span, start, end, reason: null, notMeaningful: null, annualised };
 }
 
-function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoint[] {
+function yoySeries(ctx: Context, views: readonly YearView[], rawPick: Pick): YoyPoint[] {
+  const pick = perYear(rawPick);
   const out: YoyPoint[] = [];
   for (const v of views) {
     const prev = previousYear(ctx, v);
@@ -105,7 +143,8 @@ function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoi
     const now = pick(v);
     const before = pick(prev);
     const growth = yoy(now, before);
-    if (growth.kind !== 'undefined') out.push({ fy: v.fy, growth, bothNegative: now !== null && before !== null && now < 0 && before < 0 });
+    if (growth.kind !== 'undefined')
+      out.push({ fy: v.fy, growth, bothNegative: now !== null && before !== null && now < 0 && before < 0, annualised: annualisedNote([prev, v]) });
   }
   return out;
 }
@@ -118,21 +157,22 @@ function isDown(p: YoyPoint): boolean {
   return p.growth.kind === 'turned_negative' || (p.growth.kind === 'growth' && p.growth.value < 0);
 }
 
-function shortWindowCagr(views: readonly YearView[], pick: Pick): CagrResult | null {
+function shortWindowCagr(views: readonly YearView[], pick: Pick, norm: MarginNorm | null): CagrResult | null {
   for (let years = 4; years >= 2; years -= 1) {
-    const c = seriesCagr(views, pick, years);
+    const c = seriesCagr(views, pick, years, norm);
     if (c.value !== null) return c;
   }
   return null;
 }
 
-function bestFiveYearCagr(views: readonly YearView[], pick: Pick): GrowthProfile['bestEpsCagr5'] {
+function bestFiveYearCagr(views: readonly YearView[], pick: Pick, norm: MarginNorm | null): GrowthProfile['bestEpsCagr5'] {
   let best: GrowthProfile['bestEpsCagr5'] = null;
   for (const end of views) {
     const c = seriesCagr(
       views.filter((v) => v.fy <= end.fy),
       pick,
       5,
+      norm,
     );
     if (c.value !== null && c.fromFy !== null && c.toFy === end.fy && (best === null || c.value > best.value))
       best = { value: c.value, fromFy: c.fromFy, toFy: end.fy };
@@ -158,10 +198,12 @@ export function computeGrowthProfile(ctx: Context): GrowthProfile {
     profitYearsKnown += 1;
     if (v.y.netProfit < 0) lossYears += 1;
   }
+  // Earnings CAGRs never start in a peak or a trough; sales CAGRs are not judged by margins.
+  const norm = marginNorm(ctx.years);
   return {
     sales: seriesCagr(ctx.years, pickSales, 5),
-    profit: seriesCagr(ctx.years, pickProfit, 5),
-    eps: seriesCagr(ctx.years, pickEps, 5),
+    profit: seriesCagr(ctx.years, pickProfit, 5, norm),
+    eps: seriesCagr(ctx.years, pickEps, 5, norm),
     salesLong: seriesCagr(ctx.years, pickSales, 10),
     salesYoy,
     profitYoy,
@@ -175,7 +217,7 @@ export function computeGrowthProfile(ctx: Context): GrowthProfile {
     consistency: measured === 0 ? null : (salesUpYears + profitUpYears) / measured,
     lossYears,
     profitYearsKnown,
-    bestEpsCagr5: bestFiveYearCagr(ctx.years, pickEps),
-    epsShort: shortWindowCagr(ctx.years, pickEps),
+    bestEpsCagr5: bestFiveYearCagr(ctx.years, pickEps, norm),
+    epsShort: shortWindowCagr(ctx.years, pickEps, norm),
   };
 }

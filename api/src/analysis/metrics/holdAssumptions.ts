@@ -1,8 +1,9 @@
 import { GROWTH_CAP, GROWTH_FLOOR } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { clamp, median, safeDivide } from '../math/growth';
-import { type GrowthProfile } from './growthProfile';
+import { annualise, clamp, median, safeDivide } from '../math/growth';
+import { monthsOf, type GrowthProfile } from './growthProfile';
+import { type NormalisedEarnings } from './normalisedEarnings';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -10,7 +11,12 @@ export type HoldAssumptions =
       ok: true;
       price: number;
       priceDate: string;
+      /** The EPS projections start from: the reported (or TTM) EPS, or a cyclical's normalised EPS. */
       eps0: number;
+      /** A cyclical's normalised earnings when projections start from them, else null. */
+      normalised: (NormalisedEarnings & { ok: true }) | null;
+      /** The reported (or TTM) EPS of epsLabel. */
+      reportedEps: number;
       epsFy: number;
       /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
       epsLabel: string;
@@ -20,12 +26,17 @@ export type HoldAssumptions =
       growthSource: ProjectionGrowth['source'];
       growthFromFy: number;
       growthToFy: number;
-      growthClamp: 'capped' | 'floored' | 'sustainable' | null;
-      /** Lenders: growth is also capped at ROE × retention (see LenderGrowthCap); null for other companies. */
+      /** Which band or bound set the growth (ProjectionGrowth.clamp). */
+      growthClamp: GrowthBound;
+      /** Fundable growth, ROE × retention (a lender's from its book valuation); null when ROE is unknown. */
       sustainableCap: LenderGrowthCap | null;
+      /** The 5-year sales CAGR that bounds EPS growth, when known. */
+      salesCap: { value: number; fromFy: number; toFy: number } | null;
       exitPe: number;
       exitPeSource: 'current' | 'median' | 'current_only';
       currentPe: number;
+      /** Price / eps0: the current P/E, or the P/E on normalised EPS. */
+      startPe: number;
       medianPe: number | null;
       peYears: number;
       payout: number;
@@ -37,8 +48,8 @@ export type HoldAssumptions =
 export type HoldFailKind = 'no_price' | 'no_eps' | 'eps_not_positive' | 'no_growth';
 
 /**
- * A lender's earnings can outgrow its equity only by levering up or issuing shares, so its
- * projected EPS growth is capped at ROE × retention, the same internal growth that bounds
+ * Earnings can outgrow equity only by levering up or issuing shares, so projected EPS growth is
+ * capped at ROE × retention (fundable growth); for a lender the same internal growth that bounds
  * g in its justified P/B.
  */
 export interface LenderGrowthCap {
@@ -47,6 +58,8 @@ export interface LenderGrowthCap {
   retention: number;
 }
 
+export type GrowthBound = 'capped' | 'floored' | 'sustainable' | 'sales' | null;
+
 export interface ProjectionGrowth {
   value: number;
   raw: number;
@@ -54,14 +67,37 @@ export interface ProjectionGrowth {
   source: 'eps_cagr' | 'sales_cagr' | 'eps_cagr_short';
   fromFy: number;
   toFy: number;
-  clamp: 'capped' | 'floored' | null;
+  /**
+   * capped/floored: the −10% to 25% band; sales: bounded by the 5-year sales CAGR, since EPS cannot
+   * outgrow sales for long; sustainable: bounded by fundable growth, ROE × (1 − payout).
+   */
+  clamp: GrowthBound;
+  /** The 5-year sales CAGR that bounds EPS growth, when known. */
+  salesCap: { value: number; fromFy: number; toFy: number } | null;
+  /** Fundable growth, ROE × retention, when ROE is known. */
+  fundable: LenderGrowthCap | null;
+}
+
+function payoutOf(latest: YearView): { payout: number; note: string | null } {
+  if (latest.payout === null) return { payout: 0, note: 'dividends unknown, so no dividends are assumed' };
+  if (latest.payout > 1) return { payout: 1, note: `${latest.label} dividends exceeded profit; payout capped at 100%` };
+  return { payout: Math.max(0, latest.payout), note: null };
+}
+
+/** Fundable growth: median ROE × (1 − the latest payout); null without a positive ROE. */
+export function fundableGrowth(ctx: Context, medianRoe: number | null): LenderGrowthCap | null {
+  if (ctx.latest === null || medianRoe === null || medianRoe <= 0) return null;
+  const retention = 1 - payoutOf(ctx.latest).payout;
+  return { value: medianRoe * retention, roe: medianRoe, retention };
 }
 
 /**
- * Growth for projections: the 5-year EPS CAGR, else the 5-year sales CAGR, else (a thin
- * history) the EPS CAGR over the longest shorter window; each stated, and clamped.
+ * Growth for projections: the 5-year EPS CAGR, else the 5-year sales CAGR, else (a thin history)
+ * the EPS CAGR over the longest shorter window; within the −10% to 25% band, then no faster than
+ * sales (an EPS CAGR above the sales CAGR is margin gained, which does not recur for ever) and no
+ * faster than fundable growth. The lowest bound wins and is named.
  */
-export function projectionGrowth(growth: GrowthProfile): ProjectionGrowth | null {
+export function projectionGrowth(growth: GrowthProfile, fundable: LenderGrowthCap | null = null): ProjectionGrowth | null {
   const options: Array<[ProjectionGrowth['source'], GrowthProfile['eps'] | null]> = [
     ['eps_cagr', growth.eps],
     ['sales_cagr', growth.sales],
@@ -71,14 +107,22 @@ export function projectionGrowth(growth: GrowthProfile): ProjectionGrowth | null
   if (found === undefined) return null;
   const [kind, source] = found as [ProjectionGrowth['source'], GrowthProfile['eps'] & { value: number; fromFy: number; toFy: number }];
   const raw = source.value;
-  return {
-    value: clamp(raw, GROWTH_FLOOR, GROWTH_CAP),
-    raw,
-    source: kind,
-    fromFy: source.fromFy,
-    toFy: source.toFy,
-    clamp: raw > GROWTH_CAP ? 'capped' : raw < GROWTH_FLOOR ? 'floored' : null,
-  };
+  let value = clamp(raw, GROWTH_FLOOR, GROWTH_CAP);
+  let bound: GrowthBound = raw > GROWTH_CAP ? 'capped' : raw < GROWTH_FLOOR ? 'floored' : null;
+  const sales = growth.sales;
+  const salesCap =
+    kind !== 'sales_cagr' && sales.value !== null && sales.fromFy !== null && sales.toFy !== null
+      ? { value: sales.value, fromFy: sales.fromFy, toFy: sales.toFy }
+      : null;
+  if (salesCap !== null && salesCap.value < value) {
+    value = Math.max(salesCap.value, GROWTH_FLOOR);
+    bound = 'sales';
+  }
+  if (fundable !== null && fundable.value < value) {
+    value = Math.max(fundable.value, GROWTH_FLOOR);
+    bound = 'sustainable';
+  }
+  return { value, raw, source: kind, fromFy: source.fromFy, toFy: source.toFy, clamp: bound, salesCap, fundable };
 }
 
 export function historicalPes(ctx: Context): number[] {
@@ -102,12 +146,27 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
   if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null) return { fy: t.fy, label: ctx.ttm.label, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
     const v = ctx.years[i] as YearView;
-    if (v.eps !== null) return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
+    if (v.eps === null) continue;
+    // A period that is not twelve months long is set against the price as a year's worth, and says so.
+    const months = monthsOf(v);
+    if (months !== 12) {
+      const eps = annualise(v.eps, months) as number;
+      return { fy: v.fy, label: `${v.label} (${months} months, annualised)`, eps, epsDerived: v.epsDerived, ttm: false };
+    }
+    return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
   }
   return null;
 }
 
-export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, lenderCap: LenderGrowthCap | null = null): HoldAssumptions {
+export interface HoldInputsFrom {
+  /** A lender's internal growth from its book valuation (ROE × retention). */
+  lenderCap?: LenderGrowthCap | null;
+  /** Median ROE, for fundable growth (a lender's comes from lenderCap). */
+  medianRoe?: number | null;
+  normalised?: NormalisedEarnings | null;
+}
+
+export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from: HoldInputsFrom = {}): HoldAssumptions {
   const pes = historicalPes(ctx);
   const medianPe = median(pes);
   const epsView = latestWithEps(ctx);
@@ -120,43 +179,43 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, lend
   if (eps0 <= 0) return fail(`${epsView.label} EPS is not positive, so an earnings-based return is not meaningful`, 'eps_not_positive');
   if (currentPe === null) return fail('the current P/E cannot be computed', 'no_eps');
 
-  const g = projectionGrowth(growth);
+  const latest = ctx.latest as YearView;
+  const { payout, note: payoutNote } = payoutOf(latest);
+  const fundable = ctx.isLender ? (from.lenderCap ?? null) : fundableGrowth(ctx, from.medianRoe ?? null);
+  const g = projectionGrowth(growth, fundable);
   if (g === null) return fail('there is no usable growth history (neither an EPS nor a sales CAGR can be computed)', 'no_growth');
 
-  const cap = ctx.isLender ? lenderCap : null;
-  const sustainable = cap !== null && g.value > cap.value;
-  const growthUsed = sustainable ? Math.max(cap.value, GROWTH_FLOOR) : g.value;
+  // A cyclical's projections start from what it earns in an ordinary year, not from a peak or a trough.
+  const n = from.normalised ?? null;
+  const normalised = n !== null && n.ok && n.basis === 'cyclical_margin' && n.eps !== null && n.eps > 0 ? n : null;
+  const start = normalised?.eps ?? eps0;
+  const startPe = safeDivide(ctx.price.price, start) ?? currentPe;
 
-  const exitPe = medianPe === null ? currentPe : Math.min(currentPe, medianPe);
-  const exitPeSource = medianPe === null ? 'current_only' : currentPe <= medianPe ? 'current' : 'median';
-
-  const latest = ctx.latest as YearView;
-  let payout = 0;
-  let payoutNote: string | null = null;
-  if (latest.payout === null) payoutNote = 'dividends unknown, so no dividends are assumed';
-  else if (latest.payout > 1) {
-    payout = 1;
-    payoutNote = `${latest.label} dividends exceeded profit; payout capped at 100%`;
-  } else payout = Math.max(0, latest.payout);
+  const exitPe = medianPe === null ? startPe : Math.min(startPe, medianPe);
+  const exitPeSource = medianPe === null ? 'current_only' : startPe <= medianPe ? 'current' : 'median';
 
   return {
     ok: true,
     price: ctx.price.price,
     priceDate: ctx.price.date,
-    eps0,
+    eps0: start,
+    normalised,
+    reportedEps: eps0,
     epsFy: epsView.fy,
     epsLabel: epsView.label,
     epsDerived: epsView.epsDerived,
-    growth: growthUsed,
+    growth: g.value,
     rawGrowth: g.raw,
     growthSource: g.source,
     growthFromFy: g.fromFy,
     growthToFy: g.toFy,
-    growthClamp: sustainable ? 'sustainable' : g.clamp,
-    sustainableCap: cap,
+    growthClamp: g.clamp,
+    sustainableCap: fundable,
+    salesCap: g.salesCap,
     exitPe,
     exitPeSource,
     currentPe,
+    startPe,
     medianPe,
     peYears: pes.length,
     payout,

@@ -59,9 +59,13 @@ function scenario(hold: HoldAssumptions & { ok: true }, name: ScenarioName, prob
 /** Bear growth is floored two shifts below the projection floor, so it stays a plausible decline. */
 const BEAR_GROWTH_FLOOR = GROWTH_FLOOR - 2 * SCENARIO_GROWTH_SHIFT;
 
-/** The bull case's growth cap: the higher of BULL_GROWTH_CAP and the company's best 5-year EPS CAGR. */
+/**
+ * The bull case's growth cap: the company's best 5-year EPS CAGR, as a bull case may hope for a repeat
+ * of the best stretch, not for more (a 20% floor once let TCS's bull case grow 14.2% against a best
+ * stretch of 11.3%); BULL_GROWTH_CAP only when no clean 5-year record exists.
+ */
 export function bullGrowthCap(bestFiveYear: number | null): number {
-  return Math.max(BULL_GROWTH_CAP, bestFiveYear ?? BULL_GROWTH_CAP);
+  return bestFiveYear ?? BULL_GROWTH_CAP;
 }
 
 /** Base growth plus the shift, within the cap, and never below the base case. */

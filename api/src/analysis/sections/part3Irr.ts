@@ -10,7 +10,7 @@ import {
   TERMINAL_GROWTH,
 } from '../assumptions';
 import { growthPathText } from '../metrics/growthPath';
-import { formatPct, formatRatio, formatRupees, fyLabel, joinList, plural } from '../format';
+import { formatPct, formatRatio, formatRupees, fyLabel, joinList, medianOver, plural } from '../format';
 import { type HoldAssumptions } from '../metrics/holdAssumptions';
 import { type SensitivityGrid } from '../metrics/scenarios';
 
@@ -23,6 +23,19 @@ export function irrLine(irr: number | null, reason: string | null, growth: numbe
   return irr === null ? `not meaningful: ${reason ?? 'no solution'} (${inputs})` : `${formatPct(irr)} a year (${inputs})`;
 }
 
+/** Why growth stops at ROE × retention: earnings outgrow equity only with more borrowing or new shares. */
+function capText(h: OkHold): string {
+  const cap = h.sustainableCap as NonNullable<OkHold['sustainableCap']>;
+  return `, bounded by fundable growth of ${formatPct(h.growth)} (ROE ${formatPct(cap.roe)} × retention ${formatPct(cap.retention, 0)}): earnings can outgrow equity only by borrowing more or issuing shares`;
+}
+
+function epsText(h: OkHold): string {
+  const reported = `${formatRupees(h.reportedEps)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''})`;
+  const n = h.normalised;
+  if (n === null) return reported;
+  return `${formatRupees(h.eps0)} normalised, as a cyclical's latest year may be a peak or a trough (${n.explanation}); reported ${reported}`;
+}
+
 function assumptionsText(h: OkHold): string {
   const source =
     h.growthSource === 'eps_cagr'
@@ -31,21 +44,24 @@ function assumptionsText(h: OkHold): string {
         ? 'sales CAGR (EPS CAGR unavailable, so sales growth stands in)'
         : 'EPS CAGR over fewer than five years (a thin history: used for these projections only, never scored)';
   const cap = h.sustainableCap;
+  const sales = h.salesCap;
   const clampNote =
     h.growthClamp === 'sustainable' && cap !== null
-      ? `, capped at the lender's sustainable growth of ${formatPct(h.growth)} (ROE ${formatPct(cap.roe)} × retention ${formatPct(cap.retention, 0)}): a lender's earnings can outgrow its equity only by levering up or issuing shares`
-      : h.growthClamp === 'capped'
-        ? `, capped at ${formatPct(GROWTH_CAP, 0)}`
-        : h.growthClamp === 'floored'
-          ? `, floored at ${formatPct(GROWTH_FLOOR, 0)}`
-          : ` (within the ${formatPct(GROWTH_FLOOR, 0)} to ${formatPct(GROWTH_CAP, 0)} band applied to projections${cap !== null ? `, and below the lender's sustainable growth of ${formatPct(cap.value)}, ROE × retention` : ''})`;
+      ? capText(h)
+      : h.growthClamp === 'sales' && sales !== null
+        ? `, bounded by the ${fyLabel(sales.fromFy)}–${fyLabel(sales.toFy)} sales CAGR of ${formatPct(sales.value)}: EPS cannot outgrow sales for long, since margins do not widen for ever`
+        : h.growthClamp === 'capped'
+          ? `, capped at ${formatPct(GROWTH_CAP, 0)}`
+          : h.growthClamp === 'floored'
+            ? `, floored at ${formatPct(GROWTH_FLOOR, 0)}`
+            : ` (inside the ${formatPct(GROWTH_FLOOR, 0)} to ${formatPct(GROWTH_CAP, 0)} band applied to projections${sales !== null ? `, no faster than the ${formatPct(sales.value)} sales CAGR` : ''}${cap !== null ? `, and below fundable growth of ${formatPct(cap.value)}, ROE × retention` : ''})`;
   const exit =
     h.exitPeSource === 'current_only'
-      ? `the current P/E ${formatRatio(h.currentPe)} (no fiscal-year-end price history for a median)`
-      : `the lower of the current P/E ${formatRatio(h.currentPe)} and the median fiscal-year-end P/E ${formatRatio(h.medianPe)} over ${plural(h.peYears, 'year')}`;
+      ? `the ${h.normalised === null ? 'current P/E' : 'P/E on normalised EPS'} ${formatRatio(h.startPe)} (no fiscal-year-end price history for a median)`
+      : `the lower of the ${h.normalised === null ? 'current P/E' : 'P/E on normalised EPS'} ${formatRatio(h.startPe)} and the median fiscal-year-end P/E ${formatRatio(h.medianPe)} over ${plural(h.peYears, 'year')}`;
   const payout =
     h.payoutNote === null ? `${fyLabel(h.epsFy)} dividends / net profit, ${formatPct(h.payout, 0)}` : `${formatPct(h.payout, 0)} (${h.payoutNote})`;
-  return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${formatRupees(h.eps0)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''}); growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Growth holds for five years and fades in a straight line to the ${formatPct(TERMINAL_GROWTH, 0)} terminal rate by year ten, as in the DCF and the scenarios. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
+  return `Price ${formatRupees(h.price)} (${h.priceDate}); EPS ${epsText(h)}; growth = ${fyLabel(h.growthFromFy)}–${fyLabel(h.growthToFy)} ${source} of ${formatPct(h.rawGrowth)}${clampNote}; exit P/E = ${exit}; payout = ${payout}. Growth holds for five years and fades in a straight line to the ${formatPct(TERMINAL_GROWTH, 0)} terminal rate by year ten, as in the DCF and the scenarios. Cash flows: −price today, the dividend each year, and in the final year the dividend plus EPS × exit P/E; IRR solved by bisection.`;
 }
 
 function sensitivityText(grid: SensitivityGrid): string {
@@ -66,6 +82,18 @@ function driversText(grid: SensitivityGrid): string {
   return `Across the grid the 5-year IRR spans ${formatRatio(Math.abs(byPe) * 100, 1)} points as the exit P/E moves ±25% and ${formatRatio(Math.abs(byGrowth) * 100, 1)} points as growth moves ±5 points: ${lead} drives the result.`;
 }
 
+/**
+ * With one growth rate for five years and an exit P/E equal to today's, the price grows with EPS and
+ * every year returns growth plus the dividend yield, so the 3- and 5-year IRRs agree: said, not hidden.
+ */
+function sameIrrNote(a: Analysis): string {
+  const irr = (years: number): number | null => a.horizons.find((x) => x.years === years)?.projection.irr ?? null;
+  const three = irr(3);
+  const five = irr(5);
+  if (three === null || five === null || formatPct(three) !== formatPct(five)) return '';
+  return ` The 3- and 5-year IRRs are the same because the exit P/E is today's and growth holds for the first five years: the price then grows with EPS, so each year returns that growth plus the dividend yield however long the hold; only a lower exit P/E or the fade after year five tells the horizons apart.`;
+}
+
 export function irrProjections(a: Analysis): Record<string, string> {
   const h = a.hold;
   const out: Record<string, string> = {};
@@ -80,7 +108,7 @@ export function irrProjections(a: Analysis): Record<string, string> {
       out[`${years}-year hold`] =
         `Not published: only ${plural(a.ctx.years.length, 'twelve-month year')} of history (${MIN_YEARS_FOR_LONG_VIEW} needed for a ${years}-year view).`;
   }
-  out.Assumptions = assumptionsText(h);
+  out.Assumptions = `${assumptionsText(h)}${sameIrrNote(a)}`;
   if (a.sensitivity !== null) {
     out['Sensitivity (5-year hold)'] = sensitivityText(a.sensitivity);
     out['What drives it'] = driversText(a.sensitivity);
@@ -105,7 +133,7 @@ export function fatPitchText(a: Analysis): string {
       text:
         r.median === null
           ? `quality unknown (no ${name})`
-          : `quality ${r.median >= FAT_PITCH_RETURNS && !distress ? 'yes' : 'no'} (median ${name} ${formatPct(r.median)} against a ${formatPct(FAT_PITCH_RETURNS, 0)} bar${distress ? '; Altman distress zone' : ''})`,
+          : `quality ${r.median >= FAT_PITCH_RETURNS && !distress ? 'yes' : 'no'} (${medianOver(formatPct(r.median), r.fromFy, r.toFy, name)} against a ${formatPct(FAT_PITCH_RETURNS, 0)} bar${distress ? '; Altman distress zone' : ''})`,
     },
     {
       name: 'margin of safety',

@@ -1,6 +1,6 @@
 import { PART3_SECTIONS, type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
 import { type Analysis } from '../analyse';
-import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, plural } from '../format';
+import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, medianOver, plural } from '../format';
 import { COST_OF_CAPITAL, COST_OF_CAPITAL_SOURCE, DISCOUNT_RATE } from '../assumptions';
 import { unmodelledKindName } from '../companyModel';
 import { stabilityPhrase } from '../math/stability';
@@ -22,11 +22,19 @@ type Part3 = CompanyDetails[typeof PART3_TITLE];
 function cagrSentence(what: string, c: CagrResult, money: boolean): string {
   const fmt = money ? formatCrore : formatRupees;
   if (c.value !== null && c.fromFy !== null && c.toFy !== null) {
-    return `${what} went from ${fmt(c.start)} in ${fyLabel(c.fromFy)} to ${fmt(c.end)} in ${fyLabel(c.toFy)}, a ${c.years}-year CAGR of ${formatPct(c.value)}`;
+    return `${what} went from ${fmt(c.start)} in ${fyLabel(c.fromFy)} to ${fmt(c.end)} in ${fyLabel(c.toFy)}, ${Number.isInteger(c.years) ? `a ${c.years}-year CAGR` : `a CAGR over ${formatRatio(c.years, 2)} years (from the period-end dates)`} of ${formatPct(c.value)}${c.annualised === null ? '' : ` (${c.annualised})`}`;
   }
   const latest = c.end !== null && c.toFy !== null ? `${fyLabel(c.toFy)} figure ${fmt(c.end)}` : '';
   if (c.notMeaningful !== null) return `${what} CAGR is ${c.reason ?? 'not meaningful'}${latest ? ` (${latest})` : ''}`;
   return `${what} CAGR is not computable (${c.reason ?? 'no data'}${latest ? `; ${latest}` : ''})`;
+}
+
+/** Net profit and EPS, in one clause when one peak or trough makes both not meaningful. */
+function earningsCagrs(a: Analysis): string {
+  const { profit, eps } = a.growth;
+  if (profit.notMeaningful === 'base_effect' && eps.notMeaningful === 'base_effect' && profit.reason === eps.reason)
+    return `net profit and EPS CAGRs are ${profit.reason ?? 'not meaningful'}`;
+  return `${cagrSentence('net profit', profit, true)}; ${cagrSentence('EPS', eps, false)}`;
 }
 
 function overallInvestigation(a: Analysis): string {
@@ -46,12 +54,14 @@ function overallInvestigation(a: Analysis): string {
   const long = a.growth.salesLong;
   const longNote =
     long.value !== null && long.fromFy !== a.growth.sales.fromFy ? ` (over ${fySpan(long.fromFy, long.toFy)} the sales CAGR was ${formatPct(long.value)})` : '';
-  parts.push(
-    `${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${cagrSentence('net profit', a.growth.profit, true)}; ${cagrSentence('EPS', a.growth.eps, false)}.`,
-  );
+  parts.push(`${cagrSentence('Sales', a.growth.sales, true)}${longNote}; ${earningsCagrs(a)}.`);
   const r = ctx.isLender ? a.returns.roe : a.returns.roce;
-  if (r.median !== null)
-    parts.push(`Median ${ctx.isLender ? 'ROE' : 'ROCE'} over ${fySpan(r.fromFy, r.toFy)} was ${formatPct(r.median)} (${returnsLevel(r.median)}).`);
+  if (r.median !== null) {
+    const name = ctx.isLender ? 'ROE' : 'ROCE';
+    // One year with a figure is that year's figure, not a median over it.
+    const over = r.fromFy !== null && r.fromFy === r.toFy ? `${name} in ${fyLabel(r.fromFy)}` : `Median ${name} over ${fySpan(r.fromFy, r.toFy)}`;
+    parts.push(`${over} was ${formatPct(r.median)} (${returnsLevel(r.median)}).`);
+  }
   const h = a.hold;
   const epsView = latestWithEps(ctx);
   if (ctx.price !== null) {
@@ -134,7 +144,7 @@ function businessModel(a: Analysis): string {
   if (level.median !== null) {
     const basis = !ctx.isLender && r.roceBasis !== null ? ` (${ROCE_BASIS_LABEL[r.roceBasis]}, on year-end capital)` : '';
     parts.push(
-      `${name}${basis}: median ${formatPct(level.median)} over ${fySpan(level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`,
+      `${name}${basis}: ${medianOver(formatPct(level.median), level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`,
     );
     if (long.stability !== null)
       parts.push(`Over ${fySpan(long.fromFy, long.toFy)} it showed ${stabilityPhrase(long.stability)}: ${stabilityWord(long.stability.swing, 0.03, 0.07)}.`);
@@ -147,7 +157,7 @@ function businessModel(a: Analysis): string {
   if (margin.median !== null) {
     const sd = margin.stability === null ? '' : ` (${stabilityPhrase(margin.stability)}: ${stabilityWord(margin.stability.swing, 0.02, 0.05)})`;
     parts.push(
-      `${marginName}: median ${formatPct(margin.median)} over ${fySpan(margin.fromFy, margin.toFy)}, range ${formatPct(margin.min)} to ${formatPct(margin.max)}${sd}.`,
+      `${marginName}: ${medianOver(formatPct(margin.median), margin.fromFy, margin.toFy)}, range ${formatPct(margin.min)} to ${formatPct(margin.max)}${sd}.`,
     );
   }
   if (ctx.isLender) {

@@ -1,6 +1,6 @@
 import { type ScenarioCase } from 'shared-types/api';
 import { type Analysis } from '../analyse';
-import { BULL_GROWTH_CAP, MIN_YEARS_FOR_LONG_VIEW, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR, TERMINAL_GROWTH } from '../assumptions';
+import { MIN_YEARS_FOR_LONG_VIEW, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR, TERMINAL_GROWTH } from '../assumptions';
 import { formatPct, formatRatio, formatRupees, fySpan, plural } from '../format';
 import { FULL_GROWTH_YEARS, FADE_END_YEAR } from '../metrics/growthPath';
 import { bullGrowthCap, type Probabilities, type Scenario } from '../metrics/scenarios';
@@ -68,11 +68,14 @@ export function buildScenarioSection(a: Analysis): Record<string, string> {
       : ` Expected return: ${formatPct(e.irr)} a year, the IRR of the three cases' 5-year cash flows weighted by these probabilities (not an average of their IRRs).`;
   const best = g.bestEpsCagr5;
   const cap = bullGrowthCap(best?.value ?? null);
-  const capWhy =
-    best !== null && best.value > BULL_GROWTH_CAP
-      ? `the company's own best 5-year EPS CAGR (${fySpan(best.fromFy, best.toFy)})`
-      : `the ${formatPct(BULL_GROWTH_CAP, 0)} floor of the cap, as the company's best 5-year EPS CAGR on record ${best === null ? 'is unknown' : `(${formatPct(best.value)}) is lower`}`;
-  const bullNote = ` Growth up to ${formatRatio(SCENARIO_GROWTH_SHIFT * 100, 0)} points above base, capped at ${formatPct(cap)}, ${capWhy}: a bull case may hope for a repeat of the best stretch, not for more. Exit P/E ${formatPct(SCENARIO_PE_FACTOR, 0)} higher: execution beats the record and the market pays up.`;
+  const shift = `${formatRatio(SCENARIO_GROWTH_SHIFT * 100, 0)} points`;
+  const growthNote =
+    best === null
+      ? `Growth up to ${shift} above base, capped at ${formatPct(cap)}, as no clean 5-year EPS record (one that starts neither in a loss nor in a peak or trough year) sets the company's best stretch.`
+      : bull.growth > base.growth
+        ? `Growth up to ${shift} above base, capped at ${formatPct(cap)}, the company's own best 5-year EPS CAGR (${fySpan(best.fromFy, best.toFy)}): a bull case may hope for a repeat of the best stretch, not for more.`
+        : `Growth as in the base case, which already matches or exceeds the company's best 5-year EPS CAGR (${formatPct(best.value)}, ${fySpan(best.fromFy, best.toFy)}): a bull case may hope for a repeat of the best stretch, not for more.`;
+  const bullNote = ` ${growthNote} Exit P/E ${formatPct(SCENARIO_PE_FACTOR, 0)} higher: execution beats the record and the market pays up.`;
   const bearNote = ` Growth ${formatRatio(SCENARIO_GROWTH_SHIFT * 100, 0)} points below base and an exit P/E ${formatPct(SCENARIO_PE_FACTOR, 0)} lower: growth disappoints and the multiple de-rates.`;
   return {
     [keys.base]: `The record continues. ${scenarioText(base, h.payout, h.eps0)} ${weighting}${weighted}`,

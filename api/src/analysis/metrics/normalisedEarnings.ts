@@ -1,0 +1,118 @@
+import { LYNCH_RULES } from 'shared-types/api';
+import { STATUTORY_TAX_RATE } from '../assumptions';
+import { formatCrore, formatPct, fySpan } from '../format';
+import { lastYears, type Context } from '../context/buildContext';
+import { annualise, known, median, safeDivide } from '../math/growth';
+import { monthsOf, type GrowthProfile } from './growthProfile';
+
+/**
+ * Normalised earnings: what a company earns in an ordinary year, for the businesses whose latest
+ * year is a poor guide (README, 'Growth and projections'). One function, shared: projections start
+ * from it (holdAssumptions.ts) and intrinsic value may call it, so both read the same figure.
+ *
+ * - A lender: median ROE over up to seven years × the latest book value (net worth).
+ * - A cyclical: median operating margin over up to seven years × the latest sales, then less the
+ *   latest year's depreciation and interest, plus its other income, taxed at the 25.17% statutory
+ *   rate (a trough year's effective rate says little).
+ * - Anyone else: null, as the latest year's earnings stand.
+ */
+
+/** Years the medians look back over, the same span as the peak-and-trough rule. */
+export const NORMALISING_YEARS = 7;
+/** Fewer known years than this give no median worth normalising on. */
+export const MIN_NORMALISING_YEARS = 3;
+
+export type NormalisedEarnings =
+  | {
+      ok: true;
+      basis: 'lender_roe_book' | 'cyclical_margin';
+      /** Normalised net profit, ₹ crore. */
+      profit: number;
+      /** Normalised EPS, ₹ a share; null when the latest share count is unknown. */
+      eps: number | null;
+      /** The median ROE (lender) or operating margin (cyclical), as a fraction. */
+      median: number;
+      fromFy: number;
+      toFy: number;
+      years: number;
+      /** The latest year: its book value (lender) or sales (cyclical) is what the median is applied to. */
+      fy: number;
+      /** Net worth (lender) or sales (cyclical) of that year, ₹ crore. */
+      applied: number;
+      /** One plain sentence saying how the figure was made. */
+      explanation: string;
+    }
+  | { ok: false; basis: 'lender_roe_book' | 'cyclical_margin'; reason: string };
+
+/**
+ * Lynch's cyclical rule (shared-types LYNCH_RULES): sales fell in at least two of the last ten years
+ * with year-on-year swings of at least 15%. The Lynch lens names the same companies cyclical.
+ */
+export function isCyclical(growth: GrowthProfile): boolean {
+  return growth.salesDownYears >= LYNCH_RULES.cyclicalDownYears && growth.salesVolatility !== null && growth.salesVolatility >= LYNCH_RULES.cyclicalVolatility;
+}
+
+function medianOver(ctx: Context, pick: (v: Context['years'][number]) => number | null): { value: number; fromFy: number; toFy: number; years: number } | null {
+  const views = lastYears(ctx, NORMALISING_YEARS).filter((v) => pick(v) !== null);
+  const values = known(views.map(pick));
+  const m = median(values);
+  if (m === null || values.length < MIN_NORMALISING_YEARS) return null;
+  return { value: m, fromFy: (views[0] as Context['years'][number]).fy, toFy: (views.at(-1) as Context['years'][number]).fy, years: values.length };
+}
+
+/** Normalised earnings for a lender or a cyclical; null for any other company. */
+export function normalisedEarnings(ctx: Context, growth: GrowthProfile): NormalisedEarnings | null {
+  const t = ctx.latest;
+  if (t === null) return null;
+  if (ctx.isLender) {
+    const basis = 'lender_roe_book' as const;
+    if (t.netWorth === null || t.netWorth <= 0) return { ok: false, basis, reason: `book value is unknown or not positive in ${t.label}` };
+    const roe = medianOver(ctx, (v) => v.roe);
+    if (roe === null) return { ok: false, basis, reason: `fewer than ${MIN_NORMALISING_YEARS} years of ROE` };
+    const profit = roe.value * t.netWorth;
+    return {
+      ok: true,
+      basis,
+      profit,
+      eps: safeDivide(profit, t.shares, { positiveDenominator: true }),
+      median: roe.value,
+      fromFy: roe.fromFy,
+      toFy: roe.toFy,
+      years: roe.years,
+      fy: t.fy,
+      applied: t.netWorth,
+      explanation: `median ROE of ${formatPct(roe.value)} over ${fySpan(roe.fromFy, roe.toFy)} × ${t.label} book value of ${formatCrore(t.netWorth)}`,
+    };
+  }
+  if (!isCyclical(growth)) return null;
+  const basis = 'cyclical_margin' as const;
+  // A period that is not twelve months long is scaled to a year first.
+  const months = monthsOf(t);
+  const year = (x: number | null): number | null => (months === 12 ? x : annualise(x, months));
+  const sales = year(t.y.sales);
+  if (sales === null || sales <= 0) return { ok: false, basis, reason: `${t.label} sales are unknown or not positive` };
+  const opm = medianOver(ctx, (v) => v.opm);
+  if (opm === null) return { ok: false, basis, reason: `fewer than ${MIN_NORMALISING_YEARS} years of operating margin` };
+  const [otherIncome, depreciation, interest] = [year(t.y.otherIncome), year(t.y.depreciation), year(t.y.interest)];
+  if (otherIncome === null || depreciation === null || interest === null) {
+    return { ok: false, basis, reason: `${t.label} other income, depreciation or interest is unknown` };
+  }
+  const beforeTax = opm.value * sales + otherIncome - depreciation - interest;
+  // A normalised loss is not taxed (no tax credit is assumed).
+  const profit = beforeTax > 0 ? beforeTax * (1 - STATUTORY_TAX_RATE) : beforeTax;
+  return {
+    ok: true,
+    basis,
+    profit,
+    eps: safeDivide(profit, t.shares, { positiveDenominator: true }),
+    median: opm.value,
+    fromFy: opm.fromFy,
+    toFy: opm.toFy,
+    years: opm.years,
+    fy: t.fy,
+    applied: sales,
+    explanation:
+      `median operating margin of ${formatPct(opm.value)} over ${fySpan(opm.fromFy, opm.toFy)} × ${t.label} sales of ${formatCrore(sales)}, ` +
+      `plus its other income, less its depreciation and interest, taxed at the ${formatPct(STATUTORY_TAX_RATE, 2)} statutory rate`,
+  };
+}
