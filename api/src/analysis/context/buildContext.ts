@@ -31,7 +31,10 @@ export function buildContext(facts: CompanyFacts): Context {
   const clean = normaliseFacts(facts);
   const kind: CompanyKind = facts.profile?.kind ?? (facts.profile?.isLender === true ? 'lender' : 'industrial');
   const isLender = kind === 'lender';
-  const years = clean.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
+  const filled = clean.years.map(fillBlanksThatMeanZero);
+  const filledByFy = new Map(filled.map((y) => [y.fiscalYear, y]));
+  // Returns are on average capital, so each year is built with the one before it (yearMetrics.ts).
+  const years = filled.map((y) => buildYearView(y, clean.prices, isLender, filledByFy.get(y.fiscalYear - 1) ?? null));
   const byFy = new Map(years.map((v) => [v.fy, v]));
   const latest = years[years.length - 1] ?? null;
   const price = clean.prices[clean.prices.length - 1] ?? null;

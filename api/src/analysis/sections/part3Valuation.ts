@@ -1,8 +1,17 @@
 import { type Analysis } from '../analyse';
-import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, TERMINAL_GROWTH } from '../assumptions';
-import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan } from '../format';
-import { type LenderBook } from '../metrics/lenderValuation';
-import { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../metrics/valuation';
+import {
+  DISCOUNT_RATE,
+  GRAHAM_ROE_BAND,
+  JUSTIFIED_PE_GROWTH_CAP,
+  LENDER_PB_CAP,
+  LENDER_PB_FLOOR,
+  MAX_AVERAGED_SPREAD,
+  NORMAL_BAND,
+  TERMINAL_GROWTH,
+} from '../assumptions';
+import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, joinList } from '../format';
+import { type LenderBook, type ShiftedValues } from '../metrics/lenderValuation';
+import { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME, tooFarApart, type Sensitivity } from '../metrics/valuation';
 
 /** Part 3, section 4, the valuation half: intrinsic-value estimates, the reverse DCF and the margin of safety. */
 
@@ -16,7 +25,7 @@ function bookValueText(b: LenderBook): string {
       ? `(equity capital ${formatCrore(b.equity)} + reserves ${formatCrore(b.reserves)})`
       : `net worth ${formatCrore(b.netWorth)}`;
   const parts = [`Book value per share = ${nw} / ${formatRatio(b.shares, 2)} crore shares = ${formatRupees(b.bvps)} (${label}).`];
-  const roeWhich = `the lower of the ${fySpan(b.roeFromFy, b.roeToFy)} median of ${formatPct(b.roeMedian)} and ${fyLabel(b.roeLatestFy)}'s ${formatPct(b.roeLatest)}, as the level it can sustain`;
+  const roeWhich = normalText(b);
   const g = b.growth;
   const eps =
     g.epsCagr === null
@@ -45,8 +54,43 @@ function bookValueText(b: LenderBook): string {
     else parts.push(`${calc}, within the ${pbx(LENDER_PB_FLOOR)}–${pbx(LENDER_PB_CAP)} bounds.${below}`);
   }
   parts.push(`Intrinsic value = justified P/B × book value per share = ${pbx(pb.value)} × ${formatRupees(b.bvps)} = ${formatRupees(b.value)}.`);
+  if (pb.reason === null && pb.bound === null) {
+    parts.push(`Each point of ROE moves the justified P/B by 1 point / (r − g) = ${pbx(0.01 / (b.discountRate - g.value))} times book.`);
+  }
+  const returns = lenderReturnsText(b);
+  if (returns !== '') parts.push(returns);
   if (b.currentPb !== null) parts.push(`The shares trade at ${pbx(b.currentPb)} times book (current P/B) against the justified ${pbx(pb.value)}.`);
   return parts.join(' ');
+}
+
+/** Which ROE the justified P/B uses: the median on average net worth, peaks and troughs left out (lenderValuation.ts). */
+function normalText(b: LenderBook): string {
+  const n = b.normal;
+  const basis = b.capitalBasis === 'average' ? 'on average net worth (opening and closing)' : 'on year-end net worth (the year before is not imported)';
+  const left =
+    n.left.length === 0
+      ? `no year lies outside ±${formatPct(NORMAL_BAND, 0)} of its ${formatPct(n.spanMedian)} median`
+      : `leaving out ${joinList(n.left.map((l) => `${fyLabel(l.fy)} (${formatPct(l.roe)})`))} as ${n.left.every((l) => l.kind === 'trough') ? 'troughs' : n.left.every((l) => l.kind === 'peak') ? 'peaks' : 'peaks and troughs'}, outside ±${formatPct(NORMAL_BAND, 0)} of the ${formatPct(n.spanMedian)} median`;
+  return `the median ROE ${basis} over ${fySpan(n.fromFy, n.toFy)}, ${left}, so that neither a bad credit year nor a one-off sets the value (${fyLabel(b.roeLatestFy)}'s ROE was ${formatPct(b.roeLatest)})`;
+}
+
+/** A lender's return on assets and net interest income, where the export carries them. */
+function lenderReturnsText(b: LenderBook): string {
+  const parts: string[] = [];
+  if (b.roa !== null) parts.push(`return on average total assets ${formatPct(b.roa, 2)}`);
+  if (b.netInterestIncome !== null) parts.push(`net interest income ${formatCrore(b.netInterestIncome)} (interest earned less interest expended)`);
+  if (parts.length === 0) return '';
+  return `In ${fyLabel(b.fy)}: ${joinList(parts)}. Asset quality (NPAs), capital adequacy and CASA are not in these figures and are not assessed here.`;
+}
+
+const shifted = (s: ShiftedValues): string =>
+  s.down === null || s.up === null ? 'cannot be computed' : `gives ${formatRupees(s.down)} to ${formatRupees(s.up)}`;
+
+/** What ±2 points of ROE or of growth do to the value the margin of safety is measured against. */
+export function sensitivityText(s: Sensitivity | null): string {
+  if (s === null) return '';
+  const pts = `${Math.round(s.shift * 100)} points`;
+  return `Sensitivity: ${pts} less or more ROE ${shifted(s.roe)}, and ${pts} less or more growth ${shifted(s.growth)}, against ${formatRupees(s.low)}.`;
 }
 
 /** A lender: one estimate, justified P/B × book value; Graham's formulas and the DCF are named as not used. */
@@ -56,7 +100,7 @@ function lenderCandidatesText(a: Analysis): string {
   const parts = [
     "Valuation rests on book value instead, as analysts value Indian banks and NBFCs: a lender's earnings are a return on its equity, so what its book is worth depends on how far ROE clears the cost of equity.",
   ];
-  if (book !== null && !('reason' in book)) parts.push(bookValueText(book));
+  if (book !== null && !('reason' in book)) parts.push(bookValueText(book), sensitivityText(v.sensitivity));
   const notUsed = v.unavailable.filter((u) => u.name !== PB_NAME);
   const failed = v.unavailable.find((u) => u.name === PB_NAME);
   if (failed !== undefined) parts.push(`Not computed: ${PB_NAME} (${failed.reason}).`);
@@ -98,8 +142,13 @@ export function candidatesText(a: Analysis): string {
       `${GRAHAM_NAME}, shown but not used: √(22.5 × EPS ${formatRupees(v.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(graham.value)}. Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of ${formatPct(graham.roe)} that assumption does not hold, so it would ${graham.roe > GRAHAM_ROE_BAND[1] ? 'undervalue' : 'overvalue'} the company by design.`,
     );
   }
-  if (v.unavailable.length > 0) parts.push(`Not computed: ${v.unavailable.map((u) => `${u.name} (${u.reason})`).join('; ')}.`);
+  const pe = v.models.find((m) => m.name === PE_NAME && !m.used && m.value !== null);
+  if (pe !== undefined) parts.push(`${PE_NAME}, shown but not used: ${formatRupees(pe.value)}, because ${pe.reason}.`);
+  const notComputed = v.models.filter((m) => !m.used && m.value === null);
+  if (notComputed.length > 0) parts.push(`Not computed: ${notComputed.map((u) => `${u.name} (${u.reason})`).join('; ')}.`);
   parts.push(marginText(a));
+  const sens = sensitivityText(v.sensitivity);
+  if (sens !== '') parts.push(sens);
   const reverse = reverseDcfText(a);
   if (reverse !== '') parts.push(reverse);
   return parts.join(' ');
@@ -122,26 +171,30 @@ function reverseDcfText(a: Analysis): string {
   return `Reverse DCF: ${at} the price implies earnings growth of ${formatPct(implied.growth)} a year for 10 years (then ${formatPct(TERMINAL_GROWTH, 0)}), with the same reinvestment and ${formatPct(DISCOUNT_RATE, 0)} discount rate.`;
 }
 
-/** The intrinsic value used and the margin of safety against it. */
+/** The range of estimates, the low end used, and the margin of safety against it (README, "Intrinsic value"). */
 function marginText(a: Analysis): string {
   const v = a.valuation;
   const parts: string[] = [];
   const price = a.ctx.price?.price ?? null;
-  if (v.iv === null) parts.push('With no positive estimate there is no intrinsic value to measure a margin of safety against.');
+  const r = v.range;
+  if (v.iv === null || r === null) parts.push('With no positive estimate there is no intrinsic value to measure a margin of safety against.');
   else {
     const n = v.candidates.length;
-    const which = a.ctx.isLender
-      ? `the justified-P/B value, ${formatRupees(v.iv)}`
-      : n === 1
-        ? `the only estimate, ${formatRupees(v.iv)}`
-        : `the median of the ${n} estimates${n === 2 ? ' (the average of the two)' : ''}, ${formatRupees(v.iv)}`;
-    parts.push(`Intrinsic value used: ${which}.`);
+    if (a.ctx.isLender) parts.push(`Intrinsic value: the justified-P/B value, ${formatRupees(v.iv)}.`);
+    else if (n === 1) parts.push(`Intrinsic value: the only estimate that applies, ${formatRupees(v.iv)}.`);
+    else {
+      const apart = tooFarApart(r)
+        ? `The estimates are ${formatRatio(r.spread)} times apart, more than ${MAX_AVERAGED_SPREAD}×, so no average is taken: they disagree about what the business will earn, and an average of them would describe neither.`
+        : `The estimates lie within ${MAX_AVERAGED_SPREAD}× of each other.`;
+      parts.push(`Intrinsic value range: ${formatRupees(r.low)} to ${formatRupees(r.high)} from ${n} estimates. ${apart}`);
+    }
     if (price === null) parts.push('There is no current price, so no margin of safety.');
     else if (v.marginOfSafety === null) parts.push('The estimate is too small against the price for a meaningful margin of safety.');
     else {
       const reading = v.marginOfSafety > 0 ? 'the price is below the estimate' : 'the price is above the estimate, so there is no margin of safety';
+      const against = n > 1 ? ', measured against the low end of the range, the cautious reading' : '';
       parts.push(
-        `Margin of safety = (IV − price) / IV = (${formatRupees(v.iv)} − ${formatRupees(price)}) / ${formatRupees(v.iv)} = ${formatPct(v.marginOfSafety)}: ${reading}. It is measured against intrinsic value, not against the price.`,
+        `Margin of safety = (IV − price) / IV = (${formatRupees(v.iv)} − ${formatRupees(price)}) / ${formatRupees(v.iv)} = ${formatPct(v.marginOfSafety)}${against}: ${reading}. It is measured against intrinsic value, not against the price.`,
       );
       const why = disagreement(a, v.marginOfSafety);
       if (why !== null) parts.push(why);
