@@ -97,7 +97,8 @@ function averageOf(closing: number | null, opening: number | null): { value: num
 
 /** ROCE on average capital employed, when the year before has capital employed on the same basis. */
 function averageRoce(current: RoceResult, prev: FinancialYear | null, ebit: number | null, isLender: boolean): { roce: RoceResult; average: boolean } {
-  if (prev === null || current.basis === null || current.capitalEmployed === null || current.capitalEmployed <= 0 || ebit === null) return { roce: current, average: false };
+  if (prev === null || current.basis === null || current.capitalEmployed === null || current.capitalEmployed <= 0 || ebit === null)
+    return { roce: current, average: false };
   const before = computeRoce(roceInputOf(prev, ebit), isLender);
   if (before.basis !== current.basis || before.capitalEmployed === null || before.capitalEmployed <= 0) return { roce: current, average: false };
   const capitalEmployed = (current.capitalEmployed + before.capitalEmployed) / 2;

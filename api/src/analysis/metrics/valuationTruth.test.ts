@@ -56,7 +56,19 @@ describe('finding 3: a lender is valued on returns over average equity, and not 
     // FY2025 earns 17.2% on average net worth, but a merger lifts year-end net worth so profit is 14.0% of it.
     const np = opening / (2 / 0.172 - 1 / 0.14);
     const merged = np / 0.14;
-    f.years.push(year(2025, { ...prior, fiscalYear: 2025, netProfit: np, eps: np / 150, shares: 150, reserves: merged - 100, borrowings: merged * 7, totalAssets: merged * 9, dividends: np * 0.2 }));
+    f.years.push(
+      year(2025, {
+        ...prior,
+        fiscalYear: 2025,
+        netProfit: np,
+        eps: np / 150,
+        shares: 150,
+        reserves: merged - 100,
+        borrowings: merged * 7,
+        totalAssets: merged * 9,
+        dividends: np * 0.2,
+      }),
+    );
     expect(np / merged).toBeCloseTo(0.14, 9);
     const a = runAnalysis(f);
     expect(a.ctx.latest?.roe).toBeCloseTo(0.172, 9);
@@ -133,5 +145,4 @@ describe('finding 5: intrinsic value is a range from the models that apply', () 
     expect(text).toContain('against the low end of the range');
     expect(text).not.toContain('average of the two');
   });
-
 });
