@@ -146,3 +146,21 @@ describe('finding 5: intrinsic value is a range from the models that apply', () 
     expect(text).not.toContain('average of the two');
   });
 });
+
+describe("finding 3: a lender's moat bar is a spread over the cost of equity held across the cycle", () => {
+  const moat = (f: CompanyFacts): string => analyseCompany(f, at)[PART3_TITLE]['2. Business Model and Moat'];
+
+  it('HDFC-like: 17.2% on average equity, every year, clears the 3-point bar and is called a franchise', () => {
+    const text = moat(lenderOnAverageEquity([0.172, 0.172, 0.172, 0.172, 0.172, 0.172, 0.172]));
+    expect(text).toContain('at least 3 points above the 13% cost of equity');
+    expect(text).toContain('points to a franchise');
+    expect(text).not.toContain('not by enough to call it a moat');
+  });
+
+  it('one bad credit year in seven does not undo a franchise; three below the cost of equity do', () => {
+    expect(moat(lenderOnAverageEquity([0.19, 0.19, 0.1, 0.19, 0.19, 0.19, 0.19]))).toContain('points to a franchise');
+    const icici = moat(lenderOnAverageEquity([0.035, 0.078, 0.124, 0.147, 0.17, 0.18, 0.18]));
+    expect(icici).toContain('fell below the 13% cost of equity in FY2019, FY2020 and FY2021');
+    expect(icici).not.toContain('points to a franchise');
+  });
+});
