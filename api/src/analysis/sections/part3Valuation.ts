@@ -80,7 +80,7 @@ function lenderReturnsText(b: LenderBook): string {
   if (b.roa !== null) parts.push(`return on average total assets ${formatPct(b.roa, 2)}`);
   if (b.netInterestIncome !== null) parts.push(`net interest income ${formatCrore(b.netInterestIncome)} (interest earned less interest expended)`);
   if (parts.length === 0) return '';
-  return `In ${fyLabel(b.fy)}: ${joinList(parts)}. Asset quality (NPAs), capital adequacy and CASA are not in these figures and are not assessed here.`;
+  return `In ${fyLabel(b.fy)}: ${joinList(parts)}. Capital adequacy and CASA are not in these figures, so this value does not reflect them.`;
 }
 
 const shifted = (s: ShiftedValues): string =>
