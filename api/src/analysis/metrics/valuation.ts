@@ -87,7 +87,10 @@ export interface Valuation {
   oePerShare: number | null;
   priceToOe: number | null;
   shares: number | null;
+  /** The latest (or trailing) EPS, as reported. */
   eps: number | null;
+  /** The EPS the models multiply: normalised earnings when given (a cyclical), else the latest EPS. */
+  earningsBase: { eps: number | null; normalised: boolean; explanation: string | null };
   bvps: number | null;
   /** Lenders only: the book-value valuation, or why it could not be made; null for other companies. */
   lenderBook: LenderBook | { reason: string } | null;
@@ -128,7 +131,15 @@ export function valueRange(values: readonly number[]): ValueRange | null {
 /** True when estimates lie too far apart for any central value to mean anything. */
 export const tooFarApart = (r: ValueRange | null): boolean => r !== null && r.spread > MAX_AVERAGED_SPREAD;
 
+/** Normalised earnings from metrics/normalisedEarnings (a cyclical: median operating margin × latest sales). */
+export interface NormalisedEps {
+  eps: number | null;
+  explanation: string;
+}
+
 export interface ValuationInput {
+  /** When given with a positive EPS, the non-lender models value these earnings instead of the latest year's. */
+  normalised?: NormalisedEps | null;
   /** Growth for the P/E and DCF candidates (non-lenders). */
   projection: ProjectionGrowth | null;
   /** EPS CAGR and ROE for a lender's justified P/B. */
@@ -139,8 +150,11 @@ export interface ValuationInput {
 export function computeValuation(ctx: Context, input: ValuationInput): Valuation {
   const growth = input.projection;
   const latest = ctx.latest;
-  const epsView = latestWithEps(ctx);
-  const eps = epsView?.eps ?? null;
+  const latestEps = latestWithEps(ctx)?.eps ?? null;
+  const n = input.normalised;
+  // A cyclical's latest year is a poor guide: value what it earns in an ordinary year (README, "Valuation").
+  const normalised = !ctx.isLender && n !== undefined && n !== null && n.eps !== null && n.eps > 0;
+  const eps = normalised ? (n?.eps ?? null) : latestEps;
   const bvps = latest?.bvps ?? null;
   const shares = latest?.shares ?? null;
   const price = ctx.price?.price ?? null;
@@ -257,7 +271,8 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     oePerShare,
     priceToOe,
     shares,
-    eps,
+    eps: latestEps,
+    earningsBase: { eps, normalised, explanation: normalised ? (n?.explanation ?? null) : null },
     bvps,
     lenderBook,
   };

@@ -3,7 +3,12 @@ import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { buildYears, facts, profile, r2, year } from '../testing/builders';
 import { type CompanyFacts, type FinancialYear } from '../types';
-import { DCF_NAME, GRAHAM_NAME, PE_NAME } from './valuation';
+import { buildContext } from '../context/buildContext';
+import { cyclical } from '../testing/archetypes';
+import { computeGrowthProfile } from './growthProfile';
+import { projectionGrowth } from './holdAssumptions';
+import { computeReturnsProfile } from './returnsProfile';
+import { computeValuation, DCF_NAME, GRAHAM_NAME, PE_NAME } from './valuation';
 
 /** Issue 29, findings 3 and 5: fixtures shaped like HDFC Bank, ICICI Bank and Tata Motors. */
 
@@ -162,5 +167,21 @@ describe("finding 3: a lender's moat bar is a spread over the cost of equity hel
     const icici = moat(lenderOnAverageEquity([0.035, 0.078, 0.124, 0.147, 0.17, 0.18, 0.18]));
     expect(icici).toContain('fell below the 13% cost of equity in FY2019, FY2020 and FY2021');
     expect(icici).not.toContain('points to a franchise');
+  });
+});
+
+describe("normalised earnings on the valuation side: a cyclical's ordinary year, not its latest", () => {
+  it('values the normalised EPS in every model when it is given, says so, and keeps the latest EPS for the P/E', () => {
+    const f = cyclical();
+    const ctx = buildContext(f);
+    const growth = computeGrowthProfile(ctx);
+    const input = { projection: projectionGrowth(growth), growth, returns: computeReturnsProfile(ctx) };
+    const latest = computeValuation(ctx, input);
+    const normal = computeValuation(ctx, { ...input, normalised: { eps: 4, explanation: 'the median operating margin × FY2025 sales' } });
+    expect(latest.earningsBase).toMatchObject({ normalised: false, eps: latest.eps });
+    expect(normal.earningsBase).toEqual({ eps: 4, normalised: true, explanation: 'the median operating margin × FY2025 sales' });
+    expect(normal.eps).toBe(latest.eps);
+    const dcf = normal.models.find((m) => m.name === DCF_NAME);
+    expect(dcf?.value).toBeCloseTo(((latest.models.find((m) => m.name === DCF_NAME)?.value as number) * 4) / (latest.eps as number), 6);
   });
 });

@@ -123,10 +123,10 @@ export function candidatesText(a: Analysis): string {
             : '';
       const gUsed = Math.min(Math.max(g.value, 0), JUSTIFIED_PE_GROWTH_CAP) * 100;
       lines.push(
-        `${PE_NAME}: ${formatRupees(v.eps)} × ${formatRatio(v.justifiedPe)} (Graham's 8.5 + 2g with g = ${formatRatio(gUsed, 1)}${capped}; no bond-yield adjustment) = ${formatRupees(c.value)}`,
+        `${PE_NAME}: ${formatRupees(v.earningsBase.eps)} × ${formatRatio(v.justifiedPe)} (Graham's 8.5 + 2g with g = ${formatRatio(gUsed, 1)}${capped}; no bond-yield adjustment) = ${formatRupees(c.value)}`,
       );
     } else if (c.name === GRAHAM_NAME) {
-      lines.push(`${GRAHAM_NAME}: √(22.5 × EPS ${formatRupees(v.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(c.value)}`);
+      lines.push(`${GRAHAM_NAME}: √(22.5 × EPS ${formatRupees(v.earningsBase.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(c.value)}`);
     } else if (c.name === DCF_NAME && v.dcf !== null) {
       const d = v.dcf;
       lines.push(
@@ -135,11 +135,17 @@ export function candidatesText(a: Analysis): string {
     }
   }
   const parts: string[] = [];
+  const base = v.earningsBase;
+  if (base.normalised) {
+    parts.push(
+      `The estimates value normalised earnings, not ${a.ctx.latest?.label ?? 'the latest year'}'s: ${base.explanation ?? 'an ordinary year'} gives EPS of ${formatRupees(base.eps)}, against the latest ${formatRupees(v.eps)}.`,
+    );
+  }
   if (lines.length > 0) parts.push(`Intrinsic value estimates: ${lines.map((l, i) => `(${String.fromCharCode(97 + i)}) ${l}`).join('; ')}.`);
   const graham = v.grahamShownOnly;
   if (graham !== null) {
     parts.push(
-      `${GRAHAM_NAME}, shown but not used: √(22.5 × EPS ${formatRupees(v.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(graham.value)}. Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of ${formatPct(graham.roe)} that assumption does not hold, so it would ${graham.roe > GRAHAM_ROE_BAND[1] ? 'undervalue' : 'overvalue'} the company by design.`,
+      `${GRAHAM_NAME}, shown but not used: √(22.5 × EPS ${formatRupees(v.earningsBase.eps)} × book value ${formatRupees(v.bvps)} a share) = ${formatRupees(graham.value)}. Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of ${formatPct(graham.roe)} that assumption does not hold, so it would ${graham.roe > GRAHAM_ROE_BAND[1] ? 'undervalue' : 'overvalue'} the company by design.`,
     );
   }
   const pe = v.models.find((m) => m.name === PE_NAME && !m.used && m.value !== null);
