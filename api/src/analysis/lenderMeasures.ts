@@ -1,7 +1,7 @@
 import { DISCOUNT_RATE, LENDER_MOAT_MIN_YEARS, LENDER_MOAT_SPREAD, NORMAL_ROE_YEARS } from './assumptions';
 import { type Metrics } from './computedMetrics';
 import { lastYears, type Context } from './context/buildContext';
-import { formatPct, fyLabel, fySpan as span, joinList, plural } from './format';
+import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
 import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
 import { stabilityPhrase } from './math/stability';
@@ -52,7 +52,7 @@ export function lenderMoat(ctx: Context): LenderMoat | null {
 export function lenderMoatText(m: LenderMoat): string {
   const coe = `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity`;
   const n = m.normal;
-  const bar = `A lender's moat needs ROE at least ${Math.round(LENDER_MOAT_SPREAD * 100)} points above ${coe}, held across a credit cycle (at or above it in all but one of at least ${LENDER_MOAT_MIN_YEARS} years).`;
+  const bar = `A lender's moat needs ROE at least ${formatPoints(LENDER_MOAT_SPREAD, 0)} above ${coe}, held across a credit cycle (at or above it in all but one of at least ${LENDER_MOAT_MIN_YEARS} years).`;
   const roe = `ROE through the cycle (median on average net worth over ${span(n.fromFy, n.toFy)}, peaks and troughs left out) is ${formatPct(n.value)}`;
   if (m.reading === 'no_moat') return `${bar} ${roe}, at or below ${coe}: the numbers show no moat.`;
   if (m.reading === 'moat') {
@@ -64,7 +64,7 @@ export function lenderMoatText(m: LenderMoat): string {
   if (m.belowYears.length > 1) {
     return `${bar} ${roe}, but ROE fell below ${coe} in ${joinList(m.belowYears.map(fyLabel))}, so the spread has not held across the cycle.`;
   }
-  return `${bar} ${roe}: it clears ${coe} by ${formatPct(n.value - DISCOUNT_RATE)}, short of the bar.`;
+  return `${bar} ${roe}: it clears ${coe} by ${formatPoints(n.value - DISCOUNT_RATE)}, short of the bar.`;
 }
 
 /** The latest return on average assets, beside ROE: leverage can lift ROE, not RoA. */

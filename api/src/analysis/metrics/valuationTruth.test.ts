@@ -97,7 +97,7 @@ describe('finding 3: a lender is valued on returns over average equity, and not 
     expect(s).not.toBeNull();
     // r − g = 3 points, so each ROE point moves justified P/B by 0.33×.
     expect((s!.roe.up! - s!.roe.down!) / 4 / (a.valuation.bvps as number)).toBeCloseTo(1 / 3, 6);
-    expect(section(f)).toMatch(/Sensitivity: 2 points less or more ROE/);
+    expect(section(f)).toMatch(/Sensitivity of the value \(₹[\d,.]+\): with 2 percentage points less or more ROE it would be ₹/);
   });
 });
 
@@ -157,7 +157,7 @@ describe("finding 3: a lender's moat bar is a spread over the cost of equity hel
 
   it('HDFC-like: 17.2% on average equity, every year, clears the 3-point bar and is called a franchise', () => {
     const text = moat(lenderOnAverageEquity([0.172, 0.172, 0.172, 0.172, 0.172, 0.172, 0.172]));
-    expect(text).toContain('at least 3 points above the 13% cost of equity');
+    expect(text).toContain('at least 3 percentage points above the 13% cost of equity');
     expect(text).toContain('points to a franchise');
     expect(text).not.toContain('not by enough to call it a moat');
   });

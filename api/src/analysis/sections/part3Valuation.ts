@@ -9,7 +9,7 @@ import {
   NORMAL_BAND,
   TERMINAL_GROWTH,
 } from '../assumptions';
-import { formatCrore, formatPct, formatRatio, formatRupees, fyLabel, fySpan, joinList } from '../format';
+import { formatCrore, formatPct, formatPoints, formatRatio, formatRupees, fyLabel, fySpan, joinList } from '../format';
 import { type LenderBook, type ShiftedValues } from '../metrics/lenderValuation';
 import { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME, tooFarApart, type Sensitivity } from '../metrics/valuation';
 
@@ -83,14 +83,12 @@ function lenderReturnsText(b: LenderBook): string {
   return `In ${fyLabel(b.fy)}: ${joinList(parts)}. Capital adequacy and CASA are not in these figures, so this value does not reflect them.`;
 }
 
-const shifted = (s: ShiftedValues): string =>
-  s.down === null || s.up === null ? 'cannot be computed' : `gives ${formatRupees(s.down)} to ${formatRupees(s.up)}`;
-
 /** What ±2 points of ROE or of growth do to the value the margin of safety is measured against. */
-export function sensitivityText(s: Sensitivity | null): string {
+export function sensitivityText(s: Sensitivity | null, what: string): string {
   if (s === null) return '';
-  const pts = `${Math.round(s.shift * 100)} points`;
-  return `Sensitivity: ${pts} less or more ROE ${shifted(s.roe)}, and ${pts} less or more growth ${shifted(s.growth)}, against ${formatRupees(s.low)}.`;
+  const pts = formatPoints(s.shift, 0);
+  const at = (x: ShiftedValues): string => (x.down === null || x.up === null ? 'cannot be computed' : `${formatRupees(x.down)} to ${formatRupees(x.up)}`);
+  return `Sensitivity of ${what} (${formatRupees(s.low)}): with ${pts} less or more ROE it would be ${at(s.roe)}; with ${pts} less or more growth, ${at(s.growth)}.`;
 }
 
 /** A lender: one estimate, justified P/B × book value; Graham's formulas and the DCF are named as not used. */
@@ -100,7 +98,7 @@ function lenderCandidatesText(a: Analysis): string {
   const parts = [
     "Valuation rests on book value instead, as analysts value Indian banks and NBFCs: a lender's earnings are a return on its equity, so what its book is worth depends on how far ROE clears the cost of equity.",
   ];
-  if (book !== null && !('reason' in book)) parts.push(bookValueText(book), sensitivityText(v.sensitivity));
+  if (book !== null && !('reason' in book)) parts.push(bookValueText(book), sensitivityText(v.sensitivity, 'the value'));
   const notUsed = v.unavailable.filter((u) => u.name !== PB_NAME);
   const failed = v.unavailable.find((u) => u.name === PB_NAME);
   if (failed !== undefined) parts.push(`Not computed: ${PB_NAME} (${failed.reason}).`);
@@ -153,7 +151,7 @@ export function candidatesText(a: Analysis): string {
   const notComputed = v.models.filter((m) => !m.used && m.value === null);
   if (notComputed.length > 0) parts.push(`Not computed: ${notComputed.map((u) => `${u.name} (${u.reason})`).join('; ')}.`);
   parts.push(marginText(a));
-  const sens = sensitivityText(v.sensitivity);
+  const sens = sensitivityText(v.sensitivity, v.candidates.length > 1 ? 'the low end of the range' : 'the estimate');
   if (sens !== '') parts.push(sens);
   const reverse = reverseDcfText(a);
   if (reverse !== '') parts.push(reverse);
