@@ -8,7 +8,7 @@ import { cyclical } from '../testing/archetypes';
 import { computeGrowthProfile } from './growthProfile';
 import { projectionGrowth } from './holdAssumptions';
 import { computeReturnsProfile } from './returnsProfile';
-import { computeValuation, DCF_NAME, GRAHAM_NAME, PE_NAME } from './valuation';
+import { computeValuation, DCF_NAME, GRAHAM_NAME, marginOfSafety, PE_NAME, tooFarApart, valueRange } from './valuation';
 
 /** Issue 29, findings 3 and 5: fixtures shaped like HDFC Bank, ICICI Bank and Tata Motors. */
 
@@ -90,6 +90,16 @@ describe('finding 3: a lender is valued on returns over average equity, and not 
     expect(section(f)).toMatch(/leaving out FY2019 \(3\.5%\) and FY2020 \(7\.8%\)/);
   });
 
+  it("states a lender's return on average assets and net interest income (interest earned less expended)", () => {
+    const f = lenderOnAverageEquity([0.17, 0.17, 0.17, 0.17, 0.17]);
+    const last = f.years[4] as FinancialYear;
+    const t = runAnalysis(f).ctx.latest;
+    // Total assets are 9× net worth, so RoA is ROE / 9 on the same averages; NII = 5 × NP − 2.6 × NP.
+    expect(t?.roa).toBeCloseTo(0.17 / 9, 9);
+    expect(t?.netInterestIncome).toBeCloseTo(2.4 * (last.netProfit as number), 6);
+    expect(section(f)).toContain('In FY2025: return on average total assets 1.89% and net interest income ₹');
+  });
+
   it('shows what 2 points of ROE or growth do to a lender’s value', () => {
     const f = lenderOnAverageEquity([0.17, 0.17, 0.17, 0.17, 0.17]);
     const a = runAnalysis(f);
@@ -125,6 +135,13 @@ function lowReturnRecovery(startReserves = 20_000): CompanyFacts {
 }
 
 describe('finding 5: intrinsic value is a range from the models that apply', () => {
+  it('Tata Motors: ₹1,750 and ₹35 are a range far more than 2× apart; at ₹664.29 there is no +25.6% margin', () => {
+    const r = valueRange([1750, 35]);
+    expect(r).toEqual({ low: 35, high: 1750, spread: 50 });
+    expect(tooFarApart(r)).toBe(true);
+    expect(marginOfSafety(r?.low ?? null, 664.29)).toBeCloseTo((35 - 664.29) / 35, 12);
+  });
+
   it('keeps out a growth P/E on an ROE below the cost of equity, as it keeps out the Graham number, and says why', () => {
     const a = runAnalysis(lowReturnRecovery());
     const roe = a.returns.roe.median as number;
