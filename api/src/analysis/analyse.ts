@@ -27,10 +27,10 @@ export function runAnalysis(facts: CompanyFacts): Analysis {
   const returns = computeReturnsProfile(ctx);
   // One growth assumption, bounded by sales and fundable growth, for the IRR and the valuation alike.
   const pg = projectionGrowth(growth, fundableGrowth(ctx, returns.roe.median));
-  const valuation = computeValuation(ctx, { projection: pg, growth, returns });
+  const normalised = normalisedEarnings(ctx, growth);
+  const valuation = computeValuation(ctx, { projection: pg, growth, returns, normalised: normalised?.ok === true ? normalised : null });
   const book = valuation.lenderBook;
   const lenderCap = book === null || 'reason' in book ? null : { value: book.growth.internal, roe: book.roe, retention: book.growth.retention };
-  const normalised = normalisedEarnings(ctx, growth);
   const hold = computeHoldAssumptions(ctx, growth, { lenderCap, medianRoe: returns.roe.median, normalised });
   const thinHistory = ctx.years.length < MIN_YEARS_FOR_LONG_VIEW;
   const probabilities = ctx.latest === null || thinHistory ? null : scenarioProbabilities(growth.consistency);

@@ -96,7 +96,7 @@ describe('archetypes read sensibly', () => {
     );
     expect(section).toMatch(/Intrinsic value = justified P\/B × book value per share = \d\.\d\d × ₹/);
     expect(section).toMatch(/The shares trade at \d\.\d\d times book \(current P\/B\)/);
-    expect(section).toContain('Intrinsic value used: the justified-P/B value');
+    expect(section).toContain('Intrinsic value: the justified-P/B value');
     expect(section).toContain("Not used for a lender: EPS × justified P/E (Graham's growth P/E of 8.5 + 2g, up to 38.5 times, would price a bank");
     // Neither Graham computation appears: no EPS × (8.5 + 2g) line and no √(22.5 × EPS × BVPS).
     expect(section).not.toMatch(/Graham's 8\.5 \+ 2g with g =/);

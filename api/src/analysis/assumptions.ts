@@ -16,7 +16,7 @@ export const COST_OF_CAPITAL_SOURCE =
 /** India's base corporate tax rate with surcharge and cess (section 115BAA), used when a year's effective rate is not plausible. */
 export const STATUTORY_TAX_RATE = 0.2517;
 /**
- * The Graham number (P/E 15 × P/B 1.5) implies a 10% ROE. It joins the intrinsic-value median
+ * The Graham number (P/E 15 × P/B 1.5) implies a 10% ROE. It joins the intrinsic-value range
  * only for a company whose median ROE is within this band; elsewhere it is shown, not used.
  */
 export const GRAHAM_ROE_BAND = [0.08, 0.12] as const;
@@ -35,6 +35,23 @@ export const JUSTIFIED_PE_GROWTH_CAP = 0.15;
 export const LENDER_GROWTH_CAP = 0.1;
 export const LENDER_PB_FLOOR = 0.5;
 export const LENDER_PB_CAP = 4;
+/**
+ * A lender's normalised ROE: the median over this many years of the years whose ROE lies within
+ * ±NORMAL_BAND of that span's median; a year outside is a peak or a trough (a credit-cycle write-off
+ * year, a one-off gain) and is left out, as it is for a growth base.
+ */
+export const NORMAL_ROE_YEARS = 7;
+export const NORMAL_BAND = 0.25;
+/**
+ * A lender's moat bar: a normalised ROE at least this far above the cost of equity, with ROE at or
+ * above the cost of equity in all but one of at least LENDER_MOAT_MIN_YEARS years (across a credit cycle).
+ */
+export const LENDER_MOAT_SPREAD = 0.03;
+export const LENDER_MOAT_MIN_YEARS = 5;
+/** Every valuation's sensitivity line moves ROE and growth by this much either way. */
+export const SENSITIVITY_SHIFT = 0.02;
+/** Estimates more than this factor apart are never averaged: intrinsic value is their range. */
+export const MAX_AVERAGED_SPREAD = 2;
 /**
  * The bull case's growth is capped at the company's own best clean 5-year EPS CAGR (a bull case may
  * hope for a repeat of its best stretch, not for more), and at this only when there is none.

@@ -58,8 +58,8 @@ describe('data_json', () => {
   });
 
   it('ROCE in percent; price ratios from the price nearest 31 March within ±45 days; no YoY for ratios', () => {
-    // FY2018: EBIT 10 / (10 + 30 + 10) = 20%; FY2019: 12 / 60 = 20%.
-    expect(dj.roce.raw_value).toEqual([20, 20, 'NA', 'NA']);
+    // FY2018 (no year before): EBIT 10 / (10 + 30 + 10) = 20%; FY2019 on average capital employed: 12 / ((50 + 60) / 2) = 21.82%.
+    expect(dj.roce.raw_value).toEqual([20, 21.82, 'NA', 'NA']);
     expect(dj.price_earnings.raw_value).toEqual(['NA', 20, 'NA', 22.5]);
     // P/OCF FY2019 = 60 × 10 / 12 = 50; FY2021 CFO negative → NA.
     expect(dj.price_operating_cash_flow.raw_value).toEqual(['NA', 50, 'NA', 'NA']);

@@ -1,5 +1,8 @@
+import { DISCOUNT_RATE, LENDER_MOAT_MIN_YEARS, LENDER_MOAT_SPREAD, NORMAL_ROE_YEARS } from './assumptions';
 import { type Metrics } from './computedMetrics';
-import { formatPct, fyLabel, fySpan as span, plural } from './format';
+import { lastYears, type Context } from './context/buildContext';
+import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
+import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
 import { stabilityPhrase } from './math/stability';
 import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure } from './measureScale';
@@ -22,6 +25,54 @@ export const LENDER_MEASURES = {
 
 const L = LENDER_MEASURES;
 
+export interface LenderMoat {
+  reading: 'moat' | 'clears' | 'no_moat';
+  normal: NormalisedRoe;
+  /** Years of the span whose ROE was below the cost of equity. */
+  belowYears: number[];
+}
+
+/**
+ * A lender's moat: a normalised ROE at least LENDER_MOAT_SPREAD above the cost of equity, with ROE at or
+ * above the cost of equity in all but one of at least LENDER_MOAT_MIN_YEARS years, so the spread held
+ * across a credit cycle (README, "Lenders"). One bad year is a cycle; more is the business.
+ */
+export function lenderMoat(ctx: Context): LenderMoat | null {
+  const normal = normalisedRoe(ctx);
+  if (normal === null) return null;
+  const belowYears = lastYears(ctx, NORMAL_ROE_YEARS)
+    .filter((v) => v.roe !== null && v.roe < DISCOUNT_RATE)
+    .map((v) => v.fy);
+  const sustained = normal.years >= LENDER_MOAT_MIN_YEARS && belowYears.length <= 1;
+  const reading = normal.value <= DISCOUNT_RATE ? 'no_moat' : normal.value >= DISCOUNT_RATE + LENDER_MOAT_SPREAD && sustained ? 'moat' : 'clears';
+  return { reading, normal, belowYears };
+}
+
+/** The moat verdict in words, with the bar stated. */
+export function lenderMoatText(m: LenderMoat): string {
+  const coe = `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity`;
+  const n = m.normal;
+  const bar = `A lender's moat needs ROE at least ${formatPoints(LENDER_MOAT_SPREAD, 0)} above ${coe}, held across a credit cycle (at or above it in all but one of at least ${LENDER_MOAT_MIN_YEARS} years).`;
+  const roe = `ROE through the cycle (median on average net worth over ${span(n.fromFy, n.toFy)}, peaks and troughs left out) is ${formatPct(n.value)}`;
+  if (m.reading === 'no_moat') return `${bar} ${roe}, at or below ${coe}: the numbers show no moat.`;
+  if (m.reading === 'moat') {
+    const one = m.belowYears.length === 1 ? `, with only ${fyLabel(m.belowYears[0] as number)} below ${coe}` : '';
+    return `${bar} ${roe}${one}, which points to a franchise: cheap deposits, underwriting discipline or a loyal borrower base.`;
+  }
+  if (n.years < LENDER_MOAT_MIN_YEARS)
+    return `${bar} ${roe}: it clears ${coe}, but ${plural(n.years, 'year')} cannot show that the spread holds across a credit cycle.`;
+  if (m.belowYears.length > 1) {
+    return `${bar} ${roe}, but ROE fell below ${coe} in ${joinList(m.belowYears.map(fyLabel))}, so the spread has not held across the cycle.`;
+  }
+  return `${bar} ${roe}: it clears ${coe} by ${formatPoints(n.value - DISCOUNT_RATE)}, short of the bar.`;
+}
+
+/** The latest return on average assets, beside ROE: leverage can lift ROE, not RoA. */
+function roaNote(m: Metrics): string {
+  const t = m.ctx.latest;
+  return t === null || t.roa === null ? '' : `; return on assets ${formatPct(t.roa, 2)} in ${t.label}`;
+}
+
 export function lenderBusinessQuality(m: Metrics): Measure[] {
   const level = m.returns.roe;
   const long = m.returns.roeLong;
@@ -34,7 +85,7 @@ export function lenderBusinessQuality(m: Metrics): Measure[] {
           level.median,
           L.roeLevel.zeroAt,
           L.roeLevel.fullAt,
-          `median ROE ${formatPct(level.median)} over ${span(level.fromFy, level.toFy)}`,
+          `median ROE ${formatPct(level.median)} on average net worth over ${span(level.fromFy, level.toFy)}${roaNote(m)}`,
         ),
     long.stability === null
       ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')

@@ -212,7 +212,18 @@ export function valuationMeasures(m: Metrics): Measure[] {
       `of ${formatRupees(book.bvps)}; current P/B ${formatRatio(book.currentPb, 2)})`;
     out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against ${against}`));
   } else
-    out.push(linear('Margin of safety', 8, v.marginOfSafety, -0.5, 0.4, `margin of safety ${formatPct(v.marginOfSafety)} against the median intrinsic value`));
+    out.push(
+      linear(
+        'Margin of safety',
+        8,
+        v.marginOfSafety,
+        -0.5,
+        0.4,
+        v.candidates.length > 1
+          ? `margin of safety ${formatPct(v.marginOfSafety)} against the low end of the intrinsic-value range, ${formatRupees(v.iv)}`
+          : `margin of safety ${formatPct(v.marginOfSafety)} against the only intrinsic-value estimate that applies, ${formatRupees(v.iv)}`,
+      ),
+    );
 
   const h = m.hold;
   const five = m.horizons.find((x) => x.years === 5)?.projection ?? null;

@@ -11,12 +11,12 @@ const section = (facts = steadyCompounder()): string =>
   analyseCompany(facts, at)[PART3_TITLE]["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
 
 describe('one consistent valuation', () => {
-  it('keeps the Graham number (10% ROE implied) out of the median for a 20%-ROE compounder, and says why', () => {
+  it('keeps the Graham number (10% ROE implied) out of the range for a 20%-ROE compounder, and says why', () => {
     const a = runAnalysis(steadyCompounder());
     expect(a.valuation.candidates.map((c) => c.name)).toEqual(['EPS × justified P/E', 'DCF of free cash flow after reinvestment']);
     expect(a.valuation.grahamShownOnly?.value).toBeCloseTo(589.61, 2);
     expect(section()).toContain(
-      'Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of 20.0% that assumption does not hold, so it would undervalue the company by design.',
+      'Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of 21.6% that assumption does not hold, so it would undervalue the company by design.',
     );
   });
 
@@ -30,10 +30,10 @@ describe('one consistent valuation', () => {
     expect(a.valuation.candidates.map((c) => c.name)).toContain('Graham number');
   });
 
-  it('charges the DCF for growth (75% of year-one earnings reinvested at 15.0% growth (the 16.3% EPS CAGR bounded by the 15.0% sales CAGR) on a 20% ROE) and runs a reverse DCF', () => {
+  it('charges the DCF for growth (69% of year-one earnings reinvested at 15.0% growth (the 16.3% EPS CAGR bounded by the 15.0% sales CAGR) on a 21.6% ROE on average equity) and runs a reverse DCF', () => {
     const text = section();
     expect(text).toMatch(
-      /less the reinvestment that growth needs \(growth \/ return on capital, with the 20\.0% median ROE: 75% of earnings in year one, 25% in the terminal years\)/,
+      /less the reinvestment that growth needs \(growth \/ return on capital, with the 21\.6% median ROE: 69% of earnings in year one, 23% in the terminal years\)/,
     );
     expect(text).toMatch(/Reverse DCF: at ₹1,652\.10 the price implies earnings growth of \d+\.\d% a year for 10 years \(then 5%\)/);
   });

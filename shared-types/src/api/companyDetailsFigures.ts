@@ -44,17 +44,46 @@ export const ValuationCandidateSchema = z.looseObject({
 });
 export type ValuationCandidate = z.infer<typeof ValuationCandidateSchema>;
 
+/** One valuation model of Part 3 section 4, in the range or out of it, and why (issue 29). */
+export const ValuationModelSchema = z.looseObject({
+  method: z.string(),
+  /** ₹ a share; null when the model could not be computed. */
+  value: z.nullable(z.number()),
+  /** True when the model's assumption holds and its value is in the range. */
+  used: z.boolean(),
+  reason: z.string(),
+});
+export type ValuationModel = z.infer<typeof ValuationModelSchema>;
+
+/** The low end of the range with ROE, and separately growth, `shift` lower and higher; ₹ a share, null when not computable. */
+export const ValuationSensitivitySchema = z.looseObject({
+  shift: z.number(),
+  roe_down: z.nullable(z.number()),
+  roe_up: z.nullable(z.number()),
+  growth_down: z.nullable(z.number()),
+  growth_up: z.nullable(z.number()),
+});
+export type ValuationSensitivity = z.infer<typeof ValuationSensitivitySchema>;
+
 /** The intrinsic-value estimate of Part 3 section 4, in ₹ a share. */
 export const ValuationFigureSchema = z.looseObject({
-  /** The median of the candidates; null when there is no positive estimate. */
+  /**
+   * What the margin of safety is measured against: the low end of the range (issue 29; estimates are
+   * never averaged). Older payloads held the median of the candidates.
+   */
   intrinsic_value: z.nullable(z.number()),
   /** The lowest and the highest candidate; null without candidates. */
   low: z.nullable(z.number()),
   high: z.nullable(z.number()),
   /** (IV − price) / IV as a fraction (0.25 is 25%); null without a price or a positive IV. */
   margin_of_safety: z.nullable(z.number()),
-  /** The estimates the intrinsic value is the median of, lowest first. */
+  /** The estimates in the range, lowest first. */
   candidates: z.array(ValuationCandidateSchema),
+  /** 'low_end': intrinsic_value is the range's low end. Absent in older payloads (the median). */
+  margin_basis: z.optional(z.literal('low_end')),
+  /** Every model, used or not, with its reason; absent in older payloads. */
+  models: z.optional(z.array(ValuationModelSchema)),
+  sensitivity: z.optional(z.nullable(ValuationSensitivitySchema)),
 });
 export type ValuationFigure = z.infer<typeof ValuationFigureSchema>;
 

@@ -36,7 +36,12 @@ export function buildContext(facts: CompanyFacts): Context {
   const isLender = kind === 'lender';
   const reclassified = reclassifiedByFy(facts.reclassifiedYears, clean.years);
   const capexKept = withoutCapexAcrossFlagged(clean.years, reclassified);
-  const years = capexKept.years.map((y) => buildYearView(fillBlanksThatMeanZero(y), clean.prices, isLender));
+  const filled = capexKept.years.map(fillBlanksThatMeanZero);
+  const filledByFy = new Map(filled.map((y) => [y.fiscalYear, y]));
+  // Returns are on average capital, so each year is built with the one before it (yearMetrics.ts),
+  // except across a reclassified year, where the two balance sheets define their lines differently.
+  const before = (fy: number) => (reclassified.has(fy) || reclassified.has(fy - 1) ? null : (filledByFy.get(fy - 1) ?? null));
+  const years = filled.map((y) => buildYearView(y, clean.prices, isLender, before(y.fiscalYear)));
   const byFy = new Map(years.map((v) => [v.fy, v]));
   const latest = years[years.length - 1] ?? null;
   const price = clean.prices[clean.prices.length - 1] ?? null;

@@ -19,8 +19,16 @@ export interface YearView {
   ebit: number | null;
   ebitBasis: 'pbt_plus_interest' | 'operating_profit' | null;
   netWorth: number | null;
+  /** ROCE on the average of opening and closing capital employed when the year before is known, else on year-end. */
   roce: RoceResult;
+  /** Net profit / average net worth (opening and closing), else / year-end net worth: a merger's equity late in the year does not dilute it. */
   roe: number | null;
+  /** Whether ROE and ROCE rest on average or on year-end capital. */
+  capitalBasis: 'average' | 'year_end';
+  /** Net profit / average total assets (year-end without the year before): a lender's return on assets. */
+  roa: number | null;
+  /** Lenders only: interest earned (Screener's revenue row) less interest expended (its interest row), ₹ crore. */
+  netInterestIncome: number | null;
   debtToEquity: number | null;
   interestCover: number | null;
   opm: number | null;
@@ -69,7 +77,38 @@ function ebitOf(y: FinancialYear): { value: number | null; basis: YearView['ebit
   return fromOp !== null ? { value: fromOp, basis: 'operating_profit' } : { value: null, basis: null };
 }
 
-export function buildYearView(y: FinancialYear, prices: readonly DatedPrice[], isLender: boolean): YearView {
+const roceInputOf = (y: FinancialYear, ebit: number | null) => ({
+  ebit,
+  equity: y.equity,
+  reserves: y.reserves,
+  borrowings: y.borrowings,
+  totalAssets: y.totalAssets,
+  currentLiabilities: y.currentLiabilities,
+});
+
+const positive = (x: number | null): number | null => (x !== null && x > 0 ? x : null);
+
+/** The mean of opening and closing when both are positive, else the closing figure alone (see README, "Returns on average capital"). */
+function averageOf(closing: number | null, opening: number | null): { value: number | null; average: boolean } {
+  const c = positive(closing);
+  const o = positive(opening);
+  return c !== null && o !== null ? { value: (c + o) / 2, average: true } : { value: c, average: false };
+}
+
+/** ROCE on average capital employed, when the year before has capital employed on the same basis. */
+function averageRoce(current: RoceResult, prev: FinancialYear | null, ebit: number | null, isLender: boolean): { roce: RoceResult; average: boolean } {
+  if (prev === null || current.basis === null || current.capitalEmployed === null || current.capitalEmployed <= 0 || ebit === null)
+    return { roce: current, average: false };
+  const before = computeRoce(roceInputOf(prev, ebit), isLender);
+  if (before.basis !== current.basis || before.capitalEmployed === null || before.capitalEmployed <= 0) return { roce: current, average: false };
+  const capitalEmployed = (current.capitalEmployed + before.capitalEmployed) / 2;
+  const value = safeDivide(ebit, capitalEmployed, { positiveDenominator: true });
+  if (value === null) return { roce: current, average: false };
+  return { roce: { value, basis: current.basis, capitalEmployed, reason: null }, average: true };
+}
+
+/** `prev` is the fiscal year before, when imported: returns are measured on the average of its and this year's capital. */
+export function buildYearView(y: FinancialYear, prices: readonly DatedPrice[], isLender: boolean, prev: FinancialYear | null = null): YearView {
   const derivedEps = y.eps === null ? safeDivide(y.netProfit, y.shares, { positiveDenominator: true }) : null;
   const eps = y.eps ?? derivedEps;
   const impliedShares = y.shares === null ? safeDivide(y.netProfit, y.eps) : null;
@@ -81,6 +120,9 @@ export function buildYearView(y: FinancialYear, prices: readonly DatedPrice[], i
   const fyEndPrice = fiscalYearEndPrice(periodEnd, prices);
   const marketCap = fyEndPrice !== null && shares !== null ? fyEndPrice.price * shares : null;
   const fcf = y.operatingCashFlow !== null && y.capex !== null ? y.operatingCashFlow - y.capex : null;
+  const avgNetWorth = averageOf(netWorth, prev === null ? null : sumKnown([prev.equity, prev.reserves]));
+  const avgAssets = averageOf(y.totalAssets, prev?.totalAssets ?? null);
+  const roce = averageRoce(computeRoce(roceInputOf(y, ebit.value), isLender), prev, ebit.value, isLender);
 
   return {
     fy: y.fiscalYear,
@@ -93,18 +135,11 @@ export function buildYearView(y: FinancialYear, prices: readonly DatedPrice[], i
     ebit: ebit.value,
     ebitBasis: ebit.basis,
     netWorth,
-    roce: computeRoce(
-      {
-        ebit: ebit.value,
-        equity: y.equity,
-        reserves: y.reserves,
-        borrowings: y.borrowings,
-        totalAssets: y.totalAssets,
-        currentLiabilities: y.currentLiabilities,
-      },
-      isLender,
-    ),
-    roe: safeDivide(y.netProfit, positiveNetWorth),
+    roce: roce.roce,
+    roe: positiveNetWorth === null ? null : safeDivide(y.netProfit, avgNetWorth.value),
+    capitalBasis: avgNetWorth.average || roce.average ? 'average' : 'year_end',
+    roa: safeDivide(y.netProfit, avgAssets.value),
+    netInterestIncome: isLender && y.sales !== null && y.interest !== null ? y.sales - y.interest : null,
     debtToEquity: safeDivide(y.borrowings, positiveNetWorth),
     interestCover: safeDivide(ebit.value, y.interest, { positiveDenominator: true }),
     opm: safeDivide(y.operatingProfit, y.sales, { positiveDenominator: true }),

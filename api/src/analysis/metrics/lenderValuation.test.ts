@@ -42,7 +42,7 @@ describe('sustainable growth g = min(EPS CAGR, ROE × retention, 10%), floored a
 });
 
 /**
- * A hand-built lender whose every year earns 16% on year-end net worth and pays out half, with
+ * A hand-built lender whose every year earns 16% on average net worth and pays out half, with
  * net worth (and so EPS) growing 8% a year to ₹2,000 crore on 10 crore shares in FY2025:
  * BVPS ₹200, ROE 16%, g = min(8%, 16% × 50%, 10%) = 8%, P/B 1.6, IV ₹320; at ₹256, MoS 20%.
  */
@@ -50,7 +50,8 @@ function handWorkedLender(price = 256, roe = 0.16): CompanyFacts {
   const years: FinancialYear[] = [];
   for (let fy = 2021; fy <= 2025; fy += 1) {
     const netWorth = 2000 * 1.08 ** (fy - 2025);
-    const netProfit = roe * netWorth;
+    // ROE is on average net worth: the year before's is netWorth / 1.08.
+    const netProfit = (roe * netWorth * (1 + 1 / 1.08)) / 2;
     years.push(
       year(fy, {
         sales: netProfit * 6,

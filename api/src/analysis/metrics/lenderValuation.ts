@@ -1,8 +1,7 @@
-import { DISCOUNT_RATE, LENDER_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR } from '../assumptions';
-import { type Context } from '../context/buildContext';
-import { clamp, finiteOrNull, safeDivide } from '../math/growth';
+import { DISCOUNT_RATE, LENDER_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, NORMAL_BAND, NORMAL_ROE_YEARS, SENSITIVITY_SHIFT } from '../assumptions';
+import { lastYears, type Context } from '../context/buildContext';
+import { clamp, finiteOrNull, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
-import { type ReturnsProfile } from './returnsProfile';
 
 /**
  * A lender's intrinsic value on book value, as analysts value Indian banks and NBFCs:
@@ -64,6 +63,47 @@ export function sustainableGrowth(epsCagr: number | null, roe: number, payout: n
   return { value: Math.max(0, lowest), epsCagr, internal, retention, payoutKnown: payout !== null, cap, binding, floored: lowest < 0 };
 }
 
+export interface NormalisedRoe {
+  /** The median ROE of the years kept. */
+  value: number;
+  /** The median over all the years measured, and the ±band around it that a normal year lies in. */
+  spanMedian: number;
+  band: readonly [number, number];
+  fromFy: number;
+  toFy: number;
+  years: number;
+  /** Peak and trough years left out, oldest first. */
+  left: Array<{ fy: number; roe: number; kind: 'peak' | 'trough' }>;
+}
+
+/**
+ * ROE through the cycle: the median of the last NORMAL_ROE_YEARS years' ROE (on average equity) after
+ * leaving out peaks and troughs, years outside ±NORMAL_BAND of the span's median (see README, "Lenders").
+ */
+export function normalisedRoe(ctx: Context): NormalisedRoe | null {
+  const years = lastYears(ctx, NORMAL_ROE_YEARS).filter((v) => v.roe !== null);
+  const first = years[0];
+  const last = years[years.length - 1];
+  const spanMedian = median(years.map((v) => v.roe as number));
+  if (first === undefined || last === undefined || spanMedian === null) return null;
+  const spread = Math.abs(spanMedian) * NORMAL_BAND;
+  const band = [spanMedian - spread, spanMedian + spread] as const;
+  const kept = years.filter((v) => (v.roe as number) >= band[0] && (v.roe as number) <= band[1]);
+  const left = years
+    .filter((v) => !kept.includes(v))
+    .map((v) => ({ fy: v.fy, roe: v.roe as number, kind: (v.roe as number) > band[1] ? ('peak' as const) : ('trough' as const) }));
+  const value = median(kept.map((v) => v.roe as number)) ?? spanMedian;
+  return { value, spanMedian, band, fromFy: first.fy, toFy: last.fy, years: years.length, left };
+}
+
+/** Value a share at a given ROE and growth: justified P/B × book value per share (for the sensitivity line). */
+export const bookValueAt = (bvps: number, roe: number, g: number): number | null => finiteOrNull(justifiedPb(roe, g).value * bvps);
+
+export interface ShiftedValues {
+  down: number | null;
+  up: number | null;
+}
+
 export interface LenderBook {
   fy: number;
   equity: number | null;
@@ -71,13 +111,16 @@ export interface LenderBook {
   netWorth: number;
   shares: number;
   bvps: number;
-  /** ROE used: the lower of the latest ROE and the five-year median (the sustainable level). */
+  /** ROE used: the normalised ROE on average equity, peaks and troughs left out. */
   roe: number;
   roeLatest: number;
   roeLatestFy: number;
-  roeMedian: number;
-  roeFromFy: number;
-  roeToFy: number;
+  normal: NormalisedRoe;
+  /** Whether the latest year's ROE is on average or on year-end net worth. */
+  capitalBasis: 'average' | 'year_end';
+  /** Latest return on average assets and net interest income (₹ crore), where the data allows. */
+  roa: number | null;
+  netInterestIncome: number | null;
   epsFromFy: number | null;
   epsToFy: number | null;
   growth: SustainableGrowth;
@@ -87,24 +130,26 @@ export interface LenderBook {
   value: number;
   /** Current price / BVPS; null without a price. */
   currentPb: number | null;
+  /** The value with ROE, and separately g, SENSITIVITY_SHIFT lower and higher. */
+  sensitivity: { roe: ShiftedValues; growth: ShiftedValues };
 }
 
-export function lenderBookValue(ctx: Context, growth: GrowthProfile, returns: ReturnsProfile): LenderBook | { reason: string } {
+export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook | { reason: string } {
   const t = ctx.latest;
   if (t === null) return { reason: 'no financial statements' };
   const bvps = t.bvps;
   if (t.netWorth === null || t.netWorth <= 0 || t.shares === null || bvps === null || bvps <= 0) {
     return { reason: `book value per share is unknown or not positive in ${t.label}` };
   }
-  const r = returns.roe;
-  if (r.median === null || r.latest === null || r.latestFy === null || r.fromFy === null || r.toFy === null) {
-    return { reason: 'ROE is unknown (needs net profit and a positive net worth)' };
-  }
-  const roe = Math.min(r.latest, r.median);
+  const normal = normalisedRoe(ctx);
+  const latest = [...lastYears(ctx, NORMAL_ROE_YEARS)].reverse().find((v) => v.roe !== null);
+  if (normal === null || latest === undefined || latest.roe === null) return { reason: 'ROE is unknown (needs net profit and a positive net worth)' };
+  const roe = normal.value;
   const g = sustainableGrowth(growth.eps.value, roe, t.payout);
   const pb = justifiedPb(roe, g.value, DISCOUNT_RATE);
   const value = finiteOrNull(pb.value * bvps);
   if (value === null) return { reason: 'the book value is too large to value' };
+  const d = SENSITIVITY_SHIFT;
   return {
     fy: t.fy,
     equity: t.y.equity,
@@ -113,11 +158,12 @@ export function lenderBookValue(ctx: Context, growth: GrowthProfile, returns: Re
     shares: t.shares,
     bvps,
     roe,
-    roeLatest: r.latest,
-    roeLatestFy: r.latestFy,
-    roeMedian: r.median,
-    roeFromFy: r.fromFy,
-    roeToFy: r.toFy,
+    roeLatest: latest.roe,
+    roeLatestFy: latest.fy,
+    normal,
+    capitalBasis: latest.capitalBasis,
+    roa: t.roa,
+    netInterestIncome: t.netInterestIncome,
     epsFromFy: growth.eps.value === null ? null : growth.eps.fromFy,
     epsToFy: growth.eps.value === null ? null : growth.eps.toFy,
     growth: g,
@@ -125,5 +171,9 @@ export function lenderBookValue(ctx: Context, growth: GrowthProfile, returns: Re
     pb,
     value,
     currentPb: ctx.price === null ? null : safeDivide(ctx.price.price, bvps, { positiveDenominator: true }),
+    sensitivity: {
+      roe: { down: bookValueAt(bvps, roe - d, g.value), up: bookValueAt(bvps, roe + d, g.value) },
+      growth: { down: bookValueAt(bvps, roe, Math.max(0, g.value - d)), up: bookValueAt(bvps, roe, g.value + d) },
+    },
   };
 }

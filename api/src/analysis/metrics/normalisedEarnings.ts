@@ -4,6 +4,7 @@ import { formatCrore, formatPct, fySpan } from '../format';
 import { lastYears, type Context } from '../context/buildContext';
 import { annualise, known, median, safeDivide } from '../math/growth';
 import { monthsOf, type GrowthProfile } from './growthProfile';
+import { normalisedRoe } from './lenderValuation';
 
 /**
  * Normalised earnings: what a company earns in an ordinary year, for the businesses whose latest
@@ -67,7 +68,10 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
   if (ctx.isLender) {
     const basis = 'lender_roe_book' as const;
     if (t.netWorth === null || t.netWorth <= 0) return { ok: false, basis, reason: `book value is unknown or not positive in ${t.label}` };
-    const roe = medianOver(ctx, (v) => v.roe);
+    // The valuation's ROE through the cycle, peaks and troughs left out (lenderValuation.ts): one figure for both.
+    const through = normalisedRoe(ctx);
+    const kept = through === null ? 0 : through.years - through.left.length;
+    const roe = through === null || kept < MIN_NORMALISING_YEARS ? null : { value: through.value, fromFy: through.fromFy, toFy: through.toFy, years: kept };
     if (roe === null) return { ok: false, basis, reason: `fewer than ${MIN_NORMALISING_YEARS} years of ROE` };
     const profit = roe.value * t.netWorth;
     return {
@@ -81,7 +85,7 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
       years: roe.years,
       fy: t.fy,
       applied: t.netWorth,
-      explanation: `median ROE of ${formatPct(roe.value)} over ${fySpan(roe.fromFy, roe.toFy)} × ${t.label} book value of ${formatCrore(t.netWorth)}`,
+      explanation: `median ROE of ${formatPct(roe.value)} over ${fySpan(roe.fromFy, roe.toFy)}${through !== null && through.left.length > 0 ? ' (peak and trough years left out)' : ''} × ${t.label} book value of ${formatCrore(t.netWorth)}`,
     };
   }
   if (!isCyclical(growth)) return null;

@@ -1,7 +1,7 @@
 import { safeDivide, sumKnown } from '../math/growth';
 
 /**
- * ROCE = EBIT / capital employed, on year-end capital employed.
+ * ROCE = EBIT / capital employed, for one year-end (context/yearMetrics.ts averages it with the year before).
  * Standard: capital employed = total assets − current liabilities (needs CL).
  * Screener-style (the Data Sheet has no CL): equity + reserves + borrowings.
  */

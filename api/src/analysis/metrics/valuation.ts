@@ -1,18 +1,21 @@
-import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, TERMINAL_GROWTH } from '../assumptions';
+import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, MAX_AVERAGED_SPREAD, SENSITIVITY_SHIFT, TERMINAL_GROWTH } from '../assumptions';
 import { cashFlowValue, impliedGrowth, type CashFlowValue, type ImpliedGrowth } from './cashFlowValuation';
 import { lastYears, type Context } from '../context/buildContext';
-import { clamp, finiteOrNull, mean, median, safeDivide } from '../math/growth';
+import { clamp, finiteOrNull, mean, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 import { latestWithEps, type ProjectionGrowth } from './holdAssumptions';
-import { lenderBookValue, type LenderBook } from './lenderValuation';
+import { lenderBookValue, type LenderBook, type ShiftedValues } from './lenderValuation';
 import { ownerEarningsForYear, type OwnerEarnings } from './ownerEarnings';
 import { type ReturnsProfile } from './returnsProfile';
 
 /**
- * Intrinsic-value candidates, the chosen IV and the margin of safety. A lender has one
- * candidate, justified P/B × book value per share (see lenderValuation.ts). Other companies
- * have EPS × Graham's growth P/E and the cash-flow DCF (cashFlowValuation.ts), plus the Graham
- * number only where its implied 10% ROE roughly holds; a reverse DCF says what the price implies.
+ * Intrinsic value as a range, from the models whose assumptions hold, and the margin of safety
+ * against its low end. A lender has one model, justified P/B × book value per share
+ * (lenderValuation.ts). Other companies have three, each in or out by one rule, the return on
+ * equity its multiple assumes: EPS × Graham's growth P/E pays for growth, so it needs a median ROE
+ * at or above the cost of equity; the Graham number assumes about 10%; the cash-flow DCF
+ * (cashFlowValuation.ts) charges growth for its reinvestment, so it holds at any positive ROE.
+ * Estimates are never averaged (README, "Intrinsic value"); a reverse DCF says what the price implies.
  */
 
 /** √(22.5 × EPS × BVPS); only with both positive. */
@@ -26,7 +29,7 @@ export function justifiedPe(growth: number): number {
   return 8.5 + 2 * clamp(growth, 0, JUSTIFIED_PE_GROWTH_CAP) * 100;
 }
 
-/** MoS = (IV − Price) / IV; null unless IV is positive. */
+/** MoS = (IV − Price) / IV; null unless IV is positive. IV is the low end of the range. */
 export function marginOfSafety(iv: number | null, price: number | null): number | null {
   if (iv === null || price === null || iv <= 0) return null;
   return safeDivide(iv - price, iv);
@@ -37,16 +40,44 @@ export interface IvCandidate {
   value: number;
 }
 
+/** Every model, in the range or out of it, with its value where it could be computed and why. */
+export interface ModelReading {
+  name: string;
+  value: number | null;
+  used: boolean;
+  reason: string;
+}
+
+export interface ValueRange {
+  low: number;
+  high: number;
+  /** high / low. */
+  spread: number;
+}
+
+/** The low end of the range with ROE, and separately growth, SENSITIVITY_SHIFT lower and higher. */
+export interface Sensitivity {
+  shift: number;
+  low: number;
+  roe: ShiftedValues;
+  growth: ShiftedValues;
+}
+
 export interface Valuation {
+  /** The models in the range (used), as name and value. */
   candidates: IvCandidate[];
+  models: ModelReading[];
+  range: ValueRange | null;
+  sensitivity: Sensitivity | null;
   justifiedPe: number | null;
   /** The cash-flow DCF with its inputs; null when it could not be made. */
   dcf: (CashFlowValue & { earnings0: number; growth: number; returnOnCapital: number }) | null;
   /** What growth the price implies under the same DCF; null when it cannot be asked. */
   impliedGrowth: ImpliedGrowth | null;
-  /** The Graham number when computed but left out of the median (its 10% ROE does not hold), with the ROE. */
+  /** The Graham number when computed but left out of the range (its 10% ROE does not hold), with the ROE. */
   grahamShownOnly: { value: number; roe: number } | null;
   unavailable: Array<{ name: string; reason: string }>;
+  /** The low end of the range: what the margin of safety is measured against. */
   iv: number | null;
   marginOfSafety: number | null;
   ownerEarnings: OwnerEarnings | null;
@@ -56,7 +87,10 @@ export interface Valuation {
   oePerShare: number | null;
   priceToOe: number | null;
   shares: number | null;
+  /** The latest (or trailing) EPS, as reported. */
   eps: number | null;
+  /** The EPS the models multiply: normalised earnings when given (a cyclical), else the latest EPS. */
+  earningsBase: { eps: number | null; normalised: boolean; explanation: string | null };
   bvps: number | null;
   /** Lenders only: the book-value valuation, or why it could not be made; null for other companies. */
   lenderBook: LenderBook | { reason: string } | null;
@@ -72,7 +106,40 @@ export const LENDER_PE_REASON = `Graham's growth P/E of 8.5 + 2g, up to ${justif
 export const LENDER_GRAHAM_REASON = "it assumes Graham's P/E of 15 and P/B of 1.5 whatever the lender's ROE";
 export const LENDER_DCF_REASON = "financial company: capex-based owner's earnings not applicable";
 
+const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const COE = `${Math.round(DISCOUNT_RATE * 100)}%`;
+/** Why each non-lender model is in or out, by the ROE its multiple assumes (see the header). */
+export const MODEL_RULE = {
+  peIn: (roe: number) => `a median ROE of ${pct1(roe)} clears the ${COE} cost of equity, so growth adds value and a multiple that pays for it applies`,
+  peOut: (roe: number) =>
+    `a median ROE of ${pct1(roe)} is below the ${COE} cost of equity, so growth does not add value and a multiple that pays for growth would overstate it`,
+  grahamIn: (roe: number) => `a median ROE of ${pct1(roe)} is near the 10% that its P/E of 15 and P/B of 1.5 imply`,
+  grahamOut: (roe: number) =>
+    `its P/E of 15 and P/B of 1.5 imply a 10% ROE, and a median ROE of ${pct1(roe)} is outside ${pct1(GRAHAM_ROE_BAND[0])}–${pct1(GRAHAM_ROE_BAND[1])}`,
+  dcfIn: 'it charges growth for the reinvestment it needs, so it holds at any positive ROE',
+  lenderIn: "a lender's value follows its ROE against the cost of equity",
+} as const;
+
+/** The range of the used estimates; null without any. */
+export function valueRange(values: readonly number[]): ValueRange | null {
+  if (values.length === 0) return null;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return { low, high, spread: low > 0 ? high / low : Infinity };
+}
+
+/** True when estimates lie too far apart for any central value to mean anything. */
+export const tooFarApart = (r: ValueRange | null): boolean => r !== null && r.spread > MAX_AVERAGED_SPREAD;
+
+/** Normalised earnings from metrics/normalisedEarnings (a cyclical: median operating margin × latest sales). */
+export interface NormalisedEps {
+  eps: number | null;
+  explanation: string;
+}
+
 export interface ValuationInput {
+  /** When given with a positive EPS, the non-lender models value these earnings instead of the latest year's. */
+  normalised?: NormalisedEps | null;
   /** Growth for the P/E and DCF candidates (non-lenders). */
   projection: ProjectionGrowth | null;
   /** EPS CAGR and ROE for a lender's justified P/B. */
@@ -83,42 +150,59 @@ export interface ValuationInput {
 export function computeValuation(ctx: Context, input: ValuationInput): Valuation {
   const growth = input.projection;
   const latest = ctx.latest;
-  const epsView = latestWithEps(ctx);
-  const eps = epsView?.eps ?? null;
+  const latestEps = latestWithEps(ctx)?.eps ?? null;
+  const n = input.normalised;
+  // A cyclical's latest year is a poor guide: value what it earns in an ordinary year (README, "Valuation").
+  const normalised = !ctx.isLender && n !== undefined && n !== null && n.eps !== null && n.eps > 0;
+  const eps = normalised ? (n?.eps ?? null) : latestEps;
   const bvps = latest?.bvps ?? null;
   const shares = latest?.shares ?? null;
   const price = ctx.price?.price ?? null;
-  const candidates: IvCandidate[] = [];
-  const unavailable: Valuation['unavailable'] = [];
+  const roe = input.returns.roe.median;
+  const models: ModelReading[] = [];
+  const out = (name: string, reason: string, value: number | null = null): void => {
+    models.push({ name, value, used: false, reason });
+  };
+  /** Each used model as a function of (ROE, growth), so the sensitivity line re-runs the same formulas. */
+  const valueAt: Array<(roe: number, g: number) => number | null> = [];
   let peUsed: number | null = null;
   let dcfUsed: Valuation['dcf'] = null;
   let implied: ImpliedGrowth | null = null;
   let grahamShownOnly: Valuation['grahamShownOnly'] = null;
   let lenderBook: Valuation['lenderBook'] = null;
+  let sensitivity: Sensitivity | null = null;
 
   if (ctx.isLender) {
-    lenderBook = lenderBookValue(ctx, input.growth, input.returns);
-    if ('reason' in lenderBook) unavailable.push({ name: PB_NAME, reason: lenderBook.reason });
-    else candidates.push({ name: PB_NAME, value: lenderBook.value });
-    unavailable.push({ name: PE_NAME, reason: LENDER_PE_REASON }, { name: GRAHAM_NAME, reason: LENDER_GRAHAM_REASON });
+    lenderBook = lenderBookValue(ctx, input.growth);
+    if ('reason' in lenderBook) out(PB_NAME, lenderBook.reason);
+    else models.push({ name: PB_NAME, value: lenderBook.value, used: true, reason: MODEL_RULE.lenderIn });
+    out(PE_NAME, LENDER_PE_REASON);
+    out(GRAHAM_NAME, LENDER_GRAHAM_REASON);
   } else {
-    if (eps === null || eps <= 0) unavailable.push({ name: PE_NAME, reason: 'EPS is not positive' });
-    else if (growth === null) unavailable.push({ name: PE_NAME, reason: 'no growth history to justify a P/E' });
+    const peValue = (g: number): number | null => (eps !== null && eps > 0 ? finiteOrNull(eps * justifiedPe(g)) : null);
+    if (eps === null || eps <= 0) out(PE_NAME, 'EPS is not positive');
+    else if (growth === null) out(PE_NAME, 'no growth history to justify a P/E');
+    else if (roe === null) out(PE_NAME, 'ROE is unknown, so whether growth adds value cannot be told', peValue(growth.value));
+    else if (roe < DISCOUNT_RATE) out(PE_NAME, MODEL_RULE.peOut(roe), peValue(growth.value));
     else {
-      const pe = justifiedPe(growth.value);
-      const value = finiteOrNull(eps * pe);
+      const value = peValue(growth.value);
       if (value !== null) {
-        peUsed = pe;
-        candidates.push({ name: PE_NAME, value });
+        peUsed = justifiedPe(growth.value);
+        models.push({ name: PE_NAME, value, used: true, reason: MODEL_RULE.peIn(roe) });
+        valueAt.push((_r, g) => peValue(g));
       }
     }
 
     const graham = grahamNumber(eps, bvps);
-    const roe = input.returns.roe.median;
-    if (graham === null) unavailable.push({ name: GRAHAM_NAME, reason: 'needs positive EPS and book value per share' });
-    else if (roe !== null && roe >= GRAHAM_ROE_BAND[0] && roe <= GRAHAM_ROE_BAND[1]) candidates.push({ name: GRAHAM_NAME, value: graham });
-    else if (roe !== null) grahamShownOnly = { value: graham, roe };
-    else unavailable.push({ name: GRAHAM_NAME, reason: 'ROE unknown, so whether its 10% ROE assumption holds cannot be told' });
+    if (graham === null) out(GRAHAM_NAME, 'needs positive EPS and book value per share');
+    else if (roe === null) out(GRAHAM_NAME, 'ROE unknown, so whether its 10% ROE assumption holds cannot be told', graham);
+    else if (roe >= GRAHAM_ROE_BAND[0] && roe <= GRAHAM_ROE_BAND[1]) {
+      models.push({ name: GRAHAM_NAME, value: graham, used: true, reason: MODEL_RULE.grahamIn(roe) });
+      valueAt.push(() => graham);
+    } else {
+      grahamShownOnly = { value: graham, roe };
+      out(GRAHAM_NAME, MODEL_RULE.grahamOut(roe), graham);
+    }
   }
 
   let ownerEarnings: OwnerEarnings | null = null;
@@ -134,31 +218,51 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
   const oePerShare = safeDivide(oeAverage, shares, { positiveDenominator: true });
   const priceToOe = oePerShare !== null && oePerShare > 0 ? safeDivide(price, oePerShare) : null;
 
-  const roeForDcf = input.returns.roe.median;
-  if (ctx.isLender) unavailable.push({ name: DCF_NAME, reason: LENDER_DCF_REASON });
-  else if (eps === null || eps <= 0) unavailable.push({ name: DCF_NAME, reason: 'EPS is not positive' });
-  else if (roeForDcf === null || roeForDcf <= 0) unavailable.push({ name: DCF_NAME, reason: 'no positive return on equity to tell what growth costs' });
+  if (ctx.isLender) out(DCF_NAME, LENDER_DCF_REASON);
+  else if (eps === null || eps <= 0) out(DCF_NAME, 'EPS is not positive');
+  else if (roe === null || roe <= 0) out(DCF_NAME, 'no positive return on equity to tell what growth costs');
   else {
-    const base = { earnings0: eps, returnOnCapital: roeForDcf, discountRate: DISCOUNT_RATE, terminalGrowth: TERMINAL_GROWTH };
-    if (growth === null) unavailable.push({ name: DCF_NAME, reason: 'no growth history' });
+    const base = { earnings0: eps, returnOnCapital: roe, discountRate: DISCOUNT_RATE, terminalGrowth: TERMINAL_GROWTH };
+    if (growth === null) out(DCF_NAME, 'no growth history');
     else {
       const dcf = cashFlowValue({ ...base, growth: growth.value });
       if (dcf !== null) {
-        dcfUsed = { ...dcf, earnings0: eps, growth: growth.value, returnOnCapital: roeForDcf };
-        candidates.push({ name: DCF_NAME, value: dcf.value });
+        dcfUsed = { ...dcf, earnings0: eps, growth: growth.value, returnOnCapital: roe };
+        models.push({ name: DCF_NAME, value: dcf.value, used: true, reason: MODEL_RULE.dcfIn });
+        valueAt.push((r, g) => (r > 0 ? (cashFlowValue({ ...base, returnOnCapital: r, growth: g })?.value ?? null) : null));
       }
     }
     if (price !== null) implied = impliedGrowth(price, base);
   }
 
-  const iv = median(candidates.map((c) => c.value));
+  const candidates = models.filter((m) => m.used && m.value !== null).map((m) => ({ name: m.name, value: m.value as number }));
+  const range = valueRange(candidates.map((c) => c.value));
+  const iv = range?.low ?? null;
+  const d = SENSITIVITY_SHIFT;
+  if (lenderBook !== null && !('reason' in lenderBook)) sensitivity = { shift: d, low: lenderBook.value, ...lenderBook.sensitivity };
+  else if (range !== null && roe !== null && growth !== null) {
+    // The low end of the range re-computed from the same models with one input moved.
+    const lowAt = (r: number, g: number): number | null => {
+      const vs = valueAt.map((f) => f(r, g)).filter((x): x is number => x !== null);
+      return vs.length === valueAt.length && vs.length > 0 ? Math.min(...vs) : null;
+    };
+    sensitivity = {
+      shift: d,
+      low: range.low,
+      roe: { down: lowAt(roe - d, growth.value), up: lowAt(roe + d, growth.value) },
+      growth: { down: lowAt(roe, growth.value - d), up: lowAt(roe, growth.value + d) },
+    };
+  }
   return {
     candidates,
+    models,
+    range,
+    sensitivity,
     justifiedPe: peUsed,
     dcf: dcfUsed,
     impliedGrowth: implied,
     grahamShownOnly,
-    unavailable,
+    unavailable: models.filter((m) => !m.used).map((m) => ({ name: m.name, reason: m.reason })),
     iv,
     marginOfSafety: marginOfSafety(iv, price),
     ownerEarnings,
@@ -167,7 +271,8 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     oePerShare,
     priceToOe,
     shares,
-    eps,
+    eps: latestEps,
+    earningsBase: { eps, normalised, explanation: normalised ? (n?.explanation ?? null) : null },
     bvps,
     lenderBook,
   };

@@ -56,8 +56,8 @@ describe('figures', () => {
 });
 
 describe('valuation figure', () => {
-  it('orders the candidates, takes the lowest and highest as the range and keeps the median and margin', () => {
-    // Candidates 300, 100 and 200: the range is 100–300, the median 200; at a price of 150 the margin is (200 − 150) / 200 = 25%.
+  it('orders the candidates, takes the lowest and highest as the range and keeps the intrinsic value and margin given', () => {
+    // Candidates 300, 100 and 200: the range is 100–300; the figure states the IV and margin the valuation gives.
     const figure = valuationFigure({
       candidates: [
         { name: 'EPS × justified P/E', value: 300 },
@@ -77,6 +77,9 @@ describe('valuation figure', () => {
         { method: 'DCF of free cash flow after reinvestment', value: 200 },
         { method: 'EPS × justified P/E', value: 300 },
       ],
+      margin_basis: 'low_end',
+      models: [],
+      sensitivity: null,
     });
   });
 
@@ -87,11 +90,14 @@ describe('valuation figure', () => {
       high: 512.35,
       margin_of_safety: null,
       candidates: [{ method: 'Justified P/B × book value', value: 512.35 }],
+      margin_basis: 'low_end',
+      models: [],
+      sensitivity: null,
     });
     expect(valuationFigure({ candidates: [], iv: null, marginOfSafety: null })).toBeNull();
   });
 
-  it('states the median and margin Part 3 states, with the range around the median, for every archetype', () => {
+  it('states the intrinsic value and margin Part 3 states, within the range, for every archetype', () => {
     for (const make of Object.values(ARCHETYPES)) {
       const details = run(make());
       const v = details.analysis_meta.figures.valuation;
@@ -109,6 +115,20 @@ describe('valuation figure', () => {
 
   it('is null without statements', () => {
     expect(run(noStatements()).analysis_meta.figures.valuation).toBeNull();
+  });
+
+  it('gives the low end as the intrinsic value, every model in or out with its reason, and the sensitivity (issue 29, 5)', () => {
+    const v = run(steadyCompounder()).analysis_meta.figures.valuation;
+    expect(v?.intrinsic_value).toBe(v?.low);
+    expect(v?.margin_basis).toBe('low_end');
+    const graham = v?.models?.find((m) => m.method === 'Graham number');
+    expect(graham).toMatchObject({ used: false });
+    expect(graham?.reason).toMatch(/imply a 10% ROE/);
+    expect(v?.models?.filter((m) => m.used).map((m) => m.method)).toEqual(['EPS × justified P/E', 'DCF of free cash flow after reinvestment']);
+    const s = v?.sensitivity;
+    expect(s?.shift).toBe(0.02);
+    expect(s?.roe_down).toBeLessThan(v?.low as number);
+    expect(s?.growth_up).toBeGreaterThan(v?.low as number);
   });
 });
 

@@ -27,18 +27,30 @@ function scenarioFigures(a: Analysis): ScenarioFigure[] {
 
 const rupees = (value: number | null): number | null => (value === null ? null : round(value, 2));
 
-/** The estimates Part 3 section 4 takes the median of, their range and the margin of safety; null without any estimate. */
-export function valuationFigure(v: Pick<Valuation, 'candidates' | 'iv' | 'marginOfSafety'>): ValuationFigure | null {
+/**
+ * The estimates Part 3 section 4 states, their range, the low end the margin of safety is measured
+ * against, every model with why it is in or out, and the sensitivity line; null without any estimate.
+ */
+export function valuationFigure(
+  v: Pick<Valuation, 'candidates' | 'iv' | 'marginOfSafety'> & Partial<Pick<Valuation, 'models' | 'sensitivity'>>,
+): ValuationFigure | null {
   const candidates = [...v.candidates].sort((x, y) => x.value - y.value).map((c) => ({ method: c.name, value: round(c.value, 2) }));
   const low = candidates.at(0);
   const high = candidates.at(-1);
   if (low === undefined || high === undefined) return null;
+  const s = v.sensitivity ?? null;
   return {
     intrinsic_value: rupees(v.iv),
     low: low.value,
     high: high.value,
     margin_of_safety: v.marginOfSafety === null ? null : round(v.marginOfSafety, 4),
     candidates,
+    margin_basis: 'low_end',
+    models: (v.models ?? []).map((m) => ({ method: m.name, value: rupees(m.value), used: m.used, reason: m.reason })),
+    sensitivity:
+      s === null
+        ? null
+        : { shift: s.shift, roe_down: rupees(s.roe.down), roe_up: rupees(s.roe.up), growth_down: rupees(s.growth.down), growth_up: rupees(s.growth.up) },
   };
 }
 

@@ -8,6 +8,7 @@ import { moatReading } from '../metrics/afterTaxReturns';
 import { type CagrResult } from '../metrics/growthProfile';
 import { latestWithEps } from '../metrics/holdAssumptions';
 import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL } from '../metrics/roce';
+import { lenderMoat, lenderMoatText } from '../lenderMeasures';
 import { operatingCycleText } from './operatingCycleText';
 import { buildOwnerEarningsSection } from './part3OwnerEarnings';
 import { risksAndQuality } from './part3Quality';
@@ -102,6 +103,9 @@ function overallInvestigation(a: Analysis): string {
 function moatVerdict(a: Analysis): string {
   const r = a.returns;
   const lender = a.ctx.isLender;
+  // A lender's bar: a spread over the cost of equity held across the credit cycle (lenderMeasures.ts).
+  const lm = lender ? lenderMoat(a.ctx) : null;
+  if (lm !== null) return lenderMoatText(lm);
   const level = lender ? r.roe.median : r.roceAfterTax.median;
   const stability = lender ? r.roeLong.stability : r.roceAfterTaxLong.stability;
   const sd = stability?.swing ?? null;
@@ -140,9 +144,12 @@ function businessModel(a: Analysis): string {
   const level = ctx.isLender ? r.roe : r.roce;
   const long = ctx.isLender ? r.roeLong : r.roceLong;
   if (ctx.isLender)
-    parts.push(`${LENDER_ROCE_REASON.charAt(0).toUpperCase()}${LENDER_ROCE_REASON.slice(1)}; returns are judged on ROE (net profit / equity + reserves).`);
+    parts.push(
+      `${LENDER_ROCE_REASON.charAt(0).toUpperCase()}${LENDER_ROCE_REASON.slice(1)}; returns are judged on ROE (net profit / average equity + reserves).`,
+    );
   if (level.median !== null) {
-    const basis = !ctx.isLender && r.roceBasis !== null ? ` (${ROCE_BASIS_LABEL[r.roceBasis]}, on year-end capital)` : '';
+    const on = ctx.latest.capitalBasis === 'average' ? 'on average capital, opening and closing' : 'on year-end capital';
+    const basis = !ctx.isLender && r.roceBasis !== null ? ` (${ROCE_BASIS_LABEL[r.roceBasis]}, ${on})` : '';
     parts.push(
       `${name}${basis}: ${medianOver(formatPct(level.median), level.fromFy, level.toFy)}, ranging ${formatPct(level.min)} to ${formatPct(level.max)}; latest ${formatPct(level.latest)} in ${fyLabel(level.latestFy ?? 0)}.`,
     );

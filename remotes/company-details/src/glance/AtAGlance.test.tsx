@@ -87,6 +87,13 @@ describe('At a glance', () => {
       expect(part('Price against value')).toHaveTextContent('Graham number ₹10,00,000');
     });
 
+    it('names the low end of the range when the payload measures the margin of safety against it (issue 29)', () => {
+      renderGlance({}, withFigures({ valuation: { ...baseMeta.figures.valuation, intrinsic_value: 800000, margin_basis: 'low_end' } }));
+      expect(part('Price against value')).toHaveTextContent(
+        'Intrinsic value ₹8,00,000 (low end of 3 estimates, which the margin of safety is measured against)',
+      );
+    });
+
     it('places the markers on one scale: the price right of the estimate when above it', () => {
       renderGlance();
       const bar = within(part('Price against value')).getByRole('img');

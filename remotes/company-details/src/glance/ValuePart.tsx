@@ -71,7 +71,11 @@ function Valuation({ v, price }: { v: ValuationFigure; price: number | null }) {
           <li>
             <span className={styles.swatchIv} aria-hidden="true" />
             Intrinsic value {rupees(v.intrinsic_value)}
-            {n > 1 ? ` (median of ${n} estimates)` : ''}
+            {n > 1
+              ? v.margin_basis === 'low_end'
+                ? ` (low end of ${n} estimates, which the margin of safety is measured against)`
+                : ` (median of ${n} estimates)`
+              : ''}
           </li>
         )}
         {v.low !== null && v.high !== null && v.low !== v.high && (
