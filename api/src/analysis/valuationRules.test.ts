@@ -38,6 +38,12 @@ describe('one consistent valuation', () => {
     expect(text).toMatch(/Reverse DCF: at ₹1,652\.10 the price implies earnings growth of \d+\.\d% a year for 10 years \(then 5%\)/);
   });
 
+  it('does not call growth bounded at a 15.0% sales CAGR capped at 15%', () => {
+    const text = section();
+    expect(text).toContain("(Graham's 8.5 + 2g with g = 15.0; no bond-yield adjustment)");
+    expect(text).not.toMatch(/growth capped at 15%/);
+  });
+
   it('says why the margin of safety and the IRR disagree when they do', () => {
     const a = runAnalysis(steadyCompounder());
     expect(a.valuation.marginOfSafety as number).toBeLessThan(0);

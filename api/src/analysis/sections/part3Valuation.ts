@@ -113,8 +113,9 @@ export function candidatesText(a: Analysis): string {
   const g = a.projectionGrowth;
   for (const c of v.candidates) {
     if (c.name === PE_NAME && v.justifiedPe !== null && g !== null) {
+      // Growth bounded by a 15.0% sales CAGR may sit a rounding error above the cap: not 'capped'.
       const capped =
-        g.value > JUSTIFIED_PE_GROWTH_CAP
+        g.value - JUSTIFIED_PE_GROWTH_CAP >= 0.0005
           ? `, the ${formatPct(g.value)} growth capped at ${formatPct(JUSTIFIED_PE_GROWTH_CAP, 0)}`
           : g.value < 0
             ? `, the ${formatPct(g.value)} growth floored at 0`
