@@ -119,6 +119,29 @@ export interface QuarterResult {
   netProfit: number | null;
 }
 
+/**
+ * One shareholding pattern the company filed with the exchange, as of a quarter end.
+ * Percents of all shares (57.5 means 57.5%), except the pledge, a percent of the promoter group's own shares.
+ */
+export interface ShareholdingPoint {
+  /** YYYY-MM-DD the pattern is as of. */
+  asOf: string;
+  promoterPct: number | null;
+  promoterPledgedPct: number | null;
+  /** Foreign institutions (FPIs). */
+  fiiPct: number | null;
+  /** Domestic institutions: mutual funds, insurers, banks, pension funds. */
+  diiPct: number | null;
+}
+
+/** What the exchange's daily files say of the shares today (crore shares) and the 52-week range (₹). */
+export interface MarketFacts {
+  /** Shares outstanding (NSE's issue size), in crore, and the day it was stated. */
+  shares: { shares: number; asOf: string } | null;
+  /** The split-adjusted 52-week range on its day. */
+  weekRange: { high: number; low: number; asOf: string } | null;
+}
+
 export interface CompanyFacts {
   profile: CompanyProfile;
   /** Sorted by fiscal year, oldest first; years may be missing. */
@@ -131,4 +154,8 @@ export interface CompanyFacts {
   quarters?: QuarterResult[];
   /** Statement periods that are not twelve months long (a change of year end): stored, left out of the analysis. */
   shortPeriods?: Array<{ periodEnd: string; months: number }>;
+  /** Shareholding patterns filed with the exchange, oldest first; absent or empty when none were imported. */
+  shareholding?: ShareholdingPoint[];
+  /** Today's share count and 52-week range from the exchange's files; absent when none were imported. */
+  market?: MarketFacts;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { type CompanyDetails } from 'shared-types/api';
+import { marketJson, shareholdingJson } from './filedMarketRows';
 import { type Database } from './schema';
 
 export type StaleReason = 'missing' | 'engine_version' | 'data_changed';
@@ -66,7 +67,8 @@ function fingerprintQuery(companyIds?: readonly string[]) {
       coalesce((select string_agg(f::text, ';' order by f.period_end) from financial_years f where f.company_id = c.id), ''),
       coalesce((select string_agg(p::text, ';' order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id), ''),
       coalesce((select string_agg(g::text, ';' order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id), ''),
-      coalesce((select string_agg(q::text, ';' order by q.period_end) from quarterly_results q where q.company_id = c.id), '')
+      coalesce((select string_agg(q::text, ';' order by q.period_end) from quarterly_results q where q.company_id = c.id), ''),
+      coalesce((${shareholdingJson('c.id')})::text, ''), (${marketJson('c.id')})::text
     )) as fingerprint
     from companies c
     ${only}

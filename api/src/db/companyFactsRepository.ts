@@ -12,6 +12,7 @@ import { analysedStatements } from '../statements/analysedStatements';
 import { filingSourceNotes } from '../statements/dataFlags';
 import { type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
+import { marketJson, shareholdingJson, withFiledMarket } from './filedMarketRows';
 import { rowToFinancialYear } from './financialYearRows';
 import { reclassifiedYearsJson, type ReclassifiedYear } from './reclassifiedYearsRepository';
 import { filedStatementsJson, shareActionsJson, toExportQuarter, toExportYear, toFiledStatement, toShareAction, type FiledStatementRow } from './statementRows';
@@ -67,14 +68,16 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
       reclassifiedYearsJson('c.id').as('reclassified'),
+      shareholdingJson('c.id').as('shareholding'),
+      marketJson('c.id').as('market'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
   const facts = new Map<string, LoadedCompanyFacts>();
-  for (const { years, prices, guidance, quarters, filed, actions, reclassified, ...company } of rows) {
+  for (const { years, prices, guidance, quarters, filed, actions, reclassified, shareholding, market, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
-    const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    const loaded = withFiledMarket(toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history), shareholding, market);
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
   return facts;

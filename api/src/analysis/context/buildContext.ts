@@ -1,5 +1,5 @@
 import { type CompanyKind } from 'shared-types/api';
-import { type CompanyFacts, type CompanyProfile, type GuidanceRecord } from '../types';
+import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type MarketFacts, type ShareholdingPoint } from '../types';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
@@ -23,6 +23,10 @@ export interface Context {
   ttm: TrailingTwelveMonths | null;
   /** Whether the statements are recent enough for the price; null without statements or a price. */
   freshness: Freshness | null;
+  /** Shareholding patterns filed with the exchange, oldest first (empty when none). */
+  shareholding: ShareholdingPoint[];
+  /** Today's share count and 52-week range from the exchange's files, or null. */
+  market: MarketFacts | null;
   /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
 }
@@ -47,6 +51,8 @@ export function buildContext(facts: CompanyFacts): Context {
     guidance: clean.guidance,
     ttm,
     freshness: computeFreshness(latest, price, ttm),
+    shareholding: facts.shareholding ?? [],
+    market: facts.market ?? null,
     dropped: [
       ...clean.dropped,
       ...(facts.shortPeriods ?? []).map(

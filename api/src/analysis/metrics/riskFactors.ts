@@ -7,6 +7,7 @@ import { type ReturnsProfile } from './returnsProfile';
 import { cashConversion, dilution, freeCashFlow, interestCover, leverage, losses, marginCompression, receivables, volatility } from './riskFactorsOperating';
 import { na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
 import { hasModel } from '../companyModel';
+import { pledgeRisk } from './shareholding';
 import { type ShareChange } from './shareChange';
 import { DISCOUNT_RATE } from '../assumptions';
 
@@ -70,6 +71,7 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
     marginCompression(ctx, t),
     losses(growth, t),
   );
+  rows.push(...pledgeRisk(ctx.shareholding));
   return rows;
 }
 
