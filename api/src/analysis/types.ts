@@ -142,6 +142,21 @@ export interface MarketFacts {
   weekRange: { high: number; low: number; asOf: string } | null;
 }
 
+/**
+ * A lender's asset quality in one quarter, from its standalone results filing (percents: 2.1 means 2.1%).
+ * Capital adequacy and the CASA ratio are not in results filings.
+ */
+export interface LenderQualityPoint {
+  /** YYYY-MM-DD the quarter ended. */
+  periodEnd: string;
+  grossNpaPct: number | null;
+  netNpaPct: number | null;
+  /** Return on assets for the quarter, annualised. */
+  roaPct: number | null;
+  /** Common equity tier 1 ratio, as filed; null where not filed. */
+  cet1Pct: number | null;
+}
+
 export interface CompanyFacts {
   profile: CompanyProfile;
   /** Sorted by fiscal year, oldest first; years may be missing. */
@@ -158,4 +173,6 @@ export interface CompanyFacts {
   shareholding?: ShareholdingPoint[];
   /** Today's share count and 52-week range from the exchange's files; absent when none were imported. */
   market?: MarketFacts;
+  /** A lender's quarterly NPA ratios and return on assets from its standalone filings, oldest first; absent when none. */
+  lenderQuality?: LenderQualityPoint[];
 }

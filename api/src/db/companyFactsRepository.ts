@@ -77,7 +77,7 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
   const facts = new Map<string, LoadedCompanyFacts>();
   for (const { years, prices, guidance, quarters, filed, actions, reclassified, shareholding, market, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
-    const loaded = withFiledMarket(toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history), shareholding, market);
+    const loaded = withFiledMarket(toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history), shareholding, market, filed);
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
   return facts;

@@ -1,6 +1,6 @@
 import { listCompaniesNeedingAnalysis } from './analysisRepository';
 import { loadCompanyFacts } from './companyFactsRepository';
-import { insertFiling, replaceShareholding, setCurrentFiling } from './filingRepository';
+import { insertFiling, replaceShareholding, replaceStatements, setCurrentFiling } from './filingRepository';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from './testing/testDatabases';
 
 const ID = 'isin:INE000Z01011';
@@ -102,6 +102,38 @@ describe.each(testDatabases())('the engine’s shareholding and market facts, on
     await pattern(database, '2025-09-30', 57, 31);
     const after = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
     expect(before).toBeDefined();
+    expect(after).not.toBe(before);
+  });
+
+  it('reads a lender’s quarterly NPA ratios and return on assets from its standalone filing, and a new filing changes the fingerprint', async () => {
+    const before = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
+    const id = await insertFiling(database.db, {
+      company_id: ID,
+      kind: 'results',
+      document: 'BANKING_Q1.xml',
+      content_hash: 'q1',
+      taxonomy: 'banking',
+      basis: 'standalone',
+      reporting: 'Q1',
+      period_end: '2025-06-30',
+      financial_year_start: '2025-04-01',
+      financial_year_end: '2026-03-31',
+      filed_at: '2025-07-19T15:00',
+      audited: false,
+      notes: [],
+    });
+    await replaceStatements(database.db, id, [
+      {
+        statement: 'quarter',
+        period_start: '2025-04-01',
+        period_end: '2025-06-30',
+        months: 3,
+        figures: { gross_npa_pct: 2.1, net_npa_pct: 0.6, roa_pct: 1.4, cet1_pct: 15.2, net_profit: 100 },
+      },
+    ]);
+    const facts = await loadCompanyFacts(database.db, ID);
+    expect(facts?.lenderQuality).toEqual([{ periodEnd: '2025-06-30', grossNpaPct: 2.1, netNpaPct: 0.6, roaPct: 1.4, cet1Pct: 15.2 }]);
+    const after = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
     expect(after).not.toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { type CompanyFacts, type MarketFacts, type ShareholdingPoint } from '../analysis/types';
+import { type CompanyFacts, type LenderQualityPoint, type MarketFacts, type ShareholdingPoint } from '../analysis/types';
+import { lenderMetricsOf } from '../statements/lenderMetrics';
 import { weekRangeProblem } from '../statements/dataFlags';
-import { toShareAction } from './statementRows';
+import { toFiledStatement, toShareAction, type FiledStatementRow } from './statementRows';
 
 /**
  * The exchange's shareholding patterns, share counts and 52-week ranges as the
@@ -75,9 +76,31 @@ export function toMarketFacts(row: MarketRow | null): MarketFacts | undefined {
   };
 }
 
-/** The facts with shareholding patterns and today's shares added, only when there are any. */
-export function withFiledMarket<T extends CompanyFacts>(facts: T, shareholding: ShareholdingRow[] | null, market: MarketRow | null): T {
+/** A lender's quarterly asset quality, as the statements response computes it (statements/lenderMetrics.ts). */
+export function toLenderQuality(filed: readonly FiledStatementRow[] | null): LenderQualityPoint[] {
+  return lenderMetricsOf((filed ?? []).map(toFiledStatement)).map((row) => ({
+    periodEnd: row.period_end,
+    grossNpaPct: row.gross_npa_pct,
+    netNpaPct: row.net_npa_pct,
+    roaPct: row.roa_pct,
+    cet1Pct: row.cet1_pct,
+  }));
+}
+
+/** The facts with shareholding patterns, today's shares and a lender's asset quality added, only when there are any. */
+export function withFiledMarket<T extends CompanyFacts>(
+  facts: T,
+  shareholding: ShareholdingRow[] | null,
+  market: MarketRow | null,
+  filed: readonly FiledStatementRow[] | null,
+): T {
   const points = toShareholding(shareholding);
   const marketFacts = toMarketFacts(market);
-  return { ...facts, ...(points.length > 0 ? { shareholding: points } : {}), ...(marketFacts === undefined ? {} : { market: marketFacts }) };
+  const quality = toLenderQuality(filed);
+  return {
+    ...facts,
+    ...(points.length > 0 ? { shareholding: points } : {}),
+    ...(marketFacts === undefined ? {} : { market: marketFacts }),
+    ...(quality.length > 0 ? { lenderQuality: quality } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { type CompanyKind } from 'shared-types/api';
-import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type MarketFacts, type ShareholdingPoint } from '../types';
+import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type LenderQualityPoint, type MarketFacts, type ShareholdingPoint } from '../types';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
@@ -27,6 +27,8 @@ export interface Context {
   shareholding: ShareholdingPoint[];
   /** Today's share count and 52-week range from the exchange's files, or null. */
   market: MarketFacts | null;
+  /** A lender's quarterly NPA ratios and return on assets from its standalone filings (empty when none). */
+  lenderQuality: LenderQualityPoint[];
   /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
 }
@@ -53,6 +55,7 @@ export function buildContext(facts: CompanyFacts): Context {
     freshness: computeFreshness(latest, price, ttm),
     shareholding: facts.shareholding ?? [],
     market: facts.market ?? null,
+    lenderQuality: facts.lenderQuality ?? [],
     dropped: [
       ...clean.dropped,
       ...(facts.shortPeriods ?? []).map(
