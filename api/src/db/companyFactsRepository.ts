@@ -65,20 +65,21 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       sql<Selectable<QuarterlyResultsTable>[] | null>`(select json_agg(q order by q.period_end) from (
         select * from quarterly_results q where q.company_id = c.id order by q.period_end desc limit 8) q)`.as('quarters'),
       // The exchange's filings, merged with the exports into one history per basis (statements/mergeHistory.ts).
+      shareholdingJson('c.id').as('shareholding'),
+      marketJson('c.id').as('market'),
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
       reclassifiedYearsJson('c.id').as('reclassified'),
-      shareholdingJson('c.id').as('shareholding'),
-      marketJson('c.id').as('market'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
   const facts = new Map<string, LoadedCompanyFacts>();
-  for (const { years, prices, guidance, quarters, filed, actions, reclassified, shareholding, market, ...company } of rows) {
+  for (const { years, prices, guidance, quarters, filed, actions, reclassified, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
-    const loaded = withFiledMarket(toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history), shareholding, market, filed);
-    facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
+    const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    const withFiled = withFiledMarket(loaded, company.shareholding, company.market, filed);
+    facts.set(company.id, reclassified === null ? withFiled : { ...withFiled, reclassifiedYears: reclassified });
   }
   return facts;
 }

@@ -1,5 +1,5 @@
 import { type CompanyKind } from 'shared-types/api';
-import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type LenderQualityPoint, type MarketFacts, type ShareholdingPoint } from '../types';
+import { type CompanyFacts, type CompanyProfile, type GuidanceRecord } from '../types';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { normaliseFacts, type DatedPrice } from './normalise';
@@ -12,6 +12,12 @@ export interface Context {
   /** The model the company is analysed with; lenders have their own, insurers and other financials none yet. */
   kind: CompanyKind;
   isLender: boolean;
+  /** Shareholding patterns filed with the exchange, oldest first (empty when none). */
+  shareholding: NonNullable<CompanyFacts['shareholding']>;
+  /** Today's share count and 52-week range from the exchange's files, or null. */
+  market: NonNullable<CompanyFacts['market']> | null;
+  /** A lender's quarterly NPA ratios and return on assets from its standalone filings (empty when none). */
+  lenderQuality: NonNullable<CompanyFacts['lenderQuality']>;
   years: YearView[];
   byFy: ReadonlyMap<number, YearView>;
   /** The most recent fiscal year present, or null with no statements. */
@@ -23,12 +29,6 @@ export interface Context {
   ttm: TrailingTwelveMonths | null;
   /** Whether the statements are recent enough for the price; null without statements or a price. */
   freshness: Freshness | null;
-  /** Shareholding patterns filed with the exchange, oldest first (empty when none). */
-  shareholding: ShareholdingPoint[];
-  /** Today's share count and 52-week range from the exchange's files, or null. */
-  market: MarketFacts | null;
-  /** A lender's quarterly NPA ratios and return on assets from its standalone filings (empty when none). */
-  lenderQuality: LenderQualityPoint[];
   /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
 }
@@ -46,6 +46,9 @@ export function buildContext(facts: CompanyFacts): Context {
     profile: facts.profile,
     kind,
     isLender,
+    shareholding: facts.shareholding ?? [],
+    market: facts.market ?? null,
+    lenderQuality: facts.lenderQuality ?? [],
     years,
     byFy,
     latest,
@@ -53,9 +56,6 @@ export function buildContext(facts: CompanyFacts): Context {
     guidance: clean.guidance,
     ttm,
     freshness: computeFreshness(latest, price, ttm),
-    shareholding: facts.shareholding ?? [],
-    market: facts.market ?? null,
-    lenderQuality: facts.lenderQuality ?? [],
     dropped: [
       ...clean.dropped,
       ...(facts.shortPeriods ?? []).map(

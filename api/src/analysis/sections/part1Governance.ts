@@ -7,7 +7,7 @@ import { safeDivide } from '../math/growth';
 import { CANNOT_SEE } from '../metrics/governanceSignals';
 import { CAPEX_TOLERANCE, POINTS_PER_PERCENT_SHORT, POINTS_PER_POINT_SHORT, type GuidanceOutcome } from '../metrics/guidanceCredibility';
 import { currentGuidanceText, keyInsights } from './part1Insights';
-import { cannotSee, shareholdingInsights } from './part1Shareholding';
+import { seenInFilings, shareholdingInsights } from './part1Shareholding';
 import { growthList, guidanceFigure, quote } from './text';
 
 /** Part 1: forecasts against actuals and the management-guidance credibility assessment. */
@@ -57,13 +57,13 @@ function historicalComparison(outcomes: readonly GuidanceOutcome[]): Record<stri
 /** How many of the statement-based governance signals raise a concern, and which; then what the data cannot show. */
 function signalsSummary(a: Analysis): string {
   const assessed = a.governance.filter((s) => s.status !== 'na');
-  if (assessed.length === 0) return `The statements are too thin for governance signals. ${cannotSee(a.ctx, CANNOT_SEE)}`;
+  if (assessed.length === 0) return `The statements are too thin for governance signals. ${CANNOT_SEE}`;
   const concerns = assessed.filter((s) => s.status === 'concern').map((s) => s.name.toLowerCase());
   const which =
     concerns.length === 0
       ? 'none raises a concern'
       : `${concerns.length} ${concerns.length === 1 ? 'raises a concern' : 'raise concerns'}: ${joinList(concerns)}`;
-  return `From the statements, ${plural(assessed.length, 'governance signal')} could be checked (earnings quality, capital allocation, shareholder treatment, tax and other income; each with its figures and threshold under Key Insights), and ${which}. ${cannotSee(a.ctx, CANNOT_SEE)}`;
+  return `From the statements, ${plural(assessed.length, 'governance signal')} could be checked (earnings quality, capital allocation, shareholder treatment, tax and other income; each with its figures and threshold under Key Insights), and ${which}. ${CANNOT_SEE}`;
 }
 
 function credibilityAssessment(a: Analysis): string {
@@ -137,7 +137,7 @@ export function buildPart1(a: Analysis): Part1 {
     [PART1_SECTIONS[1]]: {
       'Current Guidance': currentGuidanceText(a, c.current),
       'Historical Comparison': historicalComparison(c.outcomes),
-      'Overall Credibility Assessment': credibilityAssessment(a),
+      'Overall Credibility Assessment': seenInFilings(credibilityAssessment(a), a.ctx),
       'Key Insights': [...keyInsights(a), ...shareholdingInsights(a.ctx)],
     },
   };

@@ -1,5 +1,6 @@
 import { type Context } from '../context/buildContext';
 import { formatPct, formatPoints } from '../format';
+import { CANNOT_SEE } from '../metrics/governanceSignals';
 import { PLEDGE_CONCERN, PLEDGE_RED_FLAG, readShareholding, type HoldingTrend, type Shareholding } from '../metrics/shareholding';
 
 /**
@@ -60,10 +61,13 @@ export function shareholdingInsights(ctx: Context): string[] {
 }
 
 /**
- * What the data cannot show, for Part 1's governance summary: with a
- * shareholding pattern, promoter holding and pledges are no longer among it.
+ * Part 1's governance summary with what the data cannot show brought up to
+ * date: with a shareholding pattern, promoter holding and pledges are no longer among it.
  */
-export function cannotSee(ctx: Context, withoutPatterns: string): string {
-  if (ctx.shareholding.length === 0) return withoutPatterns;
-  return 'The imported statements and shareholding patterns cannot show related-party transactions or the auditor’s remarks; read the annual report for those.';
+export function seenInFilings(text: string, ctx: Context): string {
+  if (ctx.shareholding.length === 0) return text;
+  return text.replace(
+    CANNOT_SEE,
+    'The imported statements and shareholding patterns cannot show related-party transactions or the auditor’s remarks; read the annual report for those.',
+  );
 }
