@@ -64,9 +64,9 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       // Quarters only matter when newer than the last annual statements: the latest eight are plenty.
       sql<Selectable<QuarterlyResultsTable>[] | null>`(select json_agg(q order by q.period_end) from (
         select * from quarterly_results q where q.company_id = c.id order by q.period_end desc limit 8) q)`.as('quarters'),
-      // The exchange's filings, merged with the exports into one history per basis (statements/mergeHistory.ts).
       shareholdingJson('c.id').as('shareholding'),
       marketJson('c.id').as('market'),
+      // The exchange's filings, merged with the exports into one history per basis (statements/mergeHistory.ts).
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
       reclassifiedYearsJson('c.id').as('reclassified'),
@@ -78,9 +78,10 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
   for (const { years, prices, guidance, quarters, filed, actions, reclassified, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
     const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
-    const withFiled = withFiledMarket(loaded, company.shareholding, company.market, filed);
-    facts.set(company.id, reclassified === null ? withFiled : { ...withFiled, reclassifiedYears: reclassified });
+    facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
+  // Shareholding patterns, today's shares and a lender's asset quality (filedMarketRows.ts).
+  for (const row of rows) facts.set(row.id, withFiledMarket(facts.get(row.id) as LoadedCompanyFacts, row.shareholding, row.market, row.filed));
   return facts;
 }
 
