@@ -1,6 +1,7 @@
 import { type PeerFigures } from 'shared-types/api';
 import { type Analysis } from './analyse';
 import { round, safeDivide } from './math/growth';
+import { computeMarketFigures } from './metrics/marketFigures';
 
 /**
  * The compact figures the peer-comparison job reads for each company (stored with
@@ -13,14 +14,13 @@ import { round, safeDivide } from './math/growth';
  * receivables + inventory − payables and provisions (other liabilities).
  */
 export function buildPeerFigures(a: Analysis, score: number | null): PeerFigures {
-  const { ctx, valuation, growth, returns } = a;
+  const { ctx, growth, returns } = a;
   const latest = ctx.latest;
   const price = ctx.price?.price ?? null;
-  const shares = valuation.shares;
-  const marketCap = price !== null && shares !== null ? price * shares : null;
+  // Company-level quotients of today's market capitalisation (metrics/marketFigures.ts), never close ÷ a pre-split EPS.
+  const market = computeMarketFigures(ctx);
+  const marketCap = market?.marketCap ?? null;
   const positive = (x: number | null): number | null => (x !== null && x > 0 ? x : null);
-  const pe = price !== null ? safeDivide(price, positive(valuation.eps)) : null;
-  const pb = price !== null ? safeDivide(price, positive(valuation.bvps)) : null;
   const y = latest?.y;
   let earningsYield: number | null = null;
   let greenblattRoc: number | null = null;
@@ -42,8 +42,8 @@ export function buildPeerFigures(a: Analysis, score: number | null): PeerFigures
     price: r(price, 2),
     market_cap_crore: r(marketCap, 2),
     sales_crore: r(y?.sales ?? null, 2),
-    pe: r(pe, 2),
-    pb: r(pb, 2),
+    pe: r(market?.pe, 2),
+    pb: r(market?.pb, 2),
     return_on_capital: r(ctx.isLender ? (latest?.roe ?? null) : (latest?.roce.value ?? null), 4),
     sales_cagr_5y: r(growth.sales.value, 4),
     leverage: r(ctx.isLender ? returns.equityToAssets : (latest?.debtToEquity ?? null), 4),

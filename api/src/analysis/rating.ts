@@ -2,6 +2,7 @@ import { type NotRatedCode } from 'shared-types/api';
 import { MIN_ASSESSABLE_POINTS, MIN_PILLAR_SHARE, MIN_RATED_YEARS, PILLARS_NEEDED } from './assumptions';
 import { noModelReason } from './companyModel';
 import { lastYears, type Context } from './context/buildContext';
+import { historyGaps } from './context/historyCoverage';
 import { type YearView } from './context/yearMetrics';
 import { formatRatio, fyLabel, joinList, plural } from './format';
 import { type ScoreResult } from './score';
@@ -42,6 +43,7 @@ function missingData(ctx: Context): string[] {
     const gaps: string[] = [];
     for (let fy = ctx.years[0]?.fy ?? t.fy; fy < t.fy; fy += 1) if (!ctx.byFy.has(fy)) gaps.push(fyLabel(fy));
     if (gaps.length > 0) missing.push(`statements for ${joinList(gaps)} (growth across the gap not computed)`);
+    missing.push(...historyGaps(ctx));
     const fields: Array<[string, (v: YearView) => unknown]> = [
       ['sales', (v) => v.y.sales],
       ['net profit', (v) => v.y.netProfit],

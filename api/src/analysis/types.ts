@@ -79,6 +79,44 @@ export interface PricePoint {
   approximate?: boolean;
 }
 
+/**
+ * One shareholding pattern the company filed with the exchange, as of a quarter end.
+ * Percents of all shares (57.5 means 57.5%), except the pledge, a percent of the promoter group's own shares.
+ */
+export interface ShareholdingPoint {
+  /** YYYY-MM-DD the pattern is as of. */
+  asOf: string;
+  promoterPct: number | null;
+  promoterPledgedPct: number | null;
+  /** Foreign institutions (FPIs). */
+  fiiPct: number | null;
+  /** Domestic institutions: mutual funds, insurers, banks, pension funds. */
+  diiPct: number | null;
+}
+
+/** What the exchange's daily files say of the shares today (crore shares) and the 52-week range (₹). */
+export interface MarketFacts {
+  /** Shares outstanding (NSE's issue size), in crore, and the day it was stated. */
+  shares: { shares: number; asOf: string } | null;
+  /** The split-adjusted 52-week range on its day. */
+  weekRange: { high: number; low: number; asOf: string } | null;
+}
+
+/**
+ * A lender's asset quality in one quarter, from its standalone results filing (percents: 2.1 means 2.1%).
+ * Capital adequacy and the CASA ratio are not in results filings.
+ */
+export interface LenderQualityPoint {
+  /** YYYY-MM-DD the quarter ended. */
+  periodEnd: string;
+  grossNpaPct: number | null;
+  netNpaPct: number | null;
+  /** Return on assets for the quarter, annualised. */
+  roaPct: number | null;
+  /** Common equity tier 1 ratio, as filed; null where not filed. */
+  cet1Pct: number | null;
+}
+
 /** Metrics management guides on. Percent metrics are in percent (12.5 means 12.5%). */
 export const GUIDANCE_METRICS = [
   'revenue_growth_pct',
@@ -151,6 +189,12 @@ export interface CompanyFacts {
   prices: PricePoint[];
   guidance: GuidanceRecord[];
   sources: DataSourceNote[];
+  /** Shareholding patterns filed with the exchange, oldest first; absent or empty when none were imported. */
+  shareholding?: ShareholdingPoint[];
+  /** Today's share count and 52-week range from the exchange's files; absent when none were imported. */
+  market?: MarketFacts;
+  /** A lender's quarterly NPA ratios and return on assets from its standalone filings, oldest first; absent when none. */
+  lenderQuality?: LenderQualityPoint[];
   /** Sorted by period end, oldest first; absent or empty when none were imported. */
   quarters?: QuarterResult[];
   /** Statement periods that are not twelve months long (a change of year end): stored, left out of the analysis. */

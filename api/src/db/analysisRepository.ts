@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { type CompanyDetails } from 'shared-types/api';
+import { marketJson, shareholdingJson } from './filedMarketRows';
+import { filedStatementsJson } from './statementRows';
 import { type Database } from './schema';
 
 export type StaleReason = 'missing' | 'engine_version' | 'data_changed';
@@ -18,7 +20,8 @@ export interface StaleCompany {
  * The data fingerprint is an md5, computed in SQL, over everything the engine
  * reads: the company's profile columns and the text form of each of its
  * financial_years, engine_prices (what the engine reads of the price history)
- * and management_guidance rows, in a fixed order: the classification included,
+ * and management_guidance rows, and the filings the engine reads (results
+ * statements, shareholding patterns, share counts, 52-week ranges), in a fixed order: the classification included,
  * so a reclassified company is recomputed. Any
  * writer (the demo seed, an importer, a hand edit in psql) changes it just by
  * changing data, with no trigger or "remember to bump" step. It is taken
@@ -66,7 +69,9 @@ function fingerprintQuery(companyIds?: readonly string[]) {
       coalesce((select string_agg(f::text, ';' order by f.period_end) from financial_years f where f.company_id = c.id), ''),
       coalesce((select string_agg(p::text, ';' order by p.as_of, p.approximate, p.source) from engine_prices p where p.company_id = c.id), ''),
       coalesce((select string_agg(g::text, ';' order by g.fiscal_year, g.id) from management_guidance g where g.company_id = c.id), ''),
-      coalesce((select string_agg(q::text, ';' order by q.period_end) from quarterly_results q where q.company_id = c.id), '')
+      coalesce((select string_agg(q::text, ';' order by q.period_end) from quarterly_results q where q.company_id = c.id), ''),
+      coalesce((${shareholdingJson('c.id')})::text, ''), (${marketJson('c.id')})::text,
+      coalesce((${filedStatementsJson('c.id')})::text, '')
     )) as fingerprint
     from companies c
     ${only}

@@ -12,6 +12,7 @@ import { analysedStatements } from '../statements/analysedStatements';
 import { filingSourceNotes } from '../statements/dataFlags';
 import { type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
+import { marketJson, shareholdingJson, withFiledMarket } from './filedMarketRows';
 import { rowToFinancialYear } from './financialYearRows';
 import { reclassifiedYearsJson, type ReclassifiedYear } from './reclassifiedYearsRepository';
 import { filedStatementsJson, shareActionsJson, toExportQuarter, toExportYear, toFiledStatement, toShareAction, type FiledStatementRow } from './statementRows';
@@ -63,6 +64,8 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       // Quarters only matter when newer than the last annual statements: the latest eight are plenty.
       sql<Selectable<QuarterlyResultsTable>[] | null>`(select json_agg(q order by q.period_end) from (
         select * from quarterly_results q where q.company_id = c.id order by q.period_end desc limit 8) q)`.as('quarters'),
+      shareholdingJson('c.id').as('shareholding'),
+      marketJson('c.id').as('market'),
       // The exchange's filings, merged with the exports into one history per basis (statements/mergeHistory.ts).
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
@@ -77,6 +80,8 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
     const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
+  // Shareholding patterns, today's shares and a lender's asset quality (filedMarketRows.ts).
+  for (const row of rows) facts.set(row.id, withFiledMarket(facts.get(row.id) as LoadedCompanyFacts, row.shareholding, row.market, row.filed));
   return facts;
 }
 

@@ -37,15 +37,36 @@ export interface PeerInputRow {
   kind: CompanyKind;
   industry: string | null;
   sector: string | null;
+  is_demo: boolean;
+  /** BSE's basic industry and industry (the list's ISubgroup Name and Igroup Name). */
+  bse_isubgroup_name: string | null;
+  bse_igroup_name: string | null;
   figures: unknown;
 }
 
-/** Every company with stored peer figures, with its classification. */
+/**
+ * Every company with stored peer figures and statements to compare (an
+ * export's years or a current results filing), with its classification: a
+ * company known only from the exchange lists has no figures worth a peer row.
+ */
 export async function loadPeerInputs(db: Kysely<Database>): Promise<PeerInputRow[]> {
   return db
     .selectFrom('company_peer_figures as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
-    .select(['c.id', 'c.name', 'c.code', 'c.kind', 'c.industry', 'c.sector', 'p.figures'])
+    .select(['c.id', 'c.name', 'c.code', 'c.kind', 'c.industry', 'c.sector', 'c.is_demo', 'c.bse_isubgroup_name', 'c.bse_igroup_name', 'p.figures'])
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('financial_years as f').select(sql.lit(1).as('one')).whereRef('f.company_id', '=', 'c.id')),
+        eb.exists(
+          eb
+            .selectFrom('filings as g')
+            .select(sql.lit(1).as('one'))
+            .whereRef('g.company_id', '=', 'c.id')
+            .where('g.kind', '=', 'results')
+            .where('g.superseded_by', 'is', null),
+        ),
+      ]),
+    )
     .orderBy('c.id')
     .execute();
 }
@@ -103,19 +124,37 @@ export interface StoredPeerGroupRow {
   data: unknown;
 }
 
-export const industryKey = (name: string): string => `industry:${name}`;
-export const sectorKey = (name: string): string => `sector:${name}`;
+/**
+ * Group keys: the basic industry (BSE ISubgroup Name; else the Industry New Name,
+ * else the sector, as for the demo universe) and the broader industry (BSE Igroup
+ * Name, else the sector). Demo companies get their own keys, so a fictional company
+ * is never a peer of a real one nor a real one of a fictional one.
+ * peerGroupsOfCompany computes the same keys in SQL.
+ */
+export function groupNames(row: Pick<PeerInputRow, 'industry' | 'sector' | 'bse_isubgroup_name' | 'bse_igroup_name'>): { industry?: string; sector?: string } {
+  const named = (...names: Array<string | null>): string | undefined => names.map((name) => name?.trim()).find((name) => !!name);
+  return { industry: named(row.bse_isubgroup_name, row.industry, row.sector), sector: named(row.bse_igroup_name, row.sector) };
+}
+const demoPrefix = (isDemo: boolean): string => (isDemo ? 'demo-' : '');
+export const industryKey = (name: string, isDemo = false): string => `${demoPrefix(isDemo)}industry:${name}`;
+export const sectorKey = (name: string, isDemo = false): string => `${demoPrefix(isDemo)}sector:${name}`;
+
+const named = (...columns: string[]) => sql<string>`coalesce(${sql.join(columns.map((column) => sql`nullif(trim(${sql.ref(column)}), '')`))})`;
+const prefix = sql<string>`case when c.is_demo then 'demo-' else '' end`;
 
 /**
- * The stored groups of one company's industry (its sector when it has no
- * industry) and of its sector: one indexed read, nothing across companies.
+ * The stored groups of one company's basic industry and broader industry
+ * (groupNames): one indexed read, nothing across companies.
  */
 export async function peerGroupsOfCompany(db: Kysely<Database>, companyId: string): Promise<{ industry?: StoredPeerGroupRow; sector?: StoredPeerGroupRow }> {
   const rows = await db
     .selectFrom('companies as c')
     .innerJoin('peer_groups as g', (join) =>
       join.on((eb) =>
-        eb.or([eb('g.group_key', '=', sql<string>`'industry:' || coalesce(c.industry, c.sector)`), eb('g.group_key', '=', sql<string>`'sector:' || c.sector`)]),
+        eb.or([
+          eb('g.group_key', '=', sql<string>`${prefix} || 'industry:' || ${named('c.bse_isubgroup_name', 'c.industry', 'c.sector')}`),
+          eb('g.group_key', '=', sql<string>`${prefix} || 'sector:' || ${named('c.bse_igroup_name', 'c.sector')}`),
+        ]),
       ),
     )
     .select(['g.basis', 'g.name', 'g.computed_at', 'g.data'])

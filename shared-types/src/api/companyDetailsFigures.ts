@@ -105,6 +105,34 @@ export type RiskFlagsFigure = z.infer<typeof RiskFlagsFigureSchema>;
 export const GUIDANCE_THEMES = ['capacity', 'export', 'value_added', 'revenue'] as const;
 export type GuidanceTheme = (typeof GUIDANCE_THEMES)[number];
 
+/**
+ * Market figures as of the current close: market capitalisation from the exchange's share count of
+ * the same week (else the statements' count, `shares_source`), and P/E, P/B and dividend yield as
+ * company-level quotients of it, so a split cannot distort them.
+ */
+export const MarketFigureSchema = z.looseObject({
+  price: z.number(),
+  price_as_of: z.string(),
+  /** Crore shares. */
+  shares_crore: z.nullable(z.number()),
+  shares_as_of: z.nullable(z.string()),
+  shares_source: z.nullable(openEnum(['exchange', 'statements'] as const)),
+  /** ₹ crore. */
+  market_cap_crore: z.nullable(z.number()),
+  /** Market capitalisation / net profit of `earnings_period` ('TTM to Sep 2026' or 'FY2026'); null for a loss. */
+  pe: z.nullable(z.number()),
+  earnings_period: z.nullable(z.string()),
+  /** Market capitalisation / net worth. */
+  pb: z.nullable(z.number()),
+  /** Fraction: the last year's dividends / market capitalisation. */
+  dividend_yield: z.nullable(z.number()),
+  /** The exchange's split-adjusted 52-week range; null when not imported or not to be trusted. */
+  week_high: z.nullable(z.number()),
+  week_low: z.nullable(z.number()),
+  week_range_as_of: z.nullable(z.string()),
+});
+export type MarketFigure = z.infer<typeof MarketFigureSchema>;
+
 export const AnalysisFiguresSchema = z.looseObject({
   /** 0–100, as in 'Credibility score: N/100'; null when there is no past guidance to check. */
   credibility_score: z.nullable(z.number()),
@@ -117,5 +145,7 @@ export const AnalysisFiguresSchema = z.looseObject({
   risk_flags: z.optional(RiskFlagsFigureSchema),
   /** The key themes Part 1's management guidance mentions, in GUIDANCE_THEMES order; absent from payloads before engine 1.17. */
   guidance_themes: z.optional(z.array(openEnum(GUIDANCE_THEMES))),
+  /** Null without a current price; absent from payloads before engine 1.19. */
+  market: z.optional(z.nullable(MarketFigureSchema)),
 });
 export type AnalysisFigures = z.infer<typeof AnalysisFiguresSchema>;

@@ -72,4 +72,11 @@ describe('ReceivedAnalysisMetaSchema', () => {
       figures: { credibility_score: 80 },
     });
   });
+
+  it('keeps market figures of an unexpected shape as received, costing nothing else of analysis_meta', () => {
+    expect(ReceivedAnalysisMetaSchema.parse({ is_demo: true, figures: { market: { pe: 'high' }, credibility_score: 80 } })).toEqual({
+      is_demo: true,
+      figures: { market: { pe: 'high' }, credibility_score: 80 },
+    });
+  });
 });

@@ -81,13 +81,14 @@ export const ReceivedPart3Schema = z.looseObject({
 export type ReceivedPart3 = z.infer<typeof ReceivedPart3Schema>;
 
 /**
- * The glance's figures (valuation, risk_flags) came later: they are kept as received and read on
- * their own with readSection(ValuationFigureSchema / RiskFlagsFigureSchema), so a wrong shape costs
- * only its part of the glance, not the whole of analysis_meta.
+ * The glance's figures (valuation, risk_flags, market) came later: they are kept as received and read on
+ * their own with readSection(ValuationFigureSchema / RiskFlagsFigureSchema / MarketFigureSchema), so a
+ * wrong shape costs only its part of the glance, not the whole of analysis_meta.
  */
 export const ReceivedFiguresSchema = z.extend(z.partial(AnalysisFiguresSchema), {
   valuation: z.optional(z.unknown()),
   risk_flags: z.optional(z.unknown()),
+  market: z.optional(z.unknown()),
   // A themes list of the wrong shape reads as not stated, costing only the themes.
   guidance_themes: z.optional(z.catch(z.optional(z.array(openEnum(GUIDANCE_THEMES))), undefined)),
 });

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { openEnum } from './payloadTolerance';
 
 /**
- * Peer Comparison: the company against up to 8 peers of its industry (or its broader
- * sector when fewer than 3 share the industry), with the group's medians and the
- * company's percentile per metric. Built from a table a job stores per industry,
+ * Peer Comparison: the company against up to 8 peers of its basic industry (BSE ISubgroup;
+ * its industry, BSE Igroup, when fewer than 5 share it; see docs/peer-comparison.md), with the
+ * other members' medians and the company's percentile per metric (null under 5 peers). Built from a table a job stores per industry,
  * joined to the payload when it is served (docs/api-compatibility.md: additive).
  */
 

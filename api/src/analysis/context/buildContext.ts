@@ -13,6 +13,12 @@ export interface Context {
   /** The model the company is analysed with; lenders have their own, insurers and other financials none yet. */
   kind: CompanyKind;
   isLender: boolean;
+  /** Shareholding patterns filed with the exchange, oldest first (empty when none). */
+  shareholding: NonNullable<CompanyFacts['shareholding']>;
+  /** Today's share count and 52-week range from the exchange's files, or null. */
+  market: NonNullable<CompanyFacts['market']> | null;
+  /** A lender's quarterly NPA ratios and return on assets from its standalone filings (empty when none). */
+  lenderQuality: NonNullable<CompanyFacts['lenderQuality']>;
   years: YearView[];
   byFy: ReadonlyMap<number, YearView>;
   /** The most recent fiscal year present, or null with no statements. */
@@ -50,6 +56,9 @@ export function buildContext(facts: CompanyFacts): Context {
     profile: facts.profile,
     kind,
     isLender,
+    shareholding: facts.shareholding ?? [],
+    market: facts.market ?? null,
+    lenderQuality: facts.lenderQuality ?? [],
     years,
     byFy,
     latest,

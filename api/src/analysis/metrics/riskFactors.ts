@@ -7,6 +7,8 @@ import { type ReturnsProfile } from './returnsProfile';
 import { cashConversion, dilution, freeCashFlow, interestCover, leverage, losses, marginCompression, receivables, volatility } from './riskFactorsOperating';
 import { na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
 import { hasModel } from '../companyModel';
+import { assetQualityRisks } from './assetQuality';
+import { pledgeRisk } from './shareholding';
 import { type ShareChange } from './shareChange';
 import { DISCOUNT_RATE } from '../assumptions';
 
@@ -59,7 +61,7 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
                 ? `Below ${formatPct(THRESHOLDS.lenderRoe, 0)}, well short of the ${formatPct(DISCOUNT_RATE, 0)} cost of equity the valuation uses: the lender is not earning its keep.`
                 : `Above the ${formatPct(THRESHOLDS.lenderRoe, 0)} floor for this flag; Part 3 compares it with a ${formatPct(DISCOUNT_RATE, 0)} cost of equity.`,
           },
-    );
+    );    rows.push(...assetQualityRisks(ctx));
   }
   rows.push(receivables(ctx, t), cashConversion(returns, ctx.isLender), freeCashFlow(returns, ctx.isLender, returns.capexEstimatedYears > 0));
   rows.push(
@@ -70,6 +72,7 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
     marginCompression(ctx, t),
     losses(growth, t),
   );
+  rows.push(...pledgeRisk(ctx.shareholding));
   return rows;
 }
 

@@ -2,6 +2,7 @@ import { SCENARIO_CASES, type AnalysisFigures, type RiskFlagsFigure, type Scenar
 import { type Analysis } from '../analyse';
 import { round } from '../math/growth';
 import { METRIC_INFO } from '../metrics/guidanceCredibility';
+import { computeMarketFigures, marketFigure } from '../metrics/marketFigures';
 import { type RiskFactor } from '../metrics/riskFactors';
 import { type Valuation } from '../metrics/valuation';
 import { guidanceThemes } from './guidanceThemes';
@@ -82,5 +83,6 @@ export function buildFigures(a: Analysis): AnalysisFigures {
     risk_flags: riskFlagsFigure(a.risks, a.ctx.latest !== null),
     // From what management said (and which figure it guided), never from the engine's own sentences.
     guidance_themes: guidanceThemes(a.ctx.guidance.map((r) => `${METRIC_INFO[r.metric].label}: ${r.statement}`)),
+    market: marketFigure(computeMarketFigures(a.ctx)),
   };
 }

@@ -7,6 +7,7 @@ import { safeDivide } from '../math/growth';
 import { CANNOT_SEE } from '../metrics/governanceSignals';
 import { CAPEX_TOLERANCE, POINTS_PER_PERCENT_SHORT, POINTS_PER_POINT_SHORT, type GuidanceOutcome } from '../metrics/guidanceCredibility';
 import { currentGuidanceText, keyInsights } from './part1Insights';
+import { seenInFilings, shareholdingInsights } from './part1Shareholding';
 import { growthList, guidanceFigure, quote } from './text';
 
 /** Part 1: forecasts against actuals and the management-guidance credibility assessment. */
@@ -136,8 +137,8 @@ export function buildPart1(a: Analysis): Part1 {
     [PART1_SECTIONS[1]]: {
       'Current Guidance': currentGuidanceText(a, c.current),
       'Historical Comparison': historicalComparison(c.outcomes),
-      'Overall Credibility Assessment': credibilityAssessment(a),
-      'Key Insights': keyInsights(a),
+      'Overall Credibility Assessment': seenInFilings(credibilityAssessment(a), a.ctx),
+      'Key Insights': [...keyInsights(a), ...shareholdingInsights(a.ctx)],
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type CompanyDetails, type PART2_TITLE, type RiskRow } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { joinList, plural } from '../format';
+import { lenderDataGaps } from '../metrics/assetQuality';
 import { type RiskFactor } from '../metrics/riskFactors';
 
 /** Part 2: the operational risk table and the overall risk assessment. */
@@ -56,6 +57,7 @@ function overall(a: Analysis): string {
   if (a.ctx.isLender)
     parts.push(
       'As a lender, leverage, interest cover, receivables, cash conversion, Altman and Beneish are replaced by the capital cushion and return on equity.',
+      lenderDataGaps(a.ctx),
     );
   return parts.join(' ');
 }

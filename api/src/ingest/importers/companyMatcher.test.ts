@@ -97,3 +97,26 @@ describe('matching a Screener export to a company', () => {
     );
   });
 });
+
+describe('after a demerger (issue 29, finding 12)', () => {
+  // Tata Motors after the demerger: the old company, renamed, keeps ISIN INE155A01022 and had the symbol TATAMOTORS.
+  const tmpv = company('INE155A01022', 'Tata Motors Passenger Vehicles Limited', 'TMPV');
+  const after = [
+    tmpv,
+    company('INE1TAE01010', 'Tata Motors Limited', 'TMCV'),
+    company('IN9155A01020', 'Tata Motors Ltd', 'TATAMTRDVR', { series: 'DVR' }),
+    ...COMPANIES.filter((c) => c.code !== 'TATAMOTORS'),
+  ];
+
+  it('finds the company by the file name’s code when it is a symbol that company had before', () => {
+    const match = matchCompany(after, { name: 'TML Passenger Cars', codeHint: 'TATAMOTORS', formerHolders: [tmpv] }, at);
+    expect(match.company.code).toBe('TMPV');
+    expect(match.how).toBe("by the file name's code TATAMOTORS, a symbol this company had before");
+  });
+
+  it('offers the company that had the file name’s code when the name matches others', () => {
+    expect(() => matchCompany(after, { name: 'Tata Motors Ltd', codeHint: 'TATAMOTORS', formerHolders: [tmpv] }, at)).toThrow(
+      "the name \"Tata Motors Ltd\" matches 2 companies: Tata Motors Limited (--company TMCV); Tata Motors Ltd (--company TATAMTRDVR); the file name's code TATAMOTORS was before the symbol of Tata Motors Passenger Vehicles Limited (--company TMPV); say which with --company",
+    );
+  });
+});

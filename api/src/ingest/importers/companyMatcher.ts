@@ -53,11 +53,15 @@ export function companiesByName(companies: readonly StoredCompany[], name: strin
  */
 export function matchCompany(
   companies: readonly StoredCompany[],
-  wanted: { name: string | null; codeHint: string | null; company?: string },
+  wanted: { name: string | null; codeHint: string | null; company?: string; formerHolders?: readonly StoredCompany[] },
   location: SourceLocation,
 ): CompanyMatch {
   if (wanted.company !== undefined) return byOption(companies, wanted.company, wanted.name, location);
-  const byFileName = wanted.codeHint === null ? [] : companiesByCode(companies, wanted.codeHint);
+  const current = wanted.codeHint === null ? [] : companiesByCode(companies, wanted.codeHint);
+  // A symbol no company has now names the company that had it before (a rename, or the company a demerger left with the old ISIN).
+  const former = current.length === 0 ? uniqueById(wanted.formerHolders ?? []) : [];
+  const byFileName = current.length > 0 ? current : former;
+  const hintHow = former.length > 0 ? `by the file name's code ${wanted.codeHint}, a symbol this company had before` : `by the file name's code ${wanted.codeHint}`;
   if (wanted.name === null) {
     throw new ImportRowError(
       location,
@@ -79,18 +83,20 @@ export function matchCompany(
     if (settled.length === 1)
       return {
         company: settled[0]!,
-        how: `${how}, and by the file name's code ${wanted.codeHint} among ${candidates.length} companies of that name`,
+        how: `${how}, and by the file name's code ${wanted.codeHint}${former.length > 0 ? ' (a symbol it had before)' : ''} among ${candidates.length} companies of that name`,
         notes: [],
       };
+    const formerly =
+      former.length > 0 ? `; the file name's code ${wanted.codeHint} was before the symbol of ${former.map(withCompanyOption).join('; ')}` : '';
     throw new ImportRowError(
       location,
-      `the name "${wanted.name}" matches ${candidates.length} companies: ${firstFew(candidates.map(withCompanyOption))}; say which with --company`,
+      `the name "${wanted.name}" matches ${candidates.length} companies: ${firstFew(candidates.map(withCompanyOption))}${formerly}; say which with --company`,
     );
   }
   if (byFileName.length === 1) {
     return {
       company: byFileName[0]!,
-      how: `by the file name's code ${wanted.codeHint}`,
+      how: hintHow,
       notes: [`The sheet's name "${wanted.name}" matched no company; the file name's code did`],
     };
   }
@@ -121,6 +127,8 @@ function byOption(companies: readonly StoredCompany[], code: string, sheetName: 
       : [];
   return { company: only, how: `by --company ${code.trim().toUpperCase()}`, notes };
 }
+
+const uniqueById = (companies: readonly StoredCompany[]): StoredCompany[] => [...new Map(companies.map((company) => [company.id, company])).values()];
 
 /** 'Deepak Fertilizers … Limited (--company DEEPAKFERT)' */
 function withCompanyOption(company: StoredCompany): string {

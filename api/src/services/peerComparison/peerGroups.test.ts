@@ -44,11 +44,23 @@ describe('computePeerGroup', () => {
     expect(group.medians.pe).toBe(15);
   });
 
-  it('ranks a lender only against lenders on return on capital and leverage', () => {
-    expect(group.percentiles.bank).toMatchObject({ return_on_capital: null, leverage: null, pe: 50, score: 33.3 });
-    // a: ROCE 0.2 against b 0.1 and c 0.3 (the bank's ROE left out)
-    expect(group.percentiles.a).toMatchObject({ return_on_capital: 50, leverage: 50, score: 83.3, pe: 0 });
-    expect(group.percentiles.c).toMatchObject({ pe: null });
+  it('ranks a lender only against lenders on return on capital and leverage, and only among five peers or more', () => {
+    // Too few peers: each figure here has at most three others (issue 29: a percentile needs five).
+    expect(group.percentiles.bank).toMatchObject({ return_on_capital: null, leverage: null, pe: null, score: null });
+    const wide = computePeerGroup([
+      member('a', { pe: 10, return_on_capital: 0.2, score: 70 }),
+      member('b', { pe: 20, return_on_capital: 0.1, score: 70 }),
+      member('c', { pe: null, return_on_capital: 0.3, score: 40 }),
+      member('d', { pe: 12, return_on_capital: 0.25, score: 50 }),
+      member('e', { pe: 14, return_on_capital: 0.05, score: 55 }),
+      member('f', { pe: 16, return_on_capital: 0.15, score: 65 }),
+      member('bank', { pe: 15, return_on_capital: 0.12, score: 60 }, 'lender'),
+    ]);
+    // The bank's P/E 15 against 10, 20, 12, 14, 16: three lower; its ROE has no lender to rank against.
+    expect(wide.percentiles.bank).toMatchObject({ return_on_capital: null, pe: 60, score: 50 });
+    // a: ROCE 0.2 against b 0.1, c 0.3, d 0.25, e 0.05, f 0.15 (the bank's ROE left out): three lower.
+    expect(wide.percentiles.a).toMatchObject({ return_on_capital: 60, pe: 0 });
+    expect(wide.percentiles.c).toMatchObject({ pe: null });
   });
 });
 

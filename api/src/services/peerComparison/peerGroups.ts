@@ -11,9 +11,13 @@ import { type CompanyKind, type PeerFigures, type PeerMetricKey } from 'shared-t
  * where the figure stands, not whether that is good: higher is better for market
  * capitalisation, return on capital, 5-year sales CAGR, score and the capital
  * cushion; lower is better for P/E, P/B and debt / equity; price has no better
- * direction (see PEER_METRIC_BETTER). Null when the company's value is unknown or no
- * peer has a comparable one; with one comparable peer it is 0, 50 or 100.
+ * direction (see PEER_METRIC_BETTER). Null when the company's value is unknown or fewer
+ * than MIN_PERCENTILE_PEERS peers have a comparable one: a rank among two or three says little.
+ * Medians are served per company, the company itself left out (selectPeers.ts).
  */
+
+/** Peers with the figure a percentile needs. */
+export const MIN_PERCENTILE_PEERS = 5;
 
 export interface PeerMember {
   id: string;
@@ -106,7 +110,7 @@ function percentileInSorted(value: number, sorted: readonly number[]): number | 
   const lower = bound(sorted, value, false);
   const equal = bound(sorted, value, true) - lower - 1;
   const others = sorted.length - 1;
-  return others <= 0 ? null : Number(((100 * (lower + equal / 2)) / others).toFixed(1));
+  return others < MIN_PERCENTILE_PEERS ? null : Number(((100 * (lower + equal / 2)) / others).toFixed(1));
 }
 
 const known = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
@@ -136,14 +140,14 @@ export function magicFormulaRanks(members: readonly PeerMember[]): Map<string, n
   return ranksHigherFirst(sums);
 }
 
-export function computePeerGroup(members: readonly PeerMember[]): PeerGroupData {
-  const sortedMembers = [...members].sort((a, b) => a.id.localeCompare(b.id));
+/** Medians of the members' figures, each kind of measure apart. */
+export function mediansOf(members: readonly PeerMember[]): PeerMedians {
   const valuesOf = (metric: PeerMetricKey, filter: (m: PeerMember) => boolean = () => true): number[] =>
-    sortedMembers
+    members
       .filter(filter)
       .map((m) => m.figures[metric])
       .filter(known);
-  const medians: PeerMedians = {
+  return {
     price: medianOf(valuesOf('price')),
     market_cap_crore: medianOf(valuesOf('market_cap_crore')),
     pe: medianOf(valuesOf('pe')),
@@ -159,6 +163,11 @@ export function computePeerGroup(members: readonly PeerMember[]): PeerGroupData 
       capital_cushion: medianOf(valuesOf('leverage', (m) => leverageKindOf(m.kind) === 'capital_cushion')),
     },
   };
+}
+
+export function computePeerGroup(members: readonly PeerMember[]): PeerGroupData {
+  const sortedMembers = [...members].sort((a, b) => a.id.localeCompare(b.id));
+  const medians = mediansOf(sortedMembers);
   const percentiles: PeerGroupData['percentiles'] = Object.fromEntries(sortedMembers.map((m) => [m.id, {}]));
   for (const metric of [...PLAIN_METRICS, ...KINDED_METRICS]) {
     // One sorted list per kind of measure; each member is ranked in its own list, itself left out.

@@ -26,11 +26,11 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
 
   it('stores one group per industry and per sector, with every member, medians and percentiles', async () => {
     const groups = await database.db.selectFrom('peer_groups').selectAll().execute();
-    // Demo companies' industry is their sector.
+    // Demo companies' industry is their sector; their groups are keyed apart from real companies'.
     const { rows } = await sql<{ industry: string; n: number }>`select industry, count(*)::int as n from companies group by industry`.execute(database.db);
     expect(groups.filter((g) => g.basis === 'industry')).toHaveLength(rows.length);
     for (const row of rows) {
-      const group = groups.find((g) => g.group_key === `industry:${row.industry}`)!;
+      const group = groups.find((g) => g.group_key === `demo-industry:${row.industry}`)!;
       const data = group.data as PeerGroupData;
       expect(data.members).toHaveLength(row.n);
       expect(Object.keys(data.percentiles)).toHaveLength(row.n);

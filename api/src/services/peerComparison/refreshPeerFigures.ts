@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { PeerFiguresSchema } from 'shared-types/api';
 import {
+  groupNames,
   industryKey,
   loadPeerInputs,
   peerGroupHashes,
@@ -28,9 +29,9 @@ export interface PeerRefreshReport {
 /**
  * The peer-comparison job: after analyses are (re)computed, or an import changed a
  * classification (which recomputes the analyses it touches), copies each new
- * analysis's peer figures, groups every company by industry (BSE Industry New
- * Name; the sector when it has none, as the demo universe's companies) and by
- * sector, and stores each group's members, medians, percentiles and magic-formula
+ * analysis's peer figures, groups every company with statements by basic
+ * industry and by broader industry (groupNames in peerFiguresRepository.ts;
+ * demo and real companies apart), and stores each group's members, medians, percentiles and magic-formula
  * ranks. Idempotent: a group whose content is unchanged is not rewritten, and the
  * report says whether anything changed so the caller can drop cached payloads.
  */
@@ -52,13 +53,12 @@ export async function refreshPeerFigures(db: Kysely<Database>, options: { now?: 
   for (const row of rows) {
     const figures = PeerFiguresSchema.safeParse(row.figures);
     if (!figures.success) continue;
-    const industry = row.industry?.trim() || row.sector?.trim();
-    const sector = row.sector?.trim();
+    const { industry, sector } = groupNames(row);
     if (!industry) continue; // unclassified: no peers
     companies += 1;
     const member: PeerMember = { id: row.id, name: row.name, code: row.code, kind: row.kind, figures: figures.data };
-    add(industryKey(industry), 'industry', industry, member);
-    if (sector) add(sectorKey(sector), 'sector', sector, member);
+    add(industryKey(industry, row.is_demo), 'industry', industry, member);
+    if (sector) add(sectorKey(sector, row.is_demo), 'sector', sector, member);
   }
   const stored = await peerGroupHashes(db);
   const changed: PeerGroupToSave[] = [];

@@ -40,7 +40,8 @@ describe('buildPeerComparison', () => {
     const section = buildPeerComparison('e', group('industry', 'Cement', industrials), group('sector', 'Materials', industrials))!;
     expect(section).toMatchObject({ basis: 'industry', group_name: 'Cement', as_of: at.toISOString(), note: null });
     expect(section.peers.map((p) => p.id)).toEqual(['d', 'f', 'c', 'g', 'b', 'h', 'a', 'i']);
-    expect(section.medians).toMatchObject({ leverage: 0.45, market_cap_crore: 2400 });
+    // The nine others' medians, e itself left out.
+    expect(section.medians).toMatchObject({ leverage: 0.5, market_cap_crore: 3200 });
     expect(section.company.percentiles.market_cap_crore).toBe(44.4); // 4 of 9 lower
     expect(section.company).toMatchObject({ id: 'e', magic_formula_rank: 1, magic_formula_of: 10 });
   });
@@ -76,12 +77,52 @@ describe('buildPeerComparison', () => {
     const forIndustrial = buildPeerComparison('e', group('industry', 'Finance mix', members), undefined)!;
     const bankRow = forIndustrial.peers.find((p) => p.id === 'bank')!;
     expect(bankRow.metrics).toMatchObject({ leverage: 0.11, leverage_kind: 'capital_cushion', return_on_capital: 0.15, return_on_capital_kind: 'roe' });
-    expect(forIndustrial.medians.leverage).toBe(0.45); // industrials' D/E only
+    expect(forIndustrial.medians.leverage).toBe(0.5); // the other industrials' D/E only
 
     const forBank = buildPeerComparison('bank', group('industry', 'Finance mix', members), undefined)!;
     expect(forBank.company.metrics).toMatchObject({ leverage_kind: 'capital_cushion', return_on_capital_kind: 'roe' });
-    expect(forBank.medians).toMatchObject({ leverage: 0.11, return_on_capital: 0.15 }); // lenders' own measures only
+    // Lenders' own measures only, the bank itself left out: no other lender, so no median (never the industrials').
+    expect(forBank.medians).toMatchObject({ leverage: null, return_on_capital: null });
     expect(forBank.company.percentiles).toMatchObject({ leverage: null, return_on_capital: null });
     expect(forBank.company.magic_formula_rank).toBeNull();
+  });
+});
+
+describe('peer rules of the filings data (issue 29)', () => {
+  const sized = (id: string, cap: number, extra: Record<string, number | null> = {}): PeerMember =>
+    member(id, { market_cap_crore: cap, pe: cap / 100, return_on_capital: 0.1, ...extra });
+  const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, index) => sized(id, 1000 * (index + 1)));
+
+  it('leaves the company itself out of the medians', () => {
+    // Others a–e: market caps 1,000–5,000, median 3,000; with f (6,000) itself it would be 3,500.
+    const section = buildPeerComparison('f', group('industry', 'Cement', six), undefined)!;
+    expect(section.medians.market_cap_crore).toBe(3000);
+  });
+
+  it('gives a percentile only against at least five peers with the figure', () => {
+    const withFive = buildPeerComparison('f', group('industry', 'Cement', six), undefined)!;
+    expect(withFive.company.percentiles.market_cap_crore).toBe(100);
+    const fewPe = six.map((m, index) => (index < 2 ? m : { ...m, figures: { ...m.figures, pe: null } }));
+    const withTwo = buildPeerComparison('a', group('industry', 'Cement', fewPe), undefined)!;
+    expect(withTwo.company.percentiles.pe).toBeNull();
+    expect(withTwo.company.percentiles.market_cap_crore).toBe(0);
+  });
+
+  it('leaves out a peer row without figures', () => {
+    const blank = member('blank', { price: 120 });
+    const section = buildPeerComparison('a', group('industry', 'Cement', [...six, blank]), undefined)!;
+    expect(section.peers.map((p) => p.id)).not.toContain('blank');
+  });
+
+  it('uses the basic industry (ISubgroup) when five companies share it, else the industry (Igroup)', () => {
+    const four = six.slice(0, 4);
+    const broad = [...six, sized('g', 7000), sized('h', 8000)];
+    expect(buildPeerComparison('a', group('industry', 'Cement & Cement Products', six), group('sector', 'Cement', broad))).toMatchObject({
+      basis: 'industry',
+    });
+    expect(buildPeerComparison('a', group('industry', 'Cement & Cement Products', four), group('sector', 'Cement', broad))).toMatchObject({
+      basis: 'sector',
+      group_name: 'Cement',
+    });
   });
 });

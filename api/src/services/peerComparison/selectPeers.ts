@@ -1,10 +1,12 @@
 import { type PeerComparison, type PeerMetrics, type PeerNumbers } from 'shared-types/api';
-import { leverageKindOf, returnKindOf, type PeerGroupData, type PeerMember } from './peerGroups';
+import { leverageKindOf, mediansOf, returnKindOf, type PeerGroupData, type PeerMember } from './peerGroups';
 
 /** At most this many peers in the table. */
 export const MAX_PEERS = 8;
-/** Fewer peers than this in the industry: use the sector; fewer in the sector too: no table. */
+/** Fewer peers than this in the broader group too: no table. */
 export const MIN_PEERS = 3;
+/** Companies (the company included) that must share the basic industry (ISubgroup) for it to be the group; else the industry (Igroup). */
+export const MIN_BASIC_INDUSTRY = 5;
 
 export interface StoredPeerGroup {
   basis: 'industry' | 'sector';
@@ -52,8 +54,13 @@ export function nearestPeers(company: PeerMember, others: readonly PeerMember[],
     .map((entry) => entry.member);
 }
 
+/** A row worth showing: some figure beyond the price. */
+const hasFigures = (m: PeerMember): boolean =>
+  [m.figures.market_cap_crore, m.figures.pe, m.figures.pb, m.figures.return_on_capital, m.figures.sales_cagr_5y, m.figures.leverage].some((x) => x !== null);
+
+/** The group's medians with the company itself left out, so it is never compared with a figure it helped make. */
 function servedMedians(group: PeerGroupData, company: PeerMember): PeerNumbers {
-  const m = group.medians;
+  const m = mediansOf(group.members.filter((member) => member.id !== company.id));
   return {
     price: m.price,
     market_cap_crore: m.market_cap_crore,
@@ -67,16 +74,23 @@ function servedMedians(group: PeerGroupData, company: PeerMember): PeerNumbers {
 }
 
 /**
- * The payload's `peer_comparison` for one company from its stored industry and
- * sector groups: the industry when at least MIN_PEERS others share it, else the
- * sector, else a note and no table. Undefined when the company is in neither group
- * (no classification, or no analysis yet).
+ * The payload's `peer_comparison` for one company from its stored groups: the
+ * basic industry ('industry', BSE's ISubgroup Name) when at least
+ * MIN_BASIC_INDUSTRY companies share it, else the broader industry ('sector',
+ * BSE's Igroup Name) when it has MIN_PEERS others, else the basic industry with
+ * MIN_PEERS others, else a note and no table. Undefined when the company is in
+ * neither group (no classification, or no analysis yet). Peers without figures
+ * are left out.
  */
 export function buildPeerComparison(companyId: string, industry: StoredPeerGroup | undefined, sector: StoredPeerGroup | undefined): PeerComparison | undefined {
   const groups = [industry, sector].filter((g): g is StoredPeerGroup => g !== undefined && g.data.members.some((m) => m.id === companyId));
   const first = groups[0];
   if (first === undefined) return undefined;
-  const chosen = groups.find((g) => g.data.members.length - 1 >= MIN_PEERS);
+  const size = (g: StoredPeerGroup): number => g.data.members.length;
+  const chosen =
+    groups.find((g) => g.basis === 'industry' && size(g) >= MIN_BASIC_INDUSTRY) ??
+    groups.find((g) => g.basis === 'sector' && size(g) - 1 >= MIN_PEERS) ??
+    groups.find((g) => size(g) - 1 >= MIN_PEERS);
   const group = chosen ?? first;
   const company = group.data.members.find((m) => m.id === companyId) as PeerMember;
   const rank = chosen === undefined ? undefined : group.data.magic_formula[companyId];
@@ -97,7 +111,7 @@ export function buildPeerComparison(companyId: string, industry: StoredPeerGroup
         ? []
         : nearestPeers(
             company,
-            group.data.members.filter((m) => m.id !== companyId),
+            group.data.members.filter((m) => m.id !== companyId && hasFigures(m)),
           ).map((m) => ({ id: m.id, name: m.name, code: m.code, metrics: peerMetrics(m) })),
     medians: chosen === undefined ? {} : servedMedians(group.data, company),
     note: chosen === undefined ? thinGroupNote(first.name) : null,

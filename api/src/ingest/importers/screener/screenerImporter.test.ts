@@ -248,6 +248,15 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
     expect(await snapshotTables(database.db)).toEqual(before);
   });
 
+  it('prefers the company that had the file name’s code before (a recorded alias) among companies sharing the name', async () => {
+    await database.db
+      .insertInto('company_aliases')
+      .values({ company_id: id(TWINS[0]!.isin), kind: 'nse_symbol', value: 'OLDTWIN', source: 'nse-list EQUITY_L.csv', recorded_on: '2026-11-01' })
+      .execute();
+    const { summary } = await importText(database.db, engine, 'screener', 'OLDTWIN.xlsx', await screenerWorkbook(named('Twin Co Ltd')));
+    expect(summary.notes[0]).toMatch(/to Twin Co Limited \(TWINA, .*\) by name.*, and by the file name's code OLDTWIN \(a symbol it had before\) among 2 companies of that name$/);
+  });
+
   it('imports the annual years of an export whose Quarters section is empty, and says it has no quarters', async () => {
     const spec = named('No Quarters Ltd', { ...standardScreenerSpec(), emptySections: ['quarters'] });
     const { summary } = await importText(database.db, engine, 'screener', 'No Quarters.xlsx', await screenerWorkbook(spec));

@@ -1,4 +1,5 @@
 import { type Transaction } from 'kysely';
+import { companiesNamedBy } from '../../../db/companyAliasRepository';
 import { listRealCompanies, setCompanyKind, type StoredCompany } from '../../../db/companyImportRepository';
 import { quartersOf, upsertQuarters } from '../../../db/financialYearImportRepository';
 import { pricesFromSource, upsertPrices } from '../../../db/priceImportRepository';
@@ -20,7 +21,11 @@ import { writePeriods } from './writePeriods';
  */
 export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, { file, options }) => {
   const location = { file, cell: 'Data Sheet!B1' };
-  const match = matchCompany(await listRealCompanies(trx), { name: workbook.companyName, codeHint: workbook.codeHint, company: options.company }, location);
+  const companies = await listRealCompanies(trx);
+  // A file named by a symbol NSE has since moved or retired points at the company that had it (company_aliases).
+  const named = workbook.codeHint === null ? [] : await companiesNamedBy(trx, 'symbol', workbook.codeHint);
+  const formerHolders = companies.filter((company) => named.some((holder) => holder.former && holder.id === company.id));
+  const match = matchCompany(companies, { name: workbook.companyName, codeHint: workbook.codeHint, company: options.company, formerHolders }, location);
   const { company } = match;
   const id = company.id;
   const notes = [
