@@ -3,6 +3,7 @@ import { type Metrics } from './computedMetrics';
 import { lastYears, type Context } from './context/buildContext';
 import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
 import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
+import { npaTrend, readAssetQuality } from './metrics/assetQuality';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
 import { stabilityPhrase } from './math/stability';
 import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure } from './measureScale';
@@ -16,8 +17,10 @@ import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure 
 export const LENDER_MEASURES = {
   roeLevel: { max: 15, zeroAt: THRESHOLDS.lenderRoe, fullAt: 0.2 },
   roeStability: { max: 10, zeroAt: 0.06, fullAt: 0.01 },
-  capitalCushion: { max: 9, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
-  leverageTrend: { max: 6, zeroAt: 0.2, fullAt: 0 },
+  capitalCushion: { max: 6, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
+  leverageTrend: { max: 4, zeroAt: 0.2, fullAt: 0 },
+  // Net NPA of the latest quarter filed: sound Indian banks run at 0.5% or less; 3% is far from sound.
+  assetQuality: { max: 5, zeroAt: 0.03, fullAt: 0.005 },
   profitRecord: { max: 3 },
   profitConsistency: { max: 6, zeroAt: 0.5, fullAt: 1 },
   worstProfitFall: { max: 6, zeroAt: -0.5, fullAt: 0 },
@@ -130,7 +133,26 @@ export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx'
               `${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
             rise,
           ),
+    assetQualityMeasure(m),
   ];
+}
+
+/** Net NPA from the standalone results filings (metrics/assetQuality.ts), its trend stated beside it. */
+function assetQualityMeasure(m: Metrics): Measure {
+  const npa = readAssetQuality(m.ctx).npa;
+  if (npa === null || npa.net === null) {
+    return leftOut('Asset quality', L.assetQuality.max, 'no net NPA in the imported results filings (a bank files it in its standalone results)');
+  }
+  const gross = npa.gross === null ? '' : ` and gross NPA ${formatPct(npa.gross, 2)}`;
+  return linear(
+    'Asset quality',
+    L.assetQuality.max,
+    npa.net,
+    L.assetQuality.zeroAt,
+    L.assetQuality.fullAt,
+    `net NPA ${formatPct(npa.net, 2)}${gross} at ${npa.periodEnd} (${npaTrend(npa)})`,
+    (x) => formatPct(x, 1),
+  );
 }
 
 /** The largest year-on-year fall in net profit over the last ten years; a year that ends in a loss counts as a 100% fall. */

@@ -44,15 +44,15 @@ describe('investment score', () => {
     expect(labels).toEqual({
       'Business quality': ['ROE level', 'ROE stability'],
       Growth: ['Sales growth', 'EPS growth', 'Growth consistency'],
-      'Financial strength': ['Capital cushion', 'Leverage trend'],
+      'Financial strength': ['Capital cushion', 'Leverage trend', 'Asset quality'],
       'Earnings quality': ['Profit record', 'Profit consistency', 'Worst profit fall'],
       'Management credibility': ['Guidance accuracy', 'Share count discipline'],
       Valuation: ['Margin of safety', 'Expected return'],
     });
     for (const p of a.score.pillars) expect(p.measures.reduce((sum, m) => sum + m.max, 0)).toBe(p.weight);
-    // The fixture has no guidance: that, and only that, is left out.
-    expect(a.score.pillars.flatMap((p) => p.measures.filter((m) => m.points === null).map((m) => m.label))).toEqual(['Guidance accuracy']);
-    expect(a.score.assessable).toBe(93);
+    // The fixture has no guidance and no results filings (so no NPA): those, and only those, are left out.
+    expect(a.score.pillars.flatMap((p) => p.measures.filter((m) => m.points === null).map((m) => m.label))).toEqual(['Asset quality', 'Guidance accuracy']);
+    expect(a.score.assessable).toBe(88);
     expect(a.score.pillars.find((p) => p.name === 'Earnings quality')?.note).toMatch(/^No cash-flow measures for a lender/);
     expect(runAnalysis(steadyCompounder()).score.pillars.every((p) => p.note === null)).toBe(true);
   });
@@ -63,11 +63,36 @@ describe('investment score', () => {
     const roe = a.returns.roe.median as number;
     expect(measure('ROE level')?.points).toBeCloseTo((15 * (roe - 0.1)) / (0.2 - 0.1), 10);
     const eta = a.returns.equityToAssets as number;
-    expect(measure('Capital cushion')?.points).toBeCloseTo((9 * (eta - 0.06)) / (0.15 - 0.06), 10);
+    expect(measure('Capital cushion')?.points).toBeCloseTo((6 * (eta - 0.06)) / (0.15 - 0.06), 10);
     const lev = a.returns.leverage;
     expect(lev).not.toBeNull();
-    expect(measure('Leverage trend')?.points).toBeCloseTo(6 * (1 - (lev?.change as number) / 0.2), 10);
+    expect(measure('Leverage trend')?.points).toBeCloseTo(4 * (1 - (lev?.change as number) / 0.2), 10);
     expect(measure('Worst profit fall')).toMatchObject({ points: 6, max: 6 });
+  });
+});
+
+describe("a lender's asset quality in its score", () => {
+  const withNpa = (grossNpaPct: number, netNpaPct: number, earlier?: { grossNpaPct: number; netNpaPct: number }) => {
+    const points = [{ periodEnd: '2025-03-31', grossNpaPct, netNpaPct, roaPct: 1.8, cet1Pct: null }];
+    if (earlier !== undefined) points.unshift({ periodEnd: '2024-03-31', ...earlier, roaPct: 1.7, cet1Pct: null });
+    return runAnalysis({ ...lender(), lenderQuality: points });
+  };
+  const measure = (a: ReturnType<typeof runAnalysis>) => a.score.pillars.flatMap((p) => p.measures).find((m) => m.label === 'Asset quality');
+
+  it('scores net NPA from the filings: full marks at 0.5% or less, none at 3% or more, linear between', () => {
+    expect(measure(withNpa(1.3, 0.33))).toMatchObject({ max: 5, points: 5 });
+    expect(measure(withNpa(9.1, 3.4))).toMatchObject({ max: 5, points: 0 });
+    expect(measure(withNpa(4.0, 1.75))?.points).toBeCloseTo(5 * (1 - (0.0175 - 0.005) / (0.03 - 0.005)), 10);
+  });
+
+  it('states net and gross NPA and their move from the same quarter a year earlier', () => {
+    const evidence = measure(withNpa(2.4, 0.6, { grossNpaPct: 2.2, netNpaPct: 0.5 }))?.evidence;
+    expect(evidence).toContain('net NPA 0.60% and gross NPA 2.40% at 2025-03-31');
+    expect(evidence).toContain('gross up from 2.20%, net up from 0.50% at 2024-03-31');
+  });
+
+  it('leaves asset quality out, saying why, when no results filing gives NPA', () => {
+    expect(measure(runAnalysis(lender()))).toMatchObject({ points: null, leftOutReason: expect.stringContaining('no net NPA') });
   });
 });
 
