@@ -56,7 +56,7 @@ function notRatedMeta(a: Analysis): Pick<CompanyDetails['analysis_meta'], 'not_r
 }
 
 export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): CompanyDetails {
-  const a = runAnalysis(facts);
+  const a = runAnalysis(facts, isoOf(options.computedAt));
   const ctx = a.ctx;
   const rated = a.rating.status === 'rated';
   const part1 = buildPart1(a);

@@ -1,5 +1,7 @@
 import { DATA_SOURCE_KINDS, type DataSourceKind, type PriceSource } from 'shared-types/api';
+import { priceAgeOf, priceDateText } from './context/freshness';
 import { type DatedPrice } from './context/normalise';
+import { type YearView } from './context/yearMetrics';
 
 /** How the result view names where the current price came from. */
 const PRICE_LABELS: Readonly<Record<DataSourceKind, string>> = {
@@ -29,4 +31,17 @@ export function priceSourceOf(price: DatedPrice | null): PriceSource | null {
     as_of: price.date,
     approximate: price.approximate === true,
   };
+}
+
+/**
+ * The price's date as every sentence that uses the price gives it: '2026-03-31',
+ * 'on or after 2026-03-31', and when it is stale (context/freshness.ts) how old
+ * it is ('on or after 2024-09-30; stale: 790 days before this analysis').
+ */
+export function priceWhen(price: DatedPrice, latest: YearView | null, today: string | null): string {
+  const age = priceAgeOf(price, latest, today);
+  const parts = [priceDateText(price)];
+  if (price.dateNote !== undefined) parts.push(price.dateNote);
+  if (age.why !== null) parts.push(`stale: ${age.why}`);
+  return parts.join('; ');
 }

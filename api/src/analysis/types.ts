@@ -119,6 +119,16 @@ export interface QuarterResult {
   netProfit: number | null;
 }
 
+/** A corporate action on record (the exchange's actions file): what changes a share count without new money. */
+export interface CorporateAction {
+  /** 'split', 'bonus', 'demerger', 'capital_reduction', and 'merger' or 'dvr_conversion' when recorded. */
+  kind: string;
+  /** YYYY-MM-DD. */
+  exDate: string;
+  /** How many shares one share became (splits and bonuses), else null. */
+  shareMultiplier: number | null;
+}
+
 export interface CompanyFacts {
   profile: CompanyProfile;
   /** Sorted by fiscal year, oldest first; years may be missing. */
@@ -131,4 +141,6 @@ export interface CompanyFacts {
   quarters?: QuarterResult[];
   /** Statement periods that are not twelve months long (a change of year end): stored, left out of the analysis. */
   shortPeriods?: Array<{ periodEnd: string; months: number }>;
+  /** Corporate actions on record, oldest first; absent when none were imported. */
+  corporateActions?: CorporateAction[];
 }

@@ -1,4 +1,4 @@
-import { GUIDANCE_METRICS, type CompanyFacts, type FinancialYear, type GuidanceRecord, type PricePoint } from '../types';
+import { GUIDANCE_METRICS, type CompanyFacts, type CorporateAction, type FinancialYear, type GuidanceRecord, type PricePoint } from '../types';
 
 /**
  * Defensive clean-up of the input: the contract says sorted and finite, but the
@@ -44,8 +44,12 @@ const NUMERIC_FIELDS = [
 export interface DatedPrice extends PricePoint {
   /** Milliseconds since the epoch, parsed once. */
   time: number;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD; for an approximate price, the earliest day it can be from. */
   date: string;
+  /** An approximate price known to be later than its date: a different close is on record that day. */
+  after?: boolean;
+  /** Why the date was moved later than the export said (a bonus or split it is priced after). */
+  dateNote?: string;
 }
 
 export interface CleanFacts {
@@ -124,4 +128,49 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
   if (badGuidance > 0) dropped.push(`${badGuidance} guidance record(s) with invalid values ignored`);
 
   return { years, prices, guidance, dropped };
+}
+
+/** Actions with a valid date, oldest first; a multiplier that is not a positive number is unknown. */
+export function cleanActions(actions: readonly CorporateAction[]): CorporateAction[] {
+  return actions
+    .filter((a) => typeof a?.kind === 'string' && typeof a.exDate === 'string' && ISO_DATE.test(a.exDate))
+    .map((a) => ({
+      kind: a.kind,
+      exDate: a.exDate.slice(0, 10),
+      shareMultiplier: typeof a.shareMultiplier === 'number' && Number.isFinite(a.shareMultiplier) && a.shareMultiplier > 0 ? a.shareMultiplier : null,
+    }))
+    .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0));
+}
+
+/**
+ * The current price, dated no earlier than it can be (issue 29, finding 7).
+ * A Screener export's price is dated by the export's latest period, a lower
+ * bound. When the same day has a different exact close on record (TCS's
+ * ₹2,358.90 year-end beside ₹2,096.10), the price is after that day. When a
+ * bonus or split on record falls after the bound and the price sits nearer the
+ * last close divided by its multiplier than the close itself (Nestle's ₹1,134.85
+ * after its 1:1 bonus), the price is from on or after that ex-date.
+ */
+export function datedCurrentPrice(prices: readonly DatedPrice[], actions: readonly CorporateAction[]): DatedPrice | null {
+  const price = prices.at(-1);
+  if (price === undefined || price.approximate !== true) return price ?? null;
+  const closes = prices.filter((p) => p.approximate !== true);
+  const lastClose = closes.at(-1) ?? null;
+  let out: DatedPrice = closes.some((p) => p.date === price.date && p.price !== price.price) ? { ...price, after: true } : price;
+  if (lastClose === null) return out;
+  for (const action of actions) {
+    if ((action.kind !== 'bonus' && action.kind !== 'split') || action.shareMultiplier === null || action.shareMultiplier <= 1) continue;
+    if (action.exDate <= out.date || action.exDate <= lastClose.date) continue;
+    const unadjusted = Math.abs(Math.log(price.price / lastClose.price));
+    const adjusted = Math.abs(Math.log((price.price * action.shareMultiplier) / lastClose.price));
+    if (adjusted >= unadjusted) continue;
+    out = {
+      ...out,
+      date: action.exDate,
+      time: Date.parse(action.exDate),
+      after: false,
+      dateNote: `priced after the ${action.kind} of ${action.exDate} (each share became ${action.shareMultiplier}), so dated on or after it`,
+    };
+  }
+  return out;
 }

@@ -3,6 +3,7 @@ import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { clamp, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
+import { priceWhen } from '../priceSource';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -142,7 +143,7 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, lend
   return {
     ok: true,
     price: ctx.price.price,
-    priceDate: ctx.price.date,
+    priceDate: priceWhen(ctx.price, ctx.latest, ctx.today),
     eps0,
     epsFy: epsView.fy,
     epsLabel: epsView.label,

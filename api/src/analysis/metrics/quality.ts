@@ -4,6 +4,7 @@ import { fyLabel } from '../format';
 import { computeAltman, type Altman } from './altman';
 import { computeBeneish, LENDER_BENEISH_REASON, type Beneish, type BeneishYear } from './beneish';
 import { computePiotroski, type Piotroski, type PiotroskiYear } from './piotroski';
+import { shareStep } from './shareChange';
 
 /** Piotroski, Altman and Beneish applied to the latest fiscal years of a company. */
 
@@ -57,7 +58,12 @@ export function piotroskiFor(ctx: Context): Piotroski | Unavailable {
   if (t === null) return { reason: 'no financial statements' };
   if (p === null) return { reason: `needs ${fyLabel(t.fy - 1)} as well as ${t.label}, and ${fyLabel(t.fy - 1)} is missing` };
   const p2 = previousYear(ctx, p);
-  return computePiotroski({ current: piotroskiYear(t), previous: piotroskiYear(p), totalAssetsTwoYearsBack: p2?.y.totalAssets ?? null });
+  return computePiotroski({
+    current: piotroskiYear(t),
+    previous: piotroskiYear(p),
+    totalAssetsTwoYearsBack: p2?.y.totalAssets ?? null,
+    newShares: shareStep(ctx, p, t),
+  });
 }
 
 export function altmanFor(ctx: Context): Altman {
