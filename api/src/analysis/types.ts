@@ -29,6 +29,8 @@ export interface FinancialYear {
   fiscalYear: number;
   /** YYYY-MM-DD the twelve months ended; 31 March of fiscalYear when absent. */
   periodEnd?: string;
+  /** The period's length when not twelve months (a 15-month transition year): the engine annualises its flows. */
+  months?: number;
   sales: number | null;
   operatingProfit: number | null;
   otherIncome: number | null;

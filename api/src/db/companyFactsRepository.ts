@@ -67,14 +67,22 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
       reclassifiedYearsJson('c.id').as('reclassified'),
+      // Actions that change a share count without new money, for metrics/shareChange.ts (dividends and rights are not).
+      sql<Array<{ kind: string; ex_date: string; share_multiplier: number | null }> | null>`(select json_agg(json_build_object(
+        'kind', a.kind, 'ex_date', a.ex_date, 'share_multiplier', a.share_multiplier) order by a.ex_date)
+        from corporate_actions a where a.company_id = c.id and a.kind not in ('dividend', 'rights', 'buyback'))`.as('countActions'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
   const facts = new Map<string, LoadedCompanyFacts>();
-  for (const { years, prices, guidance, quarters, filed, actions, reclassified, ...company } of rows) {
+  for (const { years, prices, guidance, quarters, filed, actions, reclassified, countActions, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
-    const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    const facts0 = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    const loaded =
+      countActions === null
+        ? facts0
+        : { ...facts0, corporateActions: countActions.map((a) => ({ kind: a.kind, exDate: String(a.ex_date).slice(0, 10), shareMultiplier: a.share_multiplier })) };
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
   return facts;
@@ -135,9 +143,8 @@ function toFacts(
   if (merged !== null) return { ...common, ...merged.engine };
   return {
     ...common,
-    // Twelve-month periods only: how a short transition period enters growth figures is not decided yet.
-    years: years.filter((row) => row.months === 12).map(rowToFinancialYear),
-    shortPeriods: years.filter((row) => row.months !== 12).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
+    // A short transition period is left out; a long one (Nestle's 15 months) is the year, annualised by the engine.
+    ...yearsAndShortPeriods(years),
     quarters: quarters.map(
       (row): QuarterResult => ({
         periodEnd: String(row.period_end).slice(0, 10),
@@ -146,6 +153,22 @@ function toFacts(
         netProfit: row.net_profit,
       }),
     ),
+  };
+}
+
+/**
+ * Periods of twelve months or more are years (a longer one carries its months:
+ * context/normalise.ts annualises its flows); when two share a fiscal year
+ * (Dec-2023 and the 15 months to Mar-2024), the later one, which covers the
+ * other, is the year. Shorter periods and covered years are listed apart.
+ */
+function yearsAndShortPeriods(rows: readonly Selectable<FinancialYearsTable>[]): Pick<CompanyFacts, 'years' | 'shortPeriods'> {
+  const latestOfYear = new Map<number, Selectable<FinancialYearsTable>>();
+  for (const row of rows) if (row.months >= 12 && String(row.period_end) > String(latestOfYear.get(row.fiscal_year)?.period_end ?? '')) latestOfYear.set(row.fiscal_year, row);
+  const kept = new Set(latestOfYear.values());
+  return {
+    years: rows.filter((row) => kept.has(row)).map((row) => (row.months === 12 ? rowToFinancialYear(row) : { ...rowToFinancialYear(row), months: row.months })),
+    shortPeriods: rows.filter((row) => !kept.has(row)).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
   };
 }
 

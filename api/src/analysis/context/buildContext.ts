@@ -58,10 +58,11 @@ export function buildContext(facts: CompanyFacts, computedAt: string | null = nu
     today,
     dropped: [
       ...clean.dropped,
-      ...(facts.shortPeriods ?? []).map(
-        (p) =>
-          `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
-          'which use twelve-month years only',
+      ...(facts.shortPeriods ?? []).map((p) =>
+        p.months >= 12
+          ? `the ${p.months}-month period ending ${p.periodEnd} lies inside the longer period that follows it (a change of year end), which is the year used instead`
+          : `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
+            'which use twelve-month years only',
       ),
     ],
   };

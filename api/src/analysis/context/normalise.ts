@@ -12,7 +12,8 @@ const MAX_FISCAL_YEAR = 2200;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 const GUIDANCE_METRIC_SET: ReadonlySet<string> = new Set(GUIDANCE_METRICS);
 
-const NUMERIC_FIELDS = [
+/** What a period earns or spends over its length (scaled to twelve months for a longer period). */
+const FLOW_FIELDS = [
   'sales',
   'operatingProfit',
   'otherIncome',
@@ -21,6 +22,15 @@ const NUMERIC_FIELDS = [
   'profitBeforeTax',
   'netProfit',
   'eps',
+  'operatingCashFlow',
+  'capex',
+  'dividends',
+  'rawMaterialCost',
+  'sellingAndAdmin',
+] as const satisfies ReadonlyArray<keyof FinancialYear>;
+
+/** Balances at the period end, and the share count. */
+const BALANCE_FIELDS = [
   'shares',
   'equity',
   'reserves',
@@ -33,13 +43,10 @@ const NUMERIC_FIELDS = [
   'receivables',
   'inventory',
   'cash',
-  'operatingCashFlow',
-  'capex',
-  'dividends',
   'otherLiabilities',
-  'rawMaterialCost',
-  'sellingAndAdmin',
 ] as const satisfies ReadonlyArray<keyof FinancialYear>;
+
+const NUMERIC_FIELDS = [...FLOW_FIELDS, ...BALANCE_FIELDS];
 
 export interface DatedPrice extends PricePoint {
   /** Milliseconds since the epoch, parsed once. */
@@ -69,9 +76,21 @@ function cleanNumber(x: unknown, counter: { n: number }): number | null {
   return x === 0 ? 0 : x; // drop negative zero
 }
 
+
+/** A year longer than twelve months (13 to 24): its length, else null. */
+const longMonths = (year: FinancialYear): number | null =>
+  typeof year.months === 'number' && Number.isInteger(year.months) && year.months > 12 && year.months <= 24 ? year.months : null;
+
 function cleanYear(year: FinancialYear, counter: { n: number }): FinancialYear {
   const out: FinancialYear = { ...year, capexEstimated: year.capexEstimated === true };
   for (const field of NUMERIC_FIELDS) out[field] = cleanNumber(year[field], counter);
+  // A 15-month transition year enters yearly figures at a twelve-month rate; its balance sheet is as reported (issue 29, finding 6).
+  const months = longMonths(year);
+  if (months !== null)
+    for (const field of FLOW_FIELDS) {
+      const value = out[field];
+      if (typeof value === 'number') out[field] = (value * 12) / months;
+    }
   // Capex is a positive outflow by contract; a negative figure is a sign-convention slip.
   if (out.capex !== null && out.capex < 0) out.capex = -out.capex;
   return out;
@@ -92,6 +111,13 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
     byYear.set(fy, cleanYear(year, counter)); // a repeated year: the later record wins
   }
   const years = [...byYear.values()].sort((a, b) => a.fiscalYear - b.fiscalYear);
+  for (const y of years) {
+    const months = longMonths(y);
+    if (months !== null)
+      dropped.push(
+        `FY${y.fiscalYear} covers ${months} months (a change of year end): its profit and loss and cash flows are annualised (× 12/${months}) in yearly and growth figures; its balance sheet is as reported`,
+      );
+  }
   if (badYears > 0) dropped.push(`${badYears} statement record(s) with an invalid fiscal year ignored`);
   if (counter.n > 0) dropped.push(`${counter.n} implausible or non-finite statement value(s) treated as unknown`);
 
