@@ -23,8 +23,9 @@ const NumberOrNA = z.union([z.number(), z.literal('NA')]);
  * end with a trailing-twelve-month point labelled 'TTM to Sep 2026' (it has no yoy_change);
  * `raw_value` and `yoy_change` align with them; 'NA' marks an unknown value.
  * raw_value units: capex_growth, operating_cash_flow_growth and revenue_growth in
- * ₹ crore; eps_growth in ₹ per share; roce in percent; the price ratios plain.
- * yoy_change is in percent.
+ * ₹ crore; eps_growth in ₹ per share; roce and roe in percent; the price ratios plain.
+ * yoy_change is in percent. A metric that does not apply to the company (a
+ * lender's ROCE, capex and price to operating cash flow) is an empty series.
  */
 export const MetricSeriesSchema = z.looseObject({
   labels: z.array(z.string()),
@@ -33,9 +34,11 @@ export const MetricSeriesSchema = z.looseObject({
 });
 export type MetricSeries = z.infer<typeof MetricSeriesSchema>;
 
-export const DataJsonSchema = z.looseObject(
-  Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<ChartMetric, typeof MetricSeriesSchema>,
-);
+export const DataJsonSchema = z.looseObject({
+  ...(Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<Exclude<ChartMetric, 'roe'>, typeof MetricSeriesSchema>),
+  // Added in issue 29: payloads stored before it lack it.
+  roe: z.optional(MetricSeriesSchema),
+});
 export type DataJson = z.infer<typeof DataJsonSchema>;
 
 /** 'YES' flags the risk, 'NO' does not; 'N/A': the factor could not be assessed (no data, or it does not apply to this kind of company); the reason is in Justification. */
