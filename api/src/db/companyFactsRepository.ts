@@ -195,7 +195,8 @@ const isSourceKind = (value: string): value is DataSourceNote['kind'] => Object.
  */
 export function deriveSources(
   company: Pick<Selectable<CompaniesTable>, 'is_demo'> & Partial<Pick<Selectable<CompaniesTable>, 'nse_as_of' | 'bse_as_of'>>,
-  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> & Partial<Pick<Selectable<FinancialYearsTable>, 'period_end' | 'basis'>>)[],
+  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> &
+    Partial<Pick<Selectable<FinancialYearsTable>, 'period_end' | 'basis' | 'export_latest_year' | 'export_latest_quarter'>>)[],
   prices: readonly Pick<Selectable<EnginePricesView>, 'as_of' | 'source'>[],
   guidance: readonly Pick<Selectable<ManagementGuidanceTable>, 'stated_on'>[],
   history?: StatementHistory,
@@ -228,6 +229,13 @@ export function deriveSources(
     if (kind === 'screener' && basis !== null) {
       entry.basis = basis;
       entry.description = SOURCE_DESCRIPTIONS.screener.replace('Annual statements', `Annual ${basis} statements`);
+    } else if (kind === 'screener') {
+      // Never silent on the basis (issue 29, finding 14).
+      entry.description = `${SOURCE_DESCRIPTIONS.screener} Whether they are consolidated or standalone is not recorded: the export does not say, and the import was not given --basis.`;
+    }
+    if (kind === 'screener') {
+      const exports = exportsOf(years.filter((row) => row.source === 'screener'));
+      if (exports !== null) entry.notes = [exports];
     }
     if (kind === 'exchange_filing' && history !== undefined) {
       entry.basis = history.basis;
@@ -235,6 +243,29 @@ export function deriveSources(
     }
     return entry;
   });
+}
+
+/**
+ * Which years came from which export, when more than one wrote them: a later
+ * export restates and reclassifies past years, so a reader must know the years
+ * are not one export's (issue 29, finding 14). Null when one export wrote them all.
+ */
+function exportsOf(rows: ReadonlyArray<{ fiscal_year: number; export_latest_year?: unknown; export_latest_quarter?: unknown }>): string | null {
+  const day = (value: unknown): string | null => (value === null || value === undefined ? null : String(value).slice(0, 10));
+  const groups = new Map<string, number[]>();
+  for (const row of rows) {
+    const year = day(row.export_latest_year);
+    const quarter = day(row.export_latest_quarter);
+    const key = year === null ? 'an export whose date was not recorded' : `the export with years to ${year}${quarter === null ? '' : ` and quarters to ${quarter}`}`;
+    groups.set(key, [...(groups.get(key) ?? []), row.fiscal_year]);
+  }
+  if (groups.size < 2) return null;
+  const parts = [...groups].map(([key, fys]) => {
+    const sorted = [...new Set(fys)].sort((a, b) => a - b);
+    const span = sorted.length === 1 ? `FY${sorted[0]}` : `FY${sorted[0]}–FY${sorted.at(-1)}`;
+    return `${span} from ${key}`;
+  });
+  return `The years come from ${groups.size} Screener exports: ${parts.join('; ')}. A later export restates past years and can move figures between lines, so figures across them may not compare exactly.`;
 }
 
 const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);
