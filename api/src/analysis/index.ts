@@ -89,7 +89,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       })),
       statements_period_end: ctx.latest?.periodEnd ?? null,
       trailing_twelve_months: ttmMeta(a),
-      price_source: priceSourceOf(ctx.price),
+      price_source: priceSourceOf(ctx.price, ctx.latest, ctx.today),
       classification: {
         kind: ctx.kind,
         kind_source: ctx.profile?.kindSource ?? 'default',

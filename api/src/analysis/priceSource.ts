@@ -22,14 +22,18 @@ const isKind = (value: string): value is DataSourceKind => (DATA_SOURCE_KINDS as
  * lower bound (a Screener export's, dated by its latest period) says so, so
  * 'Last Updated' can read 'on or after <date>' instead of claiming the day.
  */
-export function priceSourceOf(price: DatedPrice | null): PriceSource | null {
+export function priceSourceOf(price: DatedPrice | null, latest: YearView | null = null, today: string | null = null): PriceSource | null {
   if (price === null) return null;
   const kind = isKind(price.source) ? price.source : null;
+  const age = priceAgeOf(price, latest, today);
   return {
     kind,
     label: kind === null ? price.source : PRICE_LABELS[kind],
     as_of: price.date,
     approximate: price.approximate === true,
+    stale: age.stale,
+    days_old: age.daysOld,
+    ...(price.after === true ? { after: true } : {}),
   };
 }
 

@@ -133,6 +133,12 @@ export const PriceSourceSchema = z.looseObject({
   label: z.string(),
   as_of: z.string(),
   approximate: z.boolean(),
+  /** More than 90 days older than the analysis or the latest statements (issue 29); absent in older payloads. */
+  stale: z.optional(z.boolean()),
+  /** Whole days from as_of to the analysis; null when the analysis date is unknown. */
+  days_old: z.optional(z.nullable(z.number())),
+  /** 'after' when a different close is on record on as_of: the price is later than that day. */
+  after: z.optional(z.boolean()),
 });
 export type PriceSource = z.infer<typeof PriceSourceSchema>;
 

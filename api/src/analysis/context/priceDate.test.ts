@@ -1,4 +1,4 @@
-import { PART3_TITLE } from 'shared-types/api';
+import { PART3_TITLE, PART4_TITLE } from 'shared-types/api';
 import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { lender, steadyCompounder } from '../testing/archetypes';
@@ -59,6 +59,8 @@ describe('a price more than 90 days old is stale, and the analysis says it used 
     expect(out.analysis_meta.rating_status).toBe('rated');
     expect(out.analysis_meta.missing_data.join(' ')).toMatch(/the price is stale: dated on or after 2025-03-31, 791 days before this analysis/);
     expect(JSON.stringify(out[PART3_TITLE])).toMatch(/on or after 2025-03-31; stale: 791 days before this analysis/);
+    expect(out[PART4_TITLE].Score).toMatch(/The valuation measures used the price though it is stale: dated on or after 2025-03-31, 791 days before this analysis/);
+    expect(out.analysis_meta.price_source).toMatchObject({ as_of: '2025-03-31', approximate: true, stale: true, days_old: 791 });
   });
 
   it('calls a price more than 90 days older than the latest statements stale', () => {
