@@ -45,8 +45,27 @@ describe('share count: corporate actions are not dilution', () => {
 
   it('still calls a placement below book value dilution', () => {
     const base = lender();
-    const years = base.years.map((y): FinancialYear => (y.fiscalYear === 2025 ? { ...y, shares: 137.8 } : y));
+    const before = base.years.find((x) => x.fiscalYear === 2024)!;
+    // 37.8 crore new shares at half the book value per share: money came in, but less than each share's book.
+    const raised = 37.8 * (((before.equity ?? 0) + (before.reserves ?? 0)) / 100) * 0.5;
+    const years = base.years.map((y): FinancialYear => (y.fiscalYear === 2025 ? { ...y, shares: 137.8, reserves: (y.reserves as number) + raised } : y));
     expect(dilutionRisk({ ...base, years }).status).toBe('yes');
+  });
+
+  it('still calls a 6% placement above book value dilution: only a jump of 10% or more reads as a merger', () => {
+    const base = steadyCompounder();
+    const fy2024 = base.years.find((y) => y.fiscalYear === 2024)!;
+    const raised = 0.6 * (((fy2024.equity ?? 0) + (fy2024.reserves ?? 0)) / 10) * 3;
+    const years = base.years.map((y): FinancialYear => (y.fiscalYear === 2025 ? { ...y, shares: 10.6, reserves: (y.reserves as number) + raised } : y));
+    expect(runAnalysis({ ...base, years }).shareChange?.dilution).toBeCloseTo(0.06, 6);
+  });
+
+  it('does not call a conversion of another share class with no money in dilution (Tata Motors DVRs)', () => {
+    const base = steadyCompounder();
+    const years = base.years.map((y): FinancialYear => (y.fiscalYear === 2025 ? { ...y, shares: 11.1 } : y));
+    const a = runAnalysis({ ...base, years });
+    expect(a.shareChange?.dilution).toBe(0);
+    expect(a.shareChange?.corporateAction).toMatch(/conversion of another share class/);
   });
 
   it('divides out a bonus on record, and says so', () => {

@@ -1,6 +1,6 @@
 import { type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { formatRupees } from '../format';
+import { formatPct, formatRupees } from '../format';
 import { safeDivide } from '../math/growth';
 
 /**
@@ -15,6 +15,15 @@ import { safeDivide } from '../math/growth';
 
 /** A move this small (0.5%) is rounding or a few ESOP allotments: 'no new shares' for Piotroski. */
 export const SHARE_COUNT_TOLERANCE = 0.005;
+
+/**
+ * A one-year rise of 10% or more that raised book value per share is read as a merger (HDFC Bank's +37.8%);
+ * a smaller issue above book (a placement, a QIP) still dilutes each holder's share of profit.
+ */
+const MERGER_JUMP = 0.1;
+
+/** A one-step rise this large (5%) is no ESOP allotment: one that brought in no money is a restructuring of claims. */
+const RESTRUCTURING_JUMP = 0.05;
 
 /** Stored action kinds that change the count without diluting holders; bonuses and splits are divided out instead. */
 const STRUCTURAL_ACTIONS: Readonly<Record<string, string>> = {
@@ -67,10 +76,10 @@ function retainedBetween(ctx: Context, from: YearView, to: YearView): number {
 /**
  * From one year's count to a later one's. Bonuses and splits on record are
  * divided out; other stored actions (merger, demerger, DVR conversion) make the
- * change a corporate action; so does a rise that book value per share shows
- * brought in at least the book each existing share had (after the profit kept
- * meanwhile): shares issued for a business worth more than their book, not a
- * placement that shrinks each holder's claim.
+ * change a corporate action; so does a rise of 10% or more that book value per
+ * share shows brought in at least the book each existing share had (after the
+ * profit kept meanwhile: shares issued for a business, a merger), and a rise of
+ * 5% or more that brought in next to no money (a conversion of another class).
  */
 export function shareStep(ctx: Context, from: YearView, to: YearView): ShareStep | null {
   if (from.shares === null || to.shares === null) return null;
@@ -82,7 +91,7 @@ export function shareStep(ctx: Context, from: YearView, to: YearView): ShareStep
   const adjusted = to.shares / (from.shares * factor) - 1;
   const structural = words.filter((w) => !w.startsWith('a bonus') && !w.startsWith('a split'));
   if (structural.length > 0) return { ...base, dilution: 0, corporateAction: structural.join(', ') };
-  if (adjusted > SHARE_COUNT_TOLERANCE && to.netWorth !== null && from.bvps !== null && to.bvps !== null) {
+  if (adjusted >= MERGER_JUMP && to.netWorth !== null && from.bvps !== null && to.bvps !== null) {
     const bookBefore = from.bvps / factor;
     const withoutProfit = safeDivide(to.netWorth - retainedBetween(ctx, from, to), to.shares, { positiveDenominator: true });
     if (withoutProfit !== null && withoutProfit >= bookBefore && bookBefore > 0)
@@ -90,6 +99,18 @@ export function shareStep(ctx: Context, from: YearView, to: YearView): ShareStep
         ...base,
         dilution: 0,
         corporateAction: `book value per share rose ${formatRupees(bookBefore)} → ${formatRupees(to.bvps)} as the count rose, so the new shares brought in more than the book each existing share had (a merger or an issue above book value), not dilution`,
+      };
+  }
+  // Shares that brought in next to no money (under a tenth of the book value per share) in a jump no ESOP makes:
+  // a bonus, a split or a conversion of another share class (Tata Motors' DVRs) that is not on record.
+  if (adjusted >= RESTRUCTURING_JUMP && to.netWorth !== null && from.netWorth !== null && from.bvps !== null && from.bvps > 0) {
+    const newShares = to.shares - from.shares * factor;
+    const capitalIn = to.netWorth - from.netWorth - retainedBetween(ctx, from, to);
+    if (capitalIn / newShares < 0.1 * (from.bvps / factor))
+      return {
+        ...base,
+        dilution: 0,
+        corporateAction: `the count rose ${formatPct(adjusted)} while next to no money came in (net worth grew by no more than the profit kept), so a bonus, split or conversion of another share class, not an issue for cash`,
       };
   }
   if (words.length > 0 && Math.abs(adjusted) <= SHARE_COUNT_TOLERANCE) return { ...base, dilution: 0, corporateAction: words.join(', ') };
