@@ -10,7 +10,7 @@ import {
 } from '../analysis/types';
 import { analysedStatements } from '../statements/analysedStatements';
 import { filingSourceNotes } from '../statements/dataFlags';
-import { type EngineStatements } from '../statements/engineYears';
+import { periodsThatAreYears, type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
 import { rowToFinancialYear } from './financialYearRows';
 import { reclassifiedYearsJson, type ReclassifiedYear } from './reclassifiedYearsRepository';
@@ -156,16 +156,9 @@ function toFacts(
   };
 }
 
-/**
- * Periods of twelve months or more are years (a longer one carries its months:
- * context/normalise.ts annualises its flows); when two share a fiscal year
- * (Dec-2023 and the 15 months to Mar-2024), the later one, which covers the
- * other, is the year. Shorter periods and covered years are listed apart.
- */
+/** The years the engine reads (statements/engineYears.ts, periodsThatAreYears), a longer one with its months; the rest listed apart. */
 function yearsAndShortPeriods(rows: readonly Selectable<FinancialYearsTable>[]): Pick<CompanyFacts, 'years' | 'shortPeriods'> {
-  const latestOfYear = new Map<number, Selectable<FinancialYearsTable>>();
-  for (const row of rows) if (row.months >= 12 && String(row.period_end) > String(latestOfYear.get(row.fiscal_year)?.period_end ?? '')) latestOfYear.set(row.fiscal_year, row);
-  const kept = new Set(latestOfYear.values());
+  const kept = periodsThatAreYears(rows, (row) => ({ end: String(row.period_end).slice(0, 10), months: row.months }));
   return {
     years: rows.filter((row) => kept.has(row)).map((row) => (row.months === 12 ? rowToFinancialYear(row) : { ...rowToFinancialYear(row), months: row.months })),
     shortPeriods: rows.filter((row) => !kept.has(row)).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
