@@ -166,7 +166,7 @@ export function dilution(change: ShareChange | null): RiskFactor {
   // Corporate actions (bonus, split, merger, DVR conversion) are divided out in metrics/shareChange.ts: only the rest dilutes.
   const diluted = change.dilution > THRESHOLDS.dilution;
   const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${formatPct(Math.abs(x))}`;
-  const action = change.corporateAction === null ? '' : `; dilution ${signed(change.dilution)} once corporate actions are set aside (${change.corporateAction})`;
+  const action = change.corporateAction === null ? '' : `; dilution ${signed(change.dilution)} once corporate actions are set aside; ${change.corporateAction}`;
   return {
     factor,
     status: diluted ? 'yes' : 'no',

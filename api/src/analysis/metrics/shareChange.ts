@@ -98,7 +98,7 @@ export function shareStep(ctx: Context, from: YearView, to: YearView): ShareStep
       return {
         ...base,
         dilution: 0,
-        corporateAction: `book value per share rose ${formatRupees(bookBefore)} → ${formatRupees(to.bvps)} as the count rose, so the new shares brought in more than the book each existing share had (a merger or an issue above book value), not dilution`,
+        corporateAction: `a merger or an issue above book value: book value per share rose ${formatRupees(bookBefore)} → ${formatRupees(to.bvps)} with the count`,
       };
   }
   // Shares that brought in next to no money (under a tenth of the book value per share) in a jump no ESOP makes:
@@ -110,7 +110,7 @@ export function shareStep(ctx: Context, from: YearView, to: YearView): ShareStep
       return {
         ...base,
         dilution: 0,
-        corporateAction: `the count rose ${formatPct(adjusted)} while next to no money came in (net worth grew by no more than the profit kept), so a bonus, split or conversion of another share class, not an issue for cash`,
+        corporateAction: `a bonus, split or conversion of another share class: the count rose ${formatPct(adjusted)} while net worth grew by no more than the profit kept`,
       };
   }
   if (words.length > 0 && Math.abs(adjusted) <= SHARE_COUNT_TOLERANCE) return { ...base, dilution: 0, corporateAction: words.join(', ') };
