@@ -21,8 +21,9 @@ export interface Analysis extends Metrics {
   score: ScoreResult;
 }
 
-export function runAnalysis(facts: CompanyFacts): Analysis {
-  const ctx = buildContext(facts);
+/** computedAt (ISO) dates the analysis, for the price's age (context/freshness.ts); without it the age is not judged. */
+export function runAnalysis(facts: CompanyFacts, computedAt: string | null = null): Analysis {
+  const ctx = buildContext(facts, computedAt);
   const growth = computeGrowthProfile(ctx);
   const returns = computeReturnsProfile(ctx);
   // One growth assumption, bounded by sales and fundable growth, for the IRR and the valuation alike.

@@ -1,6 +1,7 @@
 import { CHART_METRICS } from 'shared-types/api';
 import { buildDataJson } from './chartSeries';
 import { buildContext } from './context/buildContext';
+import { lender } from './testing/archetypes';
 import { facts, year } from './testing/builders';
 
 describe('data_json', () => {
@@ -44,9 +45,9 @@ describe('data_json', () => {
   it('has every metric, over a continuous run of fiscal years with the gap as NA', () => {
     expect(Object.keys(dj)).toEqual([...CHART_METRICS]);
     for (const m of CHART_METRICS) {
-      expect(dj[m].labels).toEqual(['FY2018', 'FY2019', 'FY2020', 'FY2021']);
-      expect(dj[m].raw_value).toHaveLength(4);
-      expect(dj[m].yoy_change).toHaveLength(4);
+      expect(dj[m]?.labels).toEqual(['FY2018', 'FY2019', 'FY2020', 'FY2021']);
+      expect(dj[m]?.raw_value).toHaveLength(4);
+      expect(dj[m]?.yoy_change).toHaveLength(4);
     }
     expect(dj.revenue_growth.raw_value).toEqual([100, 120, 'NA', 150]);
   });
@@ -70,5 +71,13 @@ describe('data_json', () => {
   it('is empty, but complete, with no statements', () => {
     const empty = buildDataJson(buildContext(facts()));
     for (const m of CHART_METRICS) expect(empty[m]).toEqual({ labels: [], raw_value: [], yoy_change: [] });
+  });
+
+  it('gives a lender an ROE chart and no ROCE, capex or price-to-operating-cash-flow chart (issue 29, finding 13)', () => {
+    const bank = buildDataJson(buildContext(lender()));
+    for (const m of ['roce', 'capex_growth', 'price_operating_cash_flow'] as const) expect(bank[m]).toEqual({ labels: [], raw_value: [], yoy_change: [] });
+    expect(bank.roe?.labels).toHaveLength(8);
+    expect(bank.roe?.raw_value.every((x) => typeof x === 'number' && x > 10 && x < 30)).toBe(true);
+    expect(bank.revenue_growth.labels).toHaveLength(8);
   });
 });

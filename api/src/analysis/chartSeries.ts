@@ -8,7 +8,9 @@ import { round, yoy } from './math/growth';
  * data_json: one series per chart metric over a continuous run of fiscal years
  * (from the first to the last year present, so a missing year shows as a gap).
  * yoy_change is in percent per the growth rule; a sign flip, a zero or unknown
- * base gives 'NA'. roce and the two price ratios have no YoY series ('NA' throughout).
+ * base gives 'NA'. roce, roe and the two price ratios have no YoY series ('NA' throughout).
+ * A lender has no ROCE, capex or price to operating cash flow chart (its cash flow
+ * and borrowings are its business): those series are empty; its ROE chart is there.
  * When quarterly results are newer than the last fiscal year, revenue and EPS
  * end with a trailing-twelve-month point labelled as such ('TTM to Sep 2026');
  * it overlaps the last fiscal year, so it has no YoY figure.
@@ -23,6 +25,7 @@ function cell(x: number | null, dp = 2): Cell {
 const RAW: Record<ChartMetric, (v: YearView) => number | null> = {
   capex_growth: (v) => v.y.capex,
   roce: (v) => (v.roce.value === null ? null : v.roce.value * 100),
+  roe: (v) => (v.roe === null ? null : v.roe * 100),
   operating_cash_flow_growth: (v) => v.y.operatingCashFlow,
   revenue_growth: (v) => v.y.sales,
   eps_growth: (v) => v.eps,
@@ -33,6 +36,7 @@ const RAW: Record<ChartMetric, (v: YearView) => number | null> = {
 const HAS_YOY: Record<ChartMetric, boolean> = {
   capex_growth: true,
   roce: false,
+  roe: false,
   operating_cash_flow_growth: true,
   revenue_growth: true,
   eps_growth: true,
@@ -77,10 +81,14 @@ function ttmValue(ctx: Context, metric: ChartMetric): number | null {
   return null;
 }
 
+/** Charts that mean nothing for a lender (issue 29, finding 13). */
+const NOT_FOR_LENDERS: ReadonlySet<ChartMetric> = new Set(['roce', 'capex_growth', 'price_operating_cash_flow']);
+
 export function buildDataJson(ctx: Context): DataJson {
   const fys = fiscalYearRange(ctx);
   return Object.fromEntries(
     CHART_METRICS.map((metric) => {
+      if (ctx.isLender && NOT_FOR_LENDERS.has(metric)) return [metric, { labels: [], raw_value: [], yoy_change: [] }];
       const s = series(ctx, fys, metric);
       const ttm = ttmValue(ctx, metric);
       if (ttm === null || ctx.ttm === null) return [metric, s];

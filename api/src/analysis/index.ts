@@ -57,7 +57,7 @@ function notRatedMeta(a: Analysis): Pick<CompanyDetails['analysis_meta'], 'not_r
 }
 
 export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): CompanyDetails {
-  const a = runAnalysis(facts);
+  const a = runAnalysis(facts, isoOf(options.computedAt));
   const ctx = a.ctx;
   const rated = a.rating.status === 'rated';
   const part1 = buildPart1(a);
@@ -90,7 +90,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       })),
       statements_period_end: ctx.latest?.periodEnd ?? null,
       trailing_twelve_months: ttmMeta(a),
-      price_source: priceSourceOf(ctx.price),
+      price_source: priceSourceOf(ctx.price, ctx.latest, ctx.today),
       classification: {
         kind: ctx.kind,
         kind_source: ctx.profile?.kindSource ?? 'default',

@@ -62,6 +62,8 @@ function missingData(ctx: Context): string[] {
     if (!ctx.years.some((v) => v.fyEndPrice !== null)) missing.push('fiscal-year-end share prices (no historical P/E or price to cash flow)');
   }
   if (ctx.guidance.length === 0) missing.push('management guidance ledger (credibility not scored)');
+  // A stale price is still used: the score says so (context/freshness.ts, PRICE_STALE_AFTER_DAYS).
+  if (ctx.freshness?.price.note) missing.push(`a recent share price: ${ctx.freshness.price.note}; the valuation measures of the score use it all the same`);
   return [...missing, ...ctx.dropped];
 }
 

@@ -185,10 +185,10 @@ export function managementMeasures(m: Metrics): Measure[] {
       : linear(
           'Share count discipline',
           3,
-          s.change,
+          s.dilution,
           0.1,
           0.02,
-          `shares ${s.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(s.change))} over ${span(s.fromFy, s.toFy)}`,
+          `shares ${s.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(s.change))} over ${span(s.fromFy, s.toFy)}${s.corporateAction === null ? '' : `, dilution ${formatPct(s.dilution)} once corporate actions are set aside`}`,
         ),
   ];
 }

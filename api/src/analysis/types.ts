@@ -181,6 +181,16 @@ export interface ReclassifiedYear {
   lines: ReclassifiedLine[];
 }
 
+/** A corporate action on record (the exchange's actions file): what changes a share count without new money. */
+export interface CorporateAction {
+  /** 'split', 'bonus', 'demerger', 'capital_reduction', and 'merger' or 'dvr_conversion' when recorded. */
+  kind: string;
+  /** YYYY-MM-DD. */
+  exDate: string;
+  /** How many shares one share became (splits and bonuses), else null. */
+  shareMultiplier: number | null;
+}
+
 export interface CompanyFacts {
   profile: CompanyProfile;
   /** Sorted by fiscal year, oldest first; years may be missing. */
@@ -201,4 +211,6 @@ export interface CompanyFacts {
   shortPeriods?: Array<{ periodEnd: string; months: number }>;
   /** Years two exports define differently, oldest first; absent or empty when none. */
   reclassifiedYears?: ReclassifiedYear[];
+  /** Corporate actions on record, oldest first; absent when none were imported. */
+  corporateActions?: CorporateAction[];
 }

@@ -209,6 +209,19 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
       shortPeriods: [],
     });
   });
+
+  it('carries the corporate actions that change a share count, not dividends', async () => {
+    await database.db.insertInto('companies').values({ id: 'isin:INE000Y01019', name: 'Bonus Issuer Ltd' }).execute();
+    const action = { company_id: 'isin:INE000Y01019', record_date: null, ratio_from: 1, ratio_to: 1, amount: null, source: 'bc.csv' };
+    await database.db
+      .insertInto('corporate_actions')
+      .values([
+        { ...action, kind: 'bonus', ex_date: '2025-08-08', share_multiplier: 2, description: 'Bonus 1:1', identity_key: 'bonus|2025-08-08' },
+        { ...action, kind: 'dividend', ex_date: '2025-07-01', share_multiplier: null, amount: 10, description: 'Dividend', identity_key: 'dividend|2025-07-01' },
+      ])
+      .execute();
+    expect((await loadCompanyFacts(database.db, 'isin:INE000Y01019'))?.corporateActions).toEqual([{ kind: 'bonus', exDate: '2025-08-08', shareMultiplier: 2 }]);
+  });
 });
 
 describe('deriveSources', () => {
@@ -220,6 +233,25 @@ describe('deriveSources', () => {
         asOf: '2024-03-31',
         basis: 'standalone',
       },
+    ]);
+  });
+
+  it('says the basis is not recorded when --basis was not given, and which years came from which export', () => {
+    const [screener] = deriveSources(
+      { is_demo: false },
+      [
+        { fiscal_year: 2023, source: 'screener', period_end: '2023-03-31', basis: null, export_latest_year: '2024-03-31', export_latest_quarter: null },
+        { fiscal_year: 2024, source: 'screener', period_end: '2024-03-31', basis: null, export_latest_year: '2025-03-31', export_latest_quarter: '2025-06-30' },
+        { fiscal_year: 2025, source: 'screener', period_end: '2025-03-31', basis: null, export_latest_year: '2025-03-31', export_latest_quarter: '2025-06-30' },
+      ],
+      [],
+      [],
+    );
+    expect(screener?.description).toContain('Whether they are consolidated or standalone is not recorded: the export does not say, and the import was not given --basis.');
+    expect(screener?.notes).toEqual([
+      expect.stringContaining(
+        'The years come from 2 Screener exports: FY2023 from the export with years to 2024-03-31; FY2024–FY2025 from the export with years to 2025-03-31 and quarters to 2025-06-30.',
+      ),
     ]);
   });
 

@@ -10,7 +10,7 @@ import {
 } from '../analysis/types';
 import { analysedStatements } from '../statements/analysedStatements';
 import { filingSourceNotes } from '../statements/dataFlags';
-import { type EngineStatements } from '../statements/engineYears';
+import { periodsThatAreYears, type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
 import { marketJson, shareholdingJson, withFiledMarket } from './filedMarketRows';
 import { rowToFinancialYear } from './financialYearRows';
@@ -70,14 +70,22 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
       reclassifiedYearsJson('c.id').as('reclassified'),
+      // Actions that change a share count without new money, for metrics/shareChange.ts (dividends and rights are not).
+      sql<Array<{ kind: string; ex_date: string; share_multiplier: number | null }> | null>`(select json_agg(json_build_object(
+        'kind', a.kind, 'ex_date', a.ex_date, 'share_multiplier', a.share_multiplier) order by a.ex_date)
+        from corporate_actions a where a.company_id = c.id and a.kind not in ('dividend', 'rights', 'buyback'))`.as('countActions'),
     ])
     .where('c.id', 'in', ids)
     .execute();
 
   const facts = new Map<string, LoadedCompanyFacts>();
-  for (const { years, prices, guidance, quarters, filed, actions, reclassified, ...company } of rows) {
+  for (const { years, prices, guidance, quarters, filed, actions, reclassified, countActions, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
-    const loaded = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    const facts0 = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
+    const loaded =
+      countActions === null
+        ? facts0
+        : { ...facts0, corporateActions: countActions.map((a) => ({ kind: a.kind, exDate: String(a.ex_date).slice(0, 10), shareMultiplier: a.share_multiplier })) };
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
   // Shareholding patterns, today's shares and a lender's asset quality (filedMarketRows.ts).
@@ -140,9 +148,8 @@ function toFacts(
   if (merged !== null) return { ...common, ...merged.engine };
   return {
     ...common,
-    // Twelve-month periods only: how a short transition period enters growth figures is not decided yet.
-    years: years.filter((row) => row.months === 12).map(rowToFinancialYear),
-    shortPeriods: years.filter((row) => row.months !== 12).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
+    // A short transition period is left out; a long one (Nestle's 15 months) is the year, annualised by the engine.
+    ...yearsAndShortPeriods(years),
     quarters: quarters.map(
       (row): QuarterResult => ({
         periodEnd: String(row.period_end).slice(0, 10),
@@ -154,6 +161,15 @@ function toFacts(
         tax: row.tax,
       }),
     ),
+  };
+}
+
+/** The years the engine reads (statements/engineYears.ts, periodsThatAreYears), a longer one with its months; the rest listed apart. */
+function yearsAndShortPeriods(rows: readonly Selectable<FinancialYearsTable>[]): Pick<CompanyFacts, 'years' | 'shortPeriods'> {
+  const kept = periodsThatAreYears(rows, (row) => ({ end: String(row.period_end).slice(0, 10), months: row.months }));
+  return {
+    years: rows.filter((row) => kept.has(row)).map((row) => (row.months === 12 ? rowToFinancialYear(row) : { ...rowToFinancialYear(row), months: row.months })),
+    shortPeriods: rows.filter((row) => !kept.has(row)).map((row) => ({ periodEnd: String(row.period_end).slice(0, 10), months: row.months })),
   };
 }
 
@@ -180,7 +196,8 @@ const isSourceKind = (value: string): value is DataSourceNote['kind'] => Object.
  */
 export function deriveSources(
   company: Pick<Selectable<CompaniesTable>, 'is_demo'> & Partial<Pick<Selectable<CompaniesTable>, 'nse_as_of' | 'bse_as_of'>>,
-  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> & Partial<Pick<Selectable<FinancialYearsTable>, 'period_end' | 'basis'>>)[],
+  years: readonly (Pick<Selectable<FinancialYearsTable>, 'fiscal_year' | 'source'> &
+    Partial<Pick<Selectable<FinancialYearsTable>, 'period_end' | 'basis' | 'export_latest_year' | 'export_latest_quarter'>>)[],
   prices: readonly Pick<Selectable<EnginePricesView>, 'as_of' | 'source'>[],
   guidance: readonly Pick<Selectable<ManagementGuidanceTable>, 'stated_on'>[],
   history?: StatementHistory,
@@ -213,6 +230,13 @@ export function deriveSources(
     if (kind === 'screener' && basis !== null) {
       entry.basis = basis;
       entry.description = SOURCE_DESCRIPTIONS.screener.replace('Annual statements', `Annual ${basis} statements`);
+    } else if (kind === 'screener') {
+      // Never silent on the basis (issue 29, finding 14).
+      entry.description = `${SOURCE_DESCRIPTIONS.screener} Whether they are consolidated or standalone is not recorded: the export does not say, and the import was not given --basis.`;
+    }
+    if (kind === 'screener') {
+      const exports = exportsOf(years.filter((row) => row.source === 'screener'));
+      if (exports !== null) entry.notes = [exports];
     }
     if (kind === 'exchange_filing' && history !== undefined) {
       entry.basis = history.basis;
@@ -220,6 +244,29 @@ export function deriveSources(
     }
     return entry;
   });
+}
+
+/**
+ * Which years came from which export, when more than one wrote them: a later
+ * export restates and reclassifies past years, so a reader must know the years
+ * are not one export's (issue 29, finding 14). Null when one export wrote them all.
+ */
+function exportsOf(rows: ReadonlyArray<{ fiscal_year: number; export_latest_year?: unknown; export_latest_quarter?: unknown }>): string | null {
+  const day = (value: unknown): string | null => (value === null || value === undefined ? null : String(value).slice(0, 10));
+  const groups = new Map<string, number[]>();
+  for (const row of rows) {
+    const year = day(row.export_latest_year);
+    const quarter = day(row.export_latest_quarter);
+    const key = year === null ? 'an export whose date was not recorded' : `the export with years to ${year}${quarter === null ? '' : ` and quarters to ${quarter}`}`;
+    groups.set(key, [...(groups.get(key) ?? []), row.fiscal_year]);
+  }
+  if (groups.size < 2) return null;
+  const parts = [...groups].map(([key, fys]) => {
+    const sorted = [...new Set(fys)].sort((a, b) => a - b);
+    const span = sorted.length === 1 ? `FY${sorted[0]}` : `FY${sorted[0]}–FY${sorted.at(-1)}`;
+    return `${span} from ${key}`;
+  });
+  return `The years come from ${groups.size} Screener exports: ${parts.join('; ')}. A later export restates past years and can move figures between lines, so figures across them may not compare exactly.`;
 }
 
 const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);

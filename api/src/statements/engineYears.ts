@@ -22,11 +22,15 @@ export function engineStatements(history: StatementHistory, exports: readonly Ex
   // Only the export rows on the basis shown: a row of the other basis must not lend a year its dividends or capex.
   const onBasis = (row: ExportYear) => (row.basis ?? history.exportBasis.basis) === history.basis;
   const exported = new Map(exports.filter(onBasis).map((row) => [row.year.periodEnd, row]));
+  const kept = periodsThatAreYears(history.annual, (period) => period);
   return {
     years: history.annual
-      .filter((period) => period.months === 12)
-      .map((period) => yearOf(period, sheets.get(period.end), flows.get(`${period.end}|12`), exported.get(period.end))),
-    shortPeriods: history.annual.filter((period) => period.months !== 12).map((period) => ({ periodEnd: period.end, months: period.months })),
+      .filter((period) => kept.has(period))
+      .map((period) => {
+        const year = yearOf(period, sheets.get(period.end), flows.get(`${period.end}|${period.months}`), exported.get(period.end));
+        return period.months === 12 ? year : { ...year, months: period.months };
+      }),
+    shortPeriods: history.annual.filter((period) => !kept.has(period)).map((period) => ({ periodEnd: period.end, months: period.months })),
     quarters: history.quarterly.slice(-8).map((quarter) => ({
       periodEnd: quarter.end,
       sales: quarter.figures.revenue,
@@ -39,6 +43,23 @@ export function engineStatements(history: StatementHistory, exports: readonly Ex
       tax: quarter.figures.tax,
     })),
   };
+}
+
+/**
+ * The periods the engine reads as years: twelve months or longer (a 15-month
+ * transition year is the year, its flows annualised by the engine in
+ * context/normalise.ts); when two share a fiscal year (Dec-2023 and the 15
+ * months to Mar-2024) the later one, which covers the other, stands (issue 29,
+ * finding 6). The rest are left out as short or covered periods.
+ */
+export function periodsThatAreYears<T>(items: readonly T[], shape: (item: T) => { end: string; months: number }): Set<T> {
+  const latestOfYear = new Map<number, { item: T; end: string }>();
+  for (const item of items) {
+    const { end, months } = shape(item);
+    const fy = fiscalYearOf(end);
+    if (months >= 12 && months <= 24 && end > (latestOfYear.get(fy)?.end ?? '')) latestOfYear.set(fy, { item, end });
+  }
+  return new Set([...latestOfYear.values()].map((entry) => entry.item));
 }
 
 function yearOf(

@@ -23,8 +23,9 @@ const NumberOrNA = z.union([z.number(), z.literal('NA')]);
  * end with a trailing-twelve-month point labelled 'TTM to Sep 2026' (it has no yoy_change);
  * `raw_value` and `yoy_change` align with them; 'NA' marks an unknown value.
  * raw_value units: capex_growth, operating_cash_flow_growth and revenue_growth in
- * ₹ crore; eps_growth in ₹ per share; roce in percent; the price ratios plain.
- * yoy_change is in percent.
+ * ₹ crore; eps_growth in ₹ per share; roce and roe in percent; the price ratios plain.
+ * yoy_change is in percent. A metric that does not apply to the company (a
+ * lender's ROCE, capex and price to operating cash flow) is an empty series.
  */
 export const MetricSeriesSchema = z.looseObject({
   labels: z.array(z.string()),
@@ -33,9 +34,11 @@ export const MetricSeriesSchema = z.looseObject({
 });
 export type MetricSeries = z.infer<typeof MetricSeriesSchema>;
 
-export const DataJsonSchema = z.looseObject(
-  Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<ChartMetric, typeof MetricSeriesSchema>,
-);
+export const DataJsonSchema = z.looseObject({
+  ...(Object.fromEntries(CHART_METRICS.map((metric) => [metric, MetricSeriesSchema])) as Record<Exclude<ChartMetric, 'roe'>, typeof MetricSeriesSchema>),
+  // Added in issue 29: payloads stored before it lack it.
+  roe: z.optional(MetricSeriesSchema),
+});
 export type DataJson = z.infer<typeof DataJsonSchema>;
 
 /** 'YES' flags the risk, 'NO' does not; 'N/A': the factor could not be assessed (no data, or it does not apply to this kind of company); the reason is in Justification. */
@@ -130,6 +133,12 @@ export const PriceSourceSchema = z.looseObject({
   label: z.string(),
   as_of: z.string(),
   approximate: z.boolean(),
+  /** More than 90 days older than the analysis or the latest statements (issue 29); absent in older payloads. */
+  stale: z.optional(z.boolean()),
+  /** Whole days from as_of to the analysis; null when the analysis date is unknown. */
+  days_old: z.optional(z.nullable(z.number())),
+  /** 'after' when a different close is on record on as_of: the price is later than that day. */
+  after: z.optional(z.boolean()),
 });
 export type PriceSource = z.infer<typeof PriceSourceSchema>;
 

@@ -4,10 +4,11 @@
  * Re-exported by companyDetails.ts.
  */
 
-/** The seven chart metrics, in the product's order. */
+/** The eight chart metrics, in the product's order. roe was added for lenders (issue 29): an older payload lacks it. */
 export const CHART_METRICS = [
   'capex_growth',
   'roce',
+  'roe',
   'operating_cash_flow_growth',
   'revenue_growth',
   'eps_growth',
@@ -20,7 +21,7 @@ export type ChartMetric = (typeof CHART_METRICS)[number];
 export const YOY_METRICS = ['capex_growth', 'operating_cash_flow_growth', 'revenue_growth', 'eps_growth'] as const satisfies readonly ChartMetric[];
 
 /** Plotted on the second, right-hand axis: plain ratios, not crore amounts. */
-export const RATIO_METRICS = ['roce', 'price_operating_cash_flow', 'price_earnings'] as const satisfies readonly ChartMetric[];
+export const RATIO_METRICS = ['roce', 'roe', 'price_operating_cash_flow', 'price_earnings'] as const satisfies readonly ChartMetric[];
 
 /** Field names (docs/product-rules.md). */
 export const PART1_TITLE = 'Part 1: Corporate Governance and Management Credibility Assessment';

@@ -1,8 +1,8 @@
 import { type CompanyKind } from 'shared-types/api';
-import { type CompanyFacts, type CompanyProfile, type GuidanceRecord, type ReclassifiedYear } from '../types';
+import { type CompanyFacts, type CompanyProfile, type CorporateAction, type GuidanceRecord, type ReclassifiedYear } from '../types';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
-import { normaliseFacts, type DatedPrice } from './normalise';
+import { cleanActions, datedCurrentPrice, normaliseFacts, type DatedPrice } from './normalise';
 import { reclassifiedByFy, withoutCapexAcrossFlagged } from './reclassified';
 import { trailingTwelveMonths, type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { buildYearView, type YearView } from './yearMetrics';
@@ -30,13 +30,19 @@ export interface Context {
   ttm: TrailingTwelveMonths | null;
   /** Whether the statements are recent enough for the price; null without statements or a price. */
   freshness: Freshness | null;
+  /** Corporate actions on record, oldest first (bonuses, splits, mergers): see metrics/shareChange.ts. */
+  corporateActions: CorporateAction[];
+  /** YYYY-MM-DD the analysis is computed on (AnalyseOptions.computedAt), or null when not given. */
+  today: string | null;
   /** Notes about input values that were ignored (including periods that are not twelve months long). */
   dropped: string[];
   /** Fiscal years whose balance sheet two exports define differently: nothing is differenced across them. */
   reclassified: ReadonlyMap<number, ReclassifiedYear>;
 }
 
-export function buildContext(facts: CompanyFacts): Context {
+export function buildContext(facts: CompanyFacts, computedAt: string | null = null): Context {
+  const day = typeof computedAt === 'string' ? computedAt.slice(0, 10) : '';
+  const today = /^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(Date.parse(day)) ? day : null;
   const clean = normaliseFacts(facts);
   const kind: CompanyKind = facts.profile?.kind ?? (facts.profile?.isLender === true ? 'lender' : 'industrial');
   const isLender = kind === 'lender';
@@ -50,7 +56,8 @@ export function buildContext(facts: CompanyFacts): Context {
   const years = filled.map((y) => buildYearView(y, clean.prices, isLender, before(y.fiscalYear)));
   const byFy = new Map(years.map((v) => [v.fy, v]));
   const latest = years[years.length - 1] ?? null;
-  const price = clean.prices[clean.prices.length - 1] ?? null;
+  const corporateActions = cleanActions(facts.corporateActions ?? []);
+  const price = datedCurrentPrice(clean.prices, corporateActions);
   const ttm = trailingTwelveMonths(facts.quarters ?? [], latest);
   return {
     profile: facts.profile,
@@ -65,13 +72,16 @@ export function buildContext(facts: CompanyFacts): Context {
     price,
     guidance: clean.guidance,
     ttm,
-    freshness: computeFreshness(latest, price, ttm),
+    freshness: computeFreshness(latest, price, ttm, today),
+    corporateActions,
+    today,
     dropped: [
       ...clean.dropped,
-      ...(facts.shortPeriods ?? []).map(
-        (p) =>
-          `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
-          'which use twelve-month years only',
+      ...(facts.shortPeriods ?? []).map((p) =>
+        p.months >= 12
+          ? `the ${p.months}-month period ending ${p.periodEnd} lies inside the longer period that follows it (a change of year end), which is the year used instead`
+          : `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
+            'which use twelve-month years only',
       ),
       ...capexKept.dropped,
     ],

@@ -24,6 +24,48 @@ export interface Freshness {
   monthsBehind: number;
   /** For a stale company: the not-rated reason's detail. */
   reason: string | null;
+  /** How old the price is, and whether it is too old to value the company on (below). */
+  price: PriceAge;
+}
+
+/**
+ * A price more than 90 days older than the analysis (its computedAt) or than
+ * the latest statements is stale: still used, and every place that uses it
+ * says so (issue 29, finding 7). A price dated only 'on or after' a day is as
+ * old as that day for this rule: nothing shows it is any newer.
+ */
+export const PRICE_STALE_AFTER_DAYS = 90;
+
+export interface PriceAge {
+  stale: boolean;
+  /** Whole days from the price's (earliest possible) date to the analysis; null when the analysis date is not known. */
+  daysOld: number | null;
+  /** Whole days the price's date lies before the latest statements' period end; 0 when not before. */
+  daysBeforeStatements: number;
+  /** How it is stale ('790 days before this analysis (more than 90 days)'); null when it is not. */
+  why: string | null;
+  /** The same as a sentence part: 'the price is stale: dated on or after 2024-09-30, 790 days before …'. */
+  note: string | null;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/** 'on or after 2026-03-31', 'after 2026-03-31' (a different close is on record that day) or '2026-03-31'. */
+export function priceDateText(price: DatedPrice): string {
+  if (price.after === true) return `after ${price.date}`;
+  return price.approximate === true ? `on or after ${price.date}` : price.date;
+}
+
+export function priceAgeOf(price: DatedPrice, latest: YearView | null, today: string | null): PriceAge {
+  const daysOld = today === null ? null : Math.max(0, daysBetween(price.date, today.slice(0, 10)));
+  const daysBeforeStatements = latest === null ? 0 : Math.max(0, daysBetween(price.date, latest.periodEnd));
+  const reasons: string[] = [];
+  if (daysOld !== null && daysOld > PRICE_STALE_AFTER_DAYS) reasons.push(`${daysOld} days before this analysis`);
+  if (daysBeforeStatements > PRICE_STALE_AFTER_DAYS) reasons.push(`${daysBeforeStatements} days before the latest statements end (${latest?.periodEnd})`);
+  const why = reasons.length === 0 ? null : `${reasons.join(' and ')} (more than ${PRICE_STALE_AFTER_DAYS} days)`;
+  const note = why === null ? null : `the price is stale: dated ${priceDateText(price)}, ${why}`;
+  return { stale: why !== null, daysOld, daysBeforeStatements, why, note };
 }
 
 /** YYYY-MM-DD plus n calendar months (the day clamped to the month's length). */
@@ -43,12 +85,19 @@ function monthsBetween(from: string, to: string): number {
   return addMonths(from, n) > to ? n - 1 : n;
 }
 
-export function computeFreshness(latest: YearView | null, price: DatedPrice | null, ttm: TrailingTwelveMonths | null): Freshness | null {
+export function computeFreshness(
+  latest: YearView | null,
+  price: DatedPrice | null,
+  ttm: TrailingTwelveMonths | null,
+  today: string | null = null,
+): Freshness | null {
   if (latest === null || price === null) return null;
   const monthsBehind = price.date > latest.periodEnd ? monthsBetween(latest.periodEnd, price.date) : 0;
-  if (price.approximate === true) return { stale: false, basis: 'export_price', monthsBehind, reason: null };
-  if (addMonths(latest.periodEnd, STALE_AFTER_MONTHS) >= price.date) return { stale: false, basis: 'annual', monthsBehind, reason: null };
-  if (ttm !== null && addMonths(ttm.periodEnd, QUARTERS_RECENT_MONTHS) >= price.date) return { stale: false, basis: 'quarters', monthsBehind, reason: null };
+  const age = priceAgeOf(price, latest, today);
+  if (price.approximate === true) return { stale: false, basis: 'export_price', monthsBehind, reason: null, price: age };
+  if (addMonths(latest.periodEnd, STALE_AFTER_MONTHS) >= price.date) return { stale: false, basis: 'annual', monthsBehind, reason: null, price: age };
+  if (ttm !== null && addMonths(ttm.periodEnd, QUARTERS_RECENT_MONTHS) >= price.date)
+    return { stale: false, basis: 'quarters', monthsBehind, reason: null, price: age };
   const quarters =
     ttm === null
       ? 'no quarterly results cover the gap'
@@ -57,6 +106,7 @@ export function computeFreshness(latest: YearView | null, price: DatedPrice | nu
     stale: true,
     basis: 'annual',
     monthsBehind,
+    price: age,
     reason: `the latest annual statements end ${monthYear(latest.periodEnd)}, ${monthsBehind} months before the price of ${price.date} (at most ${STALE_AFTER_MONTHS} allowed), and ${quarters}`,
   };
 }

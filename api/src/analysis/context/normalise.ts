@@ -1,4 +1,5 @@
-import { GUIDANCE_METRICS, type CompanyFacts, type FinancialYear, type GuidanceRecord, type PricePoint } from '../types';
+import { annualise } from '../math/growth';
+import { GUIDANCE_METRICS, type CompanyFacts, type CorporateAction, type FinancialYear, type GuidanceRecord, type PricePoint } from '../types';
 
 /**
  * Defensive clean-up of the input: the contract says sorted and finite, but the
@@ -12,7 +13,8 @@ const MAX_FISCAL_YEAR = 2200;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 const GUIDANCE_METRIC_SET: ReadonlySet<string> = new Set(GUIDANCE_METRICS);
 
-const NUMERIC_FIELDS = [
+/** What a period earns or spends over its length (scaled to twelve months for a longer period). */
+const FLOW_FIELDS = [
   'sales',
   'operatingProfit',
   'otherIncome',
@@ -21,6 +23,15 @@ const NUMERIC_FIELDS = [
   'profitBeforeTax',
   'netProfit',
   'eps',
+  'operatingCashFlow',
+  'capex',
+  'dividends',
+  'rawMaterialCost',
+  'sellingAndAdmin',
+] as const satisfies ReadonlyArray<keyof FinancialYear>;
+
+/** Balances at the period end, and the share count. */
+const BALANCE_FIELDS = [
   'shares',
   'equity',
   'reserves',
@@ -33,20 +44,21 @@ const NUMERIC_FIELDS = [
   'receivables',
   'inventory',
   'cash',
-  'operatingCashFlow',
-  'capex',
-  'dividends',
   'otherLiabilities',
-  'rawMaterialCost',
-  'sellingAndAdmin',
   'tradePayables',
 ] as const satisfies ReadonlyArray<keyof FinancialYear>;
+
+const NUMERIC_FIELDS = [...FLOW_FIELDS, ...BALANCE_FIELDS];
 
 export interface DatedPrice extends PricePoint {
   /** Milliseconds since the epoch, parsed once. */
   time: number;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD; for an approximate price, the earliest day it can be from. */
   date: string;
+  /** An approximate price known to be later than its date: a different close is on record that day. */
+  after?: boolean;
+  /** Why the date was moved later than the export said (a bonus or split it is priced after). */
+  dateNote?: string;
 }
 
 export interface CleanFacts {
@@ -66,9 +78,21 @@ function cleanNumber(x: unknown, counter: { n: number }): number | null {
   return x === 0 ? 0 : x; // drop negative zero
 }
 
+
+/** A year longer than twelve months (13 to 24): its length, else null. */
+const longMonths = (year: FinancialYear): number | null =>
+  typeof year.months === 'number' && Number.isInteger(year.months) && year.months > 12 && year.months <= 24 ? year.months : null;
+
 function cleanYear(year: FinancialYear, counter: { n: number }): FinancialYear {
   const out: FinancialYear = { ...year, capexEstimated: year.capexEstimated === true };
   for (const field of NUMERIC_FIELDS) out[field] = cleanNumber(year[field], counter);
+  // A 15-month transition year enters yearly figures at a twelve-month rate; its balance sheet is as reported (issue 29, finding 6).
+  const months = longMonths(year);
+  if (months !== null)
+    for (const field of FLOW_FIELDS) {
+      const value = out[field];
+      if (typeof value === 'number') out[field] = annualise(value, months);
+    }
   // Capex is a positive outflow by contract; a negative figure is a sign-convention slip.
   if (out.capex !== null && out.capex < 0) out.capex = -out.capex;
   return out;
@@ -89,6 +113,13 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
     byYear.set(fy, cleanYear(year, counter)); // a repeated year: the later record wins
   }
   const years = [...byYear.values()].sort((a, b) => a.fiscalYear - b.fiscalYear);
+  for (const y of years) {
+    const months = longMonths(y);
+    if (months !== null)
+      dropped.push(
+        `FY${y.fiscalYear} covers ${months} months (a change of year end): its profit and loss and cash flows are annualised (× 12/${months}) in yearly and growth figures; its balance sheet is as reported`,
+      );
+  }
   if (badYears > 0) dropped.push(`${badYears} statement record(s) with an invalid fiscal year ignored`);
   if (counter.n > 0) dropped.push(`${counter.n} implausible or non-finite statement value(s) treated as unknown`);
 
@@ -125,4 +156,49 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
   if (badGuidance > 0) dropped.push(`${badGuidance} guidance record(s) with invalid values ignored`);
 
   return { years, prices, guidance, dropped };
+}
+
+/** Actions with a valid date, oldest first; a multiplier that is not a positive number is unknown. */
+export function cleanActions(actions: readonly CorporateAction[]): CorporateAction[] {
+  return actions
+    .filter((a) => typeof a?.kind === 'string' && typeof a.exDate === 'string' && ISO_DATE.test(a.exDate))
+    .map((a) => ({
+      kind: a.kind,
+      exDate: a.exDate.slice(0, 10),
+      shareMultiplier: typeof a.shareMultiplier === 'number' && Number.isFinite(a.shareMultiplier) && a.shareMultiplier > 0 ? a.shareMultiplier : null,
+    }))
+    .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0));
+}
+
+/**
+ * The current price, dated no earlier than it can be (issue 29, finding 7).
+ * A Screener export's price is dated by the export's latest period, a lower
+ * bound. When the same day has a different exact close on record (TCS's
+ * ₹2,358.90 year-end beside ₹2,096.10), the price is after that day. When a
+ * bonus or split on record falls after the bound and the price sits nearer the
+ * last close divided by its multiplier than the close itself (Nestle's ₹1,134.85
+ * after its 1:1 bonus), the price is from on or after that ex-date.
+ */
+export function datedCurrentPrice(prices: readonly DatedPrice[], actions: readonly CorporateAction[]): DatedPrice | null {
+  const price = prices.at(-1);
+  if (price === undefined || price.approximate !== true) return price ?? null;
+  const closes = prices.filter((p) => p.approximate !== true);
+  const lastClose = closes.at(-1) ?? null;
+  let out: DatedPrice = closes.some((p) => p.date === price.date && p.price !== price.price) ? { ...price, after: true } : price;
+  if (lastClose === null) return out;
+  for (const action of actions) {
+    if ((action.kind !== 'bonus' && action.kind !== 'split') || action.shareMultiplier === null || action.shareMultiplier <= 1) continue;
+    if (action.exDate <= out.date || action.exDate <= lastClose.date) continue;
+    const unadjusted = Math.abs(Math.log(price.price / lastClose.price));
+    const adjusted = Math.abs(Math.log((price.price * action.shareMultiplier) / lastClose.price));
+    if (adjusted >= unadjusted) continue;
+    out = {
+      ...out,
+      date: action.exDate,
+      time: Date.parse(action.exDate),
+      after: false,
+      dateNote: `priced after the ${action.kind} of ${action.exDate} (each share became ${action.shareMultiplier}), so dated on or after it`,
+    };
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import { formatCrore, formatNumber, formatPct, formatRatio, fyLabel, fySpan, plu
 import { cagr, median, safeDivide } from '../math/growth';
 import { taxRateOf } from './afterTaxReturns';
 import { receivablesTrend, STRETCH_RULE } from './receivablesTrend';
+import { shareChangeBetween } from './shareChange';
 
 /**
  * What the statements say about governance when no guidance ledger does
@@ -142,14 +143,17 @@ function shareCount(ctx: Context): GovernanceSignal {
   const first = years[0];
   const last = years.at(-1);
   if (first === undefined || last === undefined || first === last) return na('Shareholder treatment', name, 'share counts unknown for two years');
-  const change = (last.y.shares as number) / (first.y.shares as number) - 1;
-  const perYear = cagr(first.y.shares, last.y.shares, last.fy - first.fy) ?? 0;
+  // The one computation Piotroski, the dilution risk and the score read too (metrics/shareChange.ts).
+  const moved = shareChangeBetween(ctx, first, last);
+  if (moved === null) return na('Shareholder treatment', name, 'share counts unknown for two years');
+  const perYear = cagr(1, 1 + moved.dilution, last.fy - first.fy) ?? 0;
   const history = years.map((v) => `${v.label} ${formatNumber(v.y.shares as number, 2)}`).join(', ');
+  const actions = moved.corporateAction === null ? '' : `; not counted as dilution: ${moved.corporateAction}`;
   return {
     area: 'Shareholder treatment',
     name,
     status: perYear > T.dilutionPerYear ? 'concern' : 'ok',
-    text: `shares outstanding (crore) ${history}: ${change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(change))} over ${fySpan(first.fy, last.fy)}, ${formatPct(perYear)} a year (a concern above ${formatPct(T.dilutionPerYear, 0)} a year; an unadjusted bonus issue or split also raises the count, so check a jump against the corporate actions)`,
+    text: `shares outstanding (crore) ${history}: ${moved.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(moved.change))} over ${fySpan(first.fy, last.fy)}${actions}; dilution ${formatPct(perYear)} a year (a concern above ${formatPct(T.dilutionPerYear, 0)} a year)`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { lastYears, previousYear, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { fyLabel } from '../format';
-import { annualise, cagr, stdev, yearsBetween, yoy, type Growth } from '../math/growth';
+import { cagr, stdev, yearsBetween, yoy, type Growth } from '../math/growth';
 import { earningsExtreme, extremeText, marginNorm, type MarginNorm } from './peaksAndTroughs';
 
 /** Growth history: CAGRs with their end years, YoY records, consistency and volatility. */
@@ -75,14 +75,6 @@ export function monthsOf(v: YearView): number {
   return typeof m === 'number' && m > 0 ? m : 12;
 }
 
-/** The flow scaled to twelve months, so a 15-month period does not pass for 25% growth. */
-function perYear(pick: Pick): Pick {
-  return (v) => {
-    const months = monthsOf(v);
-    return months === 12 ? pick(v) : annualise(pick(v), months);
-  };
-}
-
 /** 'FY2024 covers 15 months, annualised (× 12/15)' for the views that are not twelve months long, else null. */
 export function annualisedNote(views: ReadonlyArray<YearView | null | undefined>): string | null {
   const odd = views.filter((v): v is YearView => v !== null && v !== undefined && monthsOf(v) !== 12);
@@ -99,8 +91,8 @@ export function annualisedNote(views: ReadonlyArray<YearView | null | undefined>
  * between the two period ends, so a window spanning a 15-month period is not
  * compounded as if it were twelve months shorter.
  */
-export function seriesCagr(views: readonly YearView[], rawPick: Pick, years: number, norm: MarginNorm | null = null): CagrResult {
-  const pick = perYear(rawPick);
+export function seriesCagr(views: readonly YearView[], pick: Pick, years: number, norm: MarginNorm | null = null): CagrResult {
+  // A longer period's flows are already at a twelve-month rate (context/normalise.ts).
   const none = (reason: string, end: YearView | null = null, notMeaningful: CagrResult['notMeaningful'] = null): CagrResult => ({
     value: null,
     fromFy: null,
@@ -134,8 +126,7 @@ export function seriesCagr(views: readonly YearView[], rawPick: Pick, years: num
   return { value: cagr(start, end, span), fromFy, toFy: endView.fy, years: span, start, end, reason: null, notMeaningful: null, annualised };
 }
 
-function yoySeries(ctx: Context, views: readonly YearView[], rawPick: Pick): YoyPoint[] {
-  const pick = perYear(rawPick);
+function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoint[] {
   const out: YoyPoint[] = [];
   for (const v of views) {
     const prev = previousYear(ctx, v);

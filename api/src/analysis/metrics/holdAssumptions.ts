@@ -1,9 +1,10 @@
 import { GROWTH_CAP, GROWTH_FLOOR } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { annualise, clamp, median, safeDivide } from '../math/growth';
+import { clamp, median, safeDivide } from '../math/growth';
 import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
+import { priceWhen } from '../priceSource';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -147,12 +148,9 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
     const v = ctx.years[i] as YearView;
     if (v.eps === null) continue;
-    // A period that is not twelve months long is set against the price as a year's worth, and says so.
+    // A longer period's EPS is already at a twelve-month rate (context/normalise.ts): the label says so.
     const months = monthsOf(v);
-    if (months !== 12) {
-      const eps = annualise(v.eps, months) as number;
-      return { fy: v.fy, label: `${v.label} (${months} months, annualised)`, eps, epsDerived: v.epsDerived, ttm: false };
-    }
+    if (months !== 12) return { fy: v.fy, label: `${v.label} (${months} months, annualised)`, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
     return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
   }
   return null;
@@ -197,7 +195,7 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
   return {
     ok: true,
     price: ctx.price.price,
-    priceDate: ctx.price.date,
+    priceDate: priceWhen(ctx.price, ctx.latest, ctx.today),
     eps0: start,
     normalised,
     reportedEps: eps0,

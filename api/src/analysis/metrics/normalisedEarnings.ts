@@ -2,8 +2,8 @@ import { LYNCH_RULES } from 'shared-types/api';
 import { STATUTORY_TAX_RATE } from '../assumptions';
 import { formatCrore, formatPct, fySpan } from '../format';
 import { lastYears, type Context } from '../context/buildContext';
-import { annualise, known, median, safeDivide } from '../math/growth';
-import { monthsOf, type GrowthProfile } from './growthProfile';
+import { known, median, safeDivide } from '../math/growth';
+import { type GrowthProfile } from './growthProfile';
 import { normalisedRoe } from './lenderValuation';
 
 /**
@@ -90,14 +90,12 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
   }
   if (!isCyclical(growth)) return null;
   const basis = 'cyclical_margin' as const;
-  // A period that is not twelve months long is scaled to a year first.
-  const months = monthsOf(t);
-  const year = (x: number | null): number | null => (months === 12 ? x : annualise(x, months));
-  const sales = year(t.y.sales);
+  // A longer period's flows are already at a twelve-month rate (context/normalise.ts).
+  const sales = t.y.sales;
   if (sales === null || sales <= 0) return { ok: false, basis, reason: `${t.label} sales are unknown or not positive` };
   const opm = medianOver(ctx, (v) => v.opm);
   if (opm === null) return { ok: false, basis, reason: `fewer than ${MIN_NORMALISING_YEARS} years of operating margin` };
-  const [otherIncome, depreciation, interest] = [year(t.y.otherIncome), year(t.y.depreciation), year(t.y.interest)];
+  const [otherIncome, depreciation, interest] = [t.y.otherIncome, t.y.depreciation, t.y.interest];
   if (otherIncome === null || depreciation === null || interest === null) {
     return { ok: false, basis, reason: `${t.label} other income, depreciation or interest is unknown` };
   }

@@ -1,5 +1,6 @@
 import { formatCrore, formatPct, formatRatio, fyLabel } from '../format';
 import { safeDivide } from '../math/growth';
+import { SHARE_COUNT_TOLERANCE } from './shareChange';
 
 /**
  * Piotroski F-score, criterion by criterion. Borrowings stand in for long-term
@@ -31,6 +32,8 @@ export interface PiotroskiInput {
   totalAssetsTwoYearsBack: number | null;
   /** A year between the two whose balance sheet two exports define differently: leverage and liquidity are not compared. */
   reclassifiedFy?: number | null;
+  /** The share count's move from the previous year, as metrics/shareChange.ts computes it for every section; null when unknown. */
+  newShares?: { dilution: number; corporateAction: string | null } | null;
 }
 
 export type CriterionStatus = 'pass' | 'fail' | 'na';
@@ -126,10 +129,17 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
       : (notCompared ?? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}`),
   );
 
+  // Within SHARE_COUNT_TOLERANCE (rounding, a few ESOPs) is no new issue; a corporate action is none either.
+  const step = input.newShares ?? null;
+  const sharesKnown = t.shares !== null && p.shares !== null;
+  const noNewShares = step !== null ? step.dilution <= SHARE_COUNT_TOLERANCE : sharesKnown ? t.shares! <= p.shares! * (1 + SHARE_COUNT_TOLERANCE) : null;
   add(
     'No new shares issued',
-    t.shares === null || p.shares === null ? null : t.shares <= p.shares,
-    t.shares === null || p.shares === null ? 'share count unknown' : `${formatRatio(p.shares, 2)} crore → ${formatRatio(t.shares, 2)} crore shares`,
+    sharesKnown ? noNewShares : null,
+    sharesKnown
+      ? `${formatRatio(p.shares, 2)} crore → ${formatRatio(t.shares, 2)} crore shares` +
+          (step?.corporateAction ? ` (${step.corporateAction})` : ` (a rise of up to ${formatPct(SHARE_COUNT_TOLERANCE)} counts as none)`)
+      : 'share count unknown',
   );
 
   const margin = safeDivide(t.operatingProfit, t.sales, { positiveDenominator: true });

@@ -5,6 +5,7 @@ import { fyLabel } from '../format';
 import { computeAltman, type Altman } from './altman';
 import { computeBeneish, LENDER_BENEISH_REASON, type Beneish, type BeneishYear } from './beneish';
 import { computePiotroski, type Piotroski, type PiotroskiYear } from './piotroski';
+import { shareStep } from './shareChange';
 
 /** Piotroski, Altman and Beneish applied to the latest fiscal years of a company. */
 
@@ -63,6 +64,7 @@ export function piotroskiFor(ctx: Context): Piotroski | Unavailable {
     previous: piotroskiYear(p),
     totalAssetsTwoYearsBack: p2?.y.totalAssets ?? null,
     reclassifiedFy: reclassifiedFyBetween(ctx, p.fy, t.fy),
+    newShares: shareStep(ctx, p, t),
   });
 }
 

@@ -68,7 +68,7 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
     earningsFlag(beneish, ctx.isLender),
     distress(altman, ctx.isLender),
     dilution(shareChange),
-    volatility(growth),
+    volatility(growth, ctx.isLender),
     marginCompression(ctx, t),
     losses(growth, t),
   );

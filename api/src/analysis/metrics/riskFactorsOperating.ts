@@ -116,7 +116,7 @@ export function cashConversion(returns: ReturnsProfile, isLender: boolean): Risk
   };
 }
 
-export function volatility(growth: GrowthProfile): RiskFactor {
+export function volatility(growth: GrowthProfile, isLender = false): RiskFactor {
   const factor = 'Revenue volatility or decline';
   if (growth.salesMeasured < 3) return na(factor, 'needs at least three years of sales growth');
   const vol = growth.salesVolatility;
@@ -130,8 +130,12 @@ export function volatility(growth: GrowthProfile): RiskFactor {
     justification: shrinking
       ? 'Sales fell in more years than they rose: a shrinking business rather than a cyclical one.'
       : swings || falls
-        ? 'Sales swing with the cycle or depend on a few large orders, so profits are hard to forecast.'
-        : 'Sales have grown steadily without large swings.',
+        ? isLender
+          ? 'A lender’s revenue is its interest income: it swings with interest rates and the size of the loan book, so profits are hard to forecast.'
+          : 'Sales swing with the cycle or depend on a few large orders, so profits are hard to forecast.'
+        : isLender
+          ? 'Interest income has grown steadily without large swings.'
+          : 'Sales have grown steadily without large swings.',
   };
 }
 
@@ -158,14 +162,19 @@ export function marginCompression(ctx: Context, t: YearView): RiskFactor {
 export function dilution(change: ShareChange | null): RiskFactor {
   const factor = 'Equity dilution (share count growth)';
   if (change === null) return na(factor, 'share counts unknown for the comparison years');
-  const diluted = change.change > THRESHOLDS.dilution;
+  // Corporate actions (bonus, split, merger, DVR conversion) are divided out in metrics/shareChange.ts: only the rest dilutes.
+  const diluted = change.dilution > THRESHOLDS.dilution;
+  const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${formatPct(Math.abs(x))}`;
+  const action = change.corporateAction === null ? '' : `; dilution ${signed(change.dilution)} once corporate actions are set aside; ${change.corporateAction}`;
   return {
     factor,
     status: diluted ? 'yes' : 'no',
-    data: `${formatNumber(change.from, 2)} → ${formatNumber(change.to, 2)} crore shares (${fyLabel(change.fromFy)}–${fyLabel(change.toFy)}, ${change.change >= 0 ? '+' : '−'}${formatPct(Math.abs(change.change))})`,
+    data: `${formatNumber(change.from, 2)} → ${formatNumber(change.to, 2)} crore shares (${fyLabel(change.fromFy)}–${fyLabel(change.toFy)}, ${signed(change.change)}${action})`,
     justification: diluted
       ? `More than ${formatPct(THRESHOLDS.dilution, 0)} new shares: existing holders own less of each rupee of profit (check for preferential allotments or ESOPs).`
-      : 'No material issue of new shares.',
+      : change.corporateAction !== null && change.change > THRESHOLDS.dilution
+        ? 'The rise in the share count is a corporate action, not an issue that shrinks each holder’s claim.'
+        : 'No material issue of new shares.',
   };
 }
 

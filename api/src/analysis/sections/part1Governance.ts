@@ -63,7 +63,9 @@ function signalsSummary(a: Analysis): string {
     concerns.length === 0
       ? 'none raises a concern'
       : `${concerns.length} ${concerns.length === 1 ? 'raises a concern' : 'raise concerns'}: ${joinList(concerns)}`;
-  return `From the statements, ${plural(assessed.length, 'governance signal')} could be checked (earnings quality, capital allocation, shareholder treatment, tax and other income; each with its figures and threshold under Key Insights), and ${which}. ${CANNOT_SEE}`;
+  // Name each signal counted, so the count and the list cannot disagree (issue 29, finding 17).
+  const names = joinList(assessed.map((s) => s.name.toLowerCase()));
+  return `From the statements, ${plural(assessed.length, 'governance signal')} could be checked (${names}; each with its figures and threshold under Key Insights), and ${which}. ${CANNOT_SEE}`;
 }
 
 function credibilityAssessment(a: Analysis): string {

@@ -92,7 +92,10 @@ export function keyInsights(a: Analysis): string[] {
   const s = a.shareChange;
   if (s !== null) {
     const moved = Math.abs(s.change) < 0.005 ? 'were unchanged' : `${s.change > 0 ? 'rose' : 'fell'} ${formatPct(Math.abs(s.change))}`;
-    out.push(`Shares outstanding ${moved} over ${fySpan(s.fromFy, s.toFy)}${s.change > 0.05 ? ': material dilution of existing holders' : ''}.`);
+    // The dilution figure is shareChange.ts's, as in Part 2 and the score: a corporate action is not dilution.
+    const why = s.corporateAction === null ? '' : ` (${s.corporateAction})`;
+    const verdict = s.dilution > 0.05 ? ': material dilution of existing holders' : s.change > 0.05 && s.corporateAction !== null ? ', a corporate action rather than dilution' : '';
+    out.push(`Shares outstanding ${moved} over ${fySpan(s.fromFy, s.toFy)}${why}${verdict}.`);
   }
   const t = a.ctx.latest;
   if (t !== null && t.payout !== null) out.push(`${t.label} dividends were ${formatPct(t.payout, 0)} of net profit (${formatCrore(t.y.dividends)}).`);

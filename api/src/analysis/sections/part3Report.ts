@@ -15,6 +15,7 @@ import { risksAndQuality } from './part3Quality';
 import { buildScenarioSection } from './part3Scenarios';
 import { riskLevel } from './part2Risk';
 import { companyLabel, returnsLevel, stabilityWord } from './text';
+import { priceWhen } from '../priceSource';
 
 /** Part 3: the holistic investigation report (five numbered sections). */
 
@@ -41,7 +42,7 @@ function earningsCagrs(a: Analysis): string {
 function overallInvestigation(a: Analysis): string {
   const ctx = a.ctx;
   const who = companyLabel(ctx);
-  const price = ctx.price === null ? '' : ` The last price is ${formatRupees(ctx.price.price)} (${ctx.price.date}).`;
+  const price = ctx.price === null ? '' : ` The last price is ${formatRupees(ctx.price.price)} (${priceWhen(ctx.price, ctx.latest, ctx.today)}).`;
   if (ctx.latest === null) {
     return `${who}: no financial statements have been imported yet, so there is nothing to analyse beyond the listing.${price} ${a.rating.reason ?? ''}.`;
   }
@@ -66,7 +67,7 @@ function overallInvestigation(a: Analysis): string {
   const h = a.hold;
   const epsView = latestWithEps(ctx);
   if (ctx.price !== null) {
-    const at = `At ${formatRupees(ctx.price.price)} (${ctx.price.date})`;
+    const at = `At ${formatRupees(ctx.price.price)} (${priceWhen(ctx.price, ctx.latest, ctx.today)})`;
     const pe = h.currentPe;
     const med = h.medianPe;
     if (epsView === null) parts.push(`${at} no P/E can be given: EPS is unknown.`);

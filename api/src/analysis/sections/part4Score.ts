@@ -4,6 +4,7 @@ import { MIN_ASSESSABLE_POINTS, MIN_RATED_YEARS, PILLARS_NEEDED } from '../assum
 import { formatPct, formatRatio, joinList } from '../format';
 import { PILLAR_WEIGHTS, type Pillar } from '../score';
 import { LENDER_MEASURES, type Measure } from '../scoreMeasures';
+import { priceDateText } from '../context/freshness';
 
 /** Part 4: the investment score explained pillar by pillar. */
 
@@ -62,7 +63,10 @@ export function buildPart4(a: Analysis): Part4 {
       s.assessable < 100
         ? `${pts(s.earned)} points earned of ${pts(s.assessable)} assessable (${formatPct(s.assessable / 100, 0)} of the score's points), rescaled to 100`
         : `${pts(s.earned)} points earned of 100`;
-    out.Score = `${score}/100 (${band(score)}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.`;
+    // A stale price is used all the same, and the score says so (context/freshness.ts).
+    const age = a.ctx.freshness?.price;
+    const stale = age?.why && a.ctx.price ? ` The valuation measures used the price though it is stale: dated ${priceDateText(a.ctx.price)}, ${age.why}.` : '';
+    out.Score = `${score}/100 (${band(score)}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.${stale}`;
   } else {
     out.Score = a.rating.reason ?? 'Not rated';
   }

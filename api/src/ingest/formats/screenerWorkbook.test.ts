@@ -186,6 +186,16 @@ describe('parseScreenerWorkbook', () => {
     expect(parsed.periods.map((period) => period.capexEstimated)).toEqual([false, true, false, false]);
   });
 
+  it('reads a transition column with fifteen months of sales as fifteen months, from the sales', async () => {
+    const parsed = await parseSpec(yearEndChangeSpec({ transitionMonths: 15 }));
+    expect(parsed.periods.map((period) => [period.periodEnd, period.months, period.label, period.sales])).toEqual([
+      ['2022-12-31', 12, 'FY2023', 1000],
+      ['2023-12-31', 12, 'FY2024', 1200],
+      ['2024-03-31', 15, 'FY2024 (Jan 2023–Mar 2024, 15 months)', 1500],
+      ['2025-03-31', 12, 'FY2025', 1500],
+    ]);
+  });
+
   it('reads the Quarters section', async () => {
     const parsed = await parseSpec(standardScreenerSpec());
     expect(parsed.quarters.at(-1)).toEqual({

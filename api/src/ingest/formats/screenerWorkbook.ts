@@ -82,7 +82,7 @@ export async function parseScreenerWorkbook(bytes: Uint8Array, file: string): Pr
   };
 
   const ends = [...pnlPeriods, ...(bsPeriods ?? []), ...(cfPeriods ?? [])].map((period) => period.periodEnd);
-  const periods = periodShapes(ends).map((shape): ScreenerPeriod => {
+  const periods = periodShapes(ends, figures.sales).map((shape): ScreenerPeriod => {
     const at = (values: PeriodValues): number | null => values.get(shape.periodEnd) ?? null;
     const netProfit = at(figures.netProfit);
     const shares = at(figures.shares);

@@ -1,4 +1,4 @@
-import { type ScreenerWorkbookSpec, type SheetRow } from './screenerWorkbook';
+import { type ScreenerWorkbookSpec, type SheetCell, type SheetRow } from './screenerWorkbook';
 
 /**
  * A small synthetic company in Screener's Data Sheet layout, FY2022 to FY2024,
@@ -122,19 +122,27 @@ export function standardScreenerSpec(options: { lender?: boolean } = {}): Screen
 const widened = (rows: readonly SheetRow[]): SheetRow[] => rows.map(([label, values]) => [label, [...values, values.at(-1) ?? null]]);
 
 /**
- * A company that moved its year end from December to March (as Nestle India
- * did in 2024): annual columns Dec-2022, Dec-2023, then a 3-month Mar-2024,
- * then Mar-2025. Its figures are the standard ones with the last repeated.
+ * A company that moved its year end from December to March: annual columns
+ * Dec-2022, Dec-2023, then Mar-2024, then Mar-2025. The Mar-2024 column's
+ * profit and loss and cash flow are a quarter of the year before (a 3-month
+ * period, January to March 2024) or, with transitionMonths 15, a year and a
+ * quarter (as Nestle India's: January 2023 to March 2024). Figures are
+ * otherwise the standard ones with the last repeated.
  */
-export function yearEndChangeSpec(): ScreenerWorkbookSpec {
+export function yearEndChangeSpec(options: { transitionMonths?: 3 | 15 } = {}): ScreenerWorkbookSpec {
   const spec = standardScreenerSpec();
+  const scale = (options.transitionMonths ?? 3) / 12;
+  const scaled = (cell: SheetCell | undefined): SheetCell => (typeof cell === 'number' ? Math.round(cell * scale * 100) / 100 : (cell ?? null));
+  // Dec-2022, Dec-2023, the transition (Dec-2023's flows scaled to its length), Mar-2025.
+  const transition = (rows: readonly SheetRow[]): SheetRow[] =>
+    rows.map(([label, values]) => [label, [...values.slice(0, -1), scaled(values.at(-2)), values.at(-1) ?? null]]);
   return {
     ...spec,
     companyName: 'Year End Changer Ltd',
     periodEnds: ['2022-12-31', '2023-12-31', '2024-03-31', '2025-03-31'],
-    profitAndLoss: widened(spec.profitAndLoss),
+    profitAndLoss: transition(spec.profitAndLoss),
     balanceSheet: widened(spec.balanceSheet),
-    cashFlow: widened(spec.cashFlow),
+    cashFlow: transition(spec.cashFlow),
     price: [...spec.price, 430],
     adjustedShares: [...spec.adjustedShares, 12.5],
   };

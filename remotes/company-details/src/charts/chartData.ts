@@ -57,6 +57,7 @@ export const DEFAULT_SELECTION: Readonly<Record<ChartMode, readonly ChartMetric[
 export const METRIC_COLORS: Record<ChartMetric, string> = {
   capex_growth: '#d97706',
   roce: '#059669',
+  roe: '#7c3aed',
   operating_cash_flow_growth: '#0891b2',
   revenue_growth: '#3b82f6',
   eps_growth: '#a855f7',

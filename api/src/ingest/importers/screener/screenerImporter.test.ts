@@ -13,12 +13,14 @@ import {
   type SheetCell,
   type SheetRow,
 } from '../../testing';
+import { loadCompanyFacts } from '../../../db/companyFactsRepository';
 import { fakeEngine, importText, snapshotTables } from '../testing/importHarness';
 
 const MANUFACTURER = nseListRow({ symbol: 'SAMPLE', name: 'SAMPLE  MANUFACTURING LIMITED', isin: generatedIsin(11) });
 const BANK = nseListRow({ symbol: 'SAMPLEBANK', name: 'Sample Bank Limited', isin: generatedIsin(12) });
 const CHANGER = nseListRow({ symbol: 'CHANGER', name: 'Year End Changer Limited', isin: generatedIsin(15) });
 const FERT = nseListRow({ symbol: 'DEEPAKFERT', name: 'Deepak Fertilizers & Petrochemicals Corporation Limited', isin: generatedIsin(16) });
+const LONG_CHANGER = nseListRow({ symbol: 'LONGCHANGER', name: 'Long Year Changer Limited', isin: generatedIsin(18) });
 const NO_QUARTERS = nseListRow({ symbol: 'NOQUARTERS', name: 'No Quarters Limited', isin: generatedIsin(17) });
 const TWINS = [
   nseListRow({ symbol: 'TWINA', name: 'Twin Co Limited', isin: generatedIsin(13) }),
@@ -32,7 +34,7 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
   const engine = fakeEngine();
   beforeAll(async () => {
     database = await open();
-    await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([MANUFACTURER, BANK, CHANGER, FERT, NO_QUARTERS, ...TWINS]));
+    await importText(database.db, engine, 'nse-list', 'EQUITY_L.csv', nseListCsv([MANUFACTURER, BANK, CHANGER, FERT, NO_QUARTERS, LONG_CHANGER, ...TWINS]));
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
@@ -116,6 +118,20 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
     expect((await pricesOf(MANUFACTURER.isin)).at(-1)).toEqual({ price: 450, as_of: '2024-05-20', source: 'screener', approximate: false });
   });
 
+  it('keeps the stored export price when another export of the same latest period has a different one, and says so', async () => {
+    const spec = named('Twin Co Ltd', standardScreenerSpec());
+    const first = await importText(database.db, engine, 'screener', 'twin-a.xlsx', await screenerWorkbook(spec), { options: { company: 'TWINA' } });
+    expect(first.summary.notes).toContainEqual(expect.stringContaining('Current price ₹450 dated on or after 2024-03-31'));
+    const later = { ...spec, meta: spec.meta.map((row) => (row[0] === 'Current Price' ? (['Current Price', 470] as const) : row)) };
+    const second = await importText(database.db, engine, 'screener', 'twin-a-again.xlsx', await screenerWorkbook(later), { options: { company: 'TWINA' } });
+    expect(second.summary.notes).toContainEqual(
+      expect.stringContaining('Another export dated by the same latest period (2024-03-31) stored a current price of ₹450; this one has ₹470'),
+    );
+    expect((await pricesOf(TWINS[0]!.isin)).filter((price) => price.approximate)).toEqual([{ price: 450, as_of: '2024-03-31', source: 'screener', approximate: true }]);
+    await importText(database.db, engine, 'screener', 'twin-a-again.xlsx', await screenerWorkbook(later), { options: { company: 'TWINA', replace: true } });
+    expect((await pricesOf(TWINS[0]!.isin)).filter((price) => price.approximate)).toEqual([{ price: 470, as_of: '2024-03-31', source: 'screener', approximate: true }]);
+  });
+
   it('refuses a standalone export over consolidated figures (15% lower), naming the periods and the size, and writes nothing', async () => {
     const before = await snapshotTables(database.db);
     const standalone = await screenerWorkbook(scaledSpec(standardScreenerSpec(), 0.85));
@@ -169,6 +185,33 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
       ['2024-03-31', 2024, 3],
       ['2025-03-31', 2025, 12],
     ]);
+  });
+
+  it('keeps a fifteen-month transition year, read from its sales, as the year the analysis uses (Nestle India)', async () => {
+    const { summary } = await importText(
+      database.db,
+      engine,
+      'screener',
+      'nestle.xlsx',
+      await screenerWorkbook(named('Long Year Changer Ltd', yearEndChangeSpec({ transitionMonths: 15 }))),
+      { options: { company: LONG_CHANGER.symbol } },
+    );
+    expect(summary.notes).toContain(
+      'Longer than twelve months (its sales are those of the longer period), kept as the year, its flows annualised in the analysis: FY2024 (Jan 2023–Mar 2024, 15 months)',
+    );
+    expect((await periodsOf(LONG_CHANGER.isin)).map((period) => [period.period_end, period.fiscal_year, period.months])).toEqual([
+      ['2022-12-31', 2023, 12],
+      ['2023-12-31', 2024, 12],
+      ['2024-03-31', 2024, 15],
+      ['2025-03-31', 2025, 12],
+    ]);
+    const facts = await loadCompanyFacts(database.db, id(LONG_CHANGER.isin));
+    expect(facts?.years.map((y) => [y.fiscalYear, y.periodEnd, y.months ?? 12, y.sales])).toEqual([
+      [2023, '2022-12-31', 12, 1000],
+      [2024, '2024-03-31', 15, 1500],
+      [2025, '2025-03-31', 12, 1500],
+    ]);
+    expect(facts?.shortPeriods).toEqual([{ periodEnd: '2023-12-31', months: 12 }]);
   });
 
   it("matches 'FERTILISERS … CORP LTD' to the NSE list's spelling, and says how", async () => {

@@ -38,8 +38,12 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   const prices = await writePrices(trx, id, workbook, options, notes);
   const profile = await writeKind(trx, company, workbook, options, notes);
 
-  const short = workbook.periods.filter((period) => period.months !== 12).map((period) => period.label);
+  const short = workbook.periods.filter((period) => period.months < 12).map((period) => period.label);
   if (short.length > 0) notes.push(`Not twelve months long, kept but left out of the analysis's yearly figures: ${short.join(', ')}`);
+  // A transition year's length comes from its sales (ingest/formats/screenerPeriods.ts): the analysis annualises it.
+  const long = workbook.periods.filter((period) => period.months > 12).map((period) => period.label);
+  if (long.length > 0)
+    notes.push(`Longer than twelve months (its sales are those of the longer period), kept as the year, its flows annualised in the analysis: ${long.join(', ')}`);
   const estimated = workbook.periods.filter((period) => period.capexEstimated).map((period) => period.label);
   if (estimated.length > 0) notes.push(`Capex estimated from net block, CWIP and depreciation for ${estimated.join(', ')}`);
   if (workbook.missingRows.length > 0) notes.push(`Rows not in the Data Sheet (left unknown): ${workbook.missingRows.join(', ')}`);
@@ -68,13 +72,24 @@ async function writePrices(trx: Transaction<Database>, id: string, workbook: Scr
   const counts = emptyCounts('prices');
   const stored = await pricesFromSource(trx, SCREENER_SOURCE, [id]);
   const current = currentPriceRow(id, workbook, options.priceDate);
-  const rows = [...yearEndPriceRows(id, workbook.periods), ...(current === null ? [] : [current])];
+  // Two exports dated by the same latest period cannot say which was downloaded later: the stored price
+  // stays unless --replace, and the note asks for --price-date (issue 29, finding 7).
+  const rival = current?.approximate ? stored.find((price) => price.as_of === current.as_of && price.approximate && price.price !== current.price) : undefined;
+  const keepStored = rival !== undefined && options.replace !== true;
+  const rows = [...yearEndPriceRows(id, workbook.periods), ...(current === null || keepStored ? [] : [current])];
   const writes = rows.filter((row) => {
     const before = stored.find((price) => price.as_of === row.as_of && price.approximate === row.approximate);
     return !countRow(counts, before, before?.price === row.price);
   });
   await upsertPrices(trx, writes);
-  if (current !== null) {
+  if (current !== null && rival !== undefined) {
+    notes.push(
+      `Another export dated by the same latest period (${current.as_of}) stored a current price of ₹${rival.price}; this one has ₹${current.price}, and neither says which was downloaded later. ` +
+        (keepStored
+          ? "The stored price was kept: pass --price-date YYYY-MM-DD to record this one on the day you downloaded it, or --replace to take it"
+          : 'This one replaced it, as --replace asked'),
+    );
+  } else if (current !== null) {
     notes.push(
       current.approximate
         ? `Current price ₹${current.price} dated on or after ${current.as_of} (the export's latest period; it carries no download date: pass --price-date YYYY-MM-DD to record the day you downloaded it)`
