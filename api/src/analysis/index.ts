@@ -19,7 +19,7 @@ import { type CompanyFacts } from './types';
  */
 
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
-export const ANALYSIS_ENGINE_VERSION = '1.18.0';
+export const ANALYSIS_ENGINE_VERSION = '1.19.0';
 
 export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
 

@@ -217,7 +217,15 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
       .insertInto('corporate_actions')
       .values([
         { ...action, kind: 'bonus', ex_date: '2025-08-08', share_multiplier: 2, description: 'Bonus 1:1', identity_key: 'bonus|2025-08-08' },
-        { ...action, kind: 'dividend', ex_date: '2025-07-01', share_multiplier: null, amount: 10, description: 'Dividend', identity_key: 'dividend|2025-07-01' },
+        {
+          ...action,
+          kind: 'dividend',
+          ex_date: '2025-07-01',
+          share_multiplier: null,
+          amount: 10,
+          description: 'Dividend',
+          identity_key: 'dividend|2025-07-01',
+        },
       ])
       .execute();
     expect((await loadCompanyFacts(database.db, 'isin:INE000Y01019'))?.corporateActions).toEqual([{ kind: 'bonus', exDate: '2025-08-08', shareMultiplier: 2 }]);
@@ -247,7 +255,9 @@ describe('deriveSources', () => {
       [],
       [],
     );
-    expect(screener?.description).toContain('Whether they are consolidated or standalone is not recorded: the export does not say, and the import was not given --basis.');
+    expect(screener?.description).toContain(
+      'Whether they are consolidated or standalone is not recorded: the export does not say, and the import was not given --basis.',
+    );
     expect(screener?.notes).toEqual([
       expect.stringContaining(
         'The years come from 2 Screener exports: FY2023 from the export with years to 2024-03-31; FY2024–FY2025 from the export with years to 2025-03-31 and quarters to 2025-06-30.',

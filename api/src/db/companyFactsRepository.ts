@@ -85,7 +85,10 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
     const loaded =
       countActions === null
         ? facts0
-        : { ...facts0, corporateActions: countActions.map((a) => ({ kind: a.kind, exDate: String(a.ex_date).slice(0, 10), shareMultiplier: a.share_multiplier })) };
+        : {
+            ...facts0,
+            corporateActions: countActions.map((a) => ({ kind: a.kind, exDate: String(a.ex_date).slice(0, 10), shareMultiplier: a.share_multiplier })),
+          };
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
   }
   // Shareholding patterns, today's shares and a lender's asset quality (filedMarketRows.ts).
@@ -257,7 +260,8 @@ function exportsOf(rows: ReadonlyArray<{ fiscal_year: number; export_latest_year
   for (const row of rows) {
     const year = day(row.export_latest_year);
     const quarter = day(row.export_latest_quarter);
-    const key = year === null ? 'an export whose date was not recorded' : `the export with years to ${year}${quarter === null ? '' : ` and quarters to ${quarter}`}`;
+    const key =
+      year === null ? 'an export whose date was not recorded' : `the export with years to ${year}${quarter === null ? '' : ` and quarters to ${quarter}`}`;
     groups.set(key, [...(groups.get(key) ?? []), row.fiscal_year]);
   }
   if (groups.size < 2) return null;

@@ -58,7 +58,17 @@ describe.each(testDatabases())('the engine’s shareholding and market facts, on
       .execute();
     await database.db
       .insertInto('week_high_low')
-      .values({ company_id: ID, as_of: '2025-07-01', high: 120, high_date: '2025-01-02', low: 80, low_date: '2025-05-05', unadjusted_high: 240, unadjusted_low: 80, source: 'w.csv' })
+      .values({
+        company_id: ID,
+        as_of: '2025-07-01',
+        high: 120,
+        high_date: '2025-01-02',
+        low: 80,
+        low_date: '2025-05-05',
+        unadjusted_high: 240,
+        unadjusted_low: 80,
+        source: 'w.csv',
+      })
       .execute();
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());

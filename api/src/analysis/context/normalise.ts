@@ -78,7 +78,6 @@ function cleanNumber(x: unknown, counter: { n: number }): number | null {
   return x === 0 ? 0 : x; // drop negative zero
 }
 
-
 /** A year longer than twelve months (13 to 24): its length, else null. */
 const longMonths = (year: FinancialYear): number | null =>
   typeof year.months === 'number' && Number.isInteger(year.months) && year.months > 12 && year.months <= 24 ? year.months : null;

@@ -59,7 +59,9 @@ describe('a price more than 90 days old is stale, and the analysis says it used 
     expect(out.analysis_meta.rating_status).toBe('rated');
     expect(out.analysis_meta.missing_data.join(' ')).toMatch(/the price is stale: dated on or after 2025-03-31, 791 days before this analysis/);
     expect(JSON.stringify(out[PART3_TITLE])).toMatch(/on or after 2025-03-31; stale: 791 days before this analysis/);
-    expect(out[PART4_TITLE].Score).toMatch(/The valuation measures used the price though it is stale: dated on or after 2025-03-31, 791 days before this analysis/);
+    expect(out[PART4_TITLE].Score).toMatch(
+      /The valuation measures used the price though it is stale: dated on or after 2025-03-31, 791 days before this analysis/,
+    );
     expect(out.analysis_meta.price_source).toMatchObject({ as_of: '2025-03-31', approximate: true, stale: true, days_old: 791 });
   });
 

@@ -48,7 +48,10 @@ describe('governance signals', () => {
     const fy2023 = base.years[7]!;
     const raised = 2 * (((fy2023.equity ?? 0) + (fy2023.reserves ?? 0)) / 10) * 0.5;
     const s = signals(withYears((y, i) => ({ shares: i < 8 ? 10 : 12, reserves: i < 8 ? y.reserves : (y.reserves ?? 0) + raised }))).get('Share count');
-    expect(s).toMatchObject({ status: 'concern', text: expect.stringMatching(/FY2024 12\.00, FY2025 12\.00: up 20\.0% over FY2016–FY2025; dilution 2\.0% a year/) });
+    expect(s).toMatchObject({
+      status: 'concern',
+      text: expect.stringMatching(/FY2024 12\.00, FY2025 12\.00: up 20\.0% over FY2016–FY2025; dilution 2\.0% a year/),
+    });
     // 5% over nine years is about 0.5% a year: employee options, not a concern.
     expect(signals(withYears((y, i) => ({ shares: i < 9 ? 10 : 10.5 }))).get('Share count')?.status).toBe('ok');
   });

@@ -20,7 +20,7 @@ describe('normalised earnings', () => {
     expect(n.eps).toBeCloseTo((116 * (1 - 0.2517)) / 20, 6);
   });
 
-  it("gives a lender the median ROE of up to seven years × the latest book value", () => {
+  it('gives a lender the median ROE of up to seven years × the latest book value', () => {
     const { ctx, n } = forFacts(lender());
     const t = ctx.latest;
     const roes = ctx.years.slice(-7).map((v) => v.roe as number);

@@ -61,7 +61,8 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
                 ? `Below ${formatPct(THRESHOLDS.lenderRoe, 0)}, well short of the ${formatPct(DISCOUNT_RATE, 0)} cost of equity the valuation uses: the lender is not earning its keep.`
                 : `Above the ${formatPct(THRESHOLDS.lenderRoe, 0)} floor for this flag; Part 3 compares it with a ${formatPct(DISCOUNT_RATE, 0)} cost of equity.`,
           },
-    );    rows.push(...assetQualityRisks(ctx));
+    );
+    rows.push(...assetQualityRisks(ctx));
   }
   rows.push(receivables(ctx, t), cashConversion(returns, ctx.isLender), freeCashFlow(returns, ctx.isLender, returns.capexEstimatedYears > 0));
   rows.push(

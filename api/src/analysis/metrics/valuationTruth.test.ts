@@ -107,7 +107,9 @@ describe('finding 3: a lender is valued on returns over average equity, and not 
     expect(s).not.toBeNull();
     // r − g = 3 points, so each ROE point moves justified P/B by 0.33×.
     expect((s!.roe.up! - s!.roe.down!) / 4 / (a.valuation.bvps as number)).toBeCloseTo(1 / 3, 6);
-    expect(section(f)).toMatch(/Sensitivity of the value \(₹[\d,.]+\): with 2 percentage points less or more ROE it would be ₹/);
+    expect(section(f)).toMatch(
+      /Sensitivity of the value \(₹[\d,.]+\): ROE 2 percentage points lower gives ₹[\d,.]+, 2 percentage points higher ₹[\d,.]+; growth 2 percentage points lower gives ₹/,
+    );
   });
 });
 

@@ -94,7 +94,12 @@ export function keyInsights(a: Analysis): string[] {
     const moved = Math.abs(s.change) < 0.005 ? 'were unchanged' : `${s.change > 0 ? 'rose' : 'fell'} ${formatPct(Math.abs(s.change))}`;
     // The dilution figure is shareChange.ts's, as in Part 2 and the score: a corporate action is not dilution.
     const why = s.corporateAction === null ? '' : ` (${s.corporateAction})`;
-    const verdict = s.dilution > 0.05 ? ': material dilution of existing holders' : s.change > 0.05 && s.corporateAction !== null ? ', a corporate action rather than dilution' : '';
+    const verdict =
+      s.dilution > 0.05
+        ? ': material dilution of existing holders'
+        : s.change > 0.05 && s.corporateAction !== null
+          ? ', a corporate action rather than dilution'
+          : '';
     out.push(`Shares outstanding ${moved} over ${fySpan(s.fromFy, s.toFy)}${why}${verdict}.`);
   }
   const t = a.ctx.latest;

@@ -11,7 +11,13 @@ const insights = (d: CompanyDetails): string[] => {
   const value = guidance(d)['Key Insights'];
   return Array.isArray(value) ? value : [];
 };
-const point = (asOf: string, promoterPct: number | null, promoterPledgedPct: number | null, fiiPct: number | null, diiPct: number | null): ShareholdingPoint => ({
+const point = (
+  asOf: string,
+  promoterPct: number | null,
+  promoterPledgedPct: number | null,
+  fiiPct: number | null,
+  diiPct: number | null,
+): ShareholdingPoint => ({
   asOf,
   promoterPct,
   promoterPledgedPct,

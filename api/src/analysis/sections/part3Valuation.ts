@@ -87,8 +87,12 @@ function lenderReturnsText(b: LenderBook): string {
 export function sensitivityText(s: Sensitivity | null, what: string): string {
   if (s === null) return '';
   const pts = formatPoints(s.shift, 0);
-  const at = (x: ShiftedValues): string => (x.down === null || x.up === null ? 'cannot be computed' : `${formatRupees(x.down)} to ${formatRupees(x.up)}`);
-  return `Sensitivity of ${what} (${formatRupees(s.low)}): with ${pts} less or more ROE it would be ${at(s.roe)}; with ${pts} less or more growth, ${at(s.growth)}.`;
+  // Lower and higher named one by one: below the cost of equity, more growth lowers the value.
+  const at = (x: ShiftedValues, of: string): string =>
+    x.down === null || x.up === null
+      ? `with ${of} ${pts} lower or higher it cannot be computed`
+      : `${of} ${pts} lower gives ${formatRupees(x.down)}, ${pts} higher ${formatRupees(x.up)}`;
+  return `Sensitivity of ${what} (${formatRupees(s.low)}): ${at(s.roe, 'ROE')}; ${at(s.growth, 'growth')}.`;
 }
 
 /** A lender: one estimate, justified P/B × book value; Graham's formulas and the DCF are named as not used. */

@@ -31,7 +31,15 @@ describe('annual columns as periods of their real length', () => {
       label: 'FY2024 (Jan 2023–Mar 2024, 15 months)',
     });
     // A quarter's sales after the same year stay a 3-month period.
-    expect(periodShapes(['2023-12-31', '2024-03-31'], new Map([['2023-12-31', 19_126], ['2024-03-31', 5_268]])).at(1)?.months).toBe(3);
+    expect(
+      periodShapes(
+        ['2023-12-31', '2024-03-31'],
+        new Map([
+          ['2023-12-31', 19_126],
+          ['2024-03-31', 5_268],
+        ]),
+      ).at(1)?.months,
+    ).toBe(3);
   });
 
   it('labels a long transition period across years', () => {

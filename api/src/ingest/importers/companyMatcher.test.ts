@@ -116,7 +116,7 @@ describe('after a demerger (issue 29, finding 12)', () => {
 
   it('offers the company that had the file name’s code when the name matches others', () => {
     expect(() => matchCompany(after, { name: 'Tata Motors Ltd', codeHint: 'TATAMOTORS', formerHolders: [tmpv] }, at)).toThrow(
-      "the name \"Tata Motors Ltd\" matches 2 companies: Tata Motors Limited (--company TMCV); Tata Motors Ltd (--company TATAMTRDVR); the file name's code TATAMOTORS was before the symbol of Tata Motors Passenger Vehicles Limited (--company TMPV); say which with --company",
+      'the name "Tata Motors Ltd" matches 2 companies: Tata Motors Limited (--company TMCV); Tata Motors Ltd (--company TATAMTRDVR); the file name\'s code TATAMOTORS was before the symbol of Tata Motors Passenger Vehicles Limited (--company TMPV); say which with --company',
     );
   });
 });

@@ -61,7 +61,8 @@ export function matchCompany(
   // A symbol no company has now names the company that had it before (a rename, or the company a demerger left with the old ISIN).
   const former = current.length === 0 ? uniqueById(wanted.formerHolders ?? []) : [];
   const byFileName = current.length > 0 ? current : former;
-  const hintHow = former.length > 0 ? `by the file name's code ${wanted.codeHint}, a symbol this company had before` : `by the file name's code ${wanted.codeHint}`;
+  const hintHow =
+    former.length > 0 ? `by the file name's code ${wanted.codeHint}, a symbol this company had before` : `by the file name's code ${wanted.codeHint}`;
   if (wanted.name === null) {
     throw new ImportRowError(
       location,
@@ -86,8 +87,7 @@ export function matchCompany(
         how: `${how}, and by the file name's code ${wanted.codeHint}${former.length > 0 ? ' (a symbol it had before)' : ''} among ${candidates.length} companies of that name`,
         notes: [],
       };
-    const formerly =
-      former.length > 0 ? `; the file name's code ${wanted.codeHint} was before the symbol of ${former.map(withCompanyOption).join('; ')}` : '';
+    const formerly = former.length > 0 ? `; the file name's code ${wanted.codeHint} was before the symbol of ${former.map(withCompanyOption).join('; ')}` : '';
     throw new ImportRowError(
       location,
       `the name "${wanted.name}" matches ${candidates.length} companies: ${firstFew(candidates.map(withCompanyOption))}${formerly}; say which with --company`,

@@ -46,9 +46,18 @@ describe.each(testDatabases())('peer groups by BSE basic industry, on $name', ({
     for (const c of COMPANIES) {
       await database.db
         .insertInto('companies')
-        .values({ id: c.id, name: `${c.id} Ltd`, code: c.id.slice(-6), is_demo: c.demo === true, bse_isubgroup_name: c.subgroup, bse_igroup_name: c.group, sector: 'Healthcare' })
+        .values({
+          id: c.id,
+          name: `${c.id} Ltd`,
+          code: c.id.slice(-6),
+          is_demo: c.demo === true,
+          bse_isubgroup_name: c.subgroup,
+          bse_igroup_name: c.group,
+          sector: 'Healthcare',
+        })
         .execute();
-      if (c.statements !== false) await upsertFinancialYears(database.db, [{ ...financialYearToRow(c.id, year(2025, { sales: c.cap / 2 }), 'screener'), months: 12 }]);
+      if (c.statements !== false)
+        await upsertFinancialYears(database.db, [{ ...financialYearToRow(c.id, year(2025, { sales: c.cap / 2 }), 'screener'), months: 12 }]);
     }
     await saveAnalyses(
       database.db,

@@ -127,9 +127,13 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
     expect(second.summary.notes).toContainEqual(
       expect.stringContaining('Another export dated by the same latest period (2024-03-31) stored a current price of ₹450; this one has ₹470'),
     );
-    expect((await pricesOf(TWINS[0]!.isin)).filter((price) => price.approximate)).toEqual([{ price: 450, as_of: '2024-03-31', source: 'screener', approximate: true }]);
+    expect((await pricesOf(TWINS[0]!.isin)).filter((price) => price.approximate)).toEqual([
+      { price: 450, as_of: '2024-03-31', source: 'screener', approximate: true },
+    ]);
     await importText(database.db, engine, 'screener', 'twin-a-again.xlsx', await screenerWorkbook(later), { options: { company: 'TWINA', replace: true } });
-    expect((await pricesOf(TWINS[0]!.isin)).filter((price) => price.approximate)).toEqual([{ price: 470, as_of: '2024-03-31', source: 'screener', approximate: true }]);
+    expect((await pricesOf(TWINS[0]!.isin)).filter((price) => price.approximate)).toEqual([
+      { price: 470, as_of: '2024-03-31', source: 'screener', approximate: true },
+    ]);
   });
 
   it('refuses a standalone export over consolidated figures (15% lower), naming the periods and the size, and writes nothing', async () => {
@@ -297,7 +301,9 @@ describe.each(testDatabases())('screener import on $name', ({ open }) => {
       .values({ company_id: id(TWINS[0]!.isin), kind: 'nse_symbol', value: 'OLDTWIN', source: 'nse-list EQUITY_L.csv', recorded_on: '2026-11-01' })
       .execute();
     const { summary } = await importText(database.db, engine, 'screener', 'OLDTWIN.xlsx', await screenerWorkbook(named('Twin Co Ltd')));
-    expect(summary.notes[0]).toMatch(/to Twin Co Limited \(TWINA, .*\) by name.*, and by the file name's code OLDTWIN \(a symbol it had before\) among 2 companies of that name$/);
+    expect(summary.notes[0]).toMatch(
+      /to Twin Co Limited \(TWINA, .*\) by name.*, and by the file name's code OLDTWIN \(a symbol it had before\) among 2 companies of that name$/,
+    );
   });
 
   it('imports the annual years of an export whose Quarters section is empty, and says it has no quarters', async () => {

@@ -43,7 +43,9 @@ export const writeScreener: WriteRows<ScreenerWorkbook> = async (trx, workbook, 
   // A transition year's length comes from its sales (ingest/formats/screenerPeriods.ts): the analysis annualises it.
   const long = workbook.periods.filter((period) => period.months > 12).map((period) => period.label);
   if (long.length > 0)
-    notes.push(`Longer than twelve months (its sales are those of the longer period), kept as the year, its flows annualised in the analysis: ${long.join(', ')}`);
+    notes.push(
+      `Longer than twelve months (its sales are those of the longer period), kept as the year, its flows annualised in the analysis: ${long.join(', ')}`,
+    );
   const estimated = workbook.periods.filter((period) => period.capexEstimated).map((period) => period.label);
   if (estimated.length > 0) notes.push(`Capex estimated from net block, CWIP and depreciation for ${estimated.join(', ')}`);
   if (workbook.missingRows.length > 0) notes.push(`Rows not in the Data Sheet (left unknown): ${workbook.missingRows.join(', ')}`);
@@ -86,7 +88,7 @@ async function writePrices(trx: Transaction<Database>, id: string, workbook: Scr
     notes.push(
       `Another export dated by the same latest period (${current.as_of}) stored a current price of ₹${rival.price}; this one has ₹${current.price}, and neither says which was downloaded later. ` +
         (keepStored
-          ? "The stored price was kept: pass --price-date YYYY-MM-DD to record this one on the day you downloaded it, or --replace to take it"
+          ? 'The stored price was kept: pass --price-date YYYY-MM-DD to record this one on the day you downloaded it, or --replace to take it'
           : 'This one replaced it, as --replace asked'),
     );
   } else if (current !== null) {
