@@ -24,7 +24,7 @@ describe.each(testDatabases())('the shared jobs on $name', (engine) => {
     });
     try {
       expect(jobs.isWorker()).toBe(true);
-      expect(await listCompaniesNeedingAnalysis(database.db, FAKE_ENGINE_VERSION)).toEqual([]);
+      expect(await listCompaniesNeedingAnalysis(database.db, FAKE_ENGINE_VERSION, new Date())).toEqual([]);
       expect(new Set(fake.calls).size).toBe(6);
       expect(invalidated).toBe(1);
     } finally {
@@ -62,7 +62,7 @@ describeOnPostgres('the shared jobs of two instances on PostgreSQL', () => {
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }
-    expect(await listCompaniesNeedingAnalysis(database.db, 'fake-2')).toEqual([]);
+    expect(await listCompaniesNeedingAnalysis(database.db, 'fake-2', new Date())).toEqual([]);
   }, 30_000);
 });
 
