@@ -7,6 +7,7 @@ import { refreshAnalyses } from '../services/analysisRefresh';
 import { type AnalysisEngine } from '../services/companyDetails';
 import { scheduleSessionPurge } from '../services/sessionPurge';
 import { DEFAULT_WORKER_RETRY_MS, startJobLeadership, type JobLeadership } from './jobLeadership';
+import { scheduleRecompute } from './recomputeSchedule';
 
 export interface SharedJobsOptions {
   db: Kysely<Database>;
@@ -21,6 +22,8 @@ export interface SharedJobsOptions {
   /** Starts live price refreshes when they are configured. */
   startLivePrices: () => Promise<LivePriceSchedule | undefined>;
   now?: () => Date;
+  /** How often the worker recomputes again (RECOMPUTE_INTERVAL_MS, 6 hours): a price ages past fresh with no new data. */
+  recomputeIntervalMs?: number;
 }
 
 /**
@@ -28,7 +31,8 @@ export interface SharedJobsOptions {
  * analyses, the expired-session purge and live prices. The worker elected at
  * start-up (always, on PGlite) recomputes before the server listens, as a
  * single server always did; one taking over later recomputes in the
- * background. A non-worker never recomputes: it serves the stored payloads,
+ * background. Either recomputes again every recomputeIntervalMs, so a price
+ * that has aged past fresh is said to be stale with no new data. A non-worker never recomputes: it serves the stored payloads,
  * stale ones included, until the worker's recompute notifies it (missing ones
  * are computed on request, see services/companyDetails). Resolves after the
  * first election, and that worker's recompute.
@@ -64,10 +68,11 @@ export function startSharedJobs(options: SharedJobsOptions): Promise<JobLeadersh
         ? await recompute()
         : recompute().catch((error: unknown) => logger.error({ err: error }, 'Recomputing stale analyses failed'));
       const purge = scheduleSessionPurge({ db, now, logger });
+      const recomputes = scheduleRecompute({ run: recompute, logger, intervalMs: options.recomputeIntervalMs });
       const livePrices = await options.startLivePrices();
       return {
         stop: async () => {
-          await Promise.all([livePrices?.stop(), purge.stop(), recomputing]);
+          await Promise.all([livePrices?.stop(), purge.stop(), recomputes.stop(), recomputing]);
         },
       };
     },

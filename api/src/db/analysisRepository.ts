@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { type CompanyDetails } from 'shared-types/api';
+import { PRICE_STALE_AFTER_DAYS } from '../analysis/context/freshness';
 import { marketJson, shareholdingJson } from './filedMarketRows';
 import { filedStatementsJson } from './statementRows';
 import { type Database } from './schema';
 
-export type StaleReason = 'missing' | 'engine_version' | 'data_changed';
+export type StaleReason = 'missing' | 'engine_version' | 'data_changed' | 'price_aged';
 
 export interface StaleCompany {
   companyId: string;
@@ -15,7 +16,8 @@ export interface StaleCompany {
 
 /**
  * Companies whose stored analysis is missing, was made by another engine
- * version, or was made from different facts.
+ * version, was made from different facts, or said its price was fresh when the
+ * price would be stale today ('price_aged', below).
  *
  * The data fingerprint is an md5, computed in SQL, over everything the engine
  * reads: the company's profile columns and the text form of each of its
@@ -28,25 +30,57 @@ export interface StaleCompany {
  * before the facts are loaded, so a change racing with a refresh leaves an
  * older fingerprint behind and the company is picked up again next time;
  * never the reverse.
+ *
+ * The price's age changes with no change of facts: an analysis computed when
+ * its price was 80 days old (analysis_meta.price_source.days_old, not stale)
+ * says 'fresh' until recomputed. It is listed once the price would be more
+ * than PRICE_STALE_AFTER_DAYS old on `now`'s UTC day, the engine's own rule
+ * (api/src/analysis/README.md, 'The price's date and age'). Payloads that say
+ * stale already, or record no age (older engines), are not listed for age.
  */
-export async function listCompaniesNeedingAnalysis(db: Kysely<Database>, engineVersion: string): Promise<StaleCompany[]> {
+export async function listCompaniesNeedingAnalysis(db: Kysely<Database>, engineVersion: string, now: Date): Promise<StaleCompany[]> {
+  const today = now.toISOString().slice(0, 10);
   const { rows } = await db.transaction().execute(async (trx) => {
     // It reads every fact row: allow it more than the pool's per-statement limit as the universe grows.
     await sql`set local statement_timeout = '60s'`.execute(trx);
-    return sql<{ company_id: string; fingerprint: string; engine_version: string | null }>`
+    return sql<{ company_id: string; fingerprint: string; engine_version: string | null; data_fingerprint: string | null }>`
       with current as (${fingerprintQuery()})
-      select current.company_id, current.fingerprint, a.engine_version
+      select current.company_id, current.fingerprint, a.engine_version, a.data_fingerprint
       from current
       left join analyses a on a.company_id = current.company_id
       where a.company_id is null or a.engine_version <> ${engineVersion} or a.data_fingerprint <> current.fingerprint
+        or ${priceAgedSince(today)}
       order by current.company_id
     `.execute(trx);
   });
   return rows.map((row) => ({
     companyId: row.company_id,
     fingerprint: row.fingerprint,
-    reason: row.engine_version === null ? 'missing' : row.engine_version !== engineVersion ? 'engine_version' : 'data_changed',
+    reason:
+      row.engine_version === null
+        ? 'missing'
+        : row.engine_version !== engineVersion
+          ? 'engine_version'
+          : row.data_fingerprint !== row.fingerprint
+            ? 'data_changed'
+            : 'price_aged',
   }));
+}
+
+/**
+ * True for a stored analysis (alias a) whose not-stale price would be stale on
+ * `today` (YYYY-MM-DD): its computed day (UTC, as the engine dates it) plus
+ * (limit − days_old) days is before today. The case guards the cast, since
+ * SQL does not promise to evaluate an `and` left to right.
+ */
+function priceAgedSince(today: string) {
+  const source = sql`(a.payload -> 'analysis_meta' -> 'price_source')`;
+  return sql`(
+    coalesce(${source} ->> 'stale', 'false') = 'false'
+    and case when json_typeof(${source} -> 'days_old') = 'number'
+      then (a.computed_at at time zone 'UTC')::date + (${PRICE_STALE_AFTER_DAYS}::int - round((${source} ->> 'days_old')::numeric)::int) < ${today}::date
+      else false end
+  )`;
 }
 
 /** The current data fingerprint of every company (or of the given ones). */

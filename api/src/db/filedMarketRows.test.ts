@@ -108,15 +108,15 @@ describe.each(testDatabases())('the engine’s shareholding and market facts, on
   });
 
   it('sees a new pattern as a change of the facts the analysis was made from', async () => {
-    const before = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
+    const before = (await listCompaniesNeedingAnalysis(database.db, 'x', new Date())).find((c) => c.companyId === ID)?.fingerprint;
     await pattern(database, '2025-09-30', 57, 31);
-    const after = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
+    const after = (await listCompaniesNeedingAnalysis(database.db, 'x', new Date())).find((c) => c.companyId === ID)?.fingerprint;
     expect(before).toBeDefined();
     expect(after).not.toBe(before);
   });
 
   it('reads a lender’s quarterly NPA ratios and return on assets from its standalone filing, and a new filing changes the fingerprint', async () => {
-    const before = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
+    const before = (await listCompaniesNeedingAnalysis(database.db, 'x', new Date())).find((c) => c.companyId === ID)?.fingerprint;
     const id = await insertFiling(database.db, {
       company_id: ID,
       kind: 'results',
@@ -143,7 +143,7 @@ describe.each(testDatabases())('the engine’s shareholding and market facts, on
     ]);
     const facts = await loadCompanyFacts(database.db, ID);
     expect(facts?.lenderQuality).toEqual([{ periodEnd: '2025-06-30', grossNpaPct: 2.1, netNpaPct: 0.6, roaPct: 1.4, cet1Pct: 15.2 }]);
-    const after = (await listCompaniesNeedingAnalysis(database.db, 'x')).find((c) => c.companyId === ID)?.fingerprint;
+    const after = (await listCompaniesNeedingAnalysis(database.db, 'x', new Date())).find((c) => c.companyId === ID)?.fingerprint;
     expect(after).not.toBe(before);
   });
 });

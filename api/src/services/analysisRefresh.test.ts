@@ -121,7 +121,7 @@ describe.each(testDatabases())('refreshAnalyses on $name', ({ open }) => {
 
   it('notices facts that were deleted', async () => {
     await database.db.deleteFrom('prices').where('company_id', '=', 'demo:0007').execute();
-    const stale = await listCompaniesNeedingAnalysis(database.db, 'fake-2');
+    const stale = await listCompaniesNeedingAnalysis(database.db, 'fake-2', clock());
     expect(stale).toEqual([{ companyId: 'demo:0007', fingerprint: expect.any(String), reason: 'data_changed' }]);
   });
 });

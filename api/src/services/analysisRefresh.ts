@@ -52,7 +52,7 @@ export interface RefreshReport {
 
 /**
  * Recomputes every analysis that is missing or stale (another engine version,
- * or facts that changed since) and stores it. A company whose analysis throws
+ * facts that changed since, or a price that has aged past fresh since) and stores it. A company whose analysis throws
  * is logged and skipped; it stays stale and is retried next time. With nothing
  * stale the only work is the fingerprint query. When anything changed, every
  * instance on this schema is notified to drop its cached payloads.
@@ -60,10 +60,10 @@ export interface RefreshReport {
 export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshReport> {
   const { db, analyse, engineVersion, now, logger, onProgress, batchSize = 200 } = options;
   const started = performance.now();
-  const stale = await listCompaniesNeedingAnalysis(db, engineVersion);
+  const stale = await listCompaniesNeedingAnalysis(db, engineVersion, now());
   const listMs = performance.now() - started;
 
-  const reasons: Record<StaleReason, number> = { missing: 0, engine_version: 0, data_changed: 0 };
+  const reasons: Record<StaleReason, number> = { missing: 0, engine_version: 0, data_changed: 0, price_aged: 0 };
   for (const company of stale) reasons[company.reason] += 1;
   const failures: RefreshReport['failures'] = [];
   const durations: number[] = [];

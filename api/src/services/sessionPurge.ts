@@ -4,6 +4,7 @@ import { deleteExpiredRevocations } from '../db/identityTokenRepository';
 import { type Database } from '../db/schema';
 import { type Logger } from '../logger';
 import { AUDIT_PERSONAL_DATA_RETENTION_DAYS } from './audit';
+import { repeatOnTimer, type RepeatingJob } from './repeatingJob';
 import { purgeExpiredSessions } from './sessions';
 
 /**
@@ -44,43 +45,20 @@ export async function purgeExpiredRecords(db: Kysely<Database>, now: Date): Prom
   return { sessions, revokedTokens, auditEvents };
 }
 
-export interface SessionPurge {
-  /** No further purges; resolves once a running one has ended. */
-  stop(): Promise<void>;
-}
+export type SessionPurge = RepeatingJob;
 
 export function scheduleSessionPurge(options: SessionPurgeOptions): SessionPurge {
-  const intervalMs = options.intervalMs ?? SESSION_PURGE_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = (): void => {
-    running = purgeExpiredRecords(options.db, options.now())
-      .then((report) => {
-        if (report.sessions > 0) options.logger.info({ purged: report.sessions }, `Purged ${report.sessions} expired session(s)`);
-        if (report.revokedTokens > 0)
-          options.logger.info({ purged: report.revokedTokens }, `Purged ${report.revokedTokens} expired identity token revocation(s)`);
-        if (report.auditEvents > 0)
-          options.logger.info({ cleared: report.auditEvents }, `Cleared the IP address and user agent of ${report.auditEvents} audit event(s)`);
-      })
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'Purging expired sessions failed; trying again later'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) schedule(intervalMs);
-      });
-  };
-  const schedule = (delay: number): void => {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  schedule(options.firstDelayMs ?? 30_000);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await running;
+  return repeatOnTimer({
+    intervalMs: options.intervalMs ?? SESSION_PURGE_INTERVAL_MS,
+    firstDelayMs: options.firstDelayMs ?? 30_000,
+    run: async () => {
+      const report = await purgeExpiredRecords(options.db, options.now());
+      if (report.sessions > 0) options.logger.info({ purged: report.sessions }, `Purged ${report.sessions} expired session(s)`);
+      if (report.revokedTokens > 0)
+        options.logger.info({ purged: report.revokedTokens }, `Purged ${report.revokedTokens} expired identity token revocation(s)`);
+      if (report.auditEvents > 0)
+        options.logger.info({ cleared: report.auditEvents }, `Cleared the IP address and user agent of ${report.auditEvents} audit event(s)`);
     },
-  };
+    onError: (error) => options.logger.warn({ err: error }, 'Purging expired sessions failed; trying again later'),
+  });
 }
