@@ -135,6 +135,13 @@ describe('DataSourcesNote', () => {
     expect(screen.getByText(spike)).toBeInTheDocument();
   });
 
+  it('shows what a reader must know about a source: which export wrote which years', () => {
+    const note = 'FY2016–FY2023 from the export of Mar 2023; FY2024–FY2025 from the export of Mar 2025.';
+    const source = { kind: 'screener', description: 'Screener.in annual statements', as_of: '2025-03-31', notes: [note] };
+    render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, data_sources: [source] }} />);
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
   it('lists a gap given twice twice, without a rendering warning', () => {
     const logged = jest.spyOn(console, 'error');
     render(<DataSourcesNote meta={{ ...makeDetails().analysis_meta, missing_data: ['FY2020 capex', 'FY2020 capex'] }} />);

@@ -44,6 +44,11 @@ export function ttmLine(meta: ReceivedAnalysisMeta): string | null {
 export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null }) {
   if (!meta) return null;
   const sources = (meta.data_sources ?? []).map(sourceLine).filter((line) => line !== null);
+  // What a reader must know about a source: which export wrote which years, a filing and an export disagreeing.
+  const sourceNotes = (meta.data_sources ?? [])
+    .flatMap((source) => (Array.isArray(source.notes) ? source.notes : []))
+    .map(textOf)
+    .filter((note) => note !== null);
   const units = textOf(meta.units);
   const classification = classificationLine(meta);
   const ttm = ttmLine(meta);
@@ -55,6 +60,13 @@ export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null })
   return (
     <div className={styles.sources}>
       {sources.length > 0 && <p>Data: {sources.join('; ')}.</p>}
+      {sourceNotes.length > 0 && (
+        <ul>
+          {sourceNotes.map((note, index) => (
+            <li key={index}>{note}</li>
+          ))}
+        </ul>
+      )}
       {classification && <p>{classification}</p>}
       {ttm && <p>{ttm}</p>}
       {ttmNotes.map((note, index) => (
