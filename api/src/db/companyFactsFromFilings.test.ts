@@ -1,6 +1,7 @@
 import { year } from '../analysis/testing/builders';
 import { loadCompanyFacts } from './companyFactsRepository';
 import { insertFiling, replaceStatements, type NewStatement } from './filingRepository';
+import { recordAliases } from './companyAliasRepository';
 import { financialYearToRow } from './financialYearRows';
 import { upsertFinancialYears } from './financialYearImportRepository';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from './testing/testDatabases';
@@ -119,5 +120,18 @@ describe.each(testDatabases())('the engine’s facts of a company with filings, 
     const facts = await loadCompanyFacts(database.db, ID);
     expect(facts?.sources).toContainEqual(expect.objectContaining({ kind: 'exchange_filing', asOf: '2024-03-31', basis: 'consolidated', notes: [] }));
     expect(facts?.sources).toContainEqual(expect.objectContaining({ kind: 'screener', basis: 'consolidated' }));
+  });
+
+  it('says when filings were made under a symbol the company no longer trades as (a rename or a demerger since)', async () => {
+    await recordAliases(database.db, [
+      { company_id: ID, kind: 'nse_symbol', value: 'OLDFILED', source: 'filing INDAS_2023_01042023000000.xml', recorded_on: '2024-08-01' },
+    ]);
+    const filing = (await loadCompanyFacts(database.db, ID))?.sources.find((source) => source.kind === 'exchange_filing');
+    expect(filing?.notes).toEqual([
+      expect.stringMatching(
+        /^Filings on record were made under the symbol OLDFILED, not FILEDX: the company has changed identity since \(a rename, a merger or a demerger\)\./,
+      ),
+    ]);
+    expect(filing?.notes?.[0]).toContain('growth, returns and per-share figures across it are not like for like');
   });
 });

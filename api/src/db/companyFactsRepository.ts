@@ -9,7 +9,7 @@ import {
   type QuarterResult,
 } from '../analysis/types';
 import { analysedStatements } from '../statements/analysedStatements';
-import { filingSourceNotes } from '../statements/dataFlags';
+import { earlierSymbolNote, filingSourceNotes } from '../statements/dataFlags';
 import { periodsThatAreYears, type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
 import { marketJson, shareholdingJson, withFiledMarket } from './filedMarketRows';
@@ -70,6 +70,9 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
       filedStatementsJson('c.id').as('filed'),
       shareActionsJson('c.id').as('actions'),
       reclassifiedYearsJson('c.id').as('reclassified'),
+      // Symbols the company's own filings carried that it no longer trades as (a rename or a demerger since).
+      sql<string[] | null>`(select json_agg(distinct a.value) from company_aliases a
+        where a.company_id = c.id and a.kind = 'nse_symbol' and a.source like 'filing %')`.as('filedSymbols'),
       // Actions that change a share count without new money, for metrics/shareChange.ts (dividends and rights are not).
       sql<Array<{ kind: string; ex_date: string; share_multiplier: number | null }> | null>`(select json_agg(json_build_object(
         'kind', a.kind, 'ex_date', a.ex_date, 'share_multiplier', a.share_multiplier) order by a.ex_date)
@@ -79,7 +82,7 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
     .execute();
 
   const facts = new Map<string, LoadedCompanyFacts>();
-  for (const { years, prices, guidance, quarters, filed, actions, reclassified, countActions, ...company } of rows) {
+  for (const { years, prices, guidance, quarters, filed, actions, reclassified, countActions, filedSymbols, ...company } of rows) {
     const history = filed === null ? null : mergedHistory(years ?? [], quarters ?? [], prices ?? [], filed, actions ?? []);
     const facts0 = toFacts(company, years ?? [], prices ?? [], guidance ?? [], quarters ?? [], history);
     const loaded =
@@ -90,6 +93,9 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
             corporateActions: countActions.map((a) => ({ kind: a.kind, exDate: String(a.ex_date).slice(0, 10), shareMultiplier: a.share_multiplier })),
           };
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
+    const identity = earlierSymbolNote(filedSymbols ?? [], company.code);
+    const filing = loaded.sources.find((source) => source.kind === 'exchange_filing');
+    if (identity !== null && filing !== undefined) filing.notes = [...(filing.notes ?? []), identity];
   }
   // Shareholding patterns, today's shares and a lender's asset quality (filedMarketRows.ts).
   for (const row of rows) facts.set(row.id, withFiledMarket(facts.get(row.id) as LoadedCompanyFacts, row.shareholding, row.market, row.filed));

@@ -136,3 +136,19 @@ export function filingSourceNotes(history: StatementHistory): string[] {
   const basisFlag = exportBasisFlag(history.exportBasis, true);
   return [...differenceFlags(history.differences), ...(basisFlag === null ? [] : [basisFlag])].map((flag) => flag.message);
 }
+
+/**
+ * Filings made under a symbol the company no longer trades as (a rename, a merger or a demerger since:
+ * Tata Motors' results were filed as TATAMOTORS, and TMPV kept its ISIN after the 2025 demerger).
+ * The figures are the earlier company's; after a demerger they include the businesses it gave away.
+ */
+export function earlierSymbolNote(filedSymbols: readonly string[], code: string): string | null {
+  const earlier = [...new Set(filedSymbols)].filter((symbol) => symbol !== '' && symbol !== code).sort();
+  if (earlier.length === 0) return null;
+  const named = earlier.join(' and ');
+  return (
+    `Filings on record were made under the symbol ${named}, not ${code || 'the current one'}: the company has changed ` +
+    "identity since (a rename, a merger or a demerger). Figures from before that change are the earlier company's; " +
+    'after a demerger they include businesses it no longer owns, so growth, returns and per-share figures across it are not like for like.'
+  );
+}
