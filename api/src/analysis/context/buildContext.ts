@@ -3,6 +3,7 @@ import { type CompanyFacts, type CompanyProfile, type CorporateAction, type Guid
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { cleanActions, datedCurrentPrice, normaliseFacts, type DatedPrice } from './normalise';
+import { perShareBasis, type PerShareBasis } from './perShareBasis';
 import { reclassifiedByFy, withoutCapexAcrossFlagged } from './reclassified';
 import { trailingTwelveMonths, type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { buildYearView, type YearView } from './yearMetrics';
@@ -25,6 +26,8 @@ export interface Context {
   latest: YearView | null;
   /** The last price point (the current price), or null. */
   price: DatedPrice | null;
+  /** The share count per-share figures set against the price use, and the factor onto it (context/perShareBasis.ts). */
+  perShare: PerShareBasis;
   guidance: GuidanceRecord[];
   /** Trailing twelve months from quarters newer than the last annual statements, or null. */
   ttm: TrailingTwelveMonths | null;
@@ -70,6 +73,7 @@ export function buildContext(facts: CompanyFacts, computedAt: string | null = nu
     byFy,
     latest,
     price,
+    perShare: perShareBasis(latest, price, facts.market ?? null),
     guidance: clean.guidance,
     ttm,
     freshness: computeFreshness(latest, price, ttm, today),

@@ -5,6 +5,7 @@ import { type Metrics } from '../computedMetrics';
 import { formatCrore, formatPct, formatRatio, formatRupees, fySpan, joinList, plural } from '../format';
 import { mean, safeDivide } from '../math/growth';
 import { buildLens, criterion, notAssessable, shortHistoryNote } from './criteria';
+import { onTodaysShares } from '../context/perShareBasis';
 
 /**
  * Benjamin Graham's seven tests for the defensive investor. Where a test needs more
@@ -121,7 +122,8 @@ function earningsGrowth(m: Metrics): LensCriterion {
 export function averageEarningsPe(m: Metrics): { pe: number | null; avgEps: number | null; years: YearView[]; why: string | null } {
   const years = lastYears(m.ctx, 3).filter((v) => v.eps !== null);
   const price = m.ctx.price?.price ?? null;
-  const avgEps = mean(years.map((v) => v.eps as number));
+  // Restated on today's share count, as the price is (context/perShareBasis.ts).
+  const avgEps = onTodaysShares(m.ctx.perShare, mean(years.map((v) => v.eps as number)));
   if (price === null) return { pe: null, avgEps, years, why: 'there is no current share price' };
   if (avgEps === null) return { pe: null, avgEps, years, why: 'EPS unknown for the last three years' };
   if (avgEps <= 0) return { pe: null, avgEps, years, why: null };
@@ -144,7 +146,7 @@ function peTests(m: Metrics): LensCriterion[] {
     value: pe,
     note,
   });
-  const bvps = m.ctx.latest?.bvps ?? null;
+  const bvps = onTodaysShares(m.ctx.perShare, m.ctx.latest?.bvps ?? null);
   const pb = bvps === null ? null : safeDivide(m.ctx.price?.price ?? null, bvps, { positiveDenominator: true });
   if (pb === null) return [peCriterion, notAssessable('pe_times_pb', 'book value per share unknown or not positive')];
   const product = pe * pb;

@@ -29,9 +29,11 @@ export function netWorkingCapital(v: YearView): { value: number; proxy: boolean 
 
 function earningsYield(m: Metrics, latest: YearView): LensCriterion {
   const price = m.ctx.price?.price ?? null;
-  if (price === null || latest.shares === null) return notAssessable('earnings_yield', 'needs the current price and the share count');
+  // Today's share count with the price (context/perShareBasis.ts), not one from before a bonus or split.
+  const shares = m.ctx.perShare.shares;
+  if (price === null || shares === null) return notAssessable('earnings_yield', 'needs the current price and the share count');
   if (latest.ebit === null || latest.y.borrowings === null) return notAssessable('earnings_yield', 'needs EBIT and borrowings');
-  const marketCap = price * latest.shares;
+  const marketCap = price * shares;
   const ev = marketCap + latest.y.borrowings - (latest.y.cash ?? 0);
   const ey = safeDivide(latest.ebit, ev, { positiveDenominator: true });
   if (ey === null) return notAssessable('earnings_yield', 'enterprise value is not positive (cash exceeds market value plus debt)');

@@ -6,6 +6,7 @@ import { safeDivide } from '../math/growth';
 import { latestWithEps } from '../metrics/holdAssumptions';
 import { isCyclical } from '../metrics/normalisedEarnings';
 import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
+import { onTodaysShares } from '../context/perShareBasis';
 
 /**
  * Peter Lynch: the dividend-adjusted PEG, a plain balance sheet, and the
@@ -31,7 +32,8 @@ export interface LynchCategoryResult {
 }
 
 function priceToBook(m: Metrics): number | null {
-  const bvps = m.ctx.latest?.bvps ?? null;
+  // Per-share figures against the price are on today's share count (context/perShareBasis.ts).
+  const bvps = onTodaysShares(m.ctx.perShare, m.ctx.latest?.bvps ?? null);
   return bvps === null ? null : safeDivide(m.ctx.price?.price ?? null, bvps, { positiveDenominator: true });
 }
 
@@ -59,7 +61,7 @@ export function lynchCategory(m: Metrics): LynchCategoryResult {
 /** Dividends per share of the latest year over the current price. */
 function dividendYield(m: Metrics): number | null {
   const latest = m.ctx.latest;
-  const dps = latest === null ? null : safeDivide(latest.y.dividends, latest.shares, { positiveDenominator: true });
+  const dps = latest === null ? null : safeDivide(latest.y.dividends, m.ctx.perShare.shares, { positiveDenominator: true });
   return safeDivide(dps, m.ctx.price?.price ?? null, { positiveDenominator: true });
 }
 

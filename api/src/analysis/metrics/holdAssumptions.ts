@@ -5,6 +5,7 @@ import { clamp, median, safeDivide } from '../math/growth';
 import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 import { priceWhen } from '../priceSource';
+import { todaysSharesNote } from '../context/perShareBasis';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -16,8 +17,10 @@ export type HoldAssumptions =
       eps0: number;
       /** A cyclical's normalised earnings when projections start from them, else null. */
       normalised: (NormalisedEarnings & { ok: true }) | null;
-      /** The reported (or TTM) EPS of epsLabel. */
+      /** The reported (or TTM) EPS of epsLabel, on today's share count (context/perShareBasis.ts). */
       reportedEps: number;
+      /** ' (EPS on today's … shares; …)' when today's count differs from the statements', else ''. */
+      epsSharesNote: string;
       epsFy: number;
       /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
       epsLabel: string;
@@ -142,7 +145,13 @@ export interface EarningsBase {
   ttm: boolean;
 }
 
+/** On today's share count (context/perShareBasis.ts): a bonus or split since the statements would otherwise halve the P/E. */
 export function latestWithEps(ctx: Context): EarningsBase | null {
+  const found = latestEpsAsReported(ctx);
+  return found === null ? null : { ...found, eps: found.eps * ctx.perShare.factor };
+}
+
+function latestEpsAsReported(ctx: Context): EarningsBase | null {
   const t = ctx.latest;
   if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null) return { fy: t.fy, label: ctx.ttm.label, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
@@ -199,6 +208,7 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     eps0: start,
     normalised,
     reportedEps: eps0,
+    epsSharesNote: todaysSharesNote(ctx.perShare, 'EPS'),
     epsFy: epsView.fy,
     epsLabel: epsView.label,
     epsDerived: epsView.epsDerived,

@@ -1,5 +1,6 @@
 import { DISCOUNT_RATE, LENDER_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, NORMAL_BAND, NORMAL_ROE_YEARS, SENSITIVITY_SHIFT } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
+import { onTodaysShares, todaysSharesNote } from '../context/perShareBasis';
 import { clamp, finiteOrNull, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 
@@ -109,8 +110,11 @@ export interface LenderBook {
   equity: number | null;
   reserves: number | null;
   netWorth: number;
+  /** Today's share count when the exchange gives one with the price (context/perShareBasis.ts), else the statements'. */
   shares: number;
   bvps: number;
+  /** ' (book value per share on today's … shares; …)' when today's count differs from the statements', else ''. */
+  sharesNote: string;
   /** ROE used: the normalised ROE on average equity, peaks and troughs left out. */
   roe: number;
   roeLatest: number;
@@ -137,8 +141,10 @@ export interface LenderBook {
 export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook | { reason: string } {
   const t = ctx.latest;
   if (t === null) return { reason: 'no financial statements' };
-  const bvps = t.bvps;
-  if (t.netWorth === null || t.netWorth <= 0 || t.shares === null || bvps === null || bvps <= 0) {
+  // Book value per share against the price is on today's share count (context/perShareBasis.ts).
+  const bvps = onTodaysShares(ctx.perShare, t.bvps);
+  const shares = ctx.perShare.shares ?? t.shares;
+  if (t.netWorth === null || t.netWorth <= 0 || shares === null || bvps === null || bvps <= 0) {
     return { reason: `book value per share is unknown or not positive in ${t.label}` };
   }
   const normal = normalisedRoe(ctx);
@@ -155,8 +161,9 @@ export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook
     equity: t.y.equity,
     reserves: t.y.reserves,
     netWorth: t.netWorth,
-    shares: t.shares,
+    shares,
     bvps,
+    sharesNote: todaysSharesNote(ctx.perShare, 'book value per share'),
     roe,
     roeLatest: latest.roe,
     roeLatestFy: latest.fy,

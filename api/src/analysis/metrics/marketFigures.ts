@@ -13,9 +13,6 @@ import { round, safeDivide } from '../math/growth';
  * times the latest statements' share count, and says which.
  */
 
-/** How far apart the close and the exchange's share count may be dated to be multiplied. */
-export const SHARES_PAIRING_DAYS = 7;
-
 export interface MarketFigures {
   price: number;
   priceAsOf: string;
@@ -34,7 +31,6 @@ export interface MarketFigures {
   weekRange: { high: number; low: number; asOf: string } | null;
 }
 
-const DAY_MS = 86_400_000;
 const positive = (x: number | null | undefined): number | null => (x !== null && x !== undefined && x > 0 ? x : null);
 
 /** Null without a current price. */
@@ -42,10 +38,8 @@ export function computeMarketFigures(ctx: Context): MarketFigures | null {
   const price = ctx.price;
   if (price === null) return null;
   const latest = ctx.latest;
-  const exchange = ctx.market?.shares ?? null;
-  const paired = exchange !== null && Math.abs(Date.parse(exchange.asOf) - price.time) <= SHARES_PAIRING_DAYS * DAY_MS;
-  const statementShares = positive(latest?.shares);
-  const shares = paired ? exchange.shares : statementShares;
+  // The one share count for figures against the price (context/perShareBasis.ts).
+  const { shares, from: sharesFrom, asOf: sharesAsOf } = ctx.perShare;
   const marketCap = shares === null ? null : price.price * shares;
   const ttm = ctx.ttm;
   const earnings =
@@ -56,8 +50,8 @@ export function computeMarketFigures(ctx: Context): MarketFigures | null {
     price: price.price,
     priceAsOf: price.date,
     shares,
-    sharesAsOf: paired ? exchange.asOf : statementShares === null || latest === null ? null : latest.periodEnd,
-    sharesFrom: paired ? 'exchange' : statementShares === null ? null : 'statements',
+    sharesAsOf,
+    sharesFrom,
     marketCap,
     earnings,
     // A loss or a negative net worth gives no meaningful multiple.

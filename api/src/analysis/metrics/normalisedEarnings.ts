@@ -2,6 +2,7 @@ import { LYNCH_RULES } from 'shared-types/api';
 import { STATUTORY_TAX_RATE } from '../assumptions';
 import { formatCrore, formatPct, fySpan } from '../format';
 import { lastYears, type Context } from '../context/buildContext';
+import { onTodaysShares } from '../context/perShareBasis';
 import { known, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 import { normalisedRoe } from './lenderValuation';
@@ -29,7 +30,7 @@ export type NormalisedEarnings =
       basis: 'lender_roe_book' | 'cyclical_margin';
       /** Normalised net profit, ₹ crore. */
       profit: number;
-      /** Normalised EPS, ₹ a share; null when the latest share count is unknown. */
+      /** Normalised EPS, ₹ a share on today's share count (context/perShareBasis.ts); null when the latest share count is unknown. */
       eps: number | null;
       /** The median ROE (lender) or operating margin (cyclical), as a fraction. */
       median: number;
@@ -78,7 +79,7 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
       ok: true,
       basis,
       profit,
-      eps: safeDivide(profit, t.shares, { positiveDenominator: true }),
+      eps: onTodaysShares(ctx.perShare, safeDivide(profit, t.shares, { positiveDenominator: true })),
       median: roe.value,
       fromFy: roe.fromFy,
       toFy: roe.toFy,
@@ -106,7 +107,7 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
     ok: true,
     basis,
     profit,
-    eps: safeDivide(profit, t.shares, { positiveDenominator: true }),
+    eps: onTodaysShares(ctx.perShare, safeDivide(profit, t.shares, { positiveDenominator: true })),
     median: opm.value,
     fromFy: opm.fromFy,
     toFy: opm.toFy,

@@ -1,6 +1,7 @@
 import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP, MAX_AVERAGED_SPREAD, SENSITIVITY_SHIFT, TERMINAL_GROWTH } from '../assumptions';
 import { cashFlowValue, impliedGrowth, type CashFlowValue, type ImpliedGrowth } from './cashFlowValuation';
 import { lastYears, type Context } from '../context/buildContext';
+import { onTodaysShares } from '../context/perShareBasis';
 import { clamp, finiteOrNull, mean, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 import { latestWithEps, type ProjectionGrowth } from './holdAssumptions';
@@ -155,8 +156,9 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
   // A cyclical's latest year is a poor guide: value what it earns in an ordinary year (README, "Valuation").
   const normalised = !ctx.isLender && n !== undefined && n !== null && n.eps !== null && n.eps > 0;
   const eps = normalised ? (n?.eps ?? null) : latestEps;
-  const bvps = latest?.bvps ?? null;
-  const shares = latest?.shares ?? null;
+  // Per-share figures set against the price are on today's share count (context/perShareBasis.ts).
+  const bvps = onTodaysShares(ctx.perShare, latest?.bvps ?? null);
+  const shares = ctx.perShare.shares;
   const price = ctx.price?.price ?? null;
   const roe = input.returns.roe.median;
   const models: ModelReading[] = [];

@@ -30,7 +30,7 @@ function capText(h: OkHold): string {
 }
 
 function epsText(h: OkHold): string {
-  const reported = `${formatRupees(h.reportedEps)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''})`;
+  const reported = `${formatRupees(h.reportedEps)} (${h.epsLabel}${h.epsDerived ? ', derived as net profit / shares' : ''})${h.epsSharesNote}`;
   const n = h.normalised;
   if (n === null) return reported;
   return `${formatRupees(h.eps0)} normalised, as a cyclical's latest year may be a peak or a trough (${n.explanation}); reported ${reported}`;

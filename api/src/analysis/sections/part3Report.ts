@@ -6,6 +6,7 @@ import { unmodelledKindName } from '../companyModel';
 import { stabilityPhrase } from '../math/stability';
 import { moatReading } from '../metrics/afterTaxReturns';
 import { type CagrResult } from '../metrics/growthProfile';
+import { todaysSharesNote } from '../context/perShareBasis';
 import { latestWithEps } from '../metrics/holdAssumptions';
 import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL } from '../metrics/roce';
 import { lenderMoat, lenderMoatText } from '../lenderMeasures';
@@ -75,13 +76,13 @@ function overallInvestigation(a: Analysis): string {
     else {
       const median = med !== null ? `, against a median fiscal-year-end P/E of ${formatRatio(med)} over ${plural(h.peYears, 'year')}` : '';
       parts.push(
-        `${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)} (an earnings yield of ${formatPct(1 / pe)})${median}.`,
+        `${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)}${todaysSharesNote(ctx.perShare, 'EPS')} (an earnings yield of ${formatPct(1 / pe)})${median}.`,
       );
     }
     const book = a.valuation.lenderBook;
     if (book !== null && !('reason' in book) && book.currentPb !== null) {
       parts.push(
-        `On book value, the measure a lender is valued by, they trade at ${formatRatio(book.currentPb, 2)} times ${fyLabel(book.fy)} book value per share of ${formatRupees(book.bvps)}, against a justified P/B of ${formatRatio(book.pb.value, 2)} (Part 3, section 4).`,
+        `On book value, the measure a lender is valued by, they trade at ${formatRatio(book.currentPb, 2)} times ${fyLabel(book.fy)} book value per share of ${formatRupees(book.bvps)}${book.sharesNote}, against a justified P/B of ${formatRatio(book.pb.value, 2)} (Part 3, section 4).`,
       );
     }
   }

@@ -24,7 +24,7 @@ function bookValueText(b: LenderBook): string {
     b.equity !== null && b.reserves !== null
       ? `(equity capital ${formatCrore(b.equity)} + reserves ${formatCrore(b.reserves)})`
       : `net worth ${formatCrore(b.netWorth)}`;
-  const parts = [`Book value per share = ${nw} / ${formatRatio(b.shares, 2)} crore shares = ${formatRupees(b.bvps)} (${label}).`];
+  const parts = [`Book value per share = ${nw} / ${formatRatio(b.shares, 2)} crore shares = ${formatRupees(b.bvps)} (${label})${b.sharesNote}.`];
   const roeWhich = normalText(b);
   const g = b.growth;
   const eps =
