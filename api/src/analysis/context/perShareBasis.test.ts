@@ -83,6 +83,11 @@ describe("per-share figures against today's price use today's share count", () =
     expect(b1.sharesNote).toContain('book value per share on today’s 200 crore shares');
   });
 
+  it('says in the Graham lens that its average EPS is on today’s count', () => {
+    expect(grahamLens(after).criteria.find((c) => c.id === 'pe')?.figure).toContain('; EPS on today’s 20.00 crore shares');
+    expect(grahamLens(before).criteria.find((c) => c.id === 'pe')?.figure).not.toContain('today’s');
+  });
+
   it('leaves the historical year-end P/E series alone', () => {
     expect(after.hold.medianPe).toBeCloseTo(before.hold.medianPe as number, 6);
   });

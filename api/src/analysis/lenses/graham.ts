@@ -5,7 +5,7 @@ import { type Metrics } from '../computedMetrics';
 import { formatCrore, formatPct, formatRatio, formatRupees, fySpan, joinList, plural } from '../format';
 import { mean, safeDivide } from '../math/growth';
 import { buildLens, criterion, notAssessable, shortHistoryNote } from './criteria';
-import { onTodaysShares } from '../context/perShareBasis';
+import { onTodaysShares, todaysSharesClause } from '../context/perShareBasis';
 
 /**
  * Benjamin Graham's seven tests for the defensive investor. Where a test needs more
@@ -139,10 +139,11 @@ function peTests(m: Metrics): LensCriterion[] {
     const figure = `average EPS ${formatRupees(avgEps)} (${span}): no earnings to price`;
     return [criterion({ id: 'pe', ok: false, figure, note }), criterion({ id: 'pe_times_pb', ok: false, figure, note })];
   }
+  const restated = todaysSharesClause(m.ctx.perShare, 'EPS');
   const peCriterion = criterion({
     id: 'pe',
     ok: pe <= G.maxPe,
-    figure: `${formatRatio(pe)} (average EPS ${formatRupees(avgEps)}, ${span})`,
+    figure: `${formatRatio(pe)} (average EPS ${formatRupees(avgEps)}, ${span}${restated === '' ? '' : `; ${restated}`})`,
     value: pe,
     note,
   });
