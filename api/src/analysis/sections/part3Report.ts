@@ -6,7 +6,7 @@ import { unmodelledKindName } from '../companyModel';
 import { stabilityPhrase } from '../math/stability';
 import { moatReading } from '../metrics/afterTaxReturns';
 import { type CagrResult } from '../metrics/growthProfile';
-import { todaysSharesNote } from '../context/perShareBasis';
+import { todaysSharesClause } from '../context/perShareBasis';
 import { latestWithEps } from '../metrics/holdAssumptions';
 import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL } from '../metrics/roce';
 import { lenderMoat, lenderMoatText } from '../lenderMeasures';
@@ -74,9 +74,10 @@ function overallInvestigation(a: Analysis): string {
     if (epsView === null) parts.push(`${at} no P/E can be given: EPS is unknown.`);
     else if (pe === null) parts.push(`${at} a P/E is not meaningful: ${epsView.label} EPS is ${formatRupees(epsView.eps)}.`);
     else {
+      const sharesClause = todaysSharesClause(ctx.perShare, 'EPS');
       const median = med !== null ? `, against a median fiscal-year-end P/E of ${formatRatio(med)} over ${plural(h.peYears, 'year')}` : '';
       parts.push(
-        `${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)}${todaysSharesNote(ctx.perShare, 'EPS')} (an earnings yield of ${formatPct(1 / pe)})${median}.`,
+        `${at} the shares trade at ${formatRatio(pe)} times ${epsView.label} EPS of ${formatRupees(epsView.eps)} (an earnings yield of ${formatPct(1 / pe)}${sharesClause === '' ? '' : `; ${sharesClause}`})${median}.`,
       );
     }
     const book = a.valuation.lenderBook;
