@@ -148,9 +148,7 @@ describe.each(testDatabases())('loadCompanyFacts on $name', ({ open }) => {
         sales: 102 + i,
         operatingProfit: 20,
         netProfit: 12 + i,
-        otherIncome: null,
-        profitBeforeTax: null,
-        tax: null,
+        // Other income, profit before tax and tax unknown: absent, as QuarterResult says.
       })),
       guidance: [
         {

@@ -165,9 +165,10 @@ function toFacts(
         sales: row.sales,
         operatingProfit: row.operating_profit,
         netProfit: row.net_profit,
-        otherIncome: row.other_income,
-        profitBeforeTax: row.profit_before_tax,
-        tax: row.tax,
+        // Absent when unknown, as QuarterResult says: an export without these rows loads back as it was given.
+        ...(row.other_income === null ? {} : { otherIncome: row.other_income }),
+        ...(row.profit_before_tax === null ? {} : { profitBeforeTax: row.profit_before_tax }),
+        ...(row.tax === null ? {} : { tax: row.tax }),
       }),
     ),
   };
