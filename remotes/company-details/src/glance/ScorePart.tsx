@@ -38,16 +38,14 @@ const share = (part: number, whole: number): string => `${whole > 0 ? Math.min(1
 
 function PillarBar({ pillar }: { pillar: PillarFigure }) {
   const text = pillarText(pillar);
-  const weight = Math.max(pillar.weight, pillar.points_possible);
   return (
     <li className={styles.pillar}>
       <span className={styles.pillarName}>{textOf(pillar.name) ?? '—'}</span>
       <span className={styles.pillarPoints}>{text.short}</span>
       <span className={styles.track} role="img" aria-label={text.label}>
-        {/* The bar's length is the pillar's weight: the lighter part rests on data, the solid part is earned. */}
-        <span className={styles.assessable} style={{ width: share(pillar.points_possible, weight) }}>
-          <span className={styles.earned} style={{ width: share(pillar.points_earned ?? 0, pillar.points_possible) }} />
-        </span>
+        {/* Drawn to the figure beside it, earned ÷ assessable ('12 of 12' is full); the unassessed
+            rest of the weight is in the text alternative and the coverage line, not in the length. */}
+        <span className={styles.earned} style={{ width: share(pillar.points_earned ?? 0, pillar.points_possible) }} />
       </span>
     </li>
   );
