@@ -51,9 +51,9 @@ describe('the research journey', () => {
     expect(rawBefore).toEqual(expect.arrayContaining(['roce', 'price_earnings']));
     const yoyBefore = await drawnMetrics(page, 'Year-over-year growth (%)');
     const rawToggles = page.getByRole('group', { name: 'Raw values metrics' });
-    await rawToggles.getByRole('checkbox', { name: 'Roce', exact: true }).uncheck();
+    await rawToggles.getByRole('checkbox', { name: 'ROCE', exact: true }).uncheck();
     await expect(drawnMetrics(page, 'Raw values')).resolves.toEqual(rawBefore.filter((metric) => metric !== 'roce'));
-    await rawToggles.getByRole('checkbox', { name: 'Capex Growth', exact: true }).check();
+    await rawToggles.getByRole('checkbox', { name: 'Capex', exact: true }).check();
     await expect(drawnMetrics(page, 'Raw values')).resolves.toContain('capex_growth');
     await expect(drawnMetrics(page, 'Year-over-year growth (%)')).resolves.toEqual(yoyBefore);
     await screenshot(page, 'research-result-desktop-light');

@@ -1,8 +1,7 @@
 import { ScrollTable } from '../shared/ScrollTable';
-import { formatChartValue, type ChartModel, type ChartUnit } from './chartData';
+import { formatChartValue, type ChartModel } from './chartData';
+import { UNIT_NOTE } from './seriesCatalogue';
 import styles from './charts.module.css';
-
-const UNIT_NOTE: Record<ChartUnit, string> = { Cr: ' (₹ Cr)', '%': ' (%)', '': '' };
 
 /** The chart's numbers as a table: the text alternative to the drawing, open to everyone. */
 export function ChartDataTable({ caption, model }: { caption: string; model: ChartModel }) {
@@ -27,7 +26,10 @@ export function ChartDataTable({ caption, model }: { caption: string; model: Cha
             <tr key={label}>
               <th scope="row">{label}</th>
               {model.series.map((series) => (
-                <td key={series.id}>{formatChartValue(series.data[index]?.value ?? null, series.unit)}</td>
+                <td key={series.id}>
+                  {formatChartValue(series.data[index]?.value ?? null, series.unit)}
+                  {series.data[index]?.clipped ? ' (beyond the axis)' : ''}
+                </td>
               ))}
             </tr>
           ))}

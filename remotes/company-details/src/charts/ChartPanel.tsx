@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { ChartMetric } from 'shared-types/api/fields';
 import { availableMetrics, buildChartModel, hasValues, MODE_TITLES, type ChartData, type ChartMode, type ChartModel } from './chartData';
 import { ChartDataTable } from './ChartDataTable';
+import { clippedNotes, withReadableRange } from './growthRange';
 import { MetricToggles } from './MetricToggles';
 import placeholder from '../shared/Shimmer.module.css';
 import styles from './charts.module.css';
@@ -11,7 +12,7 @@ import styles from './charts.module.css';
 const FinancialLineChart = lazy(() => import('./FinancialLineChart'));
 
 const AXIS_NOTES: Record<ChartMode, string> = {
-  raw: 'Money values in ₹ crore on the left axis; ratios (dashed lines) on the right axis.',
+  raw: 'Amounts in ₹ crore on the left axis; returns (%), EPS (₹ a share) and multiples on the right axis (dashed lines).',
   yoy: 'Change on the previous year, in %.',
 };
 
@@ -34,7 +35,7 @@ export function ChartPanel({ mode, data, selected, onToggle }: ChartPanelProps) 
   const id = useId();
   const title = MODE_TITLES[mode];
   const metrics = availableMetrics(data, mode);
-  const model = useMemo(() => buildChartModel(data, mode, selected), [data, mode, selected]);
+  const model = useMemo(() => withReadableRange(buildChartModel(data, mode, selected), mode), [data, mode, selected]);
 
   let chart;
   if (model.series.length === 0) {
@@ -65,6 +66,11 @@ export function ChartPanel({ mode, data, selected, onToggle }: ChartPanelProps) 
         <>
           <MetricToggles mode={mode} groupLabel={`${title} metrics`} metrics={metrics} selected={selected} onToggle={(metric) => onToggle(mode, metric)} />
           <div className={styles.chartBox}>{chart}</div>
+          {clippedNotes(model.series).map((note) => (
+            <p key={note} className={styles.axisNote}>
+              {note}
+            </p>
+          ))}
           <p id={`${id}-desc`} className="visually-hidden">
             {describe(model)}
           </p>

@@ -39,15 +39,15 @@ describe('ChartsSection', () => {
       within(rawGroup)
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
-    ).toEqual(['Capex Growth', 'Roce', 'Operating Cash Flow Growth', 'Revenue Growth', 'Eps Growth', 'Price Operating Cash Flow', 'Price Earnings']);
+    ).toEqual(['Capex', 'ROCE', 'Operating cash flow', 'Revenue', 'EPS', 'Price to cash flow', 'P/E']);
     const yoyGroup = screen.getByRole('group', { name: 'Year-over-year growth (%) metrics' });
     expect(
       within(yoyGroup)
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
-    ).toEqual(['Capex Growth', 'Operating Cash Flow Growth', 'Revenue Growth', 'Eps Growth']);
-    expect(within(yoyGroup).getByRole('checkbox', { name: 'Eps Growth' })).toBeChecked();
-    expect(within(yoyGroup).getByRole('checkbox', { name: 'Capex Growth' })).not.toBeChecked();
+    ).toEqual(['Capex growth', 'Operating cash flow growth', 'Revenue growth', 'EPS growth']);
+    expect(within(yoyGroup).getByRole('checkbox', { name: 'EPS growth' })).toBeChecked();
+    expect(within(yoyGroup).getByRole('checkbox', { name: 'Capex growth' })).not.toBeChecked();
   });
 
   it('adds and removes a line when a checkbox is toggled, in that chart only', async () => {
@@ -55,11 +55,11 @@ describe('ChartsSection', () => {
     await renderCharts(makeDetails().data_json);
     const rawGroup = screen.getByRole('group', { name: 'Raw values metrics' });
 
-    await user.click(within(rawGroup).getByRole('checkbox', { name: 'Capex Growth' }));
+    await user.click(within(rawGroup).getByRole('checkbox', { name: 'Capex' }));
     expect(metricLines(chart('Raw values chart'))).toContain('capex_growth');
     expect(metricLines(chart('Year-over-year growth (%) chart'))).not.toContain('capex_growth');
 
-    await user.click(within(rawGroup).getByRole('checkbox', { name: 'Revenue Growth' }));
+    await user.click(within(rawGroup).getByRole('checkbox', { name: 'Revenue' }));
     expect(metricLines(chart('Raw values chart'))).not.toContain('revenue_growth');
     expect(metricLines(chart('Year-over-year growth (%) chart'))).toContain('revenue_growth');
   });
@@ -73,8 +73,8 @@ describe('ChartsSection', () => {
     expect(raw.querySelector('[data-axis="ratio"]')?.textContent).toMatch(/26|28/);
 
     const rawGroup = within(screen.getByRole('group', { name: 'Raw values metrics' }));
-    await user.click(rawGroup.getByRole('checkbox', { name: 'Roce' }));
-    await user.click(rawGroup.getByRole('checkbox', { name: 'Price Earnings' }));
+    await user.click(rawGroup.getByRole('checkbox', { name: 'ROCE' }));
+    await user.click(rawGroup.getByRole('checkbox', { name: 'P/E' }));
     expect(chart('Raw values chart').querySelector('[data-axis="ratio"]')).toBeNull();
     expect(container.querySelector('[data-axis="ratio"]')).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('ChartsSection', () => {
     fireEvent.mouseEnter(firstPeriod, { clientX: 80, clientY: 100 });
 
     const tooltip = within(screen.getByText('FY2021', { selector: 'p' }).parentElement as HTMLElement);
-    expect(tooltip.getAllByRole('row').map((row) => row.textContent)).toEqual(['Roce28.5', 'Revenue Growth2,000 Cr', 'Price Earnings28']);
+    expect(tooltip.getAllByRole('row').map((row) => row.textContent)).toEqual(['ROCE28.5%', 'Revenue2,000 Cr', 'P/E28']);
     const hovered = within(raw).getByTestId('hovered-points').querySelectorAll('circle');
     expect([...hovered].map((circle) => circle.getAttribute('r'))).toEqual(['6', '6', '6']);
     expect(raw.querySelector('circle[r="4"]')).not.toBeNull();
@@ -108,8 +108,8 @@ describe('ChartsSection', () => {
     const user = userEvent.setup();
     await renderCharts(makeDetails().data_json);
     const yoyGroup = within(screen.getByRole('group', { name: 'Year-over-year growth (%) metrics' }));
-    await user.click(yoyGroup.getByRole('checkbox', { name: 'Eps Growth' }));
-    await user.click(yoyGroup.getByRole('checkbox', { name: 'Revenue Growth' }));
+    await user.click(yoyGroup.getByRole('checkbox', { name: 'EPS growth' }));
+    await user.click(yoyGroup.getByRole('checkbox', { name: 'Revenue growth' }));
     expect(screen.queryByRole('img', { name: 'Year-over-year growth (%) chart' })).toBeNull();
     expect(screen.getByText('Select at least one metric to draw the chart.')).toBeInTheDocument();
   });
@@ -120,13 +120,13 @@ describe('ChartsSection', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Period', 'Roce', 'Revenue Growth (₹ Cr)', 'Price Earnings']);
+    expect(headers).toEqual(['Period', 'ROCE (%)', 'Revenue (₹ Cr)', 'P/E']);
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(
       within(firstRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['28.5', '2,000 Cr', '28']);
+    ).toEqual(['28.5%', '2,000 Cr', '28']);
     const yoyTable = screen.getByRole('table', { name: 'Year-over-year growth (%) data' });
     expect(
       within(within(yoyTable).getAllByRole('row')[1] as HTMLElement)

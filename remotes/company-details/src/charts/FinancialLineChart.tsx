@@ -5,6 +5,7 @@ import { formatChartValue, type ChartMode, type ChartSeries } from './chartData'
 import { placeOnAxes } from './chartScales';
 import { CHART_PALETTE, chartTheme } from './chartTheme';
 import { makeSliceTooltip } from './ChartTooltip';
+import { clippedPointsLayer } from './clippedPointsLayer';
 import { curvedLinesLayer } from './curvedLinesLayer';
 import { hoverPointsLayer, POINT_SIZE } from './hoverPointsLayer';
 import { ratioAxisLayer } from './ratioAxisLayer';
@@ -39,13 +40,14 @@ export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, l
   const { theme } = useTheme();
   const [width, setWidth] = useState(0);
   const onResize = useCallback((size: { width: number }) => setWidth(size.width), []);
-  const placed = useMemo(() => placeOnAxes(series, { includeZero: mode === 'yoy' }), [series, mode]);
+  // The left axis always includes zero: amounts are read against zero, growth against no change (issue 30, item 7).
+  const placed = useMemo(() => placeOnAxes(series, { includeZero: true }), [series]);
   const sliceTooltip = useMemo(() => makeSliceTooltip(series), [series]);
   const nivoTheme = useMemo(() => chartTheme(theme), [theme]);
 
   const layers = useMemo((): LineSvgLayer<ChartSeries>[] => {
     const ratioAxis = placed?.rightDomain ? [ratioAxisLayer(placed.rightDomain, formatPlain)] : [];
-    return ['grid', 'axes', ...ratioAxis, curvedLinesLayer, 'points', hoverPointsLayer(CHART_PALETTE[theme].surface), 'crosshair', 'slices'];
+    return ['grid', 'axes', ...ratioAxis, curvedLinesLayer, 'points', clippedPointsLayer, hoverPointsLayer(CHART_PALETTE[theme].surface), 'crosshair', 'slices'];
   }, [placed, theme]);
 
   if (!placed) return null;

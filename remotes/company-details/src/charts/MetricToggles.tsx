@@ -24,7 +24,7 @@ export function MetricToggles({ mode, groupLabel, metrics, selected, onToggle }:
             style={{ color: METRIC_COLORS[metric] }}
             aria-hidden="true"
           />
-          {metricLabel(metric)}
+          {metricLabel(metric, mode)}
         </label>
       ))}
     </fieldset>

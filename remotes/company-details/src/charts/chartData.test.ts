@@ -85,8 +85,8 @@ describe('buildChartModel', () => {
   it('puts ratios on the right axis and crore amounts on the left, with fixed colours and readable labels', () => {
     const model = buildChartModel(parsed(twoMetrics), 'raw', ['price_earnings', 'revenue_growth']);
     expect(model.series.map(({ id, axis, unit, label }) => ({ id, axis, unit, label }))).toEqual([
-      { id: 'revenue_growth', axis: 'left', unit: 'Cr', label: 'Revenue Growth' },
-      { id: 'price_earnings', axis: 'right', unit: '', label: 'Price Earnings' },
+      { id: 'revenue_growth', axis: 'left', unit: 'Cr', label: 'Revenue' },
+      { id: 'price_earnings', axis: 'right', unit: '', label: 'P/E' },
     ]);
     expect(model.series[0]?.color).toBe(buildChartModel(parsed(twoMetrics), 'yoy', ['revenue_growth']).series[0]?.color);
   });
@@ -103,18 +103,21 @@ describe('axes, units and labels', () => {
     expect(axisOf('revenue_growth', 'yoy')).toBe('left');
   });
 
-  it("shows 'Cr' for money, no unit for ratios and % year over year", () => {
+  it("shows 'Cr' for money, % for returns, ₹ a share for EPS, no unit for multiples and % year over year", () => {
     expect(formatChartValue(3517.9, unitOf('revenue_growth', 'raw'))).toBe('3,517.9 Cr');
-    expect(formatChartValue(28.5, unitOf('roce', 'raw'))).toBe('28.5');
+    expect(formatChartValue(28.5, unitOf('roce', 'raw'))).toBe('28.5%');
+    expect(formatChartValue(52.34, unitOf('eps_growth', 'raw'))).toBe('₹52.34');
     expect(formatChartValue(28, unitOf('price_earnings', 'raw'))).toBe('28');
     expect(formatChartValue(15.1, unitOf('revenue_growth', 'yoy'))).toBe('15.1%');
     expect(formatChartValue(123456.789, 'Cr')).toBe('1,23,456.79 Cr');
     expect(formatChartValue(null, 'Cr')).toBe('NA');
   });
 
-  it('makes metric names readable', () => {
-    expect(metricLabel('price_earnings')).toBe('Price Earnings');
-    expect(metricLabel('price_operating_cash_flow')).toBe('Price Operating Cash Flow');
+  it('names each metric from the catalogue, by mode', () => {
+    expect(metricLabel('price_earnings', 'raw')).toBe('P/E');
+    expect(metricLabel('roe', 'raw')).toBe('ROE');
+    expect(metricLabel('revenue_growth', 'raw')).toBe('Revenue');
+    expect(metricLabel('revenue_growth', 'yoy')).toBe('Revenue growth');
   });
 });
 

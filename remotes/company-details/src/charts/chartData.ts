@@ -1,6 +1,6 @@
 import type { MetricSeries, ReceivedDataJson } from 'shared-types/api';
-import { CHART_METRICS, RATIO_METRICS, YOY_METRICS, type ChartMetric } from 'shared-types/api/fields';
-import { readableTitle } from '../shared/readableTitle';
+import { CHART_METRICS, YOY_METRICS, type ChartMetric } from 'shared-types/api/fields';
+import { SERIES_CATALOGUE, type ChartAxis, type ChartUnit } from './seriesCatalogue';
 
 /**
  * Chart data: data_json (already parsed with its schema) shaped into line series. Pure functions, no chart library,
@@ -8,8 +8,7 @@ import { readableTitle } from '../shared/readableTitle';
  */
 
 export type ChartMode = 'raw' | 'yoy';
-export type ChartAxis = 'left' | 'right';
-export type ChartUnit = 'Cr' | '%' | '';
+export type { ChartAxis, ChartUnit };
 
 /** One metric's periods and values, aligned; null marks an unknown value. */
 export interface MetricValues {
@@ -25,6 +24,8 @@ export interface ChartPoint {
   y: number | null;
   /** The value itself, for tooltips and the data table. */
   value: number | null;
+  /** True when the value lies beyond the growth chart's readable range and y is that range's edge (growthRange.ts). */
+  clipped?: boolean;
 }
 
 export interface ChartSeries {
@@ -65,13 +66,13 @@ export const METRIC_COLORS: Record<ChartMetric, string> = {
   price_earnings: '#e11d48',
 };
 
-const RATIOS: readonly ChartMetric[] = RATIO_METRICS;
 const YOY: readonly ChartMetric[] = YOY_METRICS;
 const NATURAL_ORDER = new Intl.Collator('en', { numeric: true });
 
-/** 'price_earnings' → 'Price Earnings'. */
-export function metricLabel(metric: string): string {
-  return readableTitle(metric);
+/** The series' name in this mode, from the one catalogue: 'revenue_growth' is 'Revenue' raw, 'Revenue growth' year over year. */
+export function metricLabel(metric: ChartMetric, mode: ChartMode): string {
+  const entry = SERIES_CATALOGUE[metric];
+  return mode === 'yoy' && entry.yoy !== null ? entry.yoy : entry.raw.name;
 }
 
 /** The metrics a mode offers, in the product's order. */
@@ -79,14 +80,13 @@ export function metricsOfMode(mode: ChartMode): readonly ChartMetric[] {
   return mode === 'raw' ? CHART_METRICS : YOY;
 }
 
-/** Ratios get their own right-hand axis in the raw chart; everything else is in crore (or %, year over year). */
+/** Crore amounts on the left axis of the raw chart, the rest on its right; year over year, all on one % axis. */
 export function axisOf(metric: ChartMetric, mode: ChartMode): ChartAxis {
-  return mode === 'raw' && RATIOS.includes(metric) ? 'right' : 'left';
+  return mode === 'raw' ? SERIES_CATALOGUE[metric].raw.axis : 'left';
 }
 
 export function unitOf(metric: ChartMetric, mode: ChartMode): ChartUnit {
-  if (mode === 'yoy') return '%';
-  return RATIOS.includes(metric) ? '' : 'Cr';
+  return mode === 'yoy' ? '%' : SERIES_CATALOGUE[metric].raw.unit;
 }
 
 /** 'NA' is an unknown value; so is a missing one, when a series is shorter than its labels. */
@@ -154,7 +154,7 @@ export function buildChartModel(data: ChartData, mode: ChartMode, selected: read
     });
     return {
       id: metric,
-      label: metricLabel(metric),
+      label: metricLabel(metric, mode),
       color: METRIC_COLORS[metric],
       axis: axisOf(metric, mode),
       unit: unitOf(metric, mode),
@@ -173,10 +173,11 @@ export function hasValues(model: ChartModel): boolean {
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** Tooltip and table text: 'Cr' for money, nothing for ratios, '%' year over year; 'NA' when unknown. */
+/** Tooltip and table text: 'Cr' for crore, '₹' a share, '%' for returns and growth, nothing for multiples; 'NA' when unknown. */
 export function formatChartValue(value: number | null, unit: ChartUnit): string {
   if (value === null) return 'NA';
   const number = NUMBER_FORMAT.format(value);
   if (unit === 'Cr') return `${number} Cr`;
+  if (unit === '₹') return `₹${number}`;
   return `${number}${unit}`;
 }

@@ -14,8 +14,9 @@ export interface PlacedSeries {
 
 const TICK_COUNT = 5;
 
+/** Where the points are drawn: the value itself, or the readable range's edge for a clipped growth figure. */
 function valuesOn(series: readonly ChartSeries[], axis: ChartSeries['axis']): number[] {
-  return series.filter((item) => item.axis === axis).flatMap((item) => item.data.flatMap((point) => (point.value === null ? [] : [point.value])));
+  return series.filter((item) => item.axis === axis).flatMap((item) => item.data.flatMap((point) => (point.y === null ? [] : [point.y])));
 }
 
 /** Round end points around the values (a flat line gets some room above and below). */
