@@ -25,6 +25,11 @@ const formatPercent = (value: number) => formatChartValue(value, '%');
 
 const AXIS_WIDTH = 60;
 const EDGE = 28; // room for half a period label ('FY2025') past the last point
+const CHAR_WIDTH = 7; // 12 px axis type is about 7 px a character
+const GAP = 4;
+
+/** Room past an end point for half of its label, which is centred on it ('TTM to Jun 2025' needs more than 'FY2025'). */
+const halfLabel = (label: string | undefined): number => ((label?.length ?? 0) * CHAR_WIDTH) / 2 + GAP;
 const ROTATE_BELOW = 54; // px between period labels before they are slanted
 const THIN_BELOW = 28; // px between period labels before only every n-th is shown
 
@@ -54,8 +59,8 @@ export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, l
 
   const margin = {
     top: 12,
-    left: placed.leftDomain ? AXIS_WIDTH : EDGE,
-    right: placed.rightDomain ? AXIS_WIDTH - 12 : EDGE,
+    left: Math.max(placed.leftDomain ? AXIS_WIDTH : EDGE, halfLabel(labels[0])),
+    right: Math.max(placed.rightDomain ? AXIS_WIDTH - 12 : EDGE, halfLabel(labels[labels.length - 1])),
     bottom: 36,
   };
   const spacing = width > 0 ? (width - margin.left - margin.right) / Math.max(1, labels.length - 1) : Infinity;

@@ -74,4 +74,18 @@ describe('chart axes', () => {
     expect(within(figure).getByText(/EPS growth FY2023 \(-1,500%\) and FY2025 \(1,000%\) lie beyond the axis/)).toBeInTheDocument();
     expect(columnOf('Year-over-year growth (%) data', 1)).toEqual(['12%', '-1,500% (beyond the axis)', '25%', '1,000% (beyond the axis)']);
   });
+
+  it.each(['Raw values chart', 'Year-over-year growth (%) chart'])('leaves the %s room for the whole of a long last period label', async (name) => {
+    const revenue = { labels: ['FY2024', 'FY2025', 'TTM to Jun 2025'], raw_value: [1, 2, 3], yoy_change: ['NA', 5, 'NA'] } as MetricSeries;
+    await renderCharts(dataJsonWith({ revenue_growth: revenue }));
+    const svg = screen.getByRole('img', { name });
+    const label = [...svg.querySelectorAll('text')].find((text) => text.textContent === 'TTM to Jun 2025') as Element;
+    // The label is centred on its point: x is the sum of its groups' translations.
+    let x = 0;
+    for (let node = label.parentElement; node && node !== svg; node = node.parentElement) {
+      x += Number(/translate\(([-\d.]+)/.exec(node.getAttribute('transform') ?? '')?.[1] ?? 0);
+    }
+    const halfWidth = ('TTM to Jun 2025'.length * 7) / 2; // 12 px type is about 7 px a character
+    expect(Number(svg.getAttribute('width')) - x).toBeGreaterThanOrEqual(halfWidth);
+  });
 });
