@@ -2,7 +2,7 @@ import { type SliceTooltipProps } from '@nivo/line';
 import { formatChartValue, type ChartSeries } from './chartData';
 import styles from './charts.module.css';
 
-/** One period's values, every series in its own unit ('Cr', plain ratio or %). */
+/** One period's values, every series in its own unit (seriesCatalogue.ts). */
 export function makeSliceTooltip(series: readonly ChartSeries[]) {
   const byId = new Map(series.map((item, index) => [item.id, { item, index }]));
   return function ChartSliceTooltip({ slice }: SliceTooltipProps<ChartSeries>) {
