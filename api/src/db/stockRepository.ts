@@ -6,11 +6,25 @@ import { type Database } from './schema';
  * Every company for the pick list, by name. Sorted with the "C" collation on
  * the lower-cased name so PGlite and PostgreSQL (whose default collations
  * differ) return the same order.
+ *
+ * Fund units and ETFs are not companies: the BSE list import skips them now
+ * (ingest/formats/bseList.ts, the same INF… ISIN and 'Mutual Fund Scheme'
+ * rule), and rows an earlier import stored are left out here rather than
+ * deleted, so nothing a user opened or an import attached to them is lost.
  */
 export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
   return db
     .selectFrom('companies')
     .select(['id', 'name', 'code', 'is_demo'])
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb(sql`coalesce(isin, '')`, 'like', 'INF%'),
+          eb(sql`coalesce(bse_industry, '')`, 'ilike', 'Mutual Fund Scheme%'),
+          eb(sql`coalesce(bse_isubgroup_name, '')`, 'ilike', 'Mutual Fund Scheme%'),
+        ]),
+      ),
+    )
     .orderBy(sql`lower(name) collate "C"`)
     .orderBy('id')
     .execute();
