@@ -16,6 +16,24 @@ export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
   return db
     .selectFrom('companies')
     .select(['id', 'name', 'code', 'is_demo'])
+    // The engine's years come from annual rows or an annual results filing; with neither, its page is
+    // 'Not rated — no financial statements imported yet'. Existence checks only: the stored payloads are not read.
+    .select((eb) =>
+      eb
+        .or([
+          eb.exists(eb.selectFrom('financial_years as f').select('f.company_id').whereRef('f.company_id', '=', 'companies.id')),
+          eb.exists(
+            eb
+              .selectFrom('filings as r')
+              .select('r.company_id')
+              .whereRef('r.company_id', '=', 'companies.id')
+              .where('r.kind', '=', 'results')
+              .where('r.reporting', 'in', ['FY', 'Q4']),
+          ),
+        ])
+        .$castTo<boolean>()
+        .as('has_statements'),
+    )
     .where((eb) =>
       eb.not(
         eb.or([

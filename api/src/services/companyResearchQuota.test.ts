@@ -1,9 +1,9 @@
-import { type Insertable, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import { CompanyDetailsSchema } from 'shared-types/api';
 import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../analysis';
 import { upsertFinancialYears } from '../db/financialYearImportRepository';
 import { type Database } from '../db/schema';
-import { type FinancialYearsTable } from '../db/statementsSchema';
+import { demoYear } from '../db/testing/financialYearRows';
 import { testDatabases, OPEN_TIMEOUT_MS, type TestDatabase } from '../db/testing/testDatabases';
 import { refreshAnalyses } from './analysisRefresh';
 import { createCompanyDetailsService } from './companyDetails';
@@ -20,25 +20,6 @@ const WITH_DATA = [
 const EMPTY = { id: 'demo:7003', name: 'Quota Company Without Statements', code: 'QCNS', is_demo: true };
 const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
 
-/** One demo fiscal year of statements, enough for the engine to count the company as having them. */
-function yearRow(companyId: string, fiscalYear: number): Insertable<FinancialYearsTable> {
-  return {
-    company_id: companyId,
-    fiscal_year: fiscalYear,
-    period_end: `${fiscalYear}-03-31`,
-    ...Object.fromEntries(
-      ['other_income', 'depreciation', 'interest', 'profit_before_tax', 'equity', 'reserves', 'borrowings', 'total_assets', 'current_assets'].map((k) => [k, null]),
-    ),
-    ...Object.fromEntries(['current_liabilities', 'net_block', 'cwip', 'receivables', 'inventory', 'cash', 'operating_cash_flow', 'capex', 'dividends'].map((k) => [k, null])),
-    sales: 1000,
-    operating_profit: 200,
-    net_profit: 100,
-    eps: 10,
-    shares: 10,
-    source: 'demo',
-  } as Insertable<FinancialYearsTable>;
-}
-
 async function accessRows(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('company_access').select('company_id').where('user_id', '=', USER).orderBy('company_id').execute();
   return rows.map((row) => row.company_id);
@@ -49,7 +30,7 @@ describe.each(testDatabases())('the free limit and companies without statements 
   beforeAll(async () => {
     database = await testEngine.open();
     await database.db.insertInto('companies').values([...WITH_DATA, EMPTY]).execute();
-    await upsertFinancialYears(database.db, WITH_DATA.map((c) => yearRow(c.id, 2024)));
+    await upsertFinancialYears(database.db, WITH_DATA.map((c) => demoYear(c.id, 2024)));
     await database.db
       .insertInto('users')
       .values({ id: USER, email: 'quota@example.test', full_name: null, picture_url: null, premium_until: null })
@@ -72,7 +53,7 @@ describe.each(testDatabases())('the free limit and companies without statements 
     expect(user.companies_used).toBe(2);
 
     // What an import of statements does: store them, recompute, and invalidate the caches.
-    await upsertFinancialYears(database.db, [yearRow(EMPTY.id, 2024)]);
+    await upsertFinancialYears(database.db, [demoYear(EMPTY.id, 2024)]);
     await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => NOW });
     details.invalidate();
     stockList.invalidate();
