@@ -16,7 +16,14 @@ const ETF = {
   bse_isubgroup_name: 'Mutual Fund Scheme - ETF',
 };
 const FUND_UNIT = { id: 'isin:INF200K01VT2', name: 'SBI Mutual Fund', code: 'SBISENSEX', isin: 'INF200K01VT2', is_demo: false };
-const SCHEME_BY_INDUSTRY = { id: 'isin:INE000X01010', name: 'A Scheme BSE Classes As A Fund', code: 'SCHEME', isin: 'INE000X01010', is_demo: false, bse_isubgroup_name: 'Mutual Fund Scheme - ETF' };
+const SCHEME_BY_INDUSTRY = {
+  id: 'isin:INE000X01010',
+  name: 'A Scheme BSE Classes As A Fund',
+  code: 'SCHEME',
+  isin: 'INE000X01010',
+  is_demo: false,
+  bse_isubgroup_name: 'Mutual Fund Scheme - ETF',
+};
 
 describe.each(testDatabases())('listStocks on $name', ({ open }) => {
   let database: TestDatabase;

@@ -29,12 +29,15 @@ describe.each(testDatabases())('the free limit and companies without statements 
   let database: TestDatabase;
   beforeAll(async () => {
     database = await testEngine.open();
-    await database.db.insertInto('companies').values([...WITH_DATA, EMPTY]).execute();
-    await upsertFinancialYears(database.db, WITH_DATA.map((c) => demoYear(c.id, 2024)));
     await database.db
-      .insertInto('users')
-      .values({ id: USER, email: 'quota@example.test', full_name: null, picture_url: null, premium_until: null })
+      .insertInto('companies')
+      .values([...WITH_DATA, EMPTY])
       .execute();
+    await upsertFinancialYears(
+      database.db,
+      WITH_DATA.map((c) => demoYear(c.id, 2024)),
+    );
+    await database.db.insertInto('users').values({ id: USER, email: 'quota@example.test', full_name: null, picture_url: null, premium_until: null }).execute();
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
 
@@ -42,7 +45,8 @@ describe.each(testDatabases())('the free limit and companies without statements 
     const details = createCompanyDetailsService(database.db, engine);
     const stockList = createStockListService(database.db);
     const research = createCompanyResearch({ db: database.db, details, stockList, freeLimit: 2 });
-    for (const company of WITH_DATA) await expect(research({ userId: USER, companyId: company.id, name: company.name, now: NOW })).resolves.toMatchObject({ allowed: true });
+    for (const company of WITH_DATA)
+      await expect(research({ userId: USER, companyId: company.id, name: company.name, now: NOW })).resolves.toMatchObject({ allowed: true });
 
     const opened = await research({ userId: USER, companyId: EMPTY.id, name: EMPTY.name, now: NOW });
     if (!opened.allowed) throw new Error(`refused a company without statements: ${opened.message}`);
@@ -57,7 +61,11 @@ describe.each(testDatabases())('the free limit and companies without statements 
     await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => NOW });
     details.invalidate();
     stockList.invalidate();
-    await expect(research({ userId: USER, companyId: EMPTY.id, name: EMPTY.name, now: NOW })).resolves.toMatchObject({ allowed: false, accessCount: 2, maxAccess: 2 });
+    await expect(research({ userId: USER, companyId: EMPTY.id, name: EMPTY.name, now: NOW })).resolves.toMatchObject({
+      allowed: false,
+      accessCount: 2,
+      maxAccess: 2,
+    });
     expect(await accessRows(database.db)).toEqual(WITH_DATA.map((c) => c.id));
   });
 });
