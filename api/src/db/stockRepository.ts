@@ -6,14 +6,48 @@ import { type Database } from './schema';
  * Every company for the pick list, by name. Sorted with the "C" collation on
  * the lower-cased name so PGlite and PostgreSQL (whose default collations
  * differ) return the same order.
+ *
+ * Fund units and ETFs are not companies: the BSE list import skips them now
+ * (ingest/formats/bseList.ts, the same INF… ISIN and 'Mutual Fund Scheme'
+ * rule), and rows an earlier import stored are left out here rather than
+ * deleted, so nothing a user opened or an import attached to them is lost.
  */
 export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'name', 'code', 'is_demo'])
-    .orderBy(sql`lower(name) collate "C"`)
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('companies')
+      .select(['id', 'name', 'code', 'is_demo'])
+      // The engine's years come from annual rows or an annual results filing; with neither, its page is
+      // 'Not rated — no financial statements imported yet'. Existence checks only: the stored payloads are not read.
+      .select((eb) =>
+        eb
+          .or([
+            eb.exists(eb.selectFrom('financial_years as f').select('f.company_id').whereRef('f.company_id', '=', 'companies.id')),
+            eb.exists(
+              eb
+                .selectFrom('filings as r')
+                .select('r.company_id')
+                .whereRef('r.company_id', '=', 'companies.id')
+                .where('r.kind', '=', 'results')
+                .where('r.reporting', 'in', ['FY', 'Q4']),
+            ),
+          ])
+          .$castTo<boolean>()
+          .as('has_statements'),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.or([
+            eb(sql`coalesce(isin, '')`, 'like', 'INF%'),
+            eb(sql`coalesce(bse_industry, '')`, 'ilike', 'Mutual Fund Scheme%'),
+            eb(sql`coalesce(bse_isubgroup_name, '')`, 'ilike', 'Mutual Fund Scheme%'),
+          ]),
+        ),
+      )
+      .orderBy(sql`lower(name) collate "C"`)
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /** True when at least one company exists (the demo seed runs only on an empty table). */

@@ -19,19 +19,37 @@ export interface AnalysisEngine {
  * must call invalidate().
  */
 export function createCompanyDetailsService(db: Kysely<Database>, engine: AnalysisEngine, capacity = 300) {
-  const cache = new BoundedCache<string, string>(capacity);
+  const cache = new BoundedCache<string, ServedDetails>(capacity);
+  const served = async (companyId: string, now: Date): Promise<ServedDetails> => {
+    const cached = cache.get(companyId);
+    if (cached !== undefined) return cached;
+    const json = withPeerComparison(await companyDetailsJson(db, companyId, engine, now), await peerComparisonOf(db, companyId));
+    const entry = { json, withoutStatements: saysNoStatements(json) };
+    cache.set(companyId, entry);
+    return entry;
+  };
   return {
     async json(companyId: string, now: Date): Promise<string> {
-      const cached = cache.get(companyId);
-      if (cached !== undefined) return cached;
-      const json = withPeerComparison(await companyDetailsJson(db, companyId, engine, now), await peerComparisonOf(db, companyId));
-      cache.set(companyId, json);
-      return json;
+      return (await served(companyId, now)).json;
     },
+    /** The payload and whether it is the 'no statements imported yet' page, which costs no free research. */
+    served,
     invalidate(): void {
       cache.clear();
     },
   };
+}
+
+/** A served payload, with the one fact the free limit reads from it (docs/product-rules.md, 'Access and limits'). */
+export interface ServedDetails {
+  json: string;
+  withoutStatements: boolean;
+}
+
+/** Parsed once per cache fill, never per request: the engine's own verdict, not a second rule. */
+function saysNoStatements(json: string): boolean {
+  const meta = (JSON.parse(json) as { analysis_meta?: { not_rated_code?: unknown } }).analysis_meta;
+  return meta?.not_rated_code === 'no_statements';
 }
 
 export type CompanyDetailsService = ReturnType<typeof createCompanyDetailsService>;

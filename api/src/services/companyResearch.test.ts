@@ -10,7 +10,10 @@ const COMPANIES = Array.from({ length: 3 }, (_, i) => ({ id: `test:r${i}`, name:
 const USER = '00000000-0000-4000-8000-00000000a001';
 
 // The payload itself is not what these tests are about.
-const details = { json: async (id: string) => JSON.stringify({ id }), invalidate: () => undefined } as unknown as CompanyDetailsService;
+const details = {
+  served: async (id: string) => ({ json: JSON.stringify({ id }), withoutStatements: false }),
+  invalidate: () => undefined,
+} as unknown as CompanyDetailsService;
 
 async function accessRows(db: Kysely<Database>): Promise<number> {
   const row = await db

@@ -21,7 +21,8 @@ export type ResearchOutcome = { allowed: true; companyId: string; payloadJson: s
 
 /**
  * One research request: find the company, load its stored analysis, then count
- * the access. The analysis is loaded first so a failure never costs a slot.
+ * the access. The analysis is loaded first so a failure never costs a slot, and
+ * a company with no statements yet costs none at all.
  */
 export function createCompanyResearch(deps: CompanyResearchDeps) {
   // (user, company) pairs known to be accessed, so a hit can skip the database; a miss
@@ -45,7 +46,9 @@ export function createCompanyResearch(deps: CompanyResearchDeps) {
     }
     const company = list.find({ companyId: input.companyId, name: input.name });
     if (!company) throw new DomainError('not_found', 'unknown_company', `No company matches "${input.name.slice(0, 80)}". Pick one from the suggestions.`);
-    const payloadJson = await deps.details.json(company.id, input.now);
+    const { json: payloadJson, withoutStatements } = await deps.details.served(company.id, input.now);
+    // Nothing to analyse yet: the page is shown, and neither recorded nor counted (docs/product-rules.md).
+    if (withoutStatements) return { allowed: true, companyId: company.id, payloadJson };
     const accessKey = `${input.userId}|${company.id}`;
     if (!knownAccess.get(accessKey)) {
       const decision = await openCompany(deps.db, { userId: input.userId, companyId: company.id, freeLimit: deps.freeLimit, now: input.now });

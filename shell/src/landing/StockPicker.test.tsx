@@ -19,6 +19,15 @@ function picker() {
   return screen.getByRole('combobox', { name: 'Select a Stock' });
 }
 
+/** The companies offered, once the list has loaded (the placeholder left out). */
+async function listedCompanies(): Promise<Array<string | null>> {
+  await waitFor(() => expect(picker()).toBeEnabled());
+  return within(picker())
+    .getAllByRole('option')
+    .filter((option) => option.getAttribute('value') !== '')
+    .map((option) => option.textContent);
+}
+
 describe('StockPicker', () => {
   it('is disabled and says so while the companies load', async () => {
     let answer: (response: Response) => void = () => {};
@@ -39,12 +48,24 @@ describe('StockPicker', () => {
   it('lists the companies sorted by name, with the code only when there is one', async () => {
     renderWithShell(<StockPicker />);
 
-    await waitFor(() => expect(picker()).toBeEnabled());
-    const companies = within(picker())
-      .getAllByRole('option')
-      .filter((option) => option.getAttribute('value') !== '')
-      .map((option) => option.textContent);
+    const companies = await listedCompanies();
     expect(companies).toEqual(['Bharat Electronics', 'infosys (INFY)', 'Tata Motors (TATAMOTORS)']);
+  });
+
+  it('holds only companies with statements: one without data would open an empty page', async () => {
+    server.use(
+      http.get('/api/stocks', () =>
+        HttpResponse.json([
+          { ...STOCKS[0], has_statements: true },
+          { id: 's-4', name: 'HDFC Bank Limited', code: 'HDFCBANK', is_demo: false, has_statements: false },
+          { ...STOCKS[1], has_statements: true },
+        ]),
+      ),
+    );
+    renderWithShell(<StockPicker />);
+
+    const companies = await listedCompanies();
+    expect(companies).toEqual(['infosys (INFY)', 'Tata Motors (TATAMOTORS)']);
   });
 
   it('stores the chosen company and scrolls to the research section', async () => {

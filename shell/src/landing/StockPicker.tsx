@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, type ChangeEvent } from 'react';
+import { hasStatements } from 'shared-types/api';
 import { companySelected, selectSelectedCompany, useAppDispatch, useAppSelector, useGetStocksQuery } from 'shared-types/shell';
 import styles from './StockPicker.module.css';
 import { SECTION_IDS, scrollToSection } from './scrollToSection';
@@ -17,8 +18,8 @@ const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const byName = (a: StockOption, b: StockOption) => nameCollator.compare(a.name, b.name);
 
 /**
- * Step 1 of "How it works": a native dropdown of every company in the stock
- * list. Choosing one stores the pick for the research tool and scrolls to it.
+ * Step 1 of "How it works": a native dropdown of the companies in the stock
+ * list that have statements. Choosing one stores the pick for the research tool and scrolls to it.
  */
 export function StockPicker() {
   const selectId = useId();
@@ -31,7 +32,8 @@ export function StockPicker() {
   const data = useDeferredValue(received);
 
   const options = useMemo<StockOption[]>(() => {
-    const list = (data ?? []).map((stock) => {
+    // Only companies with data: thousands without would each open an empty page (docs/product-rules.md).
+    const list = (data ?? []).filter(hasStatements).map((stock) => {
       const code = stock.code.trim();
       return { id: stock.id, name: stock.name, code, label: code ? `${stock.name} (${code})` : stock.name };
     });

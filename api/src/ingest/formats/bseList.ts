@@ -17,6 +17,9 @@ const REQUIRED = ['Security Code', 'Security Id', 'Security Name', 'Status', 'IS
 const OPTIONAL = ['Issuer Name', 'Group', 'Face Value', 'Industry', 'Instrument', 'Sector Name', 'Industry New Name', 'Igroup Name', 'ISubgroup Name'] as const;
 type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
+/** ISINs of mutual fund units and ETFs start so; listStocks leaves out ones stored before this rule. */
+export const FUND_UNIT_ISIN_PREFIX = 'INF';
+
 const STATUSES: readonly BseListing['status'][] = ['Active', 'Suspended', 'Delisted'];
 
 export function parseBseList(text: string, file: string): ParseResult<BseListing> {
@@ -92,7 +95,8 @@ function readStatus(record: CsvRecord<Column>): BseListing['status'] {
 
 /**
  * Rows without an ISIN cannot be merged with the NSE list; other instruments than equity are not
- * companies' shares. Only ISIN No and Instrument are looked at, so nothing else in the row can refuse it.
+ * companies' shares. Only ISIN No, Instrument and the industry levels are looked at, so nothing else
+ * in the row can refuse it.
  */
 function whyNotKept(record: CsvRecord<Column>): string | null {
   const isin = record.text('ISIN No');
@@ -100,7 +104,18 @@ function whyNotKept(record: CsvRecord<Column>): string | null {
   if (isinProblem(isin) !== null) return `not an ISIN ("${isin}": BSE writes NA or - for scrips without one)`;
   const instrument = record.text('Instrument');
   if (instrument !== '' && instrument.toLowerCase() !== 'equity') return `instrument "${instrument}" is not equity`;
-  return null;
+  return fundUnitReason(isin, [record.text('Industry'), record.text('ISubgroup Name')]);
+}
+
+/**
+ * BSE's Instrument says 'Equity' on fund units and ETFs too. An INF… ISIN is a mutual fund's unit
+ * (its Industry is often blank, which alone proves nothing: unclassified companies have a blank one
+ * too); 'Mutual Fund Scheme…' as the industry says the same for any ISIN (formats/README.md, 'BSE list').
+ */
+function fundUnitReason(isin: string, industries: readonly string[]): string | null {
+  if (isin.startsWith(FUND_UNIT_ISIN_PREFIX)) return `a fund unit or ETF (ISIN ${isin}), not a company's equity`;
+  const scheme = industries.map(collapseWhitespace).find((industry) => /^mutual fund scheme/i.test(industry));
+  return scheme === undefined ? null : `a fund unit or ETF (BSE's industry '${scheme}'), not a company's equity`;
 }
 
 /**

@@ -77,3 +77,60 @@ export function bseListRow(overrides: Partial<BseListRow> = {}): BseListRow {
     ...overrides,
   };
 }
+
+/**
+ * Rows as BSE's 2024 Equity.csv writes them for instruments that are not a company's shares, though
+ * their Instrument column says 'Equity' (api/src/ingest/formats/README.md, 'BSE list'), and for a
+ * company BSE has not classified, which must still be kept.
+ */
+export const BSE_LIST_INSTRUMENTS = {
+  /** An ETF: an INF… ISIN and BSE's industry 'Mutual Fund Scheme - ETF'. */
+  etf: bseListRow({
+    securityCode: '532985',
+    issuerName: 'Kotak Mahindra Mutual Fund',
+    securityId: 'KTKSENSEX',
+    securityName: 'Kotak S&P BSE Sensex ETF',
+    faceValue: 1,
+    isin: 'INF174KA1JD7',
+    industry: 'Mutual Fund Scheme - ETF',
+    sectorName: 'Financial Services',
+    industryNewName: 'Financial Services',
+    igroupName: 'Capital Markets',
+    isubgroupName: 'Mutual Fund Scheme - ETF',
+  }),
+  /** A fund unit: an INF… ISIN, the Industry blank (a space) and every level '-'. */
+  fundUnit: bseListRow({
+    securityCode: '535276',
+    issuerName: 'SBI Mutual Fund',
+    securityId: 'SBISENSEX',
+    securityName: 'SBI Mutual Fund - SBI Sensex ETF',
+    isin: 'INF200K01VT2',
+    ...unclassified(),
+  }),
+  /** A rights entitlement: the only rows whose Instrument is not 'Equity' ('-'). */
+  rightsEntitlement: bseListRow({
+    securityCode: '750819',
+    issuerName: 'GENPHARMASEC LIMITED',
+    securityId: 'GENPHAR-RE',
+    securityName: 'GENPHARMASEC Ltd',
+    group: 'R',
+    faceValue: 0.05,
+    isin: 'INE861N20010',
+    instrument: '-',
+    ...unclassified(),
+  }),
+  /** A company's shares BSE has not classified: blank Industry too, but an INE… equity ISIN. */
+  unclassifiedCompany: bseListRow({
+    securityCode: '780001',
+    issuerName: 'Jaisukh Dealers Limited',
+    securityId: 'JDL',
+    securityName: 'Jaisukh Dealers Ltd',
+    group: 'IP',
+    isin: 'INE190P01019',
+    ...unclassified(),
+  }),
+} as const;
+
+function unclassified(): Pick<BseListRow, 'industry' | 'sectorName' | 'industryNewName' | 'igroupName' | 'isubgroupName'> {
+  return { industry: ' ', sectorName: '-', industryNewName: '-', igroupName: '-', isubgroupName: '-' };
+}

@@ -46,6 +46,23 @@ describe('CompanyCombobox', () => {
     expect(screen.getByRole('option', { name: 'Deccan Power Holdings (DECPOW)' }).querySelector('mark')).toHaveTextContent('Pow');
   });
 
+  it("marks a suggestion whose company has no statements 'no data yet', and only that one", async () => {
+    server.use(
+      http.get('/api/stocks', () =>
+        HttpResponse.json([
+          { id: 'isin:INE040A01034', name: 'HDFC Bank Limited', code: 'HDFCBANK', is_demo: false, has_statements: false },
+          { id: 'isin:INE001A01036', name: 'HDFC Life Insurance Company Limited', code: 'HDFCLIFE', is_demo: false, has_statements: true },
+        ]),
+      ),
+    );
+    await renderSearchPage();
+    await userEvent.type(box(), 'hdfc');
+    expect(optionNames()).toEqual(['HDFC Bank Limited (HDFCBANK), no data yet', 'HDFC Life Insurance Company Limited (HDFCLIFE)']);
+    const bank = screen.getByRole('option', { name: 'HDFC Bank Limited (HDFCBANK), no data yet' });
+    expect(within(bank).getByText('no data yet')).toBeVisible();
+    expect(within(screen.getByRole('option', { name: 'HDFC Life Insurance Company Limited (HDFCLIFE)' })).queryByText('no data yet')).toBeNull();
+  });
+
   it('shows at most 10 suggestions', async () => {
     const many = Array.from({ length: 14 }, (_, i) => ({ id: `m-${i}`, name: `Malwa Mills ${i + 1}`, code: `MALWA${i + 1}`, is_demo: true }));
     server.use(http.get('/api/stocks', () => HttpResponse.json(many)));

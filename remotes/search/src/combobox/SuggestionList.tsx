@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type Stock } from 'shared-types/api';
+import { hasStatements, NO_DATA_YET, type Stock } from 'shared-types/api';
 import { splitAtMatch } from './highlight';
 import styles from './Combobox.module.css';
 
@@ -59,6 +59,9 @@ export function SuggestionList({ id, open, results, message, query, highlighted,
       {results.map((stock, index) => {
         const active = index === highlighted;
         const code = stock.code.trim();
+        // Still offered (its page says what is missing, and costs no free research), but marked (docs/product-rules.md).
+        const noData = !hasStatements(stock);
+        const label = code ? `${stock.name} (${code})` : stock.name;
         return (
           <li
             key={stock.id}
@@ -66,13 +69,14 @@ export function SuggestionList({ id, open, results, message, query, highlighted,
             ref={active ? highlightedRef : undefined}
             role="option"
             aria-selected={active}
-            aria-label={code ? `${stock.name} (${code})` : stock.name}
+            aria-label={noData ? `${label}, ${NO_DATA_YET}` : label}
             className={active ? `${styles.option} ${styles.active}` : styles.option}
             onClick={() => onPick(stock)}
             onMouseMove={() => !active && onHover(index)}
           >
             <span className={styles.name}>
               <Highlighted text={stock.name} query={query} />
+              {noData && <span className={styles.noData}>{NO_DATA_YET}</span>}
             </span>
             {code && (
               <span className={styles.code}>

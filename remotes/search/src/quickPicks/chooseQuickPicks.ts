@@ -1,4 +1,4 @@
-import { type Stock } from 'shared-types/api';
+import { hasStatements, type Stock } from 'shared-types/api';
 
 /** Well-known large caps by NSE code, offered first when the list has them. */
 export const POPULAR_CODES = ['RELIANCE', 'TCS', 'HDFCBANK', 'INFY', 'ITC'] as const;
@@ -16,11 +16,14 @@ export interface QuickPicks {
 }
 
 /**
- * The quick-pick companies, always taken from the loaded list (never invented):
+ * The quick-pick companies, always taken from the loaded list (never invented) and
+ * only among companies with statements:
  * the popular large caps when at least three of them are listed, otherwise a
  * few companies spread across the list, labelled as demo companies when they are.
  */
-export function chooseQuickPicks(stocks: readonly Stock[]): QuickPicks {
+export function chooseQuickPicks(listed: readonly Stock[]): QuickPicks {
+  // A pick without statements would open an empty 'Not rated' page (docs/product-rules.md).
+  const stocks = listed.filter(hasStatements);
   const byCode = new Map(stocks.map((stock) => [stock.code.trim().toUpperCase(), stock]));
   const popular = POPULAR_CODES.flatMap((code) => byCode.get(code) ?? []);
   if (popular.length >= 3) return { heading: 'Popular companies', picks: popular };
