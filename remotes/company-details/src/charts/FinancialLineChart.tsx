@@ -52,7 +52,17 @@ export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, l
 
   const layers = useMemo((): LineSvgLayer<ChartSeries>[] => {
     const ratioAxis = placed?.rightDomain ? [ratioAxisLayer(placed.rightDomain, formatPlain)] : [];
-    return ['grid', 'axes', ...ratioAxis, curvedLinesLayer, 'points', clippedPointsLayer, hoverPointsLayer(CHART_PALETTE[theme].surface), 'crosshair', 'slices'];
+    return [
+      'grid',
+      'axes',
+      ...ratioAxis,
+      curvedLinesLayer,
+      'points',
+      clippedPointsLayer,
+      hoverPointsLayer(CHART_PALETTE[theme].surface),
+      'crosshair',
+      'slices',
+    ];
   }, [placed, theme]);
 
   if (!placed) return null;
