@@ -56,6 +56,15 @@ describe('the research journey', () => {
     await rawToggles.getByRole('checkbox', { name: 'Capex', exact: true }).check();
     await expect(drawnMetrics(page, 'Raw values')).resolves.toContain('capex_growth');
     await expect(drawnMetrics(page, 'Year-over-year growth (%)')).resolves.toEqual(yoyBefore);
+    // An open data table stays inside its chart's column, so the next chart's own 'Show data table' can still be clicked.
+    const tableToggles = details.getByText('Show data table', { exact: true });
+    await tableToggles.nth(0).click();
+    const openTable = await details.locator('details[open]').first().boundingBox();
+    const nextChart = await page.getByRole('figure', { name: 'Year-over-year growth (%)' }).boundingBox();
+    const apart = (a: NonNullable<typeof openTable>, b: NonNullable<typeof nextChart>) =>
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(openTable !== null && nextChart !== null && apart(openTable, nextChart)).toBe(true);
+    await tableToggles.nth(1).click();
     await screenshot(page, 'research-result-desktop-light');
 
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
