@@ -71,7 +71,11 @@ describe("per-share figures against today's price use today's share count", () =
     const bank = (bonus: boolean): CompanyFacts => {
       const base = lender();
       const close = { price: bonus ? 52.5 : 105, asOf: '2025-06-30', source: 'bhavcopy' };
-      return { ...base, prices: [...base.prices.slice(0, -1), close], ...(bonus ? { market: { shares: { shares: 200, asOf: '2025-06-30' }, weekRange: null } } : {}) };
+      return {
+        ...base,
+        prices: [...base.prices.slice(0, -1), close],
+        ...(bonus ? { market: { shares: { shares: 200, asOf: '2025-06-30' }, weekRange: null } } : {}),
+      };
     };
     const [was, now] = [runAnalysis(bank(false), AT).valuation, runAnalysis(bank(true), AT).valuation];
     const [b0, b1] = [was.lenderBook, now.lenderBook];

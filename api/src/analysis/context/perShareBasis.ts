@@ -39,13 +39,20 @@ export interface PerShareBasis {
 
 export function perShareBasis(latest: YearView | null, price: DatedPrice | null, market: MarketFacts | null): PerShareBasis {
   const exchange = market?.shares ?? null;
-  const paired =
-    price !== null && exchange !== null && exchange.shares > 0 && Math.abs(Date.parse(exchange.asOf) - price.time) <= SHARES_PAIRING_DAYS * DAY_MS;
+  const paired = price !== null && exchange !== null && exchange.shares > 0 && Math.abs(Date.parse(exchange.asOf) - price.time) <= SHARES_PAIRING_DAYS * DAY_MS;
   const statementShares = latest !== null && latest.shares !== null && latest.shares > 0 ? latest.shares : null;
   const statementLabel = latest?.label ?? null;
   if (paired) {
     const factor = statementShares === null ? 1 : statementShares / exchange.shares;
-    return { shares: exchange.shares, from: 'exchange', asOf: exchange.asOf, statementShares, statementLabel, factor, differs: Math.abs(factor - 1) > SHARES_DIFFER_ABOVE };
+    return {
+      shares: exchange.shares,
+      from: 'exchange',
+      asOf: exchange.asOf,
+      statementShares,
+      statementLabel,
+      factor,
+      differs: Math.abs(factor - 1) > SHARES_DIFFER_ABOVE,
+    };
   }
   return {
     shares: statementShares,
