@@ -134,7 +134,8 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
     expect(events.filter((event) => event.type === 'progress')).toContainEqual({ type: 'progress', stage: 'analyses', done: 1, total: 1 });
 
     const after = await request(app).get('/api/stocks').expect(200);
-    expect(after.body).toContainEqual({ id: `isin:${LISTING.isin}`, name: 'Route Company Limited', code: 'ROUTECO', is_demo: false });
+    // Listed, and marked as having no statements yet (an exchange list carries none).
+    expect(after.body).toContainEqual({ id: `isin:${LISTING.isin}`, name: 'Route Company Limited', code: 'ROUTECO', is_demo: false, has_statements: false });
   });
 
   it('leaves the analyses stale with ?defer_analyses=1, and recomputes them once when asked, behind the same guards', async () => {
