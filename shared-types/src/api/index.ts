@@ -23,3 +23,4 @@ export * from './parseAnswer';
 export * from './statementFigures';
 export * from './statements';
 export * from './olderAnswers';
+export * from './companyPage';
