@@ -6,6 +6,7 @@ export * from './sessionSlice';
 export * from './accessSummary';
 export * from './preferences';
 export * from './researchSlice';
+export * from './routeSlice';
 export * from './store';
 export * from './theme';
 export * from './remoteModules';

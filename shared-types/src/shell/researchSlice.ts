@@ -7,6 +7,8 @@ export interface SelectedCompany {
   id: string;
   name: string;
   code: string;
+  /** Its address key (`/company/<key>`, docs/company-page.md), when the pick knew it. */
+  key?: string;
 }
 
 /**

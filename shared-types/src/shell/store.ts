@@ -3,6 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { convictionApi } from './convictionApi';
 import { addResearchListener, type ShellStartListening } from './researchListener';
 import { researchSlice } from './researchSlice';
+import { routeSlice } from './routeSlice';
 import { sessionSlice } from './sessionSlice';
 
 /**
@@ -13,7 +14,7 @@ import { sessionSlice } from './sessionSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, researchSlice, convictionApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, researchSlice, routeSlice, convictionApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Remotes that need middleware of their own add it here instead of creating a store. */
 export const dynamicMiddleware = createDynamicMiddleware();
