@@ -59,9 +59,14 @@ describe('paying for premium with Razorpay', () => {
     await header.getByText('Free Access - 0 free stock research remaining').waitFor();
     await screenshotOf(dialog, 'upgrade-payment-failed');
 
-    // Paid: verified by the server, the dialog closes and access is unlimited.
+    // Paid: verified by the server, the dialog confirms the plan and access is unlimited.
     fake.nextCheckout('success');
     await upgrade.click();
+    await dialog
+      .getByRole('status')
+      .getByText(/^You're on Premium \(1 year\) until \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)
+      .waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'detached' });
     await header.getByText('Premium Access - Unlimited companies').waitFor();
     const panel = page.getByRole('region', { name: 'Your Accessed Companies' });
@@ -73,7 +78,7 @@ describe('paying for premium with Razorpay', () => {
     // One order for the plan, reused by the three attempts.
     expect(new Set(fake.checkoutOpens.map((open) => open.order_id)).size).toBe(1);
 
-    await research(page, companies[5]!);
+    // The research the limit refused resumed after the purchase.
     await detailsShown(page, companies[5]!);
 
     // The receipt, from the account control.

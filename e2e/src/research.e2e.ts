@@ -150,11 +150,11 @@ describe('the research journey', () => {
     await dialog.getByText('1 Year Premium', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: '1 Year Premium' }).isChecked()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    // The dialog confirms the plan; the refused research resumes meanwhile (premiumResume.e2e.ts).
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'detached' });
     await header.getByText('Premium Access - Unlimited companies').waitFor();
     await panel.getByText('Premium Access / Unlimited').waitFor({ state: 'visible' });
-
-    await research(page, companies[5]!);
     await detailsShown(page, companies[5]!);
     expect(pageErrors).toEqual([]);
     // The two refusals are the server's 403 answers; nothing else may be logged.

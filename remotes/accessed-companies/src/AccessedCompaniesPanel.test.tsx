@@ -71,6 +71,11 @@ async function renderPanel({ signIn = true } = {}) {
   return store;
 }
 
+/** The text of each entry of the accessed list. */
+const entriesOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const usageBar = () => screen.getByRole('progressbar', { name: 'Company access' });
 /** Waits until the summary (and, for free users, the stock list) has arrived. */
 const loaded = (firstCompany: string | null = 'Aravali Cement Works') =>
@@ -108,11 +113,7 @@ describe('AccessedCompaniesPanel', () => {
     expect(screen.queryByText(/Premium/)).not.toBeInTheDocument();
 
     const list = screen.getByRole('list');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Aravali Cement Works', 'Bharat Tea Estates', expect.stringContaining('Delisted Mills')]);
+    expect(entriesOf(list)).toEqual(['Aravali Cement Works', 'Bharat Tea Estates', expect.stringContaining('Delisted Mills')]);
     expect(within(list).getByRole('button', { name: 'Aravali Cement Works' })).toHaveAttribute('title', 'Research Aravali Cement Works again');
     // A name missing from the stock list is shown with the reason, but cannot be picked.
     expect(within(list).queryByRole('button', { name: /Delisted Mills/ })).not.toBeInTheDocument();
@@ -190,18 +191,48 @@ describe('AccessedCompaniesPanel', () => {
     expect(screen.getByText('You have not researched any companies yet.')).toBeInTheDocument();
   });
 
-  it("shows premium users the 'Premium Access / Unlimited' badge, when it ends and a full bar instead of the list", async () => {
+  it("shows premium users the 'Premium Access / Unlimited' badge, when it ends, a full bar and, below them, their companies", async () => {
     mockApi(PREMIUM);
     await renderPanel();
-    await loaded(null);
-    expect(screen.getByText('Premium Access / Unlimited')).toBeInTheDocument();
+    await loaded();
+    const badge = screen.getByText('Premium Access / Unlimited');
     expect(screen.getByText('Premium until 26 Nov 2027')).toBeInTheDocument();
     expect(usageBar()).toHaveAttribute('aria-valuenow', '100');
     expect(usageBar()).toHaveAttribute('aria-valuemax', '100');
     expect(usageBar()).toHaveAttribute('aria-valuetext', 'Unlimited');
     expect(usageBar().firstElementChild).toHaveStyle({ width: '100%' });
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+
+    // Spec amendment 4: premium users keep their list, below the badge.
+    const list = screen.getByRole('list');
+    expect(badge.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(entriesOf(list)).toEqual(['Aravali Cement Works', 'Bharat Tea Estates', expect.stringContaining('Delisted Mills')]);
+    expect(within(list).getByRole('button', { name: 'Aravali Cement Works' })).toHaveAttribute('title', 'Research Aravali Cement Works again');
+  });
+
+  it("opens a premium user's company in one click, with its address key when the summary sends one", async () => {
+    const sent = mockApi({
+      ...PREMIUM,
+      companies: [
+        { id: 'c-1', name: 'Aravali Cement Works', key: 'ARAVALI' },
+        { id: 'c-2', name: 'Bharat Tea Estates' },
+      ],
+    });
+    const store = await renderPanel();
+    await userEvent.click(await loaded('Aravali Cement Works'));
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'c-1', name: 'Aravali Cement Works', code: 'ARAVALI', key: 'ARAVALI' });
+    await waitFor(() => expect(store.getState().research.result.status).toBe('shown'));
+    expect(await searchesIn(sent)[0]?.json()).toEqual({ company_name: 'Aravali Cement Works', company_id: 'c-1', user_id: USER.id });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bharat Tea Estates' }));
+    expect(store.getState().research.selectedCompany).toEqual({ id: 'c-2', name: 'Bharat Tea Estates', code: '' });
+  });
+
+  it('tells a premium user with no research yet that the list is empty, under the badge', async () => {
+    mockApi({ ...PREMIUM, company_names: '', companies: [], access_count: 0 });
+    await renderPanel();
+    expect(await screen.findByText('You have not researched any companies yet.')).toBeInTheDocument();
+    expect(screen.getByText('Premium Access / Unlimited')).toBeInTheDocument();
   });
 
   it('dates the end of premium by the Indian calendar, wherever the browser is', async () => {

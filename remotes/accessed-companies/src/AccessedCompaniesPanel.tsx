@@ -9,8 +9,9 @@ import styles from './AccessedCompaniesPanel.module.css';
 /**
  * 'Your Accessed Companies' (exposed as accessed_companies/AccessedCompaniesPanel),
  * requirement 8: shown only with a user id, collapsible, a usage bar, and the
- * companies researched so far (premium users see a badge instead, and the day
- * premium ends). The shell keeps the access summary loaded; this panel only reads it.
+ * companies researched so far. Premium users see the badge and the day premium
+ * ends above that list (spec amendment 4: they keep their history). The shell
+ * keeps the access summary loaded; this panel only reads it.
  */
 export default function AccessedCompaniesPanel() {
   const status = useAppSelector(selectAccessSummaryStatus);
@@ -47,7 +48,7 @@ export default function AccessedCompaniesPanel() {
           <>
             <UsageBar summary={summary} />
             {summary.remaining_access > 0 && <p className={styles.remaining}>{remainingText(summary.remaining_access)}</p>}
-            {summary.is_premium ? (
+            {summary.is_premium && (
               <>
                 <p className={styles.badge}>
                   <svg className={styles.crown} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -57,9 +58,8 @@ export default function AccessedCompaniesPanel() {
                 </p>
                 {summary.premium_until && <p className={styles.muted}>{premiumUntilText(summary.premium_until)}</p>}
               </>
-            ) : (
-              <AccessedCompanyList summary={summary} />
             )}
+            <AccessedCompanyList summary={summary} />
           </>
         )}
       </div>

@@ -5,7 +5,8 @@ import { NO_COMPANIES_YET, notClickableReason, researchAgainTitle } from './mess
 import styles from './AccessedCompaniesPanel.module.css';
 
 /**
- * The companies a free user has researched. A listed company is re-researched
+ * The companies the user has researched, free or premium (spec amendment 4:
+ * premium users keep their list). A listed company is re-researched
  * in one click: the shell runs the research whether or not the search remote
  * is mounted. A name missing from the stock list is shown, but cannot be picked.
  */
@@ -27,7 +28,9 @@ export function AccessedCompanyList({ summary }: { summary: Pick<AccessSummary, 
               title={researchAgainTitle(company.name)}
               onClick={() => {
                 const { id, name, code } = company.stock;
-                dispatch(researchRequested({ company: { id, name, code } }));
+                // The address key, when the summary sent one, lets the shell name the company's page.
+                const key = company.key === undefined ? {} : { key: company.key };
+                dispatch(researchRequested({ company: { id, name, code, ...key } }));
               }}
             >
               {company.name}

@@ -1,7 +1,10 @@
 import { type AccessSummary, type Stock } from 'shared-types/api';
 
-/** One entry of the accessed list: a stock from the pick list, or just a name when it is not in the list. */
-export type AccessedCompany = { name: string; stock: Stock } | { name: string; stock: null };
+/**
+ * One entry of the accessed list: a stock from the pick list, or just a name
+ * when it is not in the list; `key` is its address key when the summary sent one.
+ */
+export type AccessedCompany = { name: string; stock: Stock; key?: string } | { name: string; stock: null; key?: string };
 
 const SEPARATOR = ', ';
 
@@ -14,9 +17,10 @@ const SEPARATOR = ', ';
 export function accessedCompanies(summary: Pick<AccessSummary, 'companies' | 'company_names'>, stocks: readonly Stock[]): AccessedCompany[] {
   if (summary.companies === undefined) return matchAccessedCompanies(summary.company_names, stocks);
   const byId = new Map(stocks.map((stock) => [stock.id, stock]));
-  return summary.companies.map(({ id, name }) => {
+  return summary.companies.map(({ id, name, key }) => {
     const stock = byId.get(id);
-    return stock ? { name: stock.name, stock } : { name, stock: null };
+    const entry: AccessedCompany = stock ? { name: stock.name, stock } : { name, stock: null };
+    return key === undefined ? entry : { ...entry, key };
   });
 }
 

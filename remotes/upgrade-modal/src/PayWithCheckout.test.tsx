@@ -39,7 +39,7 @@ function expectIdleWithAlert(dialog: HTMLElement, text: string) {
 afterEach(forgetCheckout);
 
 describe('UpgradeModal with real payments (Razorpay Checkout)', () => {
-  it("creates an order, opens Checkout with it, verifies exactly the three fields, stays 'Upgrading...' until then, and closes", async () => {
+  it("creates an order, opens Checkout with it, verifies exactly the three fields, stays 'Upgrading...' until then, and confirms", async () => {
     let verified: (response: Response) => void = () => undefined;
     const api = mockApi({ testMode: false, verify: () => new Promise<Response>((resolve) => (verified = resolve)) });
     const { Razorpay, opened } = fakeRazorpay();
@@ -74,8 +74,11 @@ describe('UpgradeModal with real payments (Razorpay Checkout)', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     await act(async () => verified(HttpResponse.json({ ...UPGRADE_ANSWER, test_mode: false })));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.getState().research.upgradeDialog.open).toBe(false);
+    const confirmation = await within(dialog).findByRole('status');
+    expect(confirmation).toHaveTextContent("You're on Premium (1 year) until 1 Jun 2026.");
+    // A real payment: no test-mode words.
+    expect(confirmation).not.toHaveTextContent(/Test mode/);
+    expect(store.getState().research.upgradeDialog.open).toBe(true);
     await waitFor(() => expect(api.count('GET /api/company/user-access/u-1')).toBe(2));
     expect(api.count('POST /api/subscription/upgrade')).toBe(0);
     document.documentElement.style.removeProperty('--color-primary');
@@ -196,7 +199,7 @@ describe('UpgradeModal with real payments (Razorpay Checkout)', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to upgrade subscription'));
   });
 
-  it('asks again while Razorpay has not captured the payment yet, then closes once it has', async () => {
+  it('asks again while Razorpay has not captured the payment yet, then confirms once it has', async () => {
     let answers = 0;
     const notCaptured = () => apiError(400, 'payment_not_captured', 'The payment has not been completed. If money was taken, it will be confirmed shortly.');
     const api = mockApi({ testMode: false, verify: () => (++answers <= 2 ? notCaptured() : HttpResponse.json({ ...UPGRADE_ANSWER, test_mode: false })) });
@@ -211,7 +214,7 @@ describe('UpgradeModal with real payments (Razorpay Checkout)', () => {
         await jest.advanceTimersByTimeAsync(2 * CAPTURE_RETRY_MS + 100);
       });
       expect(api.count('POST /api/subscription/verify')).toBe(3);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent("You're on Premium (1 year) until 1 Jun 2026.");
     } finally {
       jest.useRealTimers();
     }
@@ -252,6 +255,6 @@ describe('UpgradeModal with real payments (Razorpay Checkout)', () => {
     expect(api.count('POST /api/subscription/upgrade')).toBe(1);
     expect(api.count('POST /api/subscription/order')).toBe(1);
     await act(async () => opened[0]?.pay());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent("You're on Premium (1 year) until 1 Jun 2026.");
   });
 });

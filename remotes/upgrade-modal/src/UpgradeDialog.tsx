@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { PLAN_IDS, PLANS, type PlanId } from 'shared-types/api';
-import { upgradeDialogClosed, useAppDispatch } from 'shared-types/shell';
+import { PLAN_IDS, PLANS, type PlanId, type UpgradeResponse } from 'shared-types/api';
+import { premiumGranted, upgradeDialogClosed, useAppDispatch } from 'shared-types/shell';
 import { useModalDialog } from 'shared-types/ui';
 import {
   CANCEL_ANYTIME,
@@ -15,6 +15,7 @@ import {
   UPGRADING_LABEL,
 } from './messages';
 import { PlanOption } from './PlanOption';
+import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { useGetPlansQuery } from './upgradeApi';
 import styles from './UpgradeModal.module.css';
 import { usePurchasePlan } from './usePurchasePlan';
@@ -44,6 +45,7 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
   const [selected, setSelected] = useState<PlanId>(() => plans.find((plan) => plan.defaultSelection)?.id ?? PLAN_IDS[0]);
   const { purchase, pending } = usePurchasePlan(catalogue?.test_mode);
   const [error, setError] = useState<string | null>(null);
+  const [granted, setGranted] = useState<UpgradeResponse | null>(null);
 
   const { dialogRef, backdropProps, dialogProps } = useModalDialog<HTMLDivElement>({ onClose: close });
   // After a failure the button is enabled again: put focus back on it for a retry.
@@ -63,13 +65,18 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
     dialogRef.current?.focus();
     const result = await purchase({ subscription_tier: selected, ...(userId ? { user_id: userId } : {}) });
     if (!result) return;
-    // A granted plan refetches the access summary (usePurchasePlan); the dialog's job is done.
-    if (result.granted) dispatch(upgradeDialogClosed());
-    else setError(result.message);
+    if (!result.granted) {
+      setError(result.message);
+      return;
+    }
+    // A granted plan refetches the access summary (usePurchasePlan); the shell resumes the
+    // research the limit refused; the dialog stays open to confirm what was bought.
+    setGranted(result.answer);
+    dispatch(premiumGranted());
   }
 
   const testMode = catalogue?.test_mode === true;
-  const describedBy = [messageId, testMode ? testModeId : null].filter(Boolean).join(' ');
+  const describedBy = granted ? messageId : [messageId, testMode ? testModeId : null].filter(Boolean).join(' ');
 
   return createPortal(
     <div className={styles.backdrop} {...backdropProps}>
@@ -77,39 +84,45 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
         <h2 id={titleId} className={styles.title}>
           {DIALOG_TITLE}
         </h2>
-        <p id={messageId} className={message ? styles.message : styles.intro}>
-          {message ?? DEFAULT_DESCRIPTION}
-        </p>
-        {testMode && (
-          <p id={testModeId} className={styles.testMode}>
-            {TEST_MODE_NOTICE}
-          </p>
+        {granted ? (
+          <PurchaseConfirmation answer={granted} plans={catalogue?.plans} id={messageId} onContinue={close} />
+        ) : (
+          <>
+            <p id={messageId} className={message ? styles.message : styles.intro}>
+              {message ?? DEFAULT_DESCRIPTION}
+            </p>
+            {testMode && (
+              <p id={testModeId} className={styles.testMode}>
+                {TEST_MODE_NOTICE}
+              </p>
+            )}
+            <p id={plansLabelId} className={styles.plansLabel}>
+              {PLANS_LABEL}
+            </p>
+            <div role="radiogroup" aria-labelledby={plansLabelId} className={styles.plans}>
+              {plans.map((plan) => (
+                <PlanOption key={plan.id} plan={plan} groupName={groupName} checked={plan.id === selected} disabled={pending} onSelect={setSelected} />
+              ))}
+            </div>
+            <ul className={styles.assurances}>
+              <li>{CANCEL_ANYTIME}</li>
+              <li>{SECURE_PAYMENT}</li>
+            </ul>
+            {error && (
+              <p role="alert" className={styles.error}>
+                {error}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={close} disabled={pending}>
+                {CANCEL_LABEL}
+              </button>
+              <button ref={upgradeButtonRef} type="button" className={styles.primary} onClick={() => void submit()} disabled={pending}>
+                {pending ? UPGRADING_LABEL : UPGRADE_LABEL}
+              </button>
+            </div>
+          </>
         )}
-        <p id={plansLabelId} className={styles.plansLabel}>
-          {PLANS_LABEL}
-        </p>
-        <div role="radiogroup" aria-labelledby={plansLabelId} className={styles.plans}>
-          {plans.map((plan) => (
-            <PlanOption key={plan.id} plan={plan} groupName={groupName} checked={plan.id === selected} disabled={pending} onSelect={setSelected} />
-          ))}
-        </div>
-        <ul className={styles.assurances}>
-          <li>{CANCEL_ANYTIME}</li>
-          <li>{SECURE_PAYMENT}</li>
-        </ul>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={close} disabled={pending}>
-            {CANCEL_LABEL}
-          </button>
-          <button ref={upgradeButtonRef} type="button" className={styles.primary} onClick={() => void submit()} disabled={pending}>
-            {pending ? UPGRADING_LABEL : UPGRADE_LABEL}
-          </button>
-        </div>
       </div>
     </div>,
     document.body,

@@ -63,7 +63,7 @@ describe('UpgradeModal', () => {
     expect(within(dialog).queryByText(/Test mode/)).not.toBeInTheDocument();
   });
 
-  it("shows 'Upgrading...' disabled during the call, then closes and refetches the access summary", async () => {
+  it("shows 'Upgrading...' disabled during the call, then confirms the plan, refetches the access summary and closes on Continue", async () => {
     let answer: (response: Response) => void = () => undefined;
     const api = mockApi({ upgrade: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { store } = await openDialog();
@@ -77,9 +77,11 @@ describe('UpgradeModal', () => {
     expect(await api.upgradeBodies()).toEqual([{ subscription_tier: '1_year', user_id: 'u-1' }]);
 
     await act(async () => answer(HttpResponse.json(UPGRADE_ANSWER)));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.getState().research.upgradeDialog.open).toBe(false);
+    expect(await screen.findByRole('status')).toHaveTextContent("You're on Premium (1 year) until 1 Jun 2026.");
     await waitFor(() => expect(api.count('GET /api/company/user-access/u-1')).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().research.upgradeDialog.open).toBe(false);
     // Test mode: a direct upgrade, no order and no Checkout.
     expect(api.count('POST /api/subscription/order')).toBe(0);
   });

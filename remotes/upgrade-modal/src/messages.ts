@@ -1,4 +1,4 @@
-import { type Plan } from 'shared-types/api';
+import { formatIndianDay, type Plan } from 'shared-types/api';
 import { SERVER_TOO_SLOW } from 'shared-types/shell';
 
 /** Labels and messages of the upgrade dialog (docs/product-rules.md). */
@@ -29,9 +29,23 @@ export function paymentFailedMessage(description: string | null): string {
   return reason ? `Payment failed: ${reason}. You have not been charged.` : 'Payment failed. You have not been charged.';
 }
 
+/** '3 months', '1 year'. */
+function planLength(plan: Pick<Plan, 'durationMonths'>): string {
+  const months = plan.durationMonths;
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
 /** 'for 3 months', 'for 1 year'. */
 export function formatDuration(plan: Pick<Plan, 'durationMonths'>): string {
-  const months = plan.durationMonths;
-  if (months % 12 === 0) return months === 12 ? 'for 1 year' : `for ${months / 12} years`;
-  return months === 1 ? 'for 1 month' : `for ${months} months`;
+  return `for ${planLength(plan)}`;
+}
+
+// After a purchase the dialog confirms what was bought (docs/company-page.md, 'Premium history and a resumed research').
+export const CONTINUE_LABEL = 'Continue';
+export const TEST_MODE_PAID = 'Test mode: no real payment was taken.';
+
+/** "You're on Premium (1 year) until 28 Nov 2027.": the end date is the Indian day, as the account menu shows it. */
+export function purchaseConfirmedText(plan: Pick<Plan, 'durationMonths'>, endsAt: string): string {
+  return `You're on Premium (${planLength(plan)}) until ${formatIndianDay(endsAt)}.`;
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type UpgradeRequest } from 'shared-types/api';
+import { type UpgradeRequest, type UpgradeResponse } from 'shared-types/api';
 import { loadCheckoutScript } from './checkout/loadCheckoutScript';
 import { appThemeColor, openCheckout } from './checkout/openCheckout';
 import { CheckoutStopped } from './checkout/razorpay';
@@ -17,8 +17,8 @@ import {
 export const CAPTURE_RETRIES = 3;
 export const CAPTURE_RETRY_MS = 3000;
 
-/** How a purchase ended: the plan is granted, or not, with what to tell the customer. */
-export type PurchaseResult = { granted: true } | { granted: false; message: string };
+/** How a purchase ended: the plan is granted (the server's answer, for the confirmation), or not, with what to tell the customer. */
+export type PurchaseResult = { granted: true; answer: UpgradeResponse } | { granted: false; message: string };
 
 /**
  * Buys a plan, the one way the server offers. In test mode (`testMode` true,
@@ -56,8 +56,7 @@ export function usePurchasePlan(testMode: boolean | undefined) {
     // Checkout calls back, but not always: a payment still 'authorized' is asked about again.
     for (let retry = 0; ; retry += 1) {
       try {
-        await verifyPayment(payment).unwrap();
-        return { granted: true };
+        return { granted: true, answer: await verifyPayment(payment).unwrap() };
       } catch (failure) {
         if (apiErrorCode(failure) === 'payment_not_captured' && retry < CAPTURE_RETRIES) {
           await new Promise((resolve) => setTimeout(resolve, CAPTURE_RETRY_MS));
@@ -71,8 +70,7 @@ export function usePurchasePlan(testMode: boolean | undefined) {
 
   async function upgradeDirectly(request: UpgradeRequest): Promise<PurchaseResult> {
     try {
-      await upgrade(request).unwrap();
-      return { granted: true };
+      return { granted: true, answer: await upgrade(request).unwrap() };
     } catch (failure) {
       if (apiErrorCode(failure) === 'use_order_flow') return payWithCheckout(request);
       console.error(UPGRADE_FAILED_LOG, failure);

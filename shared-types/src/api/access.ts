@@ -12,9 +12,10 @@ export const AccessSummarySchema = z.object({
   /**
    * The same companies, oldest first, with their ids: what a client should use to
    * identify them. Optional so a front end also works against an API from before
-   * it was added (payload changes are additive).
+   * it was added (payload changes are additive). `key` is the company's address
+   * key (`/company/<key>`, docs/company-page.md), sent by APIs that know it.
    */
-  companies: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
+  companies: z.optional(z.array(z.object({ id: z.string(), name: z.string(), key: z.optional(z.string()) }))),
   access_count: z.number().check(z.int(), z.gte(0)),
   max_access: z.number().check(z.int(), z.gte(-1)),
   remaining_access: z.number().check(z.int(), z.gte(-1)),

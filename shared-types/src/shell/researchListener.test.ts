@@ -8,9 +8,14 @@ import {
   researchRequested,
   selectResearchResult,
   selectSelectedCompany,
+  premiumGranted,
+  selectResumeAfterUpgrade,
   selectUpgradeDialog,
+  upgradeDialogClosed,
   type SelectedCompany,
 } from './researchSlice';
+import { refreshAccessSummary } from './accessSummary';
+import { convictionApi } from './convictionApi';
 import { signedIn, signedOut } from './sessionSlice';
 import { createShellStore, rootReducer } from './store';
 import { http, HttpResponse } from '../testing';
@@ -20,6 +25,7 @@ const USER = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUr
 const ARAVALI: SelectedCompany = { id: 'c-aravali', name: 'Aravali Cement Works', code: 'ARAVALI' };
 const KAVERI: SelectedCompany = { id: 'c-kaveri', name: 'Kaveri Textiles', code: 'KAVTEX' };
 const SUMMARY = { is_premium: false, company_names: '', access_count: 1, max_access: 5, remaining_access: 4, premium_until: null };
+const PREMIUM_SUMMARY = { ...SUMMARY, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2027-11-28T12:00:00.000Z' };
 
 const details = (company: SelectedCompany) => ({ company_name: company.name, company_code: company.code });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -141,6 +147,77 @@ describe('the research listener the shell store registers', () => {
     await settle();
     expect(selectUpgradeDialog(store.getState())).toEqual({ open: true, message: ACCESS_LIMIT_MESSAGE });
     expect(selectResearchResult(store.getState())).toEqual({ status: 'idle' });
+    expect(selectResumeAfterUpgrade(store.getState())).toEqual(ARAVALI);
+  });
+
+  describe('a research the free limit refused', () => {
+    /** Aravali is shown; Kaveri is refused with access_limit_reached until `premium` is set. */
+    async function refusedAfterAravali() {
+      const state = { premium: false };
+      const searches = mockSearch((body) =>
+        body.company_id === KAVERI.id && !state.premium
+          ? HttpResponse.json({ error: 'access_limit_reached', message: ACCESS_LIMIT_MESSAGE }, { status: 403 })
+          : HttpResponse.json({ success: true, company_data: details(body.company_id === KAVERI.id ? KAVERI : ARAVALI) }),
+      );
+      const store = signedInStore();
+      store.dispatch(researchRequested({ company: ARAVALI }));
+      await settle();
+      store.dispatch(researchRequested({ company: KAVERI }));
+      await settle();
+      return { store, searches, state };
+    }
+    const kaveriSearches = (sent: SentRequests) =>
+      Promise.all(searchesOf(sent).map((request) => request.clone().json() as Promise<{ company_id: string }>)).then((bodies) =>
+        bodies.filter((body) => body.company_id === KAVERI.id),
+      );
+
+    it('keeps the previous result on screen and remembers the refused company', async () => {
+      const { store } = await refusedAfterAravali();
+      expect(selectUpgradeDialog(store.getState()).open).toBe(true);
+      expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: ARAVALI, details: details(ARAVALI) });
+      expect(selectResumeAfterUpgrade(store.getState())).toEqual(KAVERI);
+    });
+
+    it('resumes exactly once after the purchase, though the access summary then says premium too', async () => {
+      const { store, searches, state } = await refusedAfterAravali();
+      state.premium = true;
+      server.use(http.get('/api/company/user-access/:userId', () => HttpResponse.json(PREMIUM_SUMMARY)));
+      store.dispatch(premiumGranted());
+      store.dispatch(refreshAccessSummary());
+      await settle();
+      await settle();
+      expect(await kaveriSearches(searches)).toHaveLength(2);
+      expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: KAVERI, details: details(KAVERI) });
+      expect(selectResumeAfterUpgrade(store.getState())).toBeNull();
+      // Closing the confirmation afterwards changes nothing.
+      store.dispatch(upgradeDialogClosed());
+      store.dispatch(premiumGranted());
+      await settle();
+      expect(await kaveriSearches(searches)).toHaveLength(2);
+    });
+
+    it('resumes once the access summary says premium (a payment confirmed by the webhook)', async () => {
+      const { store, searches, state } = await refusedAfterAravali();
+      const summaries = store.dispatch(convictionApi.endpoints.getAccessSummary.initiate(USER.id));
+      await settle();
+      state.premium = true;
+      server.use(http.get('/api/company/user-access/:userId', () => HttpResponse.json(PREMIUM_SUMMARY)));
+      store.dispatch(refreshAccessSummary());
+      await settle();
+      await settle();
+      expect(await kaveriSearches(searches)).toHaveLength(2);
+      expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: KAVERI });
+      summaries.unsubscribe();
+    });
+
+    it('does not resume when the dialog is closed without buying', async () => {
+      const { store, searches } = await refusedAfterAravali();
+      store.dispatch(upgradeDialogClosed());
+      store.dispatch(premiumGranted());
+      await settle();
+      expect(await kaveriSearches(searches)).toHaveLength(1);
+      expect(selectResearchResult(store.getState())).toMatchObject({ status: 'shown', company: ARAVALI });
+    });
   });
 
   it('drops an answer that arrives after the person signed out', async () => {

@@ -8,11 +8,13 @@ import {
   companySelected,
   researchFailed,
   researchNeedsSignIn,
+  premiumGranted,
+  researchRefused,
   researchRequested,
-  researchReset,
   researchStarted,
   researchSucceeded,
   selectResearchResult,
+  selectResumeAfterUpgrade,
   upgradeDialogOpened,
   type SelectedCompany,
 } from './researchSlice';
@@ -60,6 +62,8 @@ export function addResearchListener(startListening: ShellStartListening): void {
       }
       // Only now does this request replace the one in flight, if any.
       api.cancelActiveListeners();
+      // What was on screen comes back if the limit refuses this one.
+      const previous = selectResearchResult(api.getState());
       api.dispatch(researchStarted(company));
       const request = api.dispatch(convictionApi.endpoints.researchCompany.initiate({ company_name: company.name, company_id: company.id, user_id: userId }));
       // Cancelled by a newer request: abort this one so its answer never arrives.
@@ -81,11 +85,33 @@ export function addResearchListener(startListening: ShellStartListening): void {
         api.dispatch(researchSucceeded({ company, details: outcome.details }));
         api.dispatch(refreshAccessSummary());
       } else if (outcome.kind === 'limit') {
-        api.dispatch(researchReset());
+        api.dispatch(researchRefused({ company, previous }));
         api.dispatch(upgradeDialogOpened({ message: outcome.message }));
       } else {
         api.dispatch(researchFailed({ company, message: outcome.message }));
       }
+    },
+  });
+
+  addResumeListener(startListening);
+}
+
+/** Premium granted: the dialog's purchase succeeded, or the access summary now says so (a webhook's grant). */
+const premiumArrived = isAnyOf(premiumGranted, convictionApi.endpoints.getAccessSummary.matchFulfilled);
+
+/**
+ * Resumes the research the free limit refused once premium is granted
+ * (docs/company-page.md, 'Premium history and a resumed research'). It runs
+ * once: the research request it dispatches forgets the remembered company, so
+ * the summary refetched after the purchase finds nothing left to resume.
+ */
+function addResumeListener(startListening: ShellStartListening): void {
+  startListening({
+    matcher: premiumArrived,
+    effect: (action, api) => {
+      if (convictionApi.endpoints.getAccessSummary.matchFulfilled(action) && !action.payload.is_premium) return;
+      const company = selectResumeAfterUpgrade(api.getState());
+      if (company !== null) api.dispatch(researchRequested({ company }));
     },
   });
 }

@@ -6,6 +6,8 @@ import {
   researchSlice,
   researchStarted,
   researchSucceeded,
+  researchRefused,
+  upgradeDialogClosed,
   upgradeDialogOpened,
   type ResearchDetails,
 } from './researchSlice';
@@ -45,5 +47,26 @@ describe('researchSlice', () => {
     state = reduce(state, signedOut());
     expect(state.result).toEqual({ status: 'idle' });
     expect(state.upgradeDialog).toEqual({ open: false, message: null });
+  });
+
+  it('keeps the shown result when a research is refused, and remembers the refused company until the dialog closes', () => {
+    const details = { company_name: 'Alpha Industries' } as unknown as ResearchDetails;
+    const shown = { status: 'shown' as const, company, details };
+    let state = reduce(undefined, researchSucceeded({ company, details }));
+    state = reduce(state, researchStarted(other));
+    state = reduce(state, researchRefused({ company: other, previous: shown }));
+    state = reduce(state, upgradeDialogOpened({ message: 'limit' }));
+    expect(state.result).toEqual(shown);
+    expect(state.resumeAfterUpgrade).toEqual(other);
+    state = reduce(state, upgradeDialogClosed());
+    expect(state.resumeAfterUpgrade).toBeNull();
+    expect(state.result).toEqual(shown);
+  });
+
+  it('restores nothing but a shown result, and forgets the refused company on sign-out or a newer request', () => {
+    const state = reduce(undefined, researchRefused({ company: other, previous: { status: 'error', company, message: 'Failed' } }));
+    expect(state.result).toEqual({ status: 'idle' });
+    expect(reduce(state, signedOut()).resumeAfterUpgrade).toBeNull();
+    expect(reduce(state, researchRequested({ company })).resumeAfterUpgrade).toBeNull();
   });
 });

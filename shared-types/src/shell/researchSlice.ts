@@ -45,13 +45,26 @@ export interface ResearchState {
   selectedCompany: SelectedCompany | null;
   result: ResearchResult;
   upgradeDialog: { open: boolean; message: string | null };
+  /**
+   * The company whose research the free limit refused, kept while the upgrade
+   * dialog is open: once premium is granted the shell researches it again,
+   * once (docs/company-page.md, 'Premium history and a resumed research').
+   * Optional so state built before it existed still type-checks.
+   */
+  resumeAfterUpgrade?: SelectedCompany | null;
 }
 
 const initialState: ResearchState = {
   selectedCompany: null,
   result: { status: 'idle' },
   upgradeDialog: { open: false, message: null },
+  resumeAfterUpgrade: null,
 };
+
+/** A result worth keeping on screen when the next research is refused: only a shown one. */
+function keptResult(previous: ResearchResult): ResearchResult {
+  return previous.status === 'shown' ? previous : { status: 'idle' };
+}
 
 /**
  * Shell-owned coordination between remotes: one remote dispatches, another
@@ -73,6 +86,8 @@ export const researchSlice = createSlice({
     /** Picks the company and asks the shell to research it (see ResearchRequest). */
     researchRequested(state, action: PayloadAction<ResearchRequest>) {
       state.selectedCompany = action.payload.company;
+      // A newer research replaces the one waiting for an upgrade (the resume itself is one).
+      state.resumeAfterUpgrade = null;
     },
     /** The listener found nobody signed in: the search remote asks the person to sign in. */
     researchNeedsSignIn() {},
@@ -86,28 +101,46 @@ export const researchSlice = createSlice({
     researchFailed(state, action: PayloadAction<{ company: SelectedCompany; message: string }>) {
       state.result = { status: 'error', ...action.payload };
     },
-    /** Back to the empty state, e.g. when the limit dialog opens instead of showing details. */
+    /** Back to the empty state. (A refused research no longer uses it: see researchRefused.) */
     researchReset(state) {
       state.result = { status: 'idle' };
+    },
+    /**
+     * The free limit refused this company: the result shown before the research
+     * comes back (a refusal clears nothing), and the company is remembered until
+     * the upgrade dialog closes or premium is granted.
+     */
+    researchRefused(state, action: PayloadAction<{ company: SelectedCompany; previous: ResearchResult }>) {
+      state.result = keptResult(action.payload.previous);
+      state.resumeAfterUpgrade = action.payload.company;
     },
     upgradeDialogOpened(state, action: PayloadAction<{ message: string | null }>) {
       state.upgradeDialog = { open: true, message: action.payload.message };
     },
+    /** Closing without buying forgets the refused research; after a purchase it has already resumed. */
     upgradeDialogClosed(state) {
       state.upgradeDialog = { open: false, message: null };
+      state.resumeAfterUpgrade = null;
     },
+    /**
+     * The upgrade dialog's purchase succeeded (the server granted the plan). The
+     * shell's listener resumes the refused research; the dialog stays open to confirm.
+     */
+    premiumGranted() {},
   },
   extraReducers: (builder) => {
     // One person's research must not linger on screen for the next.
     builder.addCase(signedOut, (state) => {
       state.result = { status: 'idle' };
       state.upgradeDialog = { open: false, message: null };
+      state.resumeAfterUpgrade = null;
     });
   },
   selectors: {
     selectSelectedCompany: (state) => state.selectedCompany,
     selectResearchResult: (state) => state.result,
     selectUpgradeDialog: (state) => state.upgradeDialog,
+    selectResumeAfterUpgrade: (state) => state.resumeAfterUpgrade ?? null,
   },
 });
 
@@ -120,7 +153,9 @@ export const {
   researchSucceeded,
   researchFailed,
   researchReset,
+  researchRefused,
   upgradeDialogOpened,
   upgradeDialogClosed,
+  premiumGranted,
 } = researchSlice.actions;
-export const { selectSelectedCompany, selectResearchResult, selectUpgradeDialog } = researchSlice.selectors;
+export const { selectSelectedCompany, selectResearchResult, selectUpgradeDialog, selectResumeAfterUpgrade } = researchSlice.selectors;
