@@ -39,9 +39,16 @@ export const PRICE_SOURCE_WORDS: Readonly<Record<(typeof PRICE_SOURCES)[number],
   other: 'Other source',
 };
 
-/** 'Price from 4 Sep 2024', with ': 26 months old' when it is old (more than 7 days). */
-export const priceFromText = (day: string, approximate: boolean, age: string | null): string =>
-  `Price from ${approximate ? 'about ' : ''}${day}${age === null ? '' : `: ${age}`}`;
+/**
+ * 'Price from 4 Sep 2024', with ': 26 months old' when it is old (more than 7 days). An
+ * approximate day is only a lower bound (a Screener export dated by its latest period), so the
+ * price is from that day 'or later' and 'up to' that old.
+ */
+export const priceFromText = (day: string, approximate: boolean, age: string | null): string => {
+  const from = `Price from ${day}${approximate ? ' or later' : ''}`;
+  if (age === null) return from;
+  return `${from}: ${approximate ? 'up to ' : ''}${age}`;
+};
 export const OLD_MARK = 'old';
 export const weekRangeText = (low: string, high: string): string => `Low ${low}, high ${high}`;
 export const priceOnRangeText = (price: string, percent: number): string => `The price ${price} is ${Math.round(percent)}% of the way from the low to the high`;

@@ -8,6 +8,11 @@ describe('the price age', () => {
     expect(priceFromText(formatDay('2024-09-04'), false, priceAgeText('2024-09-04', now))).toBe('Price from 4 Sep 2024: 26 months old');
   });
 
+  it("says an approximate day is a lower bound: 'or later', 'up to'", () => {
+    expect(priceFromText('4 Sep 2024', true, '26 months old')).toBe('Price from 4 Sep 2024 or later: up to 26 months old');
+    expect(priceFromText('4 Sep 2024', true, null)).toBe('Price from 4 Sep 2024 or later');
+  });
+
   it('is not old up to 7 days, old from the 8th', () => {
     expect(priceAgeText('2026-11-21', now)).toBeNull();
     expect(priceAgeText('2026-11-28', now)).toBeNull();
