@@ -59,6 +59,7 @@ describe('CompanyDetailsPage', () => {
       'Last Updated',
       'Investment Score',
       'At a glance',
+      'Price chart',
       'Financial Analysis Charts',
       'Peer Comparison',
       'Part 1: Corporate Governance and Management Credibility Assessment',

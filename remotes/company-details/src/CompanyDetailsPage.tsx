@@ -1,4 +1,5 @@
 import { selectResearchResult, useAppSelector, type ResearchResult } from 'shared-types/shell';
+import { CompanyPageGate } from './companyPage/CompanyPageGate';
 import { CompanyDetailsView } from './CompanyDetailsView';
 import { LoadingState } from './LoadingState';
 import { LOADING_DETAILS } from './messages';
@@ -24,8 +25,10 @@ export default function CompanyDetailsPage() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {statusMessage(result)}
       </p>
-      {result.status === 'loading' && <LoadingState />}
-      {result.status === 'shown' && <CompanyDetailsView key={result.company.id} details={result.details} company={result.company} />}
+      <CompanyPageGate result={result}>
+        {result.status === 'loading' && <LoadingState />}
+        {result.status === 'shown' && <CompanyDetailsView key={result.company.id} details={result.details} company={result.company} />}
+      </CompanyPageGate>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ChartsSection } from './charts/ChartsSection';
 import { AtAGlance } from './glance/AtAGlance';
 import { InvestorLensesCard } from './lenses/InvestorLensesCard';
 import { CHARTS_HEADING } from './messages';
+import { KeyFiguresCard } from './companyPage/KeyFiguresCard';
+import { PriceSection } from './companyPage/PriceSection';
 import { PeerComparisonCard } from './peers/PeerComparisonCard';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
@@ -39,11 +41,13 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
       <h2 id={headingId} className={styles.heading}>
         Company Details
       </h2>
+      <KeyFiguresCard lookupKey={company.key ?? company.id} />
       <ErrorBoundary resetKeys={[details]} fallback={<SectionError />}>
         <CompanySummaryCards details={details} meta={meta} fallbackName={company.name} personal={personal} />
         <DataSourcesNote meta={meta} />
       </ErrorBoundary>
       <AtAGlance details={details} meta={meta} />
+      <PriceSection lookupKey={company.key ?? company.id} />
       <SectionCard title={CHARTS_HEADING} resetKey={details}>
         {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
         {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}

@@ -16,6 +16,7 @@ import {
   type UpgradeResponse,
 } from '../api';
 import { FREE_ACCESS_SUMMARY, PLANS_ANSWER, UPGRADE_ANSWER } from './accountFixtures';
+import { companyPageHandlers } from './companyPageFixtures';
 import { sampleDetails, STOCKS } from './researchFixtures';
 
 /** An error answer in the API's `{ error, message }` shape. */
@@ -44,4 +45,5 @@ export const apiHandlers = [
   http.post('/api/subscription/upgrade', () => HttpResponse.json<UpgradeResponse>(UPGRADE_ANSWER)),
   // A free user who never bought anything.
   http.get('/api/account/payments', () => HttpResponse.json<AccountPaymentsResponse>({ payments: [], premium_until: null })),
+  ...companyPageHandlers,
 ];

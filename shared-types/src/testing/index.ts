@@ -4,5 +4,6 @@
 export { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 export * from './accountFixtures';
 export * from './companyDetailsFixture';
+export * from './companyPageFixtures';
 export * from './handlers';
 export * from './researchFixtures';
