@@ -34,6 +34,9 @@ function jestProject(rootDir, { environment = 'jsdom', displayName, transformPac
     // MSW settles aborted requests through queueMicrotask; faked, an abort under
     // fake timers turns into a 500 answer instead of the rejection fetch gives.
     fakeTimers: { doNotFake: ['queueMicrotask'] },
+    // jest's 5 s default failed a Testing Library test (MSW answers, a lazy chart) on a loaded
+    // 2-core machine; no unit test should be near this, so it only guards against a hang.
+    testTimeout: 30_000,
     clearMocks: true,
     restoreMocks: true,
   };
