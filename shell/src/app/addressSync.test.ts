@@ -1,6 +1,8 @@
 import { createShellStore, researchSucceeded, selectCompanyPageKey, type SelectedCompany } from 'shared-types/shell';
 import { DETAILS, parsedDetails } from 'shared-types/testing';
-import { startAddressSync } from './addressSync';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANDING_TITLE, startAddressSync } from './addressSync';
 
 const TCS: SelectedCompany = { id: 'c-tcs', name: 'Tata Consultancy Services', code: 'TCS', key: 'TCS' };
 
@@ -137,6 +139,16 @@ describe('startAddressSync', () => {
     window.removeEventListener('click', notFollowed);
     expect(clickedLinks).toEqual([false, false, false, true, false, false]);
     expect(window.location.pathname).toBe('/company/TCS');
+  });
+
+  it("gives the landing page back its own title when Back leaves a company page served with the company's", () => {
+    document.title = 'Tata Consultancy Services (TCS)';
+    const store = syncedStore('/company/TCS');
+    traverseTo('/');
+    expect(selectCompanyPageKey(store.getState())).toBeNull();
+    expect(document.title).toBe(LANDING_TITLE);
+    const webpackConfig = fs.readFileSync(path.join(__dirname, '..', '..', 'webpack.config.js'), 'utf8');
+    expect(webpackConfig).toContain(`title: '${LANDING_TITLE}'`);
   });
 
   it('stops listening when stopped', () => {

@@ -20,6 +20,9 @@ import { SECTION_IDS, scrollToSection } from '../landing/scrollToSection';
  * address without loading the page again. Remotes never touch history.
  */
 
+/** The landing page's title (shell/webpack.config.js); a company page served cold carries its own. */
+export const LANDING_TITLE = 'Conviction: stock research you can explain';
+
 /** The key a research's address uses: the pick's key, else its code, else its id. */
 export function addressKeyOf(company: SelectedCompany): string {
   return company.key ?? (company.code.trim() || company.id);
@@ -49,6 +52,7 @@ export function startAddressSync(store: ShellStore): () => void {
   const readAddress = () => {
     const key = companyKeyFromPath(window.location.pathname);
     if (key === selectCompanyPageKey(store.getState())) return;
+    if (key === null) document.title = LANDING_TITLE;
     store.dispatch(key === null ? companyPageLeft() : companyPageOpened({ key }));
   };
 
