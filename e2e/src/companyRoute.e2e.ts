@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 import { companyPath } from 'shared-types/api';
-import { browserPerFile, openPage, waitForRemote } from './harness/browser';
+import { browserPerFile, openPage, PHONE, screenshotOf, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
 import { detailsShown, listedCompanies, research, searchReady, type ListedCompany } from './harness/research';
 
@@ -93,6 +93,39 @@ describe('a company page at /company/<key>', () => {
     await researchInView(page);
     // The company's own address needs the access summary's key (the API branch); without it, its id.
     expect(href).toBe(companyPath(key));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone, shows 'Continue with <name>' in the hero's bottom padding, apart from the badge", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
+    const { company } = await demoCompany();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await signInLocally(page, person('Tara Phone'), { phone: true });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await waitForRemote(page, 'search');
+    await searchReady(page);
+    await research(page, company);
+    await detailsShown(page, company);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    const resume = page.getByRole('link', { name: `Continue with ${company.name}`, exact: true });
+    await resume.waitFor({ state: 'visible' });
+    const link = (await resume.boundingBox())!;
+    const badge = (await page.getByText('Loved by 100s of investors').boundingBox())!;
+    const heroSection = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    const hero = (await heroSection.boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(badge.y + badge.height);
+    expect(link.y + link.height).toBeLessThanOrEqual(hero.y + hero.height);
+    expect(link.x).toBeGreaterThanOrEqual(0);
+    expect(link.x + link.width).toBeLessThanOrEqual(390);
+    await screenshotOf(heroSection, 'continue-with-phone');
+    const href = await resume.getAttribute('href');
+    await resume.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await researchInView(page);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
