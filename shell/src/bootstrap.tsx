@@ -3,12 +3,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createShellStore, selectAuthStatus, ThemeProvider } from 'shared-types/shell';
+import { startAddressSync } from './app/addressSync';
 import { App } from './app/App';
 import { AuthProvider } from './auth/AuthContext';
 import { createAuthController } from './auth/authController';
 import { isProviderRedirect, readPageSession } from './auth/pageSession';
 
 const store = createShellStore();
+// Before the first render, so a company's address (`/company/<key>`) already names its page.
+startAddressSync(store);
 // Auth lives as long as the page: created and started once, outside React, so
 // StrictMode's double effects cannot start it twice. With a session in the page
 // start() settles the state synchronously, before the first render; without

@@ -119,6 +119,19 @@ describe('SearchPage', () => {
     for (const name of names) expect(STOCKS.map((s) => s.name)).toContain(name);
   });
 
+  it("passes the company's address key on, from the box and from a quick pick", async () => {
+    server.use(http.get('/api/stocks', () => HttpResponse.json(STOCKS.map((stock) => ({ ...stock, key: `K-${stock.code || stock.id}` })))));
+    const { store } = await renderSearchPage();
+    await userEvent.type(box(), 'arav');
+    await userEvent.click(screen.getByRole('option', { name: 'Aravali Cement Works (ARAVALI)' }));
+    expect(selectSelectedCompany(store.getState())).toEqual({ id: ARAVALI.id, name: ARAVALI.name, code: 'ARAVALI', key: 'K-ARAVALI' });
+
+    const pick = within(screen.getByRole('group', { name: 'Try a demo company' })).getAllByRole('button')[0]!;
+    const picked = STOCKS.find((stock) => stock.name === pick.textContent)!;
+    await userEvent.click(pick);
+    expect(selectSelectedCompany(store.getState())).toEqual({ id: picked.id, name: picked.name, code: '', key: `K-${picked.code || picked.id}` });
+  });
+
   it("offers 'Popular companies' when the list has the well-known large caps", async () => {
     const listed = [
       { id: 'n-1', name: 'Reliance Industries Limited', code: 'RELIANCE', is_demo: false },

@@ -52,12 +52,13 @@ export default function SearchPage() {
   }
 
   function handleSelect(stock: Stock) {
-    dispatch(companySelected({ id: stock.id, name: stock.name, code: stock.code }));
+    // The key, when the list has it, becomes the research's address (docs/company-page.md).
+    dispatch(companySelected({ id: stock.id, name: stock.name, code: stock.code, key: stock.key }));
   }
 
   function handleQuickPick(stock: Stock) {
     // A quick pick selects the company with an empty code.
-    dispatch(researchRequested({ company: { id: stock.id, name: stock.name, code: '' }, delayMs: QUICK_PICK_SUBMIT_DELAY_MS }));
+    dispatch(researchRequested({ company: { id: stock.id, name: stock.name, code: '', key: stock.key }, delayMs: QUICK_PICK_SUBMIT_DELAY_MS }));
   }
 
   function handleSubmit(event: FormEvent) {

@@ -12,6 +12,8 @@ export const StockSchema = z.object({
    * dropdown and the quick picks leave it out. Absent from servers before issue 30: read as true.
    */
   has_statements: z.optional(z.boolean()),
+  /** Its address key (`/company/<key>`, docs/company-page.md); absent from servers before issue 30. */
+  key: z.optional(z.string()),
 });
 export type Stock = z.infer<typeof StockSchema>;
 

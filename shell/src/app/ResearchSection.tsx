@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { REMOTES } from 'shared-types/api';
+import { selectCompanyPageKey, useAppStore } from 'shared-types/shell';
 import { isRemoteNeeded } from '../remotes/remoteDemand';
 import { RemotePlaceholder } from '../remotes/RemotePlaceholder';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -13,11 +14,18 @@ const FIRST_SEEN = 'search';
  * #research: every part of it is a federated remote, so each squad can ship on
  * its own schedule and a remote that is down only blanks its own slot. The
  * slots follow remotes/remotes.json, which lists the remotes in page order;
- * each loads only when it is needed (remoteDemand.ts).
+ * each loads only when it is needed (remoteDemand.ts), and all of them at once
+ * on a company page (docs/company-page.md).
  */
 export function ResearchSection() {
   const section = useRef<HTMLElement>(null);
   const moment = usePageMoment(section);
+  const store = useAppStore();
+  useEffect(() => {
+    // Opened at a company's address, the page starts at its research, not at the hero; a page the
+    // browser has already scrolled (a reload restoring the position) is left where it is.
+    if (selectCompanyPageKey(store.getState()) !== null && window.scrollY === 0) section.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [store]);
   return (
     <section ref={section} id="research" className={styles.research} aria-label="Research">
       <div className={styles.researchInner}>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { selectAuthStatus, selectResearchResult, selectSelectedCompany, selectUpgradeDialog, useAppSelector } from 'shared-types/shell';
+import { selectAuthStatus, selectCompanyPageKey, selectResearchResult, selectSelectedCompany, selectUpgradeDialog, useAppSelector } from 'shared-types/shell';
 import { type PageMoment } from '../remotes/remoteDemand';
 import { useHydrated } from './useHydrated';
 
@@ -65,6 +65,7 @@ export function usePageMoment(researchSection: RefObject<HTMLElement | null>): P
   const companyPicked = useAppSelector(selectSelectedCompany) !== null;
   const researchStarted = useAppSelector(selectResearchResult).status !== 'idle';
   const upgradeOpened = useAppSelector(selectUpgradeDialog).open;
+  const companyPage = useAppSelector(selectCompanyPageKey) !== null;
   return {
     idle,
     researchNear,
@@ -72,5 +73,6 @@ export function usePageMoment(researchSection: RefObject<HTMLElement | null>): P
     companyPicked: hydrated && companyPicked,
     researchStarted: hydrated && researchStarted,
     upgradeOpened: hydrated && upgradeOpened,
+    companyPage: hydrated && companyPage,
   };
 }

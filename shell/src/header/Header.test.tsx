@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../testing/renderWithShell';
+import { companyPageOpened, createShellStore } from 'shared-types/shell';
 import { Header } from './Header';
 import { mockMatchMedia } from '../testing/mockMatchMedia';
 
@@ -38,6 +39,16 @@ describe('Header on a desktop', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(LINKS);
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('points the brand and the three links at the landing page from a company page', () => {
+    const store = createShellStore();
+    store.dispatch(companyPageOpened({ key: 'TCS' }));
+    renderWithShell(<Header />, { store });
+
+    expect(screen.getByRole('link', { name: 'Conviction' })).toHaveAttribute('href', '/#top');
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS.map(([label, hash]) => [label, `/${hash}`]));
   });
 
   it('has the theme toggle and the account control', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
+import { useLandingHref } from '../app/useLandingHref';
 import { AccountControl, type AccountControlProps } from './AccountControl';
 import styles from './Header.module.css';
 import { NavLinks } from './NavLinks';
@@ -30,6 +31,7 @@ const CLOSE_ICON = (
  */
 export function Header(accountProps: HeaderProps) {
   const hydrated = useHydrated();
+  const landingHref = useLandingHref();
   const matchesMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const showBar = !hydrated || !matchesMobile;
   const showMenu = !hydrated || matchesMobile;
@@ -66,7 +68,7 @@ export function Header(accountProps: HeaderProps) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.brand} href="#top" onClick={closeMenu}>
+        <a className={styles.brand} href={landingHref('#top')} onClick={closeMenu}>
           <span className={styles.logo} aria-hidden="true">
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
               <path d="M4 16l5-5 4 4 7-7" />

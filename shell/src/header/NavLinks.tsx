@@ -1,3 +1,4 @@
+import { useLandingHref } from '../app/useLandingHref';
 import { SECTION_IDS } from '../landing/scrollToSection';
 import styles from './NavLinks.module.css';
 
@@ -17,12 +18,13 @@ interface NavLinksProps {
 
 /** The main in-page navigation. */
 export function NavLinks({ layout, onNavigate }: NavLinksProps) {
+  const landingHref = useLandingHref();
   return (
     <nav aria-label="Main" className={layout === 'bar' ? styles.bar : styles.panel}>
       <ul className={styles.list}>
         {NAV_LINKS.map((link) => (
           <li key={link.href}>
-            <a className={styles.link} href={link.href} onClick={onNavigate}>
+            <a className={styles.link} href={landingHref(link.href)} onClick={onNavigate}>
               {link.label}
             </a>
           </li>

@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactElement } from 'react';
+import { companyPageOpened, createShellStore } from 'shared-types/shell';
+import { renderWithShell } from '../testing/renderWithShell';
 import { Footer } from './Footer';
+
+const render = (ui: ReactElement) => renderWithShell(ui);
 
 describe('Footer', () => {
   afterEach(() => {
@@ -46,6 +51,15 @@ describe('Footer', () => {
       ['Research', '#research'],
       ['Contact us', '#contact'],
     ]);
+  });
+
+  it('points its Quick Links at the landing page from a company page', () => {
+    const store = createShellStore();
+    store.dispatch(companyPageOpened({ key: 'TCS' }));
+    renderWithShell(<Footer />, { store });
+
+    const links = within(screen.getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/#features', '/#research', '/#contact']);
   });
 
   it('groups the legal links', () => {

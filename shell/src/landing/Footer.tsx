@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLandingHref } from '../app/useLandingHref';
 import styles from './Footer.module.css';
 import { PlaceholderLink } from './PlaceholderLink';
 import { SECTION_IDS } from './scrollToSection';
@@ -15,6 +16,7 @@ export function Footer() {
   const quickId = useId();
   const legalId = useId();
   const socialId = useId();
+  const landingHref = useLandingHref();
   return (
     <footer id={SECTION_IDS.contact} className={styles.footer}>
       <div className={styles.inner}>
@@ -57,7 +59,7 @@ export function Footer() {
           <ul className={styles.links}>
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <a className={styles.link} href={link.href}>
+                <a className={styles.link} href={landingHref(link.href)}>
                   {link.label}
                 </a>
               </li>

@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactElement } from 'react';
+import { renderWithShell } from '../testing/renderWithShell';
 import { Hero } from './Hero';
+
+const render = (ui: ReactElement) => renderWithShell(ui);
 
 describe('Hero', () => {
   afterEach(() => {

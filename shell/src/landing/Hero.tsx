@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { ContinueResearch } from './ContinueResearch';
 import styles from './Hero.module.css';
 import { SECTION_IDS, scrollToSection } from './scrollToSection';
 
@@ -37,6 +38,7 @@ export function Hero() {
           Loved by 100s of investors
         </p>
       </div>
+      <ContinueResearch />
     </section>
   );
 }

@@ -86,6 +86,17 @@ describe('StockPicker', () => {
     research.remove();
   });
 
+  it("passes the company's address key when the list gives it", async () => {
+    server.use(http.get('/api/stocks', () => HttpResponse.json(STOCKS.map((stock) => ({ ...stock, key: `K-${stock.id}` })))));
+    const user = userEvent.setup();
+    const { store } = renderWithShell(<StockPicker />);
+
+    await waitFor(() => expect(picker()).toBeEnabled());
+    await user.selectOptions(picker(), 'infosys (INFY)');
+
+    expect(store.getState().research.selectedCompany).toEqual({ id: 's-1', name: 'infosys', code: 'INFY', key: 'K-s-1' });
+  });
+
   it('passes an empty code for a company whose code is blank', async () => {
     const user = userEvent.setup();
     const { store } = renderWithShell(<StockPicker />);

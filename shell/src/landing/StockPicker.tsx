@@ -10,6 +10,8 @@ interface StockOption {
   name: string;
   code: string;
   label: string;
+  /** The company's address key, when the list gives it (docs/company-page.md). */
+  key?: string;
 }
 
 // One collator for the whole sort: localeCompare with options builds one per comparison,
@@ -35,7 +37,7 @@ export function StockPicker() {
     // Only companies with data: thousands without would each open an empty page (docs/product-rules.md).
     const list = (data ?? []).filter(hasStatements).map((stock) => {
       const code = stock.code.trim();
-      return { id: stock.id, name: stock.name, code, label: code ? `${stock.name} (${code})` : stock.name };
+      return { id: stock.id, name: stock.name, code, key: stock.key, label: code ? `${stock.name} (${code})` : stock.name };
     });
     return list.sort(byName);
   }, [data]);
@@ -51,7 +53,7 @@ export function StockPicker() {
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
     const choice = options.find((o) => o.id === event.target.value);
     if (!choice) return;
-    dispatch(companySelected({ id: choice.id, name: choice.name, code: choice.code }));
+    dispatch(companySelected({ id: choice.id, name: choice.name, code: choice.code, key: choice.key }));
     scrollToSection(SECTION_IDS.research);
   }
 

@@ -1,6 +1,14 @@
 import { isRemoteNeeded, type PageMoment } from './remoteDemand';
 
-const firstPaint: PageMoment = { idle: false, researchNear: false, signedIn: false, companyPicked: false, researchStarted: false, upgradeOpened: false };
+const firstPaint: PageMoment = {
+  idle: false,
+  researchNear: false,
+  signedIn: false,
+  companyPicked: false,
+  researchStarted: false,
+  upgradeOpened: false,
+  companyPage: false,
+};
 
 describe('isRemoteNeeded', () => {
   it('loads nothing at first paint, before idle, for a visitor who has not scrolled', () => {
@@ -30,6 +38,12 @@ describe('isRemoteNeeded', () => {
     expect(isRemoteNeeded('upgrade_modal', { ...firstPaint, signedIn: true })).toBe(false);
     expect(isRemoteNeeded('upgrade_modal', { ...firstPaint, signedIn: true, idle: true })).toBe(true);
     expect(isRemoteNeeded('upgrade_modal', { ...firstPaint, upgradeOpened: true })).toBe(true);
+  });
+
+  it('loads the search box and the company details at once on a company page', () => {
+    expect(isRemoteNeeded('search', { ...firstPaint, companyPage: true })).toBe(true);
+    expect(isRemoteNeeded('company_details', { ...firstPaint, companyPage: true })).toBe(true);
+    expect(isRemoteNeeded('upgrade_modal', { ...firstPaint, companyPage: true })).toBe(false);
   });
 
   it('loads a remote it has no rule for on idle', () => {

@@ -12,6 +12,8 @@ export interface PageMoment {
   /** A research has started (from any remote, or the accessed list). */
   researchStarted: boolean;
   upgradeOpened: boolean;
+  /** The address is a company page (`/company/<key>`): its research section is what the visitor came for. */
+  companyPage: boolean;
 }
 
 type Demand = (moment: PageMoment) => boolean;
@@ -22,9 +24,9 @@ type Demand = (moment: PageMoment) => boolean;
  * for idle time once it is likely (a signed-in user may hit the limit).
  */
 const DEMAND: Record<string, Demand> = {
-  search: (m) => m.researchNear || m.idle,
+  search: (m) => m.companyPage || m.researchNear || m.idle,
   accessed_companies: (m) => m.signedIn,
-  company_details: (m) => m.companyPicked || m.researchStarted,
+  company_details: (m) => m.companyPage || m.companyPicked || m.researchStarted,
   upgrade_modal: (m) => m.upgradeOpened || (m.signedIn && m.idle),
 };
 
