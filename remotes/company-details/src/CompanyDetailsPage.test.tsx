@@ -60,6 +60,7 @@ describe('CompanyDetailsPage', () => {
       'Investment Score',
       'At a glance',
       'Financial Analysis Charts',
+      'Statements',
       'Peer Comparison',
       'Part 1: Corporate Governance and Management Credibility Assessment',
       'Part 2: Operational Risk and Business Quality Analysis',

@@ -6,3 +6,4 @@ export * from './accountFixtures';
 export * from './companyDetailsFixture';
 export * from './handlers';
 export * from './researchFixtures';
+export * from './statementsFixture';
