@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { type StatementBasis } from 'shared-types/api';
 import { ScrollTable } from '../shared/ScrollTable';
 import { ColumnSource } from './ColumnSource';
@@ -16,14 +15,12 @@ interface Props {
 
 /** One statement: its heading and CSV button, then periods as columns (newest right) in a box that scrolls sideways. */
 export function StatementTableCard({ table, companyName, basis }: Props) {
-  const headingId = useId();
   const empty = table.columns.length === 0 || table.rows.length === 0;
   return (
-    <section className={styles.table} aria-labelledby={headingId}>
+    // Not a region of its own: the scroll box below is one, named like the table.
+    <div className={styles.table}>
       <div className={styles.tableHead}>
-        <h4 id={headingId} className={styles.tableTitle}>
-          {table.title}
-        </h4>
+        <h4 className={styles.tableTitle}>{table.title}</h4>
         {!empty && (
           <button
             type="button"
@@ -79,6 +76,6 @@ export function StatementTableCard({ table, companyName, basis }: Props) {
           </ScrollTable>
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { type Page } from 'playwright-core';
+import { browserPerFile, openPage, PHONE, screenshot, waitForRemote } from './harness/browser';
+import { person, signInLocally } from './harness/people';
+import { detailsShown, listedCompanies, research, searchReady, type ListedCompany } from './harness/research';
+
+const browser = browserPerFile();
+
+/** A demo company of this server's list, away from the ones other files pick. */
+async function demoCompany(offset: number): Promise<ListedCompany> {
+  const demos = (await listedCompanies()).filter((company) => company.is_demo && company.code.trim() !== '');
+  return demos[(offset * 11 + 3) % demos.length]!;
+}
+
+async function researchAsNewUser(page: Page, company: ListedCompany, name: string, { phone = false } = {}): Promise<void> {
+  await page.goto('/');
+  await waitForRemote(page, 'search');
+  await searchReady(page);
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await signInLocally(page, person(name), { phone });
+  if (phone) await page.locator('header').getByRole('link', { name: 'Research', exact: true }).click();
+  await research(page, company);
+  await detailsShown(page, company);
+}
+
+describe('statements tables', () => {
+  it('shows the statements of a company researched, switches basis where both exist, and downloads a table as CSV', async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(browser());
+    const company = await demoCompany(1);
+    await researchAsNewUser(page, company, 'Sunil Statements');
+
+    const card = page.locator('[data-remote="company_details"]').getByRole('region', { name: 'Statements', exact: true });
+    const annual = card.getByRole('table', { name: 'Profit & loss' });
+    await annual.waitFor({ state: 'visible', timeout: 20_000 });
+    await annual.getByRole('rowheader', { name: 'Revenue' }).waitFor();
+    // Newest on the right: the header dates rise from left to right.
+    const headers = await annual.getByRole('columnheader').allInnerTexts();
+    expect(headers[0]).toBe('Line item');
+    expect(headers.length).toBeGreaterThan(2);
+
+    // A column's source shows on keyboard focus.
+    const newest = annual.getByRole('columnheader').last().getByRole('button');
+    await newest.focus();
+    await card.locator('[role="tooltip"]:visible').first().waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'statements-desktop-light');
+
+    const basisSwitch = card.getByRole('group', { name: 'Statement basis' });
+    if (await basisSwitch.isVisible()) {
+      const answered = page.waitForResponse((response) => response.url().includes('/statements?basis=standalone') && response.ok());
+      await basisSwitch.getByRole('button', { name: 'Standalone' }).click();
+      await answered;
+      await basisSwitch.getByRole('button', { name: 'Standalone', pressed: true }).waitFor();
+    }
+
+    const downloaded = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Profit & loss as CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-profit-and-loss-(consolidated|standalone|unstated-basis)\.csv$/);
+    const lines = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^Line item,Unit(,\d{4}-\d{2}-\d{2})+$/);
+    expect(lines.find((line) => line.startsWith('Revenue,'))).toMatch(/^Revenue,₹ crore(,-?[\d.]*)+$/);
+
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the tables inside their card on a phone, with a hint to scroll', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
+    const company = await demoCompany(2);
+    await researchAsNewUser(page, company, 'Pia Phone Statements', { phone: true });
+
+    const card = page.locator('[data-remote="company_details"]').getByRole('region', { name: 'Statements', exact: true });
+    const annual = card.getByRole('table', { name: 'Profit & loss' });
+    await annual.waitFor({ state: 'visible', timeout: 20_000 });
+    await card.getByText('Scroll for more →').first().waitFor({ state: 'visible' });
+    const cardBox = await card.boundingBox();
+    expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);
+    await card.getByRole('region', { name: 'Profit & loss' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'statements-phone');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
