@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Page } from 'playwright-core';
-import { browserPerFile, openPage, PHONE, screenshot, waitForRemote } from './harness/browser';
+import { browserPerFile, openPage, PHONE, screenshotOf, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
 import { detailsShown, listedCompanies, research, searchReady, type ListedCompany } from './harness/research';
 
@@ -43,7 +43,7 @@ describe('statements tables', () => {
     await newest.focus();
     await card.locator('[role="tooltip"]:visible').first().waitFor();
     await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'statements-desktop-light');
+    await screenshotOf(card, 'statements-desktop-light');
 
     const basisSwitch = card.getByRole('group', { name: 'Statement basis' });
     if (await basisSwitch.isVisible()) {
@@ -78,7 +78,7 @@ describe('statements tables', () => {
     const cardBox = await card.boundingBox();
     expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);
     await card.getByRole('region', { name: 'Profit & loss' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'statements-phone');
+    await screenshotOf(card, 'statements-phone');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { type StatementColumn } from './statementTables';
 import { SOURCE_KIND_NAMES, sourceAudited, sourceDocument, sourceFiled, sourceOf } from './messages';
 import styles from './statements.module.css';
@@ -15,6 +15,9 @@ export function sourceLines(column: StatementColumn): string[] {
   ];
 }
 
+/** Hides the tooltip shown last: one at a time, though the pointer may rest on one header while another has focus. */
+let hideShown: (() => void) | null = null;
+
 /**
  * A period's column header. Its source shows on hover and on keyboard focus
  * (the WAI-ARIA tooltip pattern: the header's button is described by the
@@ -26,6 +29,15 @@ export function ColumnSource({ column }: { column: StatementColumn }) {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const open = (hovered || focused) && !dismissed;
+  useEffect(() => {
+    if (!open) return;
+    const hide = () => setDismissed(true);
+    if (hideShown !== hide) hideShown?.();
+    hideShown = hide;
+    return () => {
+      if (hideShown === hide) hideShown = null;
+    };
+  }, [open]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setDismissed(true);
   };

@@ -1,7 +1,7 @@
 import { type StatementBasis } from 'shared-types/api';
 import { ScrollTable } from '../shared/ScrollTable';
 import { ColumnSource } from './ColumnSource';
-import { formatStatementValue } from './formatStatementValue';
+import { rowFormatter } from './formatStatementValue';
 import { downloadLabel, LINE_ITEM, noPeriods, NOT_REPORTED, NOT_REPORTED_MARK, SCROLL_HINT } from './messages';
 import { csvFileName, downloadCsv, tableCsv } from './statementsCsv';
 import { type StatementTable } from './statementTables';
@@ -52,26 +52,29 @@ export function StatementTableCard({ table, companyName, basis }: Props) {
               </tr>
             </thead>
             <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className={styles.sticky}>
-                    {row.label}
-                  </th>
-                  {row.values.map((value, index) => {
-                    const text = formatStatementValue(value, row.unit);
-                    return (
-                      <td key={index} className={styles.number}>
-                        {text ?? (
-                          <>
-                            <span aria-hidden="true">{NOT_REPORTED_MARK}</span>
-                            <span className="visually-hidden">{NOT_REPORTED}</span>
-                          </>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              {table.rows.map((row) => {
+                const format = rowFormatter(row.values, row.unit);
+                return (
+                  <tr key={row.key}>
+                    <th scope="row" className={styles.sticky}>
+                      {row.label}
+                    </th>
+                    {row.values.map((value, index) => {
+                      const text = format(value);
+                      return (
+                        <td key={index} className={styles.number}>
+                          {text ?? (
+                            <>
+                              <span aria-hidden="true">{NOT_REPORTED_MARK}</span>
+                              <span className="visually-hidden">{NOT_REPORTED}</span>
+                            </>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
             </tbody>
           </ScrollTable>
         </>

@@ -5,13 +5,18 @@ import { formatPlain } from '../peers/peerFormat';
 const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
- * A cell's text, or null when the figure is not reported. Crore amounts are
- * whole numbers as on Screener, except below 100 where the decimals are the
- * figure (a ₹0.45 crore dividend); per-share figures and percentages have two decimals.
+ * How one row's cells read; null when a figure is not reported. Crore
+ * amounts are whole numbers as on Screener, unless every figure of the row
+ * is below 100, where the decimals are the figure (a ₹0.45 crore dividend):
+ * one precision per row, so a row reads evenly. Per-share figures and
+ * percentages have two decimals.
  */
-export function formatStatementValue(value: number | null, unit: FigureUnit): string | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  if (unit === 'percent') return `${formatPlain(value)}%`;
-  if (unit === 'per_share' || Math.abs(value) < 100) return formatPlain(value);
-  return WHOLE.format(value);
+export function rowFormatter(values: readonly (number | null)[], unit: FigureUnit): (value: number | null) => string | null {
+  const known = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  const precise = unit !== 'crore' || known.every((value) => Math.abs(value) < 100);
+  return (value) => {
+    if (value === null || !Number.isFinite(value)) return null;
+    const text = precise ? formatPlain(value) : WHOLE.format(value);
+    return unit === 'percent' ? `${text}%` : text;
+  };
 }
