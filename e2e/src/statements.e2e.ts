@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
 import { browserPerFile, openPage, PHONE, screenshotOf, waitForRemote } from './harness/browser';
 import { person, signInLocally } from './harness/people';
@@ -44,6 +45,10 @@ describe('statements tables', () => {
     await card.locator('[role="tooltip"]:visible').first().waitFor();
     await card.scrollIntoViewIfNeeded();
     await screenshotOf(card, 'statements-desktop-light');
+
+    const axe = await new AxeBuilder({ page }).include('[data-remote="company_details"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const basisSwitch = card.getByRole('group', { name: 'Statement basis' });
     if (await basisSwitch.isVisible()) {
