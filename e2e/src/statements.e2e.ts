@@ -87,4 +87,48 @@ describe('statements tables', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('places the chart tooltip beside the hovered points, never over them, on a desktop and at 320 px', async () => {
+    for (const [options, name] of [
+      [undefined, 'Tara Tooltip'],
+      [{ ...PHONE, viewport: { width: 320, height: 720 } }, 'Tanvi Tooltip'],
+    ] as const) {
+      const { page, context } = await openPage(browser(), options);
+      const company = await demoCompany(options ? 4 : 3);
+      await researchAsNewUser(page, company, name, { phone: options !== undefined });
+      const figure = page.getByRole('figure', { name: 'Raw values' });
+      await figure.locator('path[data-metric]').first().waitFor({ state: 'visible', timeout: 20_000 });
+      await figure.scrollIntoViewIfNeeded();
+      const periods = figure.locator('rect[data-ref]');
+      const count = await periods.count();
+      // The pointer a little beside a point, towards the middle: where nivo's own tooltip (14 px from the pointer) covered it.
+      const cases = [
+        [Math.floor(count / 4), -10],
+        [Math.floor((3 * count) / 4), 10],
+        [0, 3],
+        [count - 1, -3],
+      ] as const;
+      for (const [index, dx] of cases) {
+        const period = (await periods.nth(index).boundingBox())!;
+        await page.mouse.move(period.x + period.width / 2, period.y + period.height / 2);
+        const first = (await figure.getByTestId('hovered-points').locator('circle').first().boundingBox())!;
+        await page.mouse.move(first.x + first.width / 2 + dx, first.y + first.height / 2);
+        // The tooltip's card: the table of values in the chart's own box (not the data table below it).
+        const tooltip = figure.locator('div:has(> svg) table').locator('..');
+        await tooltip.waitFor({ state: 'visible' });
+        const tip = (await tooltip.boundingBox())!;
+        const points = await figure
+          .getByTestId('hovered-points')
+          .locator('circle')
+          .evaluateAll((circles) => circles.map((circle) => circle.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+        expect(points.length).toBeGreaterThan(0);
+        // Both in the viewport's pixels (boundingBox() and getBoundingClientRect()).
+        for (const point of points) {
+          const apart = tip.x >= point.x + point.width || tip.x + tip.width <= point.x || tip.y >= point.y + point.height || tip.y + tip.height <= point.y;
+          expect(apart).toBe(true);
+        }
+      }
+      await context.close();
+    }
+  });
 });
