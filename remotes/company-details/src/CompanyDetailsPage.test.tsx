@@ -61,6 +61,7 @@ describe('CompanyDetailsPage', () => {
       'At a glance',
       'Price chart',
       'Financial Analysis Charts',
+      'Statements',
       'Peer Comparison',
       'Part 1: Corporate Governance and Management Credibility Assessment',
       'Part 2: Operational Risk and Business Quality Analysis',

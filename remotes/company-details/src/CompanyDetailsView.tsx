@@ -12,6 +12,7 @@ import { PeerComparisonCard } from './peers/PeerComparisonCard';
 import { SectionBody } from './sections/SectionBody';
 import { sectionEntries } from './sections/sectionEntries';
 import { SectionCard, SectionError } from './shared/SectionCard';
+import { StatementsCard } from './statements/StatementsCard';
 import { CompanySummaryCards } from './summary/CompanySummaryCards';
 import { DataSourcesNote } from './summary/DataSourcesNote';
 import { usePersonalScore } from './personal/usePersonalScore';
@@ -52,6 +53,7 @@ export function CompanyDetailsView({ details, company }: { details: ReceivedComp
         {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
         {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}
       </SectionCard>
+      <StatementsCard company={company} />
       <PeerComparisonCard details={details} />
       {sectionEntries(details).map(({ key, title }) => (
         <SectionCard key={key} title={title} resetKey={details}>

@@ -12,12 +12,14 @@ import {
   type CompanySearchResponse,
   type PlansResponse,
   type Preferences,
+  type StatementsResponse,
   type StockList,
   type UpgradeResponse,
 } from '../api';
 import { FREE_ACCESS_SUMMARY, PLANS_ANSWER, UPGRADE_ANSWER } from './accountFixtures';
 import { companyPageHandlers } from './companyPageFixtures';
 import { sampleDetails, STOCKS } from './researchFixtures';
+import { statementsAnswer } from './statementsFixture';
 
 /** An error answer in the API's `{ error, message }` shape. */
 export function apiError(status: number, error: string, message: string): Response {
@@ -25,6 +27,11 @@ export function apiError(status: number, error: string, message: string): Respon
 }
 
 export const apiHandlers = [
+  http.get('/api/company/:id/statements', ({ request, params }) => {
+    const basis = new URL(request.url).searchParams.get('basis') === 'standalone' ? 'standalone' : 'consolidated';
+    const stock = STOCKS.find((candidate) => candidate.id === params.id);
+    return HttpResponse.json<StatementsResponse>(statementsAnswer(basis, String(params.id), stock?.name));
+  }),
   http.get('/api/stocks', () => HttpResponse.json<StockList>(STOCKS)),
   http.get('/api/company/user-access/:userId', () => HttpResponse.json<AccessSummary>(FREE_ACCESS_SUMMARY)),
   http.post('/api/company/search', async ({ request }) => {

@@ -7,3 +7,4 @@ export * from './companyDetailsFixture';
 export * from './companyPageFixtures';
 export * from './handlers';
 export * from './researchFixtures';
+export * from './statementsFixture';

@@ -1,5 +1,4 @@
-/** How long the download's object URL lives: long enough for any browser to start saving it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
+import { saveFile } from 'shared-types/ui';
 
 /** 'conviction-export-2025-03-12.json', dated by when the server made the export. */
 export function exportFileName(exportedAt: string): string {
@@ -9,14 +8,5 @@ export function exportFileName(exportedAt: string): string {
 
 /** Saves `data` as a JSON file through the browser's own download, without leaving the page. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }

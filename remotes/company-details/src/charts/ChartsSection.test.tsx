@@ -7,6 +7,7 @@ import { renderWithShell } from '../testing/renderWithShell';
 import { ChartsSection } from './ChartsSection';
 import { CHART_PALETTE } from './chartTheme';
 import { RIGHT_AXIS_DASH } from './curvedLinesLayer';
+import { HOVER_RADIUS } from './hoverPointsLayer';
 
 // React.lazy resolves inside act, so the chart chunk has loaded when this returns.
 async function renderCharts(dataJson: DataJson, theme: 'light' | 'dark' = 'light') {
@@ -102,6 +103,24 @@ describe('ChartsSection', () => {
 
     fireEvent.mouseLeave(firstPeriod);
     expect(within(raw).queryByTestId('hovered-points')).toBeNull();
+  });
+
+  it('places the tooltip beside the hovered points, never over them, even with the pointer on a point', async () => {
+    await renderCharts(makeDetails().data_json);
+    const raw = chart('Raw values chart');
+    const [marginLeft, marginTop] = (raw.querySelector('g')?.getAttribute('transform') ?? '').match(/-?[\d.]+/g)!.map(Number);
+    const firstPeriod = raw.querySelector('rect[data-ref]') as SVGRectElement;
+    fireEvent.mouseEnter(firstPeriod, { clientX: 0, clientY: 0 });
+    const circles = [...within(raw).getByTestId('hovered-points').querySelectorAll('circle')];
+    // Where the hovered column is, in the chart box's pixels; the pointer moves onto its first point.
+    const pointX = marginLeft! + Number(circles[0]!.getAttribute('cx'));
+    const pointY = marginTop! + Number(circles[0]!.getAttribute('cy'));
+    fireEvent.mouseMove(firstPeriod, { clientX: pointX, clientY: pointY });
+
+    const placed = screen.getByText('FY2021', { selector: 'p' }).closest<HTMLElement>('[style*="translate"]')!;
+    const [left] = placed.style.transform.match(/-?[\d.]+/g)!.map(Number);
+    // jsdom measures the tooltip as 0 × 0, so clear of the point means starting past its ring.
+    expect(left!).toBeGreaterThanOrEqual(pointX + HOVER_RADIUS);
   });
 
   it('asks for a metric when every box of a chart is cleared', async () => {

@@ -4,7 +4,7 @@ import { useTheme } from 'shared-types/shell';
 import { formatChartValue, type ChartMode, type ChartSeries } from './chartData';
 import { placeOnAxes } from './chartScales';
 import { CHART_PALETTE, chartTheme } from './chartTheme';
-import { makeSliceTooltip } from './ChartTooltip';
+import { NoSliceTooltip, sliceTooltipLayer } from './ChartTooltip';
 import { clippedPointsLayer } from './clippedPointsLayer';
 import { curvedLinesLayer } from './curvedLinesLayer';
 import { hoverPointsLayer, POINT_SIZE } from './hoverPointsLayer';
@@ -47,7 +47,6 @@ export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, l
   const onResize = useCallback((size: { width: number }) => setWidth(size.width), []);
   // The left axis always includes zero: amounts are read against zero, growth against no change (issue 30, item 7).
   const placed = useMemo(() => placeOnAxes(series, { includeZero: true }), [series]);
-  const sliceTooltip = useMemo(() => makeSliceTooltip(series), [series]);
   const nivoTheme = useMemo(() => chartTheme(theme), [theme]);
 
   const layers = useMemo((): LineSvgLayer<ChartSeries>[] => {
@@ -62,8 +61,9 @@ export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, l
       hoverPointsLayer(CHART_PALETTE[theme].surface),
       'crosshair',
       'slices',
+      sliceTooltipLayer(series),
     ];
-  }, [placed, theme]);
+  }, [placed, theme, series]);
 
   if (!placed) return null;
 
@@ -95,7 +95,7 @@ export default function FinancialLineChart({ mode, ariaLabel, ariaDescribedBy, l
       pointColor={{ from: 'series.color' }}
       pointBorderWidth={0}
       enableSlices="x"
-      sliceTooltip={sliceTooltip}
+      sliceTooltip={NoSliceTooltip}
       enableGridX={false}
       gridYValues={5}
       axisLeft={axisLeft}

@@ -1,0 +1,84 @@
+import { type StatementBasis } from 'shared-types/api';
+import { ScrollTable } from '../shared/ScrollTable';
+import { ColumnSource } from './ColumnSource';
+import { rowFormatter } from './formatStatementValue';
+import { downloadLabel, LINE_ITEM, noPeriods, NOT_REPORTED, NOT_REPORTED_MARK, SCROLL_HINT } from './messages';
+import { csvFileName, downloadCsv, tableCsv } from './statementsCsv';
+import { type StatementTable } from './statementTables';
+import styles from './statements.module.css';
+
+interface Props {
+  table: StatementTable;
+  companyName: string;
+  basis: StatementBasis | null;
+}
+
+/** One statement: its heading and CSV button, then periods as columns (newest right) in a box that scrolls sideways. */
+export function StatementTableCard({ table, companyName, basis }: Props) {
+  const empty = table.columns.length === 0 || table.rows.length === 0;
+  return (
+    // Not a region of its own: the scroll box below is one, named like the table.
+    <div className={styles.table}>
+      <div className={styles.tableHead}>
+        <h4 className={styles.tableTitle}>{table.title}</h4>
+        {!empty && (
+          <button
+            type="button"
+            className={styles.download}
+            aria-label={downloadLabel(table.title)}
+            onClick={() => downloadCsv(csvFileName(companyName, table, basis), tableCsv(table))}
+          >
+            CSV
+          </button>
+        )}
+      </div>
+      {empty ? (
+        <p className={styles.note}>{noPeriods(table.title)}</p>
+      ) : (
+        <>
+          {/* Shown by the style sheet on narrow screens only, where the columns do not fit. */}
+          <p className={styles.scrollHint} aria-hidden="true">
+            {SCROLL_HINT}
+          </p>
+          <ScrollTable caption={table.title}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.sticky}>
+                  {LINE_ITEM}
+                </th>
+                {table.columns.map((column) => (
+                  <ColumnSource key={column.date + column.label} column={column} />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => {
+                const format = rowFormatter(row.values, row.unit);
+                return (
+                  <tr key={row.key}>
+                    <th scope="row" className={styles.sticky}>
+                      {row.label}
+                    </th>
+                    {row.values.map((value, index) => {
+                      const text = format(value);
+                      return (
+                        <td key={index} className={styles.number}>
+                          {text ?? (
+                            <>
+                              <span aria-hidden="true">{NOT_REPORTED_MARK}</span>
+                              <span className="visually-hidden">{NOT_REPORTED}</span>
+                            </>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ScrollTable>
+        </>
+      )}
+    </div>
+  );
+}
