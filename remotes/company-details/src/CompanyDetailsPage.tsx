@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { selectResearchResult, useAppSelector, type ResearchResult } from 'shared-types/shell';
 import { CompanyDetailsView } from './CompanyDetailsView';
 import { LoadingState } from './LoadingState';
@@ -19,13 +20,21 @@ function statusMessage(result: ResearchResult): string {
  */
 export default function CompanyDetailsPage() {
   const result = useAppSelector(selectResearchResult);
+  // A result that follows a loading state is a research that just completed: the view then takes the reader to it.
+  // (React's 'storing information from previous renders' pattern: set while rendering, applied before commit.)
+  const [lastStatus, setLastStatus] = useState(result.status);
+  const [arriving, setArriving] = useState(false);
+  if (lastStatus !== result.status) {
+    setLastStatus(result.status);
+    setArriving(lastStatus === 'loading' && result.status === 'shown');
+  }
   return (
     <div className={styles.page} data-status={result.status}>
       <p className="visually-hidden" role="status" aria-live="polite">
         {statusMessage(result)}
       </p>
       {result.status === 'loading' && <LoadingState />}
-      {result.status === 'shown' && <CompanyDetailsView key={result.company.id} details={result.details} company={result.company} />}
+      {result.status === 'shown' && <CompanyDetailsView key={result.company.id} details={result.details} company={result.company} arriving={arriving} />}
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { useId, useState, type ReactNode } from 'react';
+import { HIDE_THE_WORKING, SHOW_THE_WORKING } from './readingMessages';
+import styles from './reading.module.css';
+
+export interface FoldedPartProps {
+  /** What the Part opens on: its first section by the payload's structure (docs/company-page.md). */
+  lead: ReactNode;
+  /** The Part's other sections, folded until asked for; null when it has none. */
+  working: ReactNode | null;
+}
+
+/**
+ * A Part that opens on its first section, with 'Show the working' for the rest.
+ * The folded sections stay in the page (hidden), so their text is in the DOM for
+ * tests and for the section bar's jumps; a button with aria-expanded and
+ * aria-controls tells assistive technology what it opens.
+ */
+export function FoldedPart({ lead, working }: FoldedPartProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={styles.folded}>
+      {lead}
+      {working !== null && (
+        <>
+          <button type="button" className={styles.workingButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen((was) => !was)}>
+            {open ? HIDE_THE_WORKING : SHOW_THE_WORKING}
+          </button>
+          <div id={id} className={styles.working} hidden={!open}>
+            {working}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
