@@ -12,6 +12,10 @@ function statusMessage(result: ResearchResult): string {
   return '';
 }
 
+function focusIsOnNothing(): boolean {
+  return typeof document !== 'undefined' && (document.activeElement === null || document.activeElement === document.body);
+}
+
 /**
  * The 'Company Details' result view (exposed as company_details/CompanyDetailsPage).
  * The shell's research listener runs the request and the search remote shows
@@ -20,10 +24,12 @@ function statusMessage(result: ResearchResult): string {
  */
 export default function CompanyDetailsPage() {
   const result = useAppSelector(selectResearchResult);
-  // A result that follows a loading state is a research that just completed: the view then takes the reader to it.
+  // A result that follows a loading state is a research that just completed: the view then takes the
+  // reader to it. So is one already there when this remote mounts (it loads on demand and can lose the
+  // race with a quick answer) if focus is on nothing, as after pressing the button that was then disabled.
   // (React's 'storing information from previous renders' pattern: set while rendering, applied before commit.)
   const [lastStatus, setLastStatus] = useState(result.status);
-  const [arriving, setArriving] = useState(false);
+  const [arriving, setArriving] = useState(() => result.status === 'shown' && focusIsOnNothing());
   if (lastStatus !== result.status) {
     setLastStatus(result.status);
     setArriving(lastStatus === 'loading' && result.status === 'shown');

@@ -61,9 +61,15 @@ describe('folding by the payload’s structure', () => {
     expect(part(PART3_TITLE).getByText('2. Business Model and Moat')).not.toBeVisible();
     expect(part(PART4_TITLE).getByText('Score')).toBeVisible();
     expect(part(PART4_TITLE).getByText('Growth')).not.toBeVisible();
-    // Part 2 opens on its table and overall assessment, and has no other working here.
-    expect(part(PART2_TITLE).getByRole('table', { name: 'Operational risk factors' })).toBeVisible();
-    expect(part(PART2_TITLE).queryByRole('button', { name: 'Show the working' })).toBeNull();
+    // Part 2 opens on its table and overall assessment; the Justification column is its working.
+    const riskTable = part(PART2_TITLE).getByRole('table', { name: 'Operational risk factors' });
+    expect(riskTable).toBeVisible();
+    expect(part(PART2_TITLE).getByRole('heading', { name: 'Overall Risk Assessment' })).toBeVisible();
+    expect(within(riskTable).getByText('Justification')).not.toBeVisible();
+    const showJustification = part(PART2_TITLE).getByRole('button', { name: 'Show the working' });
+    expect(showJustification.getAttribute('aria-controls')).toBe(riskTable.closest('[id]:not([role])')?.id);
+    fireEvent.click(showJustification);
+    expect(within(riskTable).getByRole('columnheader', { name: 'Justification' })).toBeVisible();
 
     const show = part(PART3_TITLE).getByRole('button', { name: 'Show the working' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -88,12 +94,14 @@ describe('folding by the payload’s structure', () => {
     const part2 = details[PART2_TITLE] as Record<string, unknown>;
     await renderView({ ...details, [PART2_TITLE]: { ...part2, sector_notes: 'Cyclical demand.' } });
     expect(part(PART2_TITLE).getByText('Cyclical demand.')).not.toBeVisible();
+    expect(part(PART2_TITLE).getByRole('button', { name: 'Show the working' }).getAttribute('aria-controls')?.split(' ')).toHaveLength(2);
     fireEvent.click(part(PART2_TITLE).getByRole('button', { name: 'Show the working' }));
     expect(part(PART2_TITLE).getByText('Cyclical demand.')).toBeVisible();
   });
 
   it('labels each risk-table cell with its column, for the stacked rows on a phone', async () => {
     await renderView(makeDetails());
+    fireEvent.click(part(PART2_TITLE).getByRole('button', { name: 'Show the working' }));
     const [firstRow] = within(part(PART2_TITLE).getByRole('table')).getAllByRole('row').slice(1);
     expect(
       within(firstRow!)
@@ -116,12 +124,26 @@ describe('arriving at the result', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
-  it('leaves focus alone when the page opens on a result already there', async () => {
+  it('takes the reader to a result that was there before the view loaded, when focus is on nothing', async () => {
+    const store = createShellStore();
+    store.dispatch(researchSucceeded({ company, details: makeDetails() }));
+    await act(async () => {
+      renderWithShell(<CompanyDetailsPage />, { store });
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Company Details' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when the page opens on a result while the reader is elsewhere', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
     const store = createShellStore();
     store.dispatch(researchSucceeded({ company, details: makeDetails() }));
     await act(async () => {
       renderWithShell(<CompanyDetailsPage />, { store });
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Company Details' })).not.toHaveFocus();
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
   });
 });

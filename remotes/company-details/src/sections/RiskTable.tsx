@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { readField, type ReceivedPart2, type RiskRow } from 'shared-types/api';
 import { NO_RISK_DATA, OVERALL_RISK_ASSESSMENT } from '../messages';
 import { FoldedPart } from '../reading/FoldedPart';
@@ -30,45 +31,54 @@ const KNOWN = [SUMMARY_TABLE, OVERALL_RISK_ASSESSMENT];
 
 /**
  * Part 2: the risk table (Risk Factor, Assessment, Data, Justification) and the
- * 'Overall Risk Assessment' box, which it opens on; entries a newer server adds
- * are its working, folded under 'Show the working'.
+ * 'Overall Risk Assessment' box, which it opens on. Its working, under 'Show
+ * the working', is the table's Justification column (a column of the payload's
+ * rows, not a reading of their prose) and any entries a newer server adds.
  */
 export function RiskTable({ part }: { part: ReceivedPart2 }) {
   const overall = part[OVERALL_RISK_ASSESSMENT];
+  const rows = readField(part[SUMMARY_TABLE]);
   const hasOthers = Object.keys(part).some((key) => !KNOWN.includes(key));
+  const tableId = useId();
+  const hasTable = rows.kind === 'value' && rows.value.length > 0;
   return (
     <FoldedPart
-      lead={
+      {...(hasTable ? { leadFoldId: tableId } : {})}
+      lead={(open) => (
         <>
-          <SectionContent read={readField(part[SUMMARY_TABLE])} empty={NO_RISK_DATA}>
-            {(rows) => <RiskRows rows={rows} />}
-          </SectionContent>
+          <div id={tableId}>
+            <SectionContent read={rows} empty={NO_RISK_DATA}>
+              {(value) => <RiskRows rows={value} withJustification={open} />}
+            </SectionContent>
+          </div>
           {overall !== undefined && overall.trim() !== '' && (
             <Subsection title={OVERALL_RISK_ASSESSMENT} className={styles.calloutBox}>
               <GenericValue value={overall} />
             </Subsection>
           )}
         </>
-      }
+      )}
       working={hasOthers ? <OtherEntries record={part} known={KNOWN} /> : null}
     />
   );
 }
 
 const COLUMNS = ['Risk Factor', 'Assessment', 'Data', 'Justification'] as const;
+/** The column folded under the working: the longest prose of the table. */
+const JUSTIFICATION = 3;
 
 /**
  * On a phone each row is a card with its labels (sections.module.css): the
  * explicit roles keep it a table for screen readers once CSS stops drawing it as one.
  */
-function RiskRows({ rows }: { rows: readonly RiskRow[] }) {
+function RiskRows({ rows, withJustification }: { rows: readonly RiskRow[]; withJustification: boolean }) {
   if (rows.length === 0) return <EmptyState>{NO_RISK_DATA}</EmptyState>;
   return (
     <ScrollTable caption="Operational risk factors" tableClassName={styles.stackedTable}>
       <thead role="rowgroup">
         <tr role="row">
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" role="columnheader">
+          {COLUMNS.map((column, index) => (
+            <th key={column} scope="col" role="columnheader" hidden={index === JUSTIFICATION && !withJustification}>
               {column}
             </th>
           ))}
@@ -78,7 +88,7 @@ function RiskRows({ rows }: { rows: readonly RiskRow[] }) {
         {rows.map((row, index) => (
           <tr key={index} role="row">
             {[row.Factor, row.Assessment, row.Data, row.Justification].map((cell, column) => (
-              <td key={column} role="cell" data-label={COLUMNS[column]}>
+              <td key={column} role="cell" data-label={COLUMNS[column]} hidden={column === JUSTIFICATION && !withJustification}>
                 {column === 1 ? <AssessmentBadge level={cell} /> : <GenericValue value={cell} />}
               </td>
             ))}
