@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { SECTION_BAR_LABEL } from './readingMessages';
 import { type ResultSection } from './resultSections';
 import { scrollAndFocus } from './scrollMotion';
@@ -17,7 +17,11 @@ function landingOf(section: HTMLElement): HTMLElement {
  * (open in a new tab, copy the address). On a phone it scrolls sideways.
  */
 export function SectionBar({ sections }: { sections: readonly ResultSection[] }) {
-  const current = useCurrentSection(sections.map((section) => section.id));
+  const nav = useRef<HTMLElement>(null);
+  const current = useCurrentSection(
+    sections.map((section) => section.id),
+    nav,
+  );
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
@@ -25,7 +29,7 @@ export function SectionBar({ sections }: { sections: readonly ResultSection[] })
     scrollAndFocus(landingOf(target));
   };
   return (
-    <nav className={styles.bar} aria-label={SECTION_BAR_LABEL}>
+    <nav ref={nav} className={styles.bar} aria-label={SECTION_BAR_LABEL}>
       <ul className={styles.barList}>
         {sections.map(({ id, label }) => (
           <li key={id}>
