@@ -134,7 +134,7 @@ describe('a result that can be read', () => {
 /*
  * Issue 30 item 6's targets, with the working folded. NOT MET YET (docs/company-page.md 'Reading
  * the page'): on the demo companies the folded company page measures about 6,300 px on a desktop
- * and 12,400 px on a phone, so these run as it.failing and report their figures. When the page
+ * and 12,260 px on a phone, so these run as it.failing and report their figures. When the page
  * meets a target its test fails here: turn it into a plain `it` then.
  */
 describe('the folded page’s height', () => {
