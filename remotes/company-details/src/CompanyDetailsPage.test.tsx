@@ -59,16 +59,17 @@ describe('CompanyDetailsPage', () => {
       'Last Updated',
       'Investment Score',
       'At a glance',
-      'Price chart',
       'Financial Analysis Charts',
+      'Price chart',
       'Statements',
       'Peer Comparison',
+      // The section bar's order: Lenses before the Parts (docs/company-page.md 'Reading the page').
+      'Investor Lenses',
       'Part 1: Corporate Governance and Management Credibility Assessment',
       'Part 2: Operational Risk and Business Quality Analysis',
       'Part 3: Holistic Investment Investigation Report',
       'Part 4: Investment Score',
       'Management Quality',
-      'Investor Lenses',
     ]);
     expect(view.getByRole('img', { name: 'Raw values chart' })).toBeInTheDocument();
     expect(within(view.getByRole('region', { name: PART4_TITLE })).getByText('Score').nextElementSibling).toHaveTextContent('89/100 (strong).');

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { selectResearchResult, useAppSelector, type ResearchResult } from 'shared-types/shell';
 import { CompanyPageGate } from './companyPage/CompanyPageGate';
+import { PriceSection } from './companyPage/PriceSection';
+import { StatementsCard } from './statements/StatementsCard';
 import { CompanyDetailsView } from './CompanyDetailsView';
 import { LoadingState } from './LoadingState';
 import { LOADING_DETAILS } from './messages';
@@ -12,6 +15,10 @@ function statusMessage(result: ResearchResult): string {
   return '';
 }
 
+function focusIsOnNothing(): boolean {
+  return typeof document !== 'undefined' && (document.activeElement === null || document.activeElement === document.body);
+}
+
 /**
  * The 'Company Details' result view (exposed as company_details/CompanyDetailsPage).
  * The shell's research listener runs the request and the search remote shows
@@ -20,6 +27,16 @@ function statusMessage(result: ResearchResult): string {
  */
 export default function CompanyDetailsPage() {
   const result = useAppSelector(selectResearchResult);
+  // A result that follows a loading state is a research that just completed: the view then takes the
+  // reader to it. So is one already there when this remote mounts (it loads on demand and can lose the
+  // race with a quick answer) if focus is on nothing, as after pressing the button that was then disabled.
+  // (React's 'storing information from previous renders' pattern: set while rendering, applied before commit.)
+  const [lastStatus, setLastStatus] = useState(result.status);
+  const [arriving, setArriving] = useState(() => result.status === 'shown' && focusIsOnNothing());
+  if (lastStatus !== result.status) {
+    setLastStatus(result.status);
+    setArriving(lastStatus === 'loading' && result.status === 'shown');
+  }
   return (
     <div className={styles.page} data-status={result.status}>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -27,7 +44,16 @@ export default function CompanyDetailsPage() {
       </p>
       <CompanyPageGate result={result}>
         {result.status === 'loading' && <LoadingState />}
-        {result.status === 'shown' && <CompanyDetailsView key={result.company.id} details={result.details} company={result.company} />}
+        {result.status === 'shown' && (
+          <CompanyDetailsView
+            key={result.company.id}
+            details={result.details}
+            company={result.company}
+            arriving={arriving}
+            price={<PriceSection lookupKey={result.company.key ?? result.company.id} />}
+            statements={<StatementsCard company={result.company} />}
+          />
+        )}
       </CompanyPageGate>
     </div>
   );

@@ -4,6 +4,7 @@ import { createShellStore, researchSucceeded } from 'shared-types/shell';
 import { DETAILS, parsedDetails } from 'shared-types/testing';
 import CompanyDetailsPage from './CompanyDetailsPage';
 import { renderWithShell } from './testing/renderWithShell';
+import { showTheWorking } from './testing/showTheWorking';
 
 const company = { id: 'c-9', name: 'Partial Ltd', code: 'PART' };
 
@@ -14,6 +15,8 @@ async function renderReceived(raw: Record<string, unknown>) {
   await act(async () => {
     renderWithShell(<CompanyDetailsPage />, { store });
   });
+  // Parts open folded: the assertions below read their working too.
+  showTheWorking();
 }
 
 const card = (name: string) => within(screen.getByRole('region', { name }));

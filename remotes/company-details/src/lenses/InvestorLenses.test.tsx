@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReceivedCompanyDetails } from 'shared-types/api';
-import { PART4_TITLE } from 'shared-types/api/fields';
+import { PART1_TITLE, PART4_TITLE } from 'shared-types/api/fields';
 import { makeDetails, parsedDetails } from 'shared-types/testing';
 import { CompanyDetailsView } from '../CompanyDetailsView';
 import { renderWithShell } from '../testing/renderWithShell';
@@ -118,12 +118,15 @@ describe('InvestorLensesCard', () => {
     expect(screen.getByRole('rowheader', { name: 'debt_cycle' })).toBeInTheDocument();
   });
 
-  it('comes after Part 4 in the result view, once', async () => {
+  // The section bar's order (docs/company-page.md 'Reading the page'): after the peers, before the Parts.
+  it('comes after Peer Comparison and before Part 1 in the result view, once', async () => {
     await act(async () => {
       renderWithShell(<CompanyDetailsView details={details()} company={{ id: 'c', name: 'Steady Compounder Ltd', code: 'STEADY' }} />);
     });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles.filter((t) => t === 'Investor Lenses')).toHaveLength(1);
-    expect(titles.indexOf('Investor Lenses')).toBeGreaterThan(titles.indexOf(PART4_TITLE));
+    expect(titles.indexOf('Investor Lenses')).toBeGreaterThan(titles.indexOf('Peer Comparison'));
+    expect(titles.indexOf('Investor Lenses')).toBeLessThan(titles.indexOf(PART1_TITLE));
+    expect(titles.indexOf(PART4_TITLE)).toBeGreaterThan(titles.indexOf(PART1_TITLE));
   });
 });

@@ -20,8 +20,19 @@ export type GuidanceFigures = Pick<ReceivedFigures, 'credibility_score' | 'guida
  * sub-entry per guided figure), the credibility assessment, a summary box with
  * the key themes and the credibility score from the payload's figures, and Key Insights.
  */
-export function GuidanceView({ guidance, figures, level = 5 }: { guidance: ReceivedGuidance; figures: GuidanceFigures; level?: HeadingLevel }) {
-  const insights = guidance[KEY_INSIGHTS];
+export function GuidanceView({
+  guidance,
+  figures,
+  level = 5,
+  withInsights = true,
+}: {
+  guidance: ReceivedGuidance;
+  figures: GuidanceFigures;
+  level?: HeadingLevel;
+  /** False where Key Insights are shown elsewhere (Part 1 opens on them). */
+  withInsights?: boolean;
+}) {
+  const insights = withInsights ? guidance[KEY_INSIGHTS] : undefined;
   // An older answer without the figure states its score as 'N/100' in the assessment.
   const score = credibilityScoreOf(figures.credibility_score, guidance['Overall Credibility Assessment']);
   return (

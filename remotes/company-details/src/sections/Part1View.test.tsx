@@ -2,12 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { PART1_SECTIONS, PART1_TITLE } from 'shared-types/api/fields';
 import { makeDetails } from 'shared-types/testing';
 import { Part1View } from './Part1View';
+import { showTheWorking } from '../testing/showTheWorking';
 
 const part1 = makeDetails()[PART1_TITLE];
 
 describe('Part1View', () => {
   it('shows its two numbered sections', () => {
     render(<Part1View part={part1} figures={{ credibility_score: 90 }} />);
+    showTheWorking();
     expect(screen.getByRole('heading', { level: 4, name: '1. Future Forecast vs. Actuals (Past 5 Years)' })).toBeInTheDocument();
     expect(screen.getByText('Management guided 15% revenue growth and delivered 15%.')).toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: '2. Management Guidance Analysis' });
@@ -16,6 +18,7 @@ describe('Part1View', () => {
 
   it('still shows entries it does not know, under readable titles', () => {
     render(<Part1View part={{ ...part1, board_independence: 'Six of ten directors are independent.' }} figures={{ credibility_score: null }} />);
+    showTheWorking();
     expect(screen.getByRole('heading', { name: 'Board Independence' })).toBeInTheDocument();
     expect(screen.getByText('Six of ten directors are independent.')).toBeInTheDocument();
   });
@@ -23,11 +26,13 @@ describe('Part1View', () => {
   it("shows 'No management guidance data available' when the guidance is missing, and guidance sent as text as text", () => {
     const { [PART1_SECTIONS[1]]: _guidance, ...withoutGuidance } = part1;
     const { unmount } = render(<Part1View part={withoutGuidance} figures={{ credibility_score: null }} />);
+    showTheWorking();
     expect(
       within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('No management guidance data available'),
     ).toBeInTheDocument();
     unmount();
     render(<Part1View part={{ ...part1, [PART1_SECTIONS[1]]: 'Management gives no guidance.' }} figures={{ credibility_score: null }} />);
+    showTheWorking();
     expect(within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('Management gives no guidance.')).toBeInTheDocument();
   });
 });

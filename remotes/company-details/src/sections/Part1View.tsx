@@ -1,8 +1,10 @@
 import { readField, type ReceivedPart1 } from 'shared-types/api';
 import { PART1_SECTIONS } from 'shared-types/api/fields';
-import { NO_GUIDANCE_DATA } from '../messages';
+import { KEY_INSIGHTS, NO_GUIDANCE_DATA } from '../messages';
+import { FoldedPart } from '../reading/FoldedPart';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
+import { isBlank } from '../shared/parseFieldValue';
 import { SectionContent } from '../shared/SectionContent';
 import { Subsection } from '../shared/Subsection';
 import { GuidanceView, type GuidanceFigures } from './GuidanceView';
@@ -10,19 +12,44 @@ import styles from './sections.module.css';
 
 const [FORECAST, GUIDANCE] = PART1_SECTIONS;
 
-/** Part 1: '1. Future Forecast vs. Actuals (Past 5 Years)' and '2. Management Guidance Analysis'. */
+/**
+ * Part 1: '1. Future Forecast vs. Actuals (Past 5 Years)' and '2. Management
+ * Guidance Analysis'. It opens on the guidance's Key Insights (a field of the
+ * payload, not a sentence picked from its prose) and folds the rest under
+ * 'Show the working'; without Key Insights it opens on its first section.
+ */
 export function Part1View({ part, figures }: { part: ReceivedPart1; figures: GuidanceFigures }) {
-  return (
-    <div className={styles.stack}>
-      <Subsection title={FORECAST}>
-        <GenericValue value={part[FORECAST]} />
-      </Subsection>
+  const guidance = readField(part[GUIDANCE]);
+  const insights = guidance.kind === 'value' ? guidance.value[KEY_INSIGHTS] : undefined;
+  const forecast = (
+    <Subsection title={FORECAST}>
+      <GenericValue value={part[FORECAST]} />
+    </Subsection>
+  );
+  const rest = (
+    <>
       <Subsection title={GUIDANCE}>
-        <SectionContent read={readField(part[GUIDANCE])} empty={NO_GUIDANCE_DATA}>
-          {(guidance) => <GuidanceView guidance={guidance} figures={figures} />}
+        <SectionContent read={guidance} empty={NO_GUIDANCE_DATA}>
+          {(value) => <GuidanceView guidance={value} figures={figures} withInsights={false} />}
         </SectionContent>
       </Subsection>
       <OtherEntries record={part} known={PART1_SECTIONS} />
-    </div>
+    </>
+  );
+  if (isBlank(insights)) return <FoldedPart lead={forecast} working={rest} />;
+  return (
+    <FoldedPart
+      lead={
+        <Subsection title={KEY_INSIGHTS} className={styles.calloutBox}>
+          <GenericValue value={insights} />
+        </Subsection>
+      }
+      working={
+        <>
+          {forecast}
+          {rest}
+        </>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { PART3_TITLE } from 'shared-types/api/fields';
 import { DETAILS, makeDetails } from 'shared-types/testing';
 import { Part3View } from './Part3View';
+import { showTheWorking } from '../testing/showTheWorking';
 
 const part3 = makeDetails()[PART3_TITLE];
 const figures = DETAILS.analysis_meta.figures.scenarios;
@@ -14,6 +15,7 @@ const rowsText = () =>
 describe('Part3View', () => {
   it('shows the five numbered sections', () => {
     render(<Part3View part={part3} scenarios={figures} />);
+    showTheWorking();
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
       '1. Overall Investigation',
       '2. Business Model and Moat',
@@ -25,6 +27,7 @@ describe('Part3View', () => {
 
   it('shows the hold scenarios as a table of Scenario, Probability and Description', () => {
     render(<Part3View part={part3} scenarios={figures} />);
+    showTheWorking();
     const table = screen.getByRole('table', { name: '3-10 year hold scenarios' });
     expect(
       within(table)
@@ -41,6 +44,7 @@ describe('Part3View', () => {
   it('shows the probability from the scenario figures, not from the title prose', () => {
     const moved = figures.map((figure) => (figure.case === 'base' ? { ...figure, probability_percent: 60 } : figure));
     render(<Part3View part={part3} scenarios={moved} />);
+    showTheWorking();
     expect(rowsText()[0]).toBe('Base Case60%The record continues: IRR 16.5% a year.');
   });
 
@@ -51,6 +55,7 @@ describe('Part3View', () => {
         scenarios={undefined}
       />,
     );
+    showTheWorking();
     expect(rowsText()).toEqual(['Base Case60%Steady.', 'Bear CaseN/AWeak.']);
   });
 
@@ -58,14 +63,17 @@ describe('Part3View', () => {
     const { unmount } = render(
       <Part3View part={{ ...part3, '5. 3-10 Year Hold Scenarios': { 'Stress Case (5% Probability)': 'A recession.' } }} scenarios={figures} />,
     );
+    showTheWorking();
     expect(rowsText()).toEqual(['Stress Case (5% Probability)N/AA recession.']);
     unmount();
     render(<Part3View part={{ ...part3, '5. 3-10 Year Hold Scenarios': {} }} scenarios={[]} />);
+    showTheWorking();
     expect(screen.getByText('No scenarios data available')).toBeInTheDocument();
   });
 
   it("shows the owner's earnings analysis, IRR projections as key/value lines and the 'Fat Pitch Analysis'", () => {
     render(<Part3View part={part3} scenarios={figures} />);
+    showTheWorking();
     const owner = within(screen.getByRole('region', { name: "4. Owner's Earnings and Margin of Safety" }));
     expect(owner.getByText(/Owner's earnings are ₹437.4 crore/)).toBeInTheDocument();
     const irr = within(owner.getByRole('region', { name: 'IRR Projections' }));
@@ -77,6 +85,7 @@ describe('Part3View', () => {
   it("shows 'No structured data available' without the owner's earnings section, and the other sections still", () => {
     const { "4. Owner's Earnings and Margin of Safety": _owner, ...withoutOwner } = part3;
     render(<Part3View part={withoutOwner} scenarios={figures} />);
+    showTheWorking();
     expect(
       within(screen.getByRole('region', { name: "4. Owner's Earnings and Margin of Safety" })).getByText('No structured data available'),
     ).toBeInTheDocument();
@@ -86,6 +95,7 @@ describe('Part3View', () => {
   it("shows 'No scenarios data available' when the hold scenarios are missing", () => {
     const { '5. 3-10 Year Hold Scenarios': _scenarios, ...withoutScenarios } = part3;
     render(<Part3View part={withoutScenarios} scenarios={figures} />);
+    showTheWorking();
     expect(within(screen.getByRole('region', { name: '5. 3-10 Year Hold Scenarios' })).getByText('No scenarios data available')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { PART2_TITLE } from 'shared-types/api/fields';
 import { makeDetails } from 'shared-types/testing';
+import { showTheWorking } from '../testing/showTheWorking';
 import { RiskTable } from './RiskTable';
 
 const part2 = makeDetails()[PART2_TITLE];
@@ -8,6 +9,7 @@ const part2 = makeDetails()[PART2_TITLE];
 describe('RiskTable (Part 2)', () => {
   it('lists each risk under Risk Factor, Assessment, Data and Justification', () => {
     render(<RiskTable part={part2} />);
+    showTheWorking();
     const table = screen.getByRole('table', { name: 'Operational risk factors' });
     expect(
       within(table)
@@ -32,6 +34,7 @@ describe('RiskTable (Part 2)', () => {
         }}
       />,
     );
+    showTheWorking();
     const [na, yes, no, watch] = ['N/A', 'YES', 'NO', 'WATCH'].map((text) => screen.getByText(text, { selector: 'span' }));
     expect(na).toHaveAttribute('title', 'Not assessed');
     expect(na?.className).not.toBe(yes?.className);
@@ -42,12 +45,14 @@ describe('RiskTable (Part 2)', () => {
 
   it("shows the 'Overall Risk Assessment' box", () => {
     render(<RiskTable part={part2} />);
+    showTheWorking();
     const box = within(screen.getByRole('region', { name: 'Overall Risk Assessment' }));
     expect(box.getByText(/Overall operational risk: Low/)).toBeInTheDocument();
   });
 
   it("shows 'No operational risk data available' with an empty summary table", () => {
     render(<RiskTable part={{ summary_table: [], 'Overall Risk Assessment': 'Not assessed.' }} />);
+    showTheWorking();
     expect(screen.getByText('No operational risk data available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Not assessed.')).toBeInTheDocument();
@@ -55,6 +60,7 @@ describe('RiskTable (Part 2)', () => {
 
   it("shows 'No operational risk data available' for a Part 2 without a summary table, keeping the overall assessment", () => {
     render(<RiskTable part={{ 'Overall Risk Assessment': 'Too few statements to assess.' }} />);
+    showTheWorking();
     expect(screen.getByText('No operational risk data available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Overall Risk Assessment' })).getByText('Too few statements to assess.')).toBeInTheDocument();

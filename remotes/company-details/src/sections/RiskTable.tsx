@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { readField, type ReceivedPart2, type RiskRow } from 'shared-types/api';
 import { NO_RISK_DATA, OVERALL_RISK_ASSESSMENT } from '../messages';
+import { FoldedPart } from '../reading/FoldedPart';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
 import { SectionContent } from '../shared/SectionContent';
@@ -25,41 +27,70 @@ function AssessmentBadge({ level }: { level: RiskRow['Assessment'] }) {
   );
 }
 
-/** Part 2: the risk table (Risk Factor, Assessment, Data, Justification) and the 'Overall Risk Assessment' box. */
+const KNOWN = [SUMMARY_TABLE, OVERALL_RISK_ASSESSMENT];
+
+/**
+ * Part 2: the risk table (Risk Factor, Assessment, Data, Justification) and the
+ * 'Overall Risk Assessment' box, which it opens on. Its working, under 'Show
+ * the working', is the table's Justification column (a column of the payload's
+ * rows, not a reading of their prose) and any entries a newer server adds.
+ */
 export function RiskTable({ part }: { part: ReceivedPart2 }) {
   const overall = part[OVERALL_RISK_ASSESSMENT];
+  const rows = readField(part[SUMMARY_TABLE]);
+  const hasOthers = Object.keys(part).some((key) => !KNOWN.includes(key));
+  const tableId = useId();
+  const hasTable = rows.kind === 'value' && rows.value.length > 0;
   return (
-    <div className={styles.stack}>
-      <SectionContent read={readField(part[SUMMARY_TABLE])} empty={NO_RISK_DATA}>
-        {(rows) => <RiskRows rows={rows} />}
-      </SectionContent>
-      {overall !== undefined && overall.trim() !== '' && (
-        <Subsection title={OVERALL_RISK_ASSESSMENT} className={styles.calloutBox}>
-          <GenericValue value={overall} />
-        </Subsection>
+    <FoldedPart
+      {...(hasTable ? { leadFoldId: tableId } : {})}
+      lead={(open) => (
+        <>
+          <div id={tableId}>
+            <SectionContent read={rows} empty={NO_RISK_DATA}>
+              {(value) => <RiskRows rows={value} withJustification={open} />}
+            </SectionContent>
+          </div>
+          {overall !== undefined && overall.trim() !== '' && (
+            <Subsection title={OVERALL_RISK_ASSESSMENT} className={styles.calloutBox}>
+              <GenericValue value={overall} />
+            </Subsection>
+          )}
+        </>
       )}
-      <OtherEntries record={part} known={[SUMMARY_TABLE, OVERALL_RISK_ASSESSMENT]} />
-    </div>
+      working={hasOthers ? <OtherEntries record={part} known={KNOWN} /> : null}
+    />
   );
 }
 
-function RiskRows({ rows }: { rows: readonly RiskRow[] }) {
+const COLUMNS = ['Risk Factor', 'Assessment', 'Data', 'Justification'] as const;
+/** The column folded under the working: the longest prose of the table. */
+const JUSTIFICATION = 3;
+
+/**
+ * On a phone each row is a card with its labels (sections.module.css): the
+ * explicit roles keep it a table for screen readers once CSS stops drawing it as one.
+ */
+function RiskRows({ rows, withJustification }: { rows: readonly RiskRow[]; withJustification: boolean }) {
   if (rows.length === 0) return <EmptyState>{NO_RISK_DATA}</EmptyState>;
   return (
-    <ScrollTable caption="Operational risk factors">
-      <thead>
-        <tr>
-          <th scope="col">Risk Factor</th>
-          <th scope="col">Assessment</th>
-          <th scope="col">Data</th>
-          <th scope="col">Justification</th>
+    <ScrollTable caption="Operational risk factors" tableClassName={styles.stackedTable}>
+      <thead role="rowgroup">
+        <tr role="row">
+          {COLUMNS.map((column, index) => (
+            <th key={column} scope="col" role="columnheader" hidden={index === JUSTIFICATION && !withJustification}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row, index) => (
-          <tr key={index}>
+          <tr key={index} role="row">
             {[row.Factor, row.Assessment, row.Data, row.Justification].map((cell, column) => (
-              <td key={column}>{column === 1 ? <AssessmentBadge level={cell} /> : <GenericValue value={cell} />}</td>
+              <td key={column} role="cell" data-label={COLUMNS[column]} hidden={column === JUSTIFICATION && !withJustification}>
+                {column === 1 ? <AssessmentBadge level={cell} /> : <GenericValue value={cell} />}
+              </td>
             ))}
           </tr>
         ))}

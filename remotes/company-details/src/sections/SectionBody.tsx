@@ -9,11 +9,11 @@ import {
 } from 'shared-types/api';
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
 import { NO_PART1_DATA, NO_PART3_DATA, NO_RISK_DATA } from '../messages';
-import { GenericValue } from '../shared/GenericValue';
 import { SectionContent } from '../shared/SectionContent';
 import { OtherField } from './OtherField';
 import { Part1View } from './Part1View';
 import { Part3View } from './Part3View';
+import { Part4View } from './Part4View';
 import { RiskTable } from './RiskTable';
 
 export interface SectionBodyProps {
@@ -51,7 +51,7 @@ export function SectionBody({ fieldKey, details, figures }: SectionBodyProps) {
     case PART4_TITLE:
       return (
         <SectionContent read={readSection(Part4Schema, raw)} empty="Not available">
-          {(part) => <GenericValue value={part} />}
+          {(part) => <Part4View part={part} />}
         </SectionContent>
       );
     default:

@@ -1,0 +1,34 @@
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
+
+/**
+ * The result's sections, in page order, as the section bar lists them. The ids
+ * are the page's anchors and stay stable: other features fill 'price' and
+ * 'statements' (docs/company-page.md 'Reading the page').
+ */
+export const RESULT_SECTIONS = [
+  { id: 'summary', label: 'Summary' },
+  { id: 'price', label: 'Price' },
+  { id: 'statements', label: 'Statements' },
+  { id: 'peers', label: 'Peers' },
+  { id: 'lenses', label: 'Lenses' },
+  { id: 'part-1', label: 'Part 1' },
+  { id: 'part-2', label: 'Part 2' },
+  { id: 'part-3', label: 'Part 3' },
+  { id: 'part-4', label: 'Part 4' },
+] as const;
+
+export type ResultSection = (typeof RESULT_SECTIONS)[number];
+export type ResultSectionId = ResultSection['id'];
+
+/** The anchor of each Part's card, by the payload's field name. */
+export const PART_SECTION_IDS: Readonly<Record<string, ResultSectionId | undefined>> = {
+  [PART1_TITLE]: 'part-1',
+  [PART2_TITLE]: 'part-2',
+  [PART3_TITLE]: 'part-3',
+  [PART4_TITLE]: 'part-4',
+};
+
+/** The bar's entries for the sections this result has, in page order. */
+export function presentSections(present: ReadonlySet<string>): ResultSection[] {
+  return RESULT_SECTIONS.filter((section) => present.has(section.id));
+}
