@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { type Stock } from 'shared-types/api';
 import { type Database } from './schema';
 
@@ -13,45 +13,47 @@ import { type Database } from './schema';
  * deleted, so nothing a user opened or an import attached to them is lost.
  */
 export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
-  return (
-    db
-      .selectFrom('companies')
-      .select(['id', 'name', 'code', 'is_demo'])
-      // The engine's years come from annual rows or an annual results filing; with neither, its page is
-      // 'Not rated — no financial statements imported yet'. Existence checks only: the stored payloads are not read.
-      .select((eb) =>
-        eb
-          .or([
-            eb.exists(eb.selectFrom('financial_years as f').select('f.company_id').whereRef('f.company_id', '=', 'companies.id')),
-            eb.exists(
-              eb
-                .selectFrom('filings as r')
-                .select('r.company_id')
-                .whereRef('r.company_id', '=', 'companies.id')
-                .where('r.kind', '=', 'results')
-                .where('r.reporting', 'in', ['FY', 'Q4']),
-            ),
-          ])
-          .$castTo<boolean>()
-          .as('has_statements'),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.or([
-            eb(sql`coalesce(isin, '')`, 'like', 'INF%'),
-            eb(sql`coalesce(bse_industry, '')`, 'ilike', 'Mutual Fund Scheme%'),
-            eb(sql`coalesce(bse_isubgroup_name, '')`, 'ilike', 'Mutual Fund Scheme%'),
-          ]),
-        ),
-      )
-      .orderBy(sql`lower(name) collate "C"`)
-      .orderBy('id')
-      .execute()
-  );
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'code', 'is_demo'])
+    .select((eb) => hasStatementsOf(eb).as('has_statements'))
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb(sql`coalesce(isin, '')`, 'like', 'INF%'),
+          eb(sql`coalesce(bse_industry, '')`, 'ilike', 'Mutual Fund Scheme%'),
+          eb(sql`coalesce(bse_isubgroup_name, '')`, 'ilike', 'Mutual Fund Scheme%'),
+        ]),
+      ),
+    )
+    .orderBy(sql`lower(name) collate "C"`)
+    .orderBy('id')
+    .execute();
 }
 
 /** True when at least one company exists (the demo seed runs only on an empty table). */
 export async function hasCompanies(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether the company has statements to analyse. The engine's years come from annual rows or an annual
+ * results filing; with neither, its page is 'Not rated — no financial statements imported yet'.
+ * Existence checks only: the stored payloads are not read.
+ */
+export function hasStatementsOf(eb: ExpressionBuilder<Database, 'companies'>) {
+  return eb
+    .or([
+      eb.exists(eb.selectFrom('financial_years as f').select('f.company_id').whereRef('f.company_id', '=', 'companies.id')),
+      eb.exists(
+        eb
+          .selectFrom('filings as r')
+          .select('r.company_id')
+          .whereRef('r.company_id', '=', 'companies.id')
+          .where('r.kind', '=', 'results')
+          .where('r.reporting', 'in', ['FY', 'Q4']),
+      ),
+    ])
+    .$castTo<boolean>();
 }
