@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { type Stock } from 'shared-types/api';
+import { keyOf } from './companyKey';
 import { type Database } from './schema';
 
 /**
@@ -13,9 +14,9 @@ import { type Database } from './schema';
  * deleted, so nothing a user opened or an import attached to them is lost.
  */
 export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
-  return db
+  const rows = await db
     .selectFrom('companies')
-    .select(['id', 'name', 'code', 'is_demo'])
+    .select(['id', 'name', 'code', 'is_demo', 'bse_code', 'isin'])
     .select((eb) => hasStatementsOf(eb).as('has_statements'))
     .where((eb) =>
       eb.not(
@@ -29,6 +30,8 @@ export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
     .orderBy(sql`lower(name) collate "C"`)
     .orderBy('id')
     .execute();
+  // The address key (`/company/<key>`) goes with each, so the list links to pages without another lookup.
+  return rows.map(({ bse_code, isin, ...stock }) => ({ ...stock, key: keyOf({ ...stock, bse_code, isin }) }));
 }
 
 /** True when at least one company exists (the demo seed runs only on an empty table). */

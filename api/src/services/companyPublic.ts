@@ -1,7 +1,6 @@
 import { type Kysely } from 'kysely';
 import {
   COMPANY_NOT_FOUND,
-  companyKey,
   noCompanyMatchesText,
   SCORE_FIELD,
   type CompanyDetails,
@@ -10,6 +9,7 @@ import {
   type PriceHistory,
 } from 'shared-types/api';
 import { getStoredAnalysis } from '../db/analysisRepository';
+import { keyOf } from '../db/companyKey';
 import { findCompanyByKey, type KeyedCompany } from '../db/companyKeyRepository';
 import { storedPrices } from '../db/priceHistoryRepository';
 import { type Database } from '../db/schema';
@@ -99,11 +99,6 @@ async function companyByKey(db: Kysely<Database>, key: string): Promise<KeyedCom
 }
 
 const notFound = (key: string) => new DomainError('not_found', COMPANY_NOT_FOUND, noCompanyMatchesText(key));
-
-/** The company's address key, as the contract's companyKey() makes it. */
-export function keyOf(company: { code: string; bse_code: string | null; isin: string | null; id: string }): string {
-  return companyKey({ nse_symbol: company.code, bse_code: company.bse_code, isin: company.isin, id: company.id });
-}
 
 /** The export's fiscal-year ends: a Screener (or demo) price on one of them is that year's closing price. */
 function yearEndsOf(inputs: StatementInputs): Set<string> {

@@ -14,7 +14,16 @@ export const AccessSummarySchema = z.object({
    * identify them. Optional so a front end also works against an API from before
    * it was added (payload changes are additive).
    */
-  companies: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
+  companies: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        /** The company's address key, `/company/<key>`; absent from servers before issue 30. */
+        key: z.optional(z.string()),
+      }),
+    ),
+  ),
   access_count: z.number().check(z.int(), z.gte(0)),
   max_access: z.number().check(z.int(), z.gte(-1)),
   remaining_access: z.number().check(z.int(), z.gte(-1)),

@@ -12,6 +12,8 @@ export const StockSchema = z.object({
    * dropdown and the quick picks leave it out. Absent from servers before issue 30: read as true.
    */
   has_statements: z.optional(z.boolean()),
+  /** The company's address key, `/company/<key>` (companyKey() in companyPage.ts). Absent from servers before issue 30. */
+  key: z.optional(z.string()),
 });
 export type Stock = z.infer<typeof StockSchema>;
 
