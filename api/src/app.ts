@@ -35,6 +35,7 @@ import { sessionRouter } from './routes/session';
 import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
 import { subscriptionRouter } from './routes/subscription';
 import { createCompanyResearch } from './services/companyResearch';
+import { companyPageHead } from './services/companyPageHead';
 import { acceptIdentity } from './services/identityRevocation';
 import { resolveSession } from './services/sessions';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
@@ -136,6 +137,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   const shellPage = createShellPage({
     indexFile: path.join(config.staticRoot, 'shell', 'dist', 'index.html'),
     lookup: (req) => (pageSession ? pageSession(req) : Promise.resolve({ status: 'signedOut' })),
+    companyHead: data === null ? undefined : (key) => companyPageHead(data.db, key),
     logger,
   });
   // The CSP admits the page's inline scripts by hash.
@@ -183,7 +185,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   }
   app.use('/api', apiNotFound);
 
-  app.use(staticFrontend(config, logger, shellPage.handler));
+  app.use(staticFrontend(config, logger, shellPage.handler, shellPage.companyHandler));
   app.use(plainNotFound);
   app.use(errorHandler);
   return app;
