@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { type Stock } from 'shared-types/api';
+import { NSE_EQUITY_SERIES } from './companyEquity';
 import { keyOf } from './companyKey';
 import { type Database } from './schema';
 
@@ -8,10 +9,11 @@ import { type Database } from './schema';
  * the lower-cased name so PGlite and PostgreSQL (whose default collations
  * differ) return the same order.
  *
- * Fund units and ETFs are not companies: the BSE list import skips them now
- * (ingest/formats/bseList.ts, the same INF… ISIN and 'Mutual Fund Scheme'
- * rule), and rows an earlier import stored are left out here rather than
- * deleted, so nothing a user opened or an import attached to them is lost.
+ * Fund units, ETFs, gold bonds and debt are not companies: the BSE and NSE
+ * list imports skip them now (db/companyEquity.ts: the INF… ISIN,
+ * 'Mutual Fund Scheme' and NSE series rules), and rows an earlier import
+ * stored are left out here rather than deleted, so nothing a user opened or an
+ * import attached to them is lost.
  */
 export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
   const rows = await db
@@ -24,6 +26,8 @@ export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
           eb(sql`coalesce(isin, '')`, 'like', 'INF%'),
           eb(sql`coalesce(bse_industry, '')`, 'ilike', 'Mutual Fund Scheme%'),
           eb(sql`coalesce(bse_isubgroup_name, '')`, 'ilike', 'Mutual Fund Scheme%'),
+          // An NSE series other than equity's: gold bonds, debt, trust units (db/companyEquity.ts).
+          eb.and([eb('series', 'is not', null), eb(sql`upper(trim(series))`, 'not in', [...NSE_EQUITY_SERIES])]),
         ]),
       ),
     )
