@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { keyOf } from './companyKey';
+import { KEY_COLUMNS, keyOf } from './companyKey';
 import { type Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -54,7 +54,7 @@ export async function accessedCompanies(db: Db, userId: string): Promise<Array<{
   const rows = await db
     .selectFrom('company_access')
     .innerJoin('companies', 'companies.id', 'company_access.company_id')
-    .select(['companies.id', 'companies.name', 'companies.code', 'companies.bse_code', 'companies.isin'])
+    .select(['companies.name', ...KEY_COLUMNS.map((column) => `companies.${column}` as const)])
     .where('company_access.user_id', '=', userId)
     .orderBy('company_access.first_accessed_at')
     .orderBy('companies.name')

@@ -1,17 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { type CompanyKind } from 'shared-types/api';
+import { KEY_COLUMNS, keyOf, nseSymbolOf, type KeyColumns } from './companyKey';
 import { hasStatementsOf } from './stockRepository';
 import { type Database } from './schema';
 
 /** The company a `/company/<key>` address names, with what its public view shows of it. */
-export interface KeyedCompany {
-  id: string;
+export interface KeyedCompany extends KeyColumns {
   name: string;
-  /** The NSE symbol ('' when none). */
-  code: string;
-  isin: string | null;
-  bse_code: string | null;
-  is_demo: boolean;
+  /** The NSE symbol (db/companyKey.ts: `code` is not always one). */
+  nse_symbol: string | null;
+  /** Its `/company/<key>` address key. */
+  key: string;
   kind: CompanyKind;
   has_statements: boolean;
 }
@@ -28,7 +27,7 @@ export async function findCompanyByKey(db: Kysely<Database>, key: string): Promi
   const base = () =>
     db
       .selectFrom('companies')
-      .select(['companies.id', 'companies.name', 'companies.code', 'companies.isin', 'companies.bse_code', 'companies.is_demo', 'companies.kind'])
+      .select(['companies.name', 'companies.kind', ...KEY_COLUMNS.map((column) => `companies.${column}` as const)])
       .select((eb) => hasStatementsOf(eb).as('has_statements'))
       .orderBy('companies.is_demo')
       .orderBy('companies.id')
@@ -53,7 +52,9 @@ export async function findCompanyByKey(db: Kysely<Database>, key: string): Promi
   ];
   for (const rule of rules) {
     const row = await rule().executeTakeFirst();
-    if (row !== undefined) return { ...row, has_statements: Boolean(row.has_statements) };
+    if (row !== undefined) {
+      return { ...row, nse_symbol: nseSymbolOf(row), key: keyOf(row), has_statements: Boolean(row.has_statements) };
+    }
   }
   return undefined;
 }

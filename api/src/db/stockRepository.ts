@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { type Stock } from 'shared-types/api';
 import { NSE_EQUITY_SERIES } from './companyEquity';
-import { keyOf } from './companyKey';
+import { KEY_COLUMNS, keyOf } from './companyKey';
 import { type Database } from './schema';
 
 /**
@@ -18,7 +18,7 @@ import { type Database } from './schema';
 export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
   const rows = await db
     .selectFrom('companies')
-    .select(['id', 'name', 'code', 'is_demo', 'bse_code', 'isin'])
+    .select(['name', ...KEY_COLUMNS])
     .select((eb) => hasStatementsOf(eb).as('has_statements'))
     .where((eb) =>
       eb.not(
@@ -35,7 +35,7 @@ export async function listStocks(db: Kysely<Database>): Promise<Stock[]> {
     .orderBy('id')
     .execute();
   // The address key (`/company/<key>`) goes with each, so the list links to pages without another lookup.
-  return rows.map(({ bse_code, isin, ...stock }) => ({ ...stock, key: keyOf({ ...stock, bse_code, isin }) }));
+  return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, is_demo: row.is_demo, has_statements: row.has_statements, key: keyOf(row) }));
 }
 
 /** True when at least one company exists (the demo seed runs only on an empty table). */

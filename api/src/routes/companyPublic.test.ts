@@ -10,7 +10,8 @@ let emailSeq = 0;
 const freshEmail = () => `public${++emailSeq}-${Date.now()}@example.test`;
 
 const MM = { id: 'isin:INE101A01026', name: 'Mahindra & Mahindra Limited', code: 'M&M', isin: 'INE101A01026', bse_code: '500520' };
-const BSE_ONLY = { id: 'isin:INE000B01011', name: 'Only On BSE Limited', code: '', isin: 'INE000B01011', bse_code: '531234' };
+// From the BSE list alone: its code is the BSE ticker, which is no NSE symbol.
+const BSE_ONLY = { id: 'isin:INE000B01011', name: 'Only On BSE Limited', code: 'ONLYBSE', bse_id: 'ONLYBSE', isin: 'INE000B01011', bse_code: '531234' };
 
 const yearRow = (fiscalYear: number, fields: { netProfit: number; reserves: number; dividends: number }) =>
   financialYearToRow(
@@ -93,7 +94,7 @@ describe.each(testDatabases())('GET /api/company/by-key/:key on $name', (engine)
       expect({ key, id: res.body.company.id }).toEqual({ key, id: MM.id });
     }
     const bseOnly = await get('/api/company/by-key/531234/public').expect(200);
-    expect(bseOnly.body.company).toMatchObject({ key: '531234', has_statements: false });
+    expect(bseOnly.body.company).toMatchObject({ key: '531234', nse_symbol: null, bse_code: '531234', has_statements: false });
     expect(bseOnly.body.key_figures.pe_ttm).toEqual({ value: null, reason: 'no_statements', as_of: null });
   });
 

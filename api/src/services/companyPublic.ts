@@ -9,7 +9,6 @@ import {
   type PriceHistory,
 } from 'shared-types/api';
 import { getStoredAnalysis } from '../db/analysisRepository';
-import { keyOf } from '../db/companyKey';
 import { findCompanyByKey, type KeyedCompany } from '../db/companyKeyRepository';
 import { storedPrices } from '../db/priceHistoryRepository';
 import { type Database } from '../db/schema';
@@ -72,9 +71,9 @@ export async function companyPublic(db: Kysely<Database>, key: string): Promise<
   return {
     company: {
       id: company.id,
-      key: keyOf(company),
+      key: company.key,
       name: company.name,
-      nse_symbol: blankToNull(company.code),
+      nse_symbol: company.nse_symbol,
       bse_code: blankToNull(company.bse_code),
       isin: blankToNull(company.isin),
       has_statements: company.has_statements,
