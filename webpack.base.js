@@ -139,9 +139,10 @@ class AutoPublicPathIsIntended {
  * @param {object} options.federation    app-specific ModuleFederationPlugin options
  * @param {boolean} [options.extractCss] emit CSS files (the shell) instead of injecting styles
  * @param {object} [options.devServer]   extra dev-server options
+ * @param {string} [options.htmlPublicPath] where index.html's own scripts and styles are asked for; by default beside the page
  * @param {string} [options.title]       page title of the app's own HTML page
  */
-function createWebpackConfig({ appDir, name, devPort, mode, federation, extractCss = false, devServer = {}, title }) {
+function createWebpackConfig({ appDir, name, devPort, mode, federation, extractCss = false, devServer = {}, title, htmlPublicPath }) {
   const isDev = mode !== 'production';
   const appPackage = require(path.join(appDir, 'package.json'));
   const useExtract = extractCss && !isDev;
@@ -178,6 +179,7 @@ function createWebpackConfig({ appDir, name, devPort, mode, federation, extractC
         title: title ?? name,
         scriptLoading: 'defer',
         chunks: ['main'],
+        ...(htmlPublicPath === undefined ? {} : { publicPath: htmlPublicPath }),
       }),
       ...(isDev ? [] : [new CleanSourceMapsFolder(path.join(appDir, 'sourcemaps'))]),
       ...(useExtract ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })] : []),

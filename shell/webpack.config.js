@@ -13,6 +13,9 @@ module.exports = (_env, argv) => {
     mode: argv.mode,
     title: 'Conviction: stock research you can explain',
     extractCss: true,
+    // The page is also served at /company/<key> (docs/company-page.md): its scripts, styles and
+    // favicon must be asked for from the root, not beside the path ('auto' then follows main.js).
+    htmlPublicPath: '/',
     federation: {
       remotes: {},
       // The shell exposes nothing: no remote or host reads a manifest of it.
@@ -30,7 +33,11 @@ module.exports = (_env, argv) => {
         path.join(__dirname, 'src/remotes/runtime-plugins/crossOriginScripts.ts'),
       ],
     },
-    devServer: { proxy: [{ context: ['/api'], target: 'http://localhost:3000' }] },
+    devServer: {
+      proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+      // A company's address is the same page, as the API serves it in production.
+      historyApiFallback: { rewrites: [{ from: /^\/company\//, to: '/index.html' }] },
+    },
   });
   config.plugins.push(new CopyPublicFilesPlugin(path.join(__dirname, 'public'), ['theme-init.js', 'favicon.svg']));
   // Production index.html carries the landing page itself (docs/performance.md); the dev server renders on the client.

@@ -108,7 +108,8 @@ class PrerenderLandingPlugin {
     let out = replaceOnce(html, '</head>', `${styles}</head>`, '</head>');
     for (const file of this.inlineScripts) {
       const code = fs.readFileSync(path.join(this.shellDir, 'public', file), 'utf8').trim();
-      out = replaceOnce(out, `<script src="${file}"></script>`, `<script>${code}</script>`, `<script src="${file}">`);
+      // Linked from the root (the page is also served at /company/<key>).
+      out = replaceOnce(out, `<script src="/${file}"></script>`, `<script>${code}</script>`, `<script src="/${file}">`);
     }
     return out;
   }
