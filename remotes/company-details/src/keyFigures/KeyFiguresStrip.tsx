@@ -48,26 +48,29 @@ export function KeyFiguresStrip({ figures, now = new Date() }: { figures: KeyFig
   const rangeMissing = weekRangeMissing(figures);
   const { high, low } = figures.week_range;
   return (
-    <dl className={styles.strip} role="group" aria-label={KEY_FIGURES_LABEL}>
-      <Cell cell={priceCell(figures)}>
-        <PriceDate price={figures.price} now={now} />
-      </Cell>
-      {ratioCells(figures).map((cell) => (
-        <Cell key={cell.id} cell={cell} />
-      ))}
-      <div className={`${styles.cell} ${styles.wide}`} data-figure="week_range">
-        <dt className={styles.label}>{FIGURE_LABELS.week_range}</dt>
-        <dd className={styles.value}>
-          {rangeMissing !== null || high === null || low === null ? (
-            <>
-              <span className={styles.figure}>{rangeMissing?.text}</span>
-              <Missing reason={rangeMissing?.reason ?? null} />
-            </>
-          ) : (
-            <WeekRange low={low} high={high} price={figures.price.value} />
-          )}
-        </dd>
-      </div>
-    </dl>
+    // The group carries the name: a role on the dl itself would hide its dt/dd pairs from assistive technology.
+    <div role="group" aria-label={KEY_FIGURES_LABEL}>
+      <dl className={styles.strip}>
+        <Cell cell={priceCell(figures)}>
+          <PriceDate price={figures.price} now={now} />
+        </Cell>
+        {ratioCells(figures).map((cell) => (
+          <Cell key={cell.id} cell={cell} />
+        ))}
+        <div className={`${styles.cell} ${styles.wide}`} data-figure="week_range">
+          <dt className={styles.label}>{FIGURE_LABELS.week_range}</dt>
+          <dd className={styles.value}>
+            {rangeMissing !== null || high === null || low === null ? (
+              <>
+                <span className={styles.figure}>{rangeMissing?.text}</span>
+                <Missing reason={rangeMissing?.reason ?? null} />
+              </>
+            ) : (
+              <WeekRange low={low} high={high} price={figures.price.value} />
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }
