@@ -4,6 +4,8 @@ import { type AccessSummary, type CompanyPublic } from 'shared-types/api';
 import {
   companyPageOpened,
   createShellStore,
+  researchStarted,
+  selectResearchResult,
   selectSelectedCompany,
   signedIn,
   signedOut,
@@ -105,6 +107,22 @@ describe('the company page', () => {
     const result = within(await screen.findByRole('region', { name: 'Company Details' }));
     expect(sent.to('/api/company/search')).toHaveLength(1);
     expect(await result.findByRole('group', { name: 'Key figures' })).toHaveTextContent('Market cap₹1,23,457 cr');
+    expect(screen.queryByTestId('company-public-view')).toBeNull();
+  });
+
+  it('leaves a research of another company in flight alone: the address follows it when it succeeds', async () => {
+    // Premium, on ARAVALI's page, and a search-box research of another company starts.
+    const summary = { ...NOT_RESEARCHED, is_premium: true, max_access: -1, remaining_access: -1 };
+    const store = createShellStore();
+    store.dispatch(researchStarted({ id: 'c-other', name: 'Other Co', code: 'OTHER', key: 'OTHER' }));
+    const sent = recordRequests();
+    await openPage('ARAVALI', { summary, store });
+    // The title is set in the render that has both the public view and the summary: the one whose effect would research.
+    await waitFor(() => expect(sent.to('/api/company/user-access/u-1').length).toBeGreaterThan(0));
+    await waitFor(() => expect(document.title).toBe('Aravali Cement Works'));
+    await act(async () => {});
+    expect(sent.to('/api/company/search')).toHaveLength(0);
+    expect(selectResearchResult(store.getState())).toMatchObject({ status: 'loading', company: { id: 'c-other' } });
     expect(screen.queryByTestId('company-public-view')).toBeNull();
   });
 

@@ -23,9 +23,15 @@ function selectedOf({ company }: CompanyPublic): SelectedCompany {
   return { id: company.id, name: company.name, code: company.nse_symbol ?? company.bse_code ?? '', key: company.key };
 }
 
-/** The research on screen (or loading) is this page's company. */
+/**
+ * The research view, not the page's own, is what shows: the research on screen is this page's
+ * company, or any research is in flight (one started from the search box on another company's
+ * page: the address follows it when it succeeds, and researching this page's company now would
+ * cancel it).
+ */
 function researchIsFor(result: ResearchResult, pageKey: string, view: CompanyPublic | undefined): boolean {
-  if (result.status !== 'loading' && result.status !== 'shown') return false;
+  if (result.status === 'loading') return true;
+  if (result.status !== 'shown') return false;
   return result.company.key === pageKey || (view !== undefined && result.company.id === view.company.id);
 }
 
@@ -59,10 +65,11 @@ function CompanyPage({ pageKey, result, children }: { pageKey: string; result: R
   useDocumentTitle(view?.company.name ?? null);
 
   useEffect(() => {
-    if (view === undefined || access !== 'research' || showsResearch || autoResearched.current.has(view.company.id)) return;
+    // Not over an error either: the search remote is showing it, and it would be replaced.
+    if (view === undefined || access !== 'research' || showsResearch || result.status === 'error' || autoResearched.current.has(view.company.id)) return;
     autoResearched.current.add(view.company.id);
     dispatch(researchRequested({ company: selectedOf(view) }));
-  }, [view, access, showsResearch, dispatch]);
+  }, [view, access, showsResearch, result.status, dispatch]);
 
   if (showsResearch) return children;
   if (publicView.isError && isCompanyNotFound(publicView.error)) {
