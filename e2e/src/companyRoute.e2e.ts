@@ -113,10 +113,18 @@ describe('a company page at /company/<key>', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const resume = page.getByRole('link', { name: `Continue with ${company.name}`, exact: true });
     await resume.waitFor({ state: 'visible' });
-    const link = (await resume.boundingBox())!;
-    const badge = (await page.getByText('Loved by 100s of investors').boundingBox())!;
     const heroSection = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    const hero = (await heroSection.boundingBox())!;
+    // Read in one go: the page may still be scrolling after Back, and boxes read one by one would disagree.
+    const [link, badge, hero] = await resume.evaluate((anchor) => {
+      const box = (element: Element | null | undefined) => {
+        const rect = element!.getBoundingClientRect();
+        return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      };
+      const badgeText = [...document.querySelectorAll('body *')].find(
+        (element) => element.childElementCount === 0 && element.textContent?.trim() === 'Loved by 100s of investors',
+      );
+      return [box(anchor), box(badgeText), box(anchor.closest('section'))];
+    });
     expect(link.y).toBeGreaterThanOrEqual(badge.y + badge.height);
     expect(link.y + link.height).toBeLessThanOrEqual(hero.y + hero.height);
     expect(link.x).toBeGreaterThanOrEqual(0);
