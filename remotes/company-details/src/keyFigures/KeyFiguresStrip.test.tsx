@@ -10,6 +10,19 @@ const now = new Date(2025, 6, 3); // 3 days after the close of 30 Jun 2025
 const figure = (id: string) => document.querySelector<HTMLElement>(`[data-figure="${id}"]`)!;
 
 describe('KeyFiguresStrip', () => {
+  it("dates the 52-week range when it is not the price's day, and says when the price lies outside it", () => {
+    // TCS in the real files: a Screener price of 31 Mar 2026 below the exchange's range of 16 Dec 2025.
+    const figures: KeyFigures = {
+      ...FIGURES,
+      price: { ...FIGURES.price, value: 2358.9, as_of: '2026-03-31' },
+      week_range: { high: 4475, low: 2866.6, reason: null, as_of: '2025-12-16' },
+    };
+    render(<KeyFiguresStrip figures={figures} now={new Date(2026, 3, 2)} />);
+    expect(figure('week_range')).toHaveTextContent('52-week rangeLow ₹2,866.60, high ₹4,475.00 (to 16 Dec 2025)');
+    expect(within(figure('week_range')).getByText('The price ₹2,358.90 is below the 52-week low')).toBeInTheDocument();
+    expect(screen.queryByTestId('week-range-bar')).toBeNull();
+  });
+
   it('shows each figure with its label, in Indian grouping', () => {
     render(<KeyFiguresStrip figures={FIGURES} now={now} />);
     // A description list inside the named group: axe's dlitem rule fails a dl that has a role of its own.

@@ -66,7 +66,7 @@ export function KeyFiguresStrip({ figures, now = new Date() }: { figures: KeyFig
                 <Missing reason={rangeMissing?.reason ?? null} />
               </>
             ) : (
-              <WeekRange low={low} high={high} price={figures.price.value} />
+              <WeekRange low={low} high={high} price={figures.price.value} asOf={figures.week_range.as_of} priceAsOf={figures.price.as_of} />
             )}
           </dd>
         </div>

@@ -51,4 +51,8 @@ export const priceFromText = (day: string, approximate: boolean, age: string | n
 };
 export const OLD_MARK = 'old';
 export const weekRangeText = (low: string, high: string): string => `Low ${low}, high ${high}`;
+/** After the range when its day is not the price's: ' (to 16 Dec 2025)'. */
+export const rangeDayText = (day: string): string => ` (to ${day})`;
+export const priceOffRangeText = (price: string, side: 'below' | 'above'): string =>
+  `The price ${price} is ${side} the 52-week ${side === 'below' ? 'low' : 'high'}`;
 export const priceOnRangeText = (price: string, percent: number): string => `The price ${price} is ${Math.round(percent)}% of the way from the low to the high`;
