@@ -115,16 +115,14 @@ describe('a company page at /company/<key>', () => {
     await resume.waitFor({ state: 'visible' });
     const heroSection = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     // Read in one go: the page may still be scrolling after Back, and boxes read one by one would disagree.
-    const [link, badge, hero] = await resume.evaluate((anchor) => {
-      const box = (element: Element | null | undefined) => {
+    const badgeHandle = await page.getByText('Loved by 100s of investors').elementHandle();
+    const [link, badge, hero] = await resume.evaluate((anchor, badgeElement) => {
+      const box = (element: Element | null) => {
         const rect = element!.getBoundingClientRect();
         return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
       };
-      const badgeText = [...document.querySelectorAll('body *')].find(
-        (element) => element.childElementCount === 0 && element.textContent?.trim() === 'Loved by 100s of investors',
-      );
-      return [box(anchor), box(badgeText), box(anchor.closest('section'))];
-    });
+      return [box(anchor), box(badgeElement), box(anchor.closest('section'))];
+    }, badgeHandle);
     expect(link.y).toBeGreaterThanOrEqual(badge.y + badge.height);
     expect(link.y + link.height).toBeLessThanOrEqual(hero.y + hero.height);
     expect(link.x).toBeGreaterThanOrEqual(0);
