@@ -25,15 +25,17 @@ import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { accountExportLimiter, paymentLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
+import { accountExportLimiter, paymentLimiter, publicCompanyLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
 import { accountPaymentsRouter } from './routes/accountPayments';
 import { companyRouter } from './routes/company';
+import { companyPublicRouter } from './routes/companyPublic';
 import { sessionRouter } from './routes/session';
 import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
 import { subscriptionRouter } from './routes/subscription';
 import { createCompanyResearch } from './services/companyResearch';
+import { companyPageHead } from './services/companyPageHead';
 import { acceptIdentity } from './services/identityRevocation';
 import { resolveSession } from './services/sessions';
 import { createCompanyDetailsService, type AnalysisEngine, type CompanyDetailsService } from './services/companyDetails';
@@ -135,6 +137,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   const shellPage = createShellPage({
     indexFile: path.join(config.staticRoot, 'shell', 'dist', 'index.html'),
     lookup: (req) => (pageSession ? pageSession(req) : Promise.resolve({ status: 'signedOut' })),
+    companyHead: data === null ? undefined : (key) => companyPageHead(data.db, key),
     logger,
   });
   // The CSP admits the page's inline scripts by hash.
@@ -174,13 +177,15 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
     app.use(['/api/stocks', '/api/company'], dataVersionWatcher({ db: data.db, onChange: invalidateCaches, logger, notices: data.dataChanges }));
   }
   app.use(stocksRouter(stockList));
+  // Public like the stock list: before the signed-in API's authenticate(); records no access.
+  if (data !== null) app.use(companyPublicRouter({ db: data.db, limiter: publicCompanyLimiter(config.rateLimits, shared.rateLimits) }));
   if (data !== null && stockList !== null && companyDetails !== null) {
     // One stock-list cache serves GET /api/stocks and resolves names for research.
     pageSession = mountSignedInApi(app, config, { ...data, logger, now: deps.now, stockList, companyDetails, sharedState: shared });
   }
   app.use('/api', apiNotFound);
 
-  app.use(staticFrontend(config, logger, shellPage.handler));
+  app.use(staticFrontend(config, logger, shellPage.handler, shellPage.companyHandler));
   app.use(plainNotFound);
   app.use(errorHandler);
   return app;

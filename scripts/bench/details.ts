@@ -1,6 +1,6 @@
 // `npm run bench:details`: how long a signed-in person waits, on loopback against
 // the production build, from clicking 'Get Company Details' until the company's
-// details and both charts are drawn, timed in the page with performance.now().
+// details, both charts and the price chart are drawn, timed in the page with performance.now().
 import { type Page, type Request } from 'playwright-core';
 import { person, signInLocally } from '../../e2e/src/harness/people';
 import { research, searchReady, type ListedCompany } from '../../e2e/src/harness/research';
@@ -68,7 +68,9 @@ async function main() {
 
   const sorted = [...times].sort((a, b) => a - b);
   const median = percentile(sorted, 50);
-  console.info(`'Get Company Details' click to details and both charts drawn, production build on loopback, Chromium (desktop, no throttling).`);
+  console.info(
+    `'Get Company Details' click to details, both charts and the price chart drawn, production build on loopback, Chromium (desktop, no throttling).`,
+  );
   console.info(`${RESEARCHES} researches (each sent its own API request) after one warm-up each, alternating: ${companies.map((c) => c.name).join(', ')}`);
   console.info(`  warm-up (first research of each; the first also loads the details and chart code): ${warmUpTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
   console.info(`  each: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);

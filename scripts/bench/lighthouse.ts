@@ -1,12 +1,14 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile profile (Moto G Power
-// emulation, simulated slow 4G and 4x CPU slowdown) on the landing page of the
-// production build, three runs, medians against the project's targets.
+// emulation, simulated slow 4G and 4x CPU slowdown) on the landing page and on a
+// demo company's page signed out (docs/company-page.md), production build, three
+// runs of each, medians against the project's targets.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Result as Report } from 'lighthouse';
+import { companyPath, hasStatements, StockListSchema } from 'shared-types/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/harness/browser';
 import { startServer, stopServer } from '../../e2e/src/harness/server';
 
@@ -114,24 +116,25 @@ function requestsOutside(report: Report, origin: string): string[] {
   return items.map((item) => String(item.url ?? '')).filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${origin}/`));
 }
 
-async function main() {
-  const server = await startServer();
-  const url = `${server.baseUrl}/`;
-  const reports: Report[] = [];
-  try {
-    for (let run = 1; run <= RUNS; run += 1) reports.push(await auditWithRetries(url, run));
-  } finally {
-    await stopServer(server);
-  }
+/** A demo company's own page, as a signed-out visitor opens it from a shared link. */
+async function demoCompanyPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/stocks`);
+  const stocks = StockListSchema.parse(await response.json());
+  const demo = stocks.find((stock) => stock.is_demo && hasStatements(stock) && (stock.key ?? stock.code).trim() !== '');
+  if (demo === undefined) throw new Error('The server lists no demo company with statements and a key.');
+  return companyPath(demo.key ?? demo.code);
+}
 
-  console.info(`Lighthouse ${reports[0]!.lighthouseVersion}, ${reports[0]!.configSettings.formFactor} profile, ${RUNS} runs of ${url} (production build)`);
+/** Three runs of one page, their medians against the targets and what the median run failed. */
+function reportPage(url: string, origin: string, reports: Report[]): void {
+  console.info(`\nLighthouse ${reports[0]!.lighthouseVersion}, ${reports[0]!.configSettings.formFactor} profile, ${RUNS} runs of ${url} (production build)`);
   for (const [index, report] of reports.entries()) {
     const scores = CATEGORIES.map((category) => `${category} ${score(report, category).toFixed(2)}`).join(', ');
     const metrics = METRICS.map((metric) => `${metric.label} ${metric.format(numeric(report, metric.audit))}`).join(', ');
     console.info(`  run ${index + 1}: ${scores}; ${metrics}`);
   }
 
-  console.info('\nMedian of the runs');
+  console.info('Median of the runs');
   for (const category of CATEGORIES) {
     const value = median(reports.map((report) => score(report, category)));
     console.info(`  ${category.padEnd(16)} ${value.toFixed(2).padStart(8)}  ${verdict(value >= SCORE_TARGETS[category], `>= ${SCORE_TARGETS[category]}`)}`);
@@ -146,14 +149,30 @@ async function main() {
   const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const medianRun = byPerformance[Math.floor(RUNS / 2)]!;
   const runName = `run ${reports.indexOf(medianRun) + 1}`;
-  console.info(`\nLCP element of the median run (${runName}): ${lcpElement(medianRun)}`);
+  console.info(`LCP element of the median run (${runName}): ${lcpElement(medianRun)}`);
   console.info(`Audits that did not pass in the median run (${runName}), costliest first:`);
   const failing = failingAudits(medianRun);
   for (const line of failing.length > 0 ? failing : ['none']) console.info(`  ${line}`);
-  const outside = reports.flatMap((report) => requestsOutside(report, server.baseUrl));
-  console.info(`\nRequests to anywhere but the server under test: ${outside.length === 0 ? 'none' : [...new Set(outside)].join(', ')}`);
+  const outside = reports.flatMap((report) => requestsOutside(report, origin));
+  console.info(`Requests to anywhere but the server under test: ${outside.length === 0 ? 'none' : [...new Set(outside)].join(', ')}`);
   const warnings = reports.flatMap((report) => report.runWarnings);
-  if (warnings.length > 0) console.info(`\nLighthouse warnings:\n${[...new Set(warnings)].map((w) => `  ${w}`).join('\n')}`);
+  if (warnings.length > 0) console.info(`Lighthouse warnings:\n${[...new Set(warnings)].map((w) => `  ${w}`).join('\n')}`);
+}
+
+async function main() {
+  const server = await startServer();
+  const audited: Array<{ url: string; reports: Report[] }> = [];
+  try {
+    for (const page of ['/', await demoCompanyPath(server.baseUrl)]) {
+      const url = `${server.baseUrl}${page}`;
+      const reports: Report[] = [];
+      for (let run = 1; run <= RUNS; run += 1) reports.push(await auditWithRetries(url, run));
+      audited.push({ url, reports });
+    }
+  } finally {
+    await stopServer(server);
+  }
+  for (const { url, reports } of audited) reportPage(url, server.baseUrl, reports);
 }
 
 main().catch((error: unknown) => {

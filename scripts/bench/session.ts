@@ -44,20 +44,29 @@ export const CHART_TITLES = ['Raw values', 'Year-over-year growth (%)'] as const
 
 /**
  * Runs in the page: true once the result view has announced `companyName` as
- * ready (its polite status line) and every chart in `chartTitles` has drawn a
- * line (a `path[data-metric]` inside the figure titled so) that is not in
+ * ready (its polite status line), every chart in `chartTitles` has drawn a
+ * line (a `path[data-metric]` inside the figure titled so) and the price chart
+ * (`svg[aria-label^="Price chart, "]`) has drawn its line, none of them in
  * `stale` (the lines of a previous result still on screen when the research began).
  */
+/** The price chart's drawn line: nivo's line paths inside the chart's labelled svg (resultDrawn spells it out too). */
+export const PRICE_CHART_LINES = 'svg[aria-label^="Price chart, "] path[fill="none"]';
+
 export function resultDrawn(companyName: string, chartTitles: readonly string[], stale: ReadonlySet<Element>): boolean {
   const ready = `Company details for ${companyName} are ready.`;
   if (![...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.trim() === ready)) return false;
   const figures = [...document.querySelectorAll('figure')];
-  return chartTitles.every((title) =>
-    figures.some((figure) => {
-      const titleId = figure.getAttribute('aria-labelledby');
-      const caption = titleId ? document.getElementById(titleId)?.textContent : figure.querySelector('figcaption')?.textContent;
-      return caption?.trim() === title && [...figure.querySelectorAll('path[data-metric]')].some((path) => !stale.has(path));
-    }),
+  // Spelt out: this function is sent to the page as text, without the module's constants.
+  const priceLine = [...document.querySelectorAll('svg[aria-label^="Price chart, "] path[fill="none"]')].some((path) => !stale.has(path));
+  return (
+    priceLine &&
+    chartTitles.every((title) =>
+      figures.some((figure) => {
+        const titleId = figure.getAttribute('aria-labelledby');
+        const caption = titleId ? document.getElementById(titleId)?.textContent : figure.querySelector('figcaption')?.textContent;
+        return caption?.trim() === title && [...figure.querySelectorAll('path[data-metric]')].some((path) => !stale.has(path));
+      }),
+    )
   );
 }
 
@@ -90,9 +99,9 @@ const RESEARCH_TIMEOUT_MS = 20_000;
  */
 export async function armResearchTimer(page: Page, company: ListedCompany): Promise<void> {
   await page.evaluate(
-    ({ name, titles, timeoutMs }) => {
+    ({ name, titles, lines, timeoutMs }) => {
       const bench = window as unknown as BenchWindow;
-      const stale = new Set(document.querySelectorAll('figure path[data-metric]'));
+      const stale = new Set(document.querySelectorAll(`figure path[data-metric], ${lines}`));
       bench.__benchTimer = new Promise<ResearchTiming>((resolve, reject) => {
         let clickedAt: number | null = null;
         const onClick = (event: MouseEvent) => {
@@ -112,7 +121,7 @@ export async function armResearchTimer(page: Page, company: ListedCompany): Prom
         });
         const timer = setTimeout(() => {
           finish();
-          reject(new Error(`${name}: the details and both charts were not drawn within ${timeoutMs} ms of the click`));
+          reject(new Error(`${name}: the details, both charts and the price chart were not drawn within ${timeoutMs} ms of the click`));
         }, timeoutMs);
         document.addEventListener('click', onClick, true);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
@@ -120,7 +129,7 @@ export async function armResearchTimer(page: Page, company: ListedCompany): Prom
       // Read later by researchTiming(); a timeout must not count as unhandled before then.
       bench.__benchTimer.catch(() => undefined);
     },
-    { name: company.name, titles: [...CHART_TITLES], timeoutMs: RESEARCH_TIMEOUT_MS },
+    { name: company.name, titles: [...CHART_TITLES], lines: PRICE_CHART_LINES, timeoutMs: RESEARCH_TIMEOUT_MS },
   );
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { KEY_COLUMNS, keyOf } from './companyKey';
 import { type Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,15 +50,16 @@ export async function readQuota(db: Db, userId: string): Promise<QuotaRow | unde
 }
 
 /** Names of the companies a user has opened, first opened first. */
-export async function accessedCompanies(db: Db, userId: string): Promise<Array<{ id: string; name: string }>> {
-  return db
+export async function accessedCompanies(db: Db, userId: string): Promise<Array<{ id: string; name: string; key: string }>> {
+  const rows = await db
     .selectFrom('company_access')
     .innerJoin('companies', 'companies.id', 'company_access.company_id')
-    .select(['companies.id', 'companies.name'])
+    .select(['companies.name', ...KEY_COLUMNS.map((column) => `companies.${column}` as const)])
     .where('company_access.user_id', '=', userId)
     .orderBy('company_access.first_accessed_at')
     .orderBy('companies.name')
     .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, key: keyOf(row) }));
 }
 
 /** Every company a user has opened and when first, first opened first (ties by company id). */

@@ -25,11 +25,23 @@ const SCHEME_BY_INDUSTRY = {
   bse_isubgroup_name: 'Mutual Fund Scheme - ETF',
 };
 
+// Rows an NSE list import stored before its non-equity series were skipped (db/companyEquity.ts).
+const GOLD_BOND = {
+  id: 'isin:IN0020230168',
+  name: '2.50% Sovereign Gold Bond 2023-24 Series III',
+  code: 'SGBDE31III',
+  isin: 'IN0020230168',
+  series: 'GB',
+  is_demo: false,
+};
+const DEBT = { id: 'isin:IN0020200092', name: '9.5% Secured Debentures', code: 'DEBTCO', isin: 'IN0020200092', series: 'N1', is_demo: false };
+const SME = { id: 'isin:INE004A07011', name: 'An SME Company Limited', code: 'SMECO', isin: 'INE004A07011', series: 'SM', is_demo: false };
+
 describe.each(testDatabases())('listStocks on $name', ({ open }) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await open();
-    await database.db.insertInto('companies').values([COMPANY, ETF, FUND_UNIT, SCHEME_BY_INDUSTRY]).execute();
+    await database.db.insertInto('companies').values([COMPANY, ETF, FUND_UNIT, SCHEME_BY_INDUSTRY, GOLD_BOND, DEBT, SME]).execute();
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database.close());
 
@@ -54,12 +66,18 @@ describe.each(testDatabases())('listStocks on $name', ({ open }) => {
       notes: [],
     });
     const flags = Object.fromEntries((await listStocks(database.db)).map((stock) => [stock.code, stock.has_statements]));
-    expect(flags).toEqual({ INFY: true, TCS: true, RELIANCE: false });
+    expect(flags).toEqual({ INFY: true, TCS: true, RELIANCE: false, SMECO: false });
   });
 
   it('leaves out fund units and ETFs an earlier import stored', async () => {
     const listed = (await listStocks(database.db)).map((stock) => stock.id);
     expect(listed).toContain(COMPANY.id);
     expect(listed.filter((id) => [ETF.id, FUND_UNIT.id, SCHEME_BY_INDUSTRY.id].includes(id))).toEqual([]);
+  });
+
+  it('leaves out NSE series that are not a company’s equity (gold bonds, debt), keeping SME shares', async () => {
+    const listed = (await listStocks(database.db)).map((stock) => stock.id);
+    expect(listed).toContain(SME.id);
+    expect(listed.filter((id) => [GOLD_BOND.id, DEBT.id].includes(id))).toEqual([]);
   });
 });

@@ -16,9 +16,11 @@ export interface RateLimitSettings {
   researchPerMinute: number;
   /** Account exports (every row of the user), per signed-in user, per hour. */
   exportPerHour: number;
+  /** The public company view and its prices, per client IP, per minute. */
+  publicCompanyPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60, exportPerHour: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60, exportPerHour: 5, publicCompanyPerMinute: 120 };
 
 /**
  * Where a limiter counts: this process's memory without a backend (the
@@ -43,6 +45,24 @@ export function signInLimiter(settings: RateLimitSettings, backend?: RateLimitBa
       legacyHeaders: false,
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
       handler: tooMany('Too many sign-in attempts from this address. Please wait a few minutes and try again.'),
+    }),
+  );
+}
+
+/**
+ * The public company view and its prices (GET /api/company/by-key/…): per client IP, since its
+ * callers need not be signed in. Generous for a person paging through companies, tight for a scraper.
+ */
+export function publicCompanyLimiter(settings: RateLimitSettings, backend?: RateLimitBackend): RequestHandler {
+  return asMiddleware(
+    rateLimit({
+      ...storeOptions('public-company', backend),
+      windowMs: 60 * 1000,
+      limit: settings.publicCompanyPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+      handler: tooMany('You are opening companies faster than we can serve them. Please wait a minute and try again.'),
     }),
   );
 }

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { type Request, type RequestHandler } from 'express';
-import { PAGE_SESSION_ELEMENT_ID, type PageSession } from 'shared-types/api';
+import { type Request, type RequestHandler, type Response } from 'express';
+import { companyKeyFromPath, PAGE_SESSION_ELEMENT_ID, type PageSession } from 'shared-types/api';
 import { type Logger } from '../logger';
 
 /** Who the session cookie belongs to, or null for nobody; app.ts binds it to the session service. */
 export type PageSessionLookup = (req: Request) => Promise<PageSession>;
+
+/** A company page's title and description (plain text; escaped here), or null when no company has the key. */
+export type PageHeadLookup = (key: string) => Promise<{ title: string; description: string } | null>;
 
 /** A page waits this long for the session; after that it is served without one and the browser asks. */
 export const PAGE_SESSION_WAIT_MS = 1_000;
@@ -40,6 +43,26 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+type Head = { title: string; description: string };
+
+/** Text safe in an element and in a double-quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The page's <title> and description replaced, and Open Graph's title and description added. */
+function withHead(html: string, head: Head): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const descriptionTag = `<meta name="description" content="${description}" />`;
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
+  out = /<meta name="description"[^>]*>/.test(out)
+    ? out.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
+    : out.replace('</head>', () => `${descriptionTag}</head>`);
+  const og = `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:type" content="website" />`;
+  return out.replace('</head>', () => `${og}</head>`);
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -56,7 +79,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
  * re-read when a build replaces it. Its inline scripts are admitted by hash
  * (securityHeaders.ts asks `scriptHashes`).
  */
-export function createShellPage(deps: { indexFile: string; lookup?: PageSessionLookup; logger: Logger; waitMs?: number; recheckMs?: number }) {
+export function createShellPage(deps: {
+  indexFile: string;
+  lookup?: PageSessionLookup;
+  /** For `/company/<key>`: the company's title and description (docs/company-page.md). */
+  companyHead?: PageHeadLookup;
+  logger: Logger;
+  waitMs?: number;
+  recheckMs?: number;
+}) {
   let loaded: LoadedPage | undefined;
   let checkedAt = -Infinity;
 
@@ -92,18 +123,58 @@ export function createShellPage(deps: { indexFile: string; lookup?: PageSessionL
     return null;
   }
 
-  const handler: RequestHandler = async (req, res, next) => {
-    const current = page();
-    if (!current) return next();
+  /** The page with the session block (and a company's head), as `status`. */
+  async function send(req: Request, res: Response, current: LoadedPage, head: Head | null, status = 200): Promise<void> {
     const session = await sessionFor(req);
     const block = session ? `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>` : '';
     // The page names who is signed in: never stored by a shared cache, and revalidated by the browser.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.vary('Cookie');
-    res.type('html').send(current.html.replace('</head>', `${block}</head>`));
+    const html = head === null ? current.html : withHead(current.html, head);
+    res
+      .status(status)
+      .type('html')
+      .send(html.replace('</head>', `${block}</head>`));
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
+    const current = page();
+    if (!current) return next();
+    await send(req, res, current, null);
   };
 
-  return { handler, scriptHashes: (): string[] => page()?.scriptHashes ?? [] };
+  /**
+   * `/company/<key>`: the same page, titled and described for the company so link previews work.
+   * An unknown key (or a malformed escape) is the page with status 404: the shell then says
+   * 'No company matches <key>'. When the lookup fails or is slow the page is served as for `/`.
+   */
+  const companyHandler: RequestHandler = async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/company/')) return next();
+    const current = page();
+    if (!current) return next();
+    const key = companyKeyFromPath(req.path);
+    if (key === null) {
+      await send(req, res, current, null, 404);
+      return;
+    }
+    const head = await headFor(key);
+    if (head === 'unknown') await send(req, res, current, null, 404);
+    else await send(req, res, current, head);
+  };
+
+  async function headFor(key: string): Promise<Head | null | 'unknown'> {
+    if (!deps.companyHead) return null;
+    try {
+      const found = await withTimeout(deps.companyHead(key), deps.waitMs ?? PAGE_SESSION_WAIT_MS);
+      if (found === 'timeout') return null;
+      return found ?? 'unknown';
+    } catch (error) {
+      deps.logger.warn({ err: error }, "The company's title could not be looked up: the page is served without it.");
+      return null;
+    }
+  }
+
+  return { handler, companyHandler, scriptHashes: (): string[] => page()?.scriptHashes ?? [] };
 }
 
 export type ShellPage = ReturnType<typeof createShellPage>;

@@ -31,10 +31,10 @@ const staticOptions = (index: string | false) => ({
 
 /**
  * The embedded deployment: the shell at / and each remote at /remotes/<folder>/,
- * on the API's own port. Only / serves index.html (single page, no client routes);
+ * on the API's own port. Only / and /company/<key> serve index.html (the shell's one client route);
  * a missing file under /remotes is a plain 404, never the shell page.
  */
-export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: RequestHandler): Router {
+export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: RequestHandler, companyPage?: RequestHandler): Router {
   const router = express.Router();
   if (config.nodeEnv === 'production') router.use(refusePaths((urlPath) => urlPath.toLowerCase().endsWith('.map')));
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
@@ -54,6 +54,8 @@ export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: Re
   router.use('/remotes', remotes);
   // The page itself carries the visitor's session (http/shellPage.ts); without that handler it is a plain file.
   if (shellPage) router.get(['/', '/index.html'], shellPage);
+  // A company's address, `/company/<key>`, is the same page with the company's title (docs/company-page.md).
+  if (companyPage) router.use(companyPage);
   router.use(express.static(shellDist, staticOptions(shellPage ? false : 'index.html')));
   return router;
 }

@@ -135,7 +135,14 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
 
     const after = await request(app).get('/api/stocks').expect(200);
     // Listed, and marked as having no statements yet (an exchange list carries none).
-    expect(after.body).toContainEqual({ id: `isin:${LISTING.isin}`, name: 'Route Company Limited', code: 'ROUTECO', is_demo: false, has_statements: false });
+    expect(after.body).toContainEqual({
+      id: `isin:${LISTING.isin}`,
+      name: 'Route Company Limited',
+      code: 'ROUTECO',
+      is_demo: false,
+      has_statements: false,
+      key: 'ROUTECO',
+    });
   });
 
   it('leaves the analyses stale with ?defer_analyses=1, and recomputes them once when asked, behind the same guards', async () => {

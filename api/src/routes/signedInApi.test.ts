@@ -112,7 +112,7 @@ describe.each(testDatabases())('signed-in API on $name', (engine) => {
         company_names: TEST_COMPANIES.slice(0, 5)
           .map((c) => c.name)
           .join(', '),
-        companies: TEST_COMPANIES.slice(0, 5).map(({ id, name }) => ({ id, name })),
+        companies: TEST_COMPANIES.slice(0, 5).map(({ id, name, code }) => ({ id, name, key: code })),
         access_count: 5,
         max_access: 5,
         remaining_access: 0,

@@ -31,13 +31,15 @@ describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
 
-  it('lists every company as { id, name, code, is_demo, has_statements }, ordered by name', async () => {
+  it('lists every company as { id, name, code, is_demo, has_statements, key }, ordered by name', async () => {
     const res = await request(app()).get('/api/stocks');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const stocks = StockListSchema.parse(res.body);
     expect(stocks).toHaveLength(COMPANIES);
-    expect(Object.keys(stocks[0]!).sort()).toEqual(['code', 'has_statements', 'id', 'is_demo', 'name']);
+    expect(Object.keys(stocks[0]!).sort()).toEqual(['code', 'has_statements', 'id', 'is_demo', 'key', 'name']);
+    // The address key: the symbol, else (no symbol, no BSE code, no ISIN) the id.
+    for (const stock of stocks) expect(stock.key).toBe(stock.code === '' ? stock.id : stock.code);
     const names = stocks.map((stock) => stock.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(stocks.some((stock) => stock.code === '')).toBe(true);
@@ -81,7 +83,14 @@ describe.each(testDatabases())('GET /api/stocks on $name', ({ open }) => {
       expect(fresh.status).toBe(200);
       expect(fresh.headers.etag).not.toBe(before.headers.etag);
       expect(fresh.body).toHaveLength(COMPANIES + 1);
-      expect(fresh.body[0]).toEqual({ id: 'isin:INE000A01010', name: 'Aaa Listed Example Ltd', code: 'AAALIST', is_demo: false, has_statements: false });
+      expect(fresh.body[0]).toEqual({
+        id: 'isin:INE000A01010',
+        name: 'Aaa Listed Example Ltd',
+        code: 'AAALIST',
+        is_demo: false,
+        has_statements: false,
+        key: 'AAALIST',
+      });
     } finally {
       await database.db.deleteFrom('companies').where('id', '=', 'isin:INE000A01010').execute();
       stockList.invalidate();

@@ -65,7 +65,7 @@ describe.each(testDatabases())('company access limit on $name', (engine) => {
       company_names: COMPANIES.slice(0, LIMIT)
         .map((c) => c.name)
         .join(', '),
-      companies: COMPANIES.slice(0, LIMIT).map(({ id, name }) => ({ id, name })),
+      companies: COMPANIES.slice(0, LIMIT).map(({ id, name }) => ({ id, name, key: id })), // no symbol, BSE code or ISIN: the id
       access_count: LIMIT,
       max_access: LIMIT,
       remaining_access: 0,

@@ -43,7 +43,7 @@ export async function accessSummary(db: Kysely<Database>, input: { userId: strin
   return {
     is_premium: premium,
     company_names: companies.map((c) => c.name).join(', '),
-    companies: companies.map(({ id, name }) => ({ id, name })),
+    companies: companies.map(({ id, name, key }) => ({ id, name, key })),
     access_count: companies.length,
     max_access: premium ? UNLIMITED_ACCESS : input.freeLimit,
     remaining_access: premium ? UNLIMITED_ACCESS : Math.max(0, input.freeLimit - used),

@@ -3,9 +3,10 @@ import { STATEMENTS_RESEARCH_REQUIRED, type StatementBasis, type StatementsRespo
 import { hasAccess, readQuota } from '../db/companyAccessRepository';
 import { type Database } from '../db/schema';
 import { toShareAction } from '../db/statementRows';
-import { companyNameOf, loadStatementInputs } from '../db/statementsRepository';
+import { companyNameOf, loadStatementInputs, type StatementInputs } from '../db/statementsRepository';
 import { DomainError, unknownUser } from '../errors/domainError';
 import { mergeHistory } from '../statements/mergeHistory';
+import { type StatementHistory } from '../statements/statementTypes';
 import { statementsResponse } from './statementsResponse';
 import { isPremium } from './companyAccess';
 
@@ -29,7 +30,13 @@ export async function companyStatements(
   }
   const inputs = await loadStatementInputs(db, input.companyId);
   if (inputs === undefined) throw new DomainError('not_found', 'company_not_found', 'No such company. Pick one from the list.'); // deleted meanwhile
-  const history = mergeHistory(
+  const history = mergedHistoryOf(inputs, input.basis);
+  return statementsResponse(inputs, history);
+}
+
+/** The one merged history of a company's statements, on the basis asked for (else the analysed one). */
+export function mergedHistoryOf(inputs: StatementInputs, basis: StatementBasis | undefined): StatementHistory {
+  return mergeHistory(
     {
       filings: inputs.filings,
       exports: inputs.exports,
@@ -37,7 +44,6 @@ export async function companyStatements(
       actions: inputs.actions.map(toShareAction),
       asOf: inputs.close === null ? null : String(inputs.close.as_of).slice(0, 10),
     },
-    input.basis,
+    basis,
   );
-  return statementsResponse(inputs, history);
 }

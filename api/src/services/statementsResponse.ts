@@ -73,7 +73,8 @@ function incomePeriod(period: MergedIncome): IncomePeriod {
   };
 }
 
-function market(inputs: StatementInputs, actions: readonly ShareAction[]): StatementsResponse['market'] {
+/** Shares, the close and market capitalisation as the statements page shows them; the key figures read it too. */
+export function market(inputs: StatementInputs, actions: readonly ShareAction[]): StatementsResponse['market'] {
   const { close, shareCount, weekRange, closeAtShareCount } = inputs;
   // Shares and a close of the same week: a split between a close and a count would make the product wrong.
   const paired = shareCount !== null && closeAtShareCount !== null;

@@ -78,7 +78,11 @@ export const KeyFiguresSchema = z.object({
   /** ₹ crore: shares outstanding × the close. */
   market_cap: KeyFigureSchema,
   /** Market capitalisation ÷ the latest four quarters' profit (else the latest year's). */
-  pe_ttm: KeyFigureSchema,
+  pe_ttm: z.object({
+    ...KeyFigureSchema.shape,
+    /** Which profit: the four quarters to `as_of` ('ttm') or the fiscal year ended `as_of`. Absent when there is none. */
+    period: z.optional(z.enum(['ttm', 'fiscal_year'])),
+  }),
   /** Market capitalisation ÷ the latest book value (net worth). */
   pb: KeyFigureSchema,
   /** Percent, on average capital; ROE for lenders. `as_of` is the fiscal year's end. */

@@ -1,4 +1,5 @@
 import { type BseClassification, type BseListing, IngestFormatError, type ParseResult, type SkippedRow } from '../records';
+import { FUND_UNIT_ISIN_PREFIX, fundUnitIsinReason } from '../../db/companyEquity';
 import { CsvRecord, locateColumns, readCsv } from './csvTable';
 import { isinProblem } from './isin';
 import { collapseWhitespace } from './values';
@@ -16,9 +17,6 @@ import { collapseWhitespace } from './values';
 const REQUIRED = ['Security Code', 'Security Id', 'Security Name', 'Status', 'ISIN No'] as const;
 const OPTIONAL = ['Issuer Name', 'Group', 'Face Value', 'Industry', 'Instrument', 'Sector Name', 'Industry New Name', 'Igroup Name', 'ISubgroup Name'] as const;
 type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
-
-/** ISINs of mutual fund units and ETFs start so; listStocks leaves out ones stored before this rule. */
-export const FUND_UNIT_ISIN_PREFIX = 'INF';
 
 const STATUSES: readonly BseListing['status'][] = ['Active', 'Suspended', 'Delisted'];
 
@@ -113,7 +111,7 @@ function whyNotKept(record: CsvRecord<Column>): string | null {
  * too); 'Mutual Fund Scheme…' as the industry says the same for any ISIN (formats/README.md, 'BSE list').
  */
 function fundUnitReason(isin: string, industries: readonly string[]): string | null {
-  if (isin.startsWith(FUND_UNIT_ISIN_PREFIX)) return `a fund unit or ETF (ISIN ${isin}), not a company's equity`;
+  if (isin.startsWith(FUND_UNIT_ISIN_PREFIX)) return fundUnitIsinReason(isin);
   const scheme = industries.map(collapseWhitespace).find((industry) => /^mutual fund scheme/i.test(industry));
   return scheme === undefined ? null : `a fund unit or ETF (BSE's industry '${scheme}'), not a company's equity`;
 }

@@ -8,6 +8,29 @@ import { parseNseList } from './nseList';
 const FILE = 'EQUITY_L.csv';
 
 describe('parseNseList', () => {
+  it('leaves out what is not a company’s equity, by series and ISIN, with a reason', () => {
+    // Rows as NSE writes them: a spaced header; SME series SM and ST, gold bonds GB, debt N1/Y1, ETF units E1 or an INF ISIN.
+    const text =
+      'SYMBOL,NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, MARKET LOT, ISIN NUMBER, FACE VALUE\n' +
+      '20MICRONS,20 Microns Limited,EQ,06-OCT-2008,5,1,INE144J01027,5\n' +
+      'ARE&M,Amara Raja Energy &  Mobility Limited,BE,05-SEP-2003,1,1,INE885A01032,1\n' +
+      'BZCO,A Trade For Trade Company Limited,BZ,01-JAN-2010,10,1,INE0BZC01011,10\n' +
+      'SMECO,An SME Company Limited,SM,12-MAR-2021,10,1200,INE004A07011,10\n' +
+      'STCO,Another SME Company Limited,ST,12-MAR-2022,10,1200,INE001A07215,10\n' +
+      'SGBDE31III,2.50% Sovereign Gold Bond 2023-24 Series III,GB,28-DEC-2023,1,1,IN002023Z158,1\n' +
+      'DEBTCO,9.5% Secured Debentures,N1,01-APR-2020,1000,1,IN002020X092,1000\n' +
+      'NIFTYBEES,Nippon India ETF Nifty 50 BeES,EQ,08-JAN-2002,1,1,INF204KB14I2,1\n';
+
+    const result = parseNseList(text, FILE);
+
+    expect(result.rows.map((row) => `${row.symbol} ${row.series}`)).toEqual(['20MICRONS EQ', 'ARE&M BE', 'BZCO BZ', 'SMECO SM', 'STCO ST']);
+    expect(result.skipped).toEqual([
+      { line: 7, reason: "series GB is not a company's equity (kept: EQ, BE, BZ, BL, SM, ST, SZ)" },
+      { line: 8, reason: "series N1 is not a company's equity (kept: EQ, BE, BZ, BL, SM, ST, SZ)" },
+      { line: 9, reason: "a fund unit or ETF (ISIN INF204KB14I2), not a company's equity" },
+    ]);
+  });
+
   it('reads the awkward rows of a real-layout file: BOM, CRLF, spaced header, & and - symbols, double spaces', () => {
     const text =
       '\uFEFFSYMBOL, NAME OF COMPANY, SERIES, DATE OF LISTING, PAID UP VALUE, MARKET LOT, ISIN NUMBER, FACE VALUE\r\n' +

@@ -1,4 +1,5 @@
-import { IngestFormatError, type NseListing, type ParseResult } from '../records';
+import { IngestFormatError, type NseListing, type ParseResult, type SkippedRow } from '../records';
+import { nseNotEquityReason } from '../../db/companyEquity';
 import { CsvRecord, locateColumns, readCsv } from './csvTable';
 import { isinProblem } from './isin';
 import { collapseWhitespace, parseDayMonthYear } from './values';
@@ -22,14 +23,19 @@ export function parseNseList(text: string, file: string): ParseResult<NseListing
   if (table.rows.length === 0) throw new IngestFormatError({ file, line: 1 }, 'the file has a header but no rows');
   const symbolLines = new Map<string, number>();
   const isinLines = new Map<string, number>();
-  const rows = table.rows.map((row) => {
+  const rows: NseListing[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const row of table.rows) {
     const record = new CsvRecord<Column>(file, columns, row);
     const listing = readListing(record);
     claimOnce(symbolLines, listing.symbol, record, 'SYMBOL');
     claimOnce(isinLines, listing.isin, record, 'ISIN NUMBER');
-    return listing;
-  });
-  return { rows, skipped: [] };
+    // Gold bonds, debt and fund units are not companies: left out, each with its reason (formats/README.md).
+    const reason = nseNotEquityReason(listing.series, listing.isin);
+    if (reason === null) rows.push(listing);
+    else skipped.push({ line: listing.line, reason });
+  }
+  return { rows, skipped };
 }
 
 function readListing(record: CsvRecord<Column>): NseListing {
