@@ -130,6 +130,43 @@ describe('PeerComparisonCard', () => {
     expect(screen.getByText('Magic formula rank (Greenblatt: earnings yield + return on capital): 2 of 9')).toBeInTheDocument();
   });
 
+  it("shows the company and its nearest 3 peers, the rest behind 'Show all n peers', kept in the table", async () => {
+    const more = [5, 6].map((n) => ({ id: `demo:000${n}`, name: `Far Cement ${n}`, code: `FAR${n}`, metrics: metrics() }));
+    await renderCard({ ...SECTION, peers: [...SECTION.peers, ...more] });
+    const names = () =>
+      within(table())
+        .getAllByRole('row')
+        .map((row) => row.querySelector('th')?.textContent);
+    expect(names()).toEqual(['Company', 'Aravali Cement Works', 'Bharat Cements', 'Deccan Cements', 'Kaveri Finance', 'Industry median']);
+    // Folded, not removed: the rows are in the table, hidden.
+    expect(within(table()).getByRole('rowheader', { name: 'Far Cement 5', hidden: true })).not.toBeVisible();
+    const show = screen.getByRole('button', { name: 'Show all 5 peers' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(show.getAttribute('aria-controls')!)).toContainElement(
+      within(table()).getByRole('rowheader', { name: 'Far Cement 6', hidden: true }),
+    );
+    await userEvent.click(show);
+    expect(names()).toEqual([
+      'Company',
+      'Aravali Cement Works',
+      'Bharat Cements',
+      'Deccan Cements',
+      'Kaveri Finance',
+      'Far Cement 5',
+      'Far Cement 6',
+      'Industry median',
+    ]);
+    const fewer = screen.getByRole('button', { name: 'Show fewer peers' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    expect(names()).toHaveLength(6);
+  });
+
+  it('has no fold with 3 peers or fewer', async () => {
+    await renderCard(SECTION);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
   it('names the sector it fell back to, in the basis line and the medians row', async () => {
     await renderCard({ ...SECTION, basis: 'sector', group_name: 'Materials' });
     expect(screen.getByText("Peers in the Materials sector (fewer than 3 share the company's industry), nearest in size first.")).toBeInTheDocument();
