@@ -6,6 +6,7 @@ import { lensName } from './lensWords';
 import { type PeerRank } from './peerRank';
 import { tabKeyMove } from '../shared/tabKeys';
 import styles from './lenses.module.css';
+import tabStyles from '../shared/Tabs.module.css';
 
 export interface InvestorLensesViewProps {
   lenses: readonly ReceivedInvestorLens[];
@@ -52,7 +53,7 @@ export function InvestorLensesView({ lenses, initialLens, peerRank }: InvestorLe
             aria-selected={i === selected}
             aria-controls={panelId}
             tabIndex={i === selected ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => setPicked(i)}
           >
             {LENS_TAB_LABEL[l.id] ?? lensName(l)}
