@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'shared-types/testing';
 import { server } from 'shared-types/testing/server';
 import { renderWithShell } from '../testing/renderWithShell';
 import { PeerComparisonCard } from './PeerComparisonCard';
+import { showTheWorking } from '../testing/showTheWorking';
 
 const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
 const FREE: AccessSummary = {
@@ -126,6 +127,10 @@ describe('PeerComparisonCard', () => {
         .map((cell) => cell.textContent),
     ).toContain('12.0% (capital cushion)');
     expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Not available');
+    // The percentiles are the table's working: folded until asked for.
+    expect(screen.queryByRole('heading', { name: 'Aravali Cement Works in Cement' })).not.toBeInTheDocument();
+    showTheWorking();
+    expect(screen.getByRole('heading', { name: 'Aravali Cement Works in Cement' })).toBeVisible();
     expect(screen.getByText(/Market cap/, { selector: 'span' }).closest('li')).toHaveTextContent('Market cap: 63rd percentile (higher is better)');
     expect(screen.getByText('Magic formula rank (Greenblatt: earnings yield + return on capital): 2 of 9')).toBeInTheDocument();
   });

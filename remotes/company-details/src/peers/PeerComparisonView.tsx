@@ -14,6 +14,7 @@ import {
   returnLabel,
   type CellText,
 } from './peerFormat';
+import { FoldedPart } from '../reading/FoldedPart';
 import { PeerConfirm, PeerName, usePeerOpener } from './PeerName';
 import styles from './PeerComparison.module.css';
 import views from '../shared/views.module.css';
@@ -65,6 +66,11 @@ function kindNote(column: Column, peer: PeerMetrics, company: PeerMetrics): stri
   if (column.key === 'return_on_capital' && peer.return_on_capital_kind !== company.return_on_capital_kind) return returnLabel(peer.return_on_capital_kind);
   if (column.key === 'leverage' && peer.leverage_kind !== company.leverage_kind) return leverageLabel(peer.leverage_kind).toLowerCase();
   return undefined;
+}
+
+/** Whether the company has a percentile or a magic formula rank to show. */
+function hasStanding({ company }: PeerComparison): boolean {
+  return company.magic_formula_rank !== null || COLUMNS.some((column) => typeof company.percentiles[column.key] === 'number');
 }
 
 function PercentileLines({ section }: { section: PeerComparison }) {
@@ -217,7 +223,8 @@ export function PeerComparisonView({ section }: { section: PeerComparison }) {
         </button>
       )}
       {section.note !== null && <p className={views.muted}>{section.note}</p>}
-      <PercentileLines section={section} />
+      {/* The company's standing among its peers is the table's working, folded like the Parts'. */}
+      {hasStanding(section) && <FoldedPart lead={null} working={<PercentileLines section={section} />} />}
     </div>
   );
 }
