@@ -36,7 +36,7 @@ describe('Part1View', () => {
     expect(within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('Management gives no guidance.')).toBeInTheDocument();
   });
 
-  it('opens on the first 4 Key Insights of a list; the others fold with the working, kept in the page', async () => {
+  it('opens on the first 3 Key Insights of a list; the others fold with the working, kept in the page', async () => {
     const insights = ['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.'];
     const guidance = { ...(part1[PART1_SECTIONS[1]] as object), 'Key Insights': insights };
     render(<Part1View part={{ ...part1, [PART1_SECTIONS[1]]: guidance }} figures={{ credibility_score: null }} />);
@@ -45,10 +45,10 @@ describe('Part1View', () => {
       within(box)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['One.', 'Two.', 'Three.', 'Four.']);
+    ).toEqual(['One.', 'Two.', 'Three.']);
     expect(within(box).getByText('Six.')).not.toBeVisible();
     const show = screen.getByRole('button', { name: 'Show the working' });
-    expect(show.getAttribute('aria-controls')?.split(' ')).toContain(within(box).getByText('Five.').closest('[hidden]')?.id);
+    expect(show.getAttribute('aria-controls')?.split(' ')).toContain(within(box).getByText('Four.').closest('[hidden]')?.id);
     showTheWorking();
     expect(
       within(box)

@@ -14,7 +14,7 @@ import styles from './sections.module.css';
 const [FORECAST, GUIDANCE] = PART1_SECTIONS;
 
 /** Key Insights shown before 'Show the working' when they are a list: the first few, by position. */
-export const INSIGHTS_SHOWN = 4;
+export const INSIGHTS_SHOWN = 3;
 
 /**
  * Part 1: '1. Future Forecast vs. Actuals (Past 5 Years)' and '2. Management
