@@ -21,6 +21,8 @@ describe('investor lenses', () => {
       await card.scrollIntoViewIfNeeded();
       const tabs = card.getByRole('tablist', { name: 'Investor lenses' });
       await tabs.getByRole('tab', { name: 'Graham', selected: true }).waitFor();
+      // The criteria are the lens's working, folded until asked for.
+      await card.getByRole('button', { name: 'Show the working' }).click();
       await card.getByRole('table', { name: 'Graham criteria' }).waitFor({ state: 'visible' });
       await tabs.getByRole('tab', { name: 'Graham' }).focus();
       await page.keyboard.press('ArrowRight');

@@ -83,7 +83,7 @@ describe('one research, end to end (issue 16)', () => {
     // The company, at least three peers and the median row.
     expect(await peers.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
     // The lenses open on the user's lens; another is a click away.
-    const lenses = details.getByRole('tablist');
+    const lenses = details.getByRole('tablist', { name: 'Investor lenses' });
     await lenses.getByRole('tab', { name: 'Lynch', selected: true }).waitFor();
     await lenses.getByRole('tab', { name: 'Piotroski' }).click();
     await lenses.getByRole('tab', { name: 'Piotroski', selected: true }).waitFor();

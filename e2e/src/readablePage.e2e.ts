@@ -11,10 +11,11 @@ const WIDE: BrowserContextOptions = { ...DESKTOP, viewport: { width: 1366, heigh
 
 /**
  * The company page's height with the working folded (issue 30 item 6: ≤ 5,000 px on a desktop,
- * ≤ 12,000 px on a phone): the header, the result and the footer, as /company/<key> lays them
- * out. On '/' the landing's sections sit above the result; they are measured and logged apart.
+ * ≤ 12,000 px on a phone). After a research the address is /company/<key>, whose page has the
+ * header, the research section and the footer only: `page` is its whole scroll height. The result
+ * and its sections (by id) are logged beside it.
  */
-async function heights(page: Page): Promise<{ companyPage: number; wholeLanding: number; result: number; sections: Record<string, number> }> {
+async function heights(page: Page): Promise<{ page: number; result: number; sections: Record<string, number> }> {
   return page.evaluate(() => {
     const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
     const result = box('[data-remote="company_details"]');
@@ -24,8 +25,7 @@ async function heights(page: Page): Promise<{ companyPage: number; wholeLanding:
     return {
       sections,
       result: Math.round(result),
-      companyPage: Math.round(box('header') + result + box('footer')),
-      wholeLanding: document.documentElement.scrollHeight,
+      page: document.documentElement.scrollHeight,
     };
   });
 }
@@ -131,25 +131,38 @@ describe('a result that can be read', () => {
   });
 });
 
+/** Researches a demo company as a new person, then measures its page (/company/<key>) with the working folded. */
+async function foldedHeights(name: string, options: BrowserContextOptions): Promise<Awaited<ReturnType<typeof heights>>> {
+  const { page, context } = await openPage(browser(), options);
+  const [company] = await someCompanies(1, 11);
+  await researchAsNewPerson(page, company!, `Heights ${name}`, { phone: options === PHONE });
+  await page.waitForURL((url) => url.pathname.startsWith('/company/'));
+  // The statements load after the result: measure them drawn, not 'Loading the statements...'.
+  await details(page).getByRole('tablist', { name: 'Statement tables' }).waitFor({ timeout: 20_000 });
+  const folded = await heights(page);
+  console.info(`Folded heights, ${name}, ${company!.name} (${new URL(page.url()).pathname}): ${JSON.stringify(folded)}`);
+  // The landing's hero and How it works are not on a company page.
+  await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
+  await context.close();
+  expect(folded.result).toBeGreaterThan(1_000);
+  return folded;
+}
+
 /*
- * Issue 30 item 6's targets, with the working folded. NOT MET YET (docs/company-page.md 'Reading
- * the page'): on the demo companies the folded company page measures about 6,300 px on a desktop
- * and 12,260 px on a phone, so these run as it.failing and report their figures. When the page
- * meets a target its test fails here: turn it into a plain `it` then.
+ * Issue 30 item 6's targets, with the working folded, on a demo company's page (/company/<key>);
+ * the figures are logged (docs/company-page.md 'Reading the page'). The phone's is met. The
+ * desktop's is NOT MET YET (about 6,600 px): it runs as it.failing and reports its figure; when
+ * the page meets it, the test fails here: make it a plain `it` then.
  */
 describe('the folded page’s height', () => {
-  it.failing.each([
-    ['desktop 1366×900', WIDE, 5_000],
-    ['phone 390×844', PHONE, 12_000],
-  ] as const)('%s is within its target (not met yet)', async (name, options: BrowserContextOptions, target) => {
-    // it.failing passes on any failure: the research must complete for the figure to mean anything.
-    const { page, context } = await openPage(browser(), options);
-    const [company] = await someCompanies(1, 11);
-    await researchAsNewPerson(page, company!, `Heights ${name}`, { phone: options === PHONE });
-    const folded = await heights(page);
-    console.info(`Folded heights, ${name}, ${company!.name}: ${JSON.stringify(folded)}`);
-    await context.close();
-    expect(folded.result).toBeGreaterThan(1_000);
-    expect(folded.companyPage).toBeLessThanOrEqual(target);
+  it('phone 390×844 is within 12,000 px', async () => {
+    const folded = await foldedHeights('phone 390×844', PHONE);
+    expect(folded.page).toBeLessThanOrEqual(12_000);
+  });
+
+  // it.failing passes on any failure: foldedHeights checks the research completed first.
+  it.failing('desktop 1366×900 is within 5,000 px (not met yet)', async () => {
+    const folded = await foldedHeights('desktop 1366×900', WIDE);
+    expect(folded.page).toBeLessThanOrEqual(5_000);
   });
 });

@@ -31,6 +31,8 @@ describe('statements tables', () => {
     await researchAsNewUser(page, company, 'Sunil Statements');
 
     const card = page.locator('[data-remote="company_details"]').getByRole('region', { name: 'Statements', exact: true });
+    // One table shows at a time: Profit & loss is behind its tab.
+    await card.getByRole('tab', { name: 'Profit & loss' }).click({ timeout: 20_000 });
     const annual = card.getByRole('table', { name: 'Profit & loss' });
     await annual.waitFor({ state: 'visible', timeout: 20_000 });
     await annual.getByRole('rowheader', { name: 'Revenue' }).waitFor();
@@ -77,9 +79,11 @@ describe('statements tables', () => {
     await researchAsNewUser(page, company, 'Pia Phone Statements', { phone: true });
 
     const card = page.locator('[data-remote="company_details"]').getByRole('region', { name: 'Statements', exact: true });
+    // One table shows at a time: Profit & loss is behind its tab.
+    await card.getByRole('tab', { name: 'Profit & loss' }).click({ timeout: 20_000 });
     const annual = card.getByRole('table', { name: 'Profit & loss' });
     await annual.waitFor({ state: 'visible', timeout: 20_000 });
-    await card.getByText('Scroll for more →').first().waitFor({ state: 'visible' });
+    await card.getByRole('tabpanel').getByText('Scroll for more →').waitFor({ state: 'visible' });
     const cardBox = await card.boundingBox();
     expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);
     await card.getByRole('region', { name: 'Profit & loss' }).scrollIntoViewIfNeeded();

@@ -39,6 +39,9 @@ export const KEY_INSIGHTS = 'Key Insights';
 export const PEER_COMPARISON_HEADING = 'Peer Comparison';
 export const NO_PEER_COMPARISON = 'No peer comparison available';
 /** The medians row names the group they are taken over: the industry, or the sector it fell back to. */
+/** The peer table's fold: the rows after the nearest few (issue 30 item 6). */
+export const showAllPeersText = (count: number): string => `Show all ${count} peers`;
+export const hidePeersText = 'Show fewer peers';
 export const peerMedianRow = (basis: string): string => (basis === 'industry' ? 'Industry median' : 'Sector median');
 /** Told to a free user before a peer's research opens (it counts against the free limit). */
 export const opensNewResearch = (freeLeft: number): string => `Opens a new research: ${freeLeft} free left`;

@@ -5,20 +5,26 @@ import { Footer } from '../landing/Footer';
 import { Hero } from '../landing/Hero';
 import { HowItWorks } from '../landing/HowItWorks';
 import { ResearchSection } from './ResearchSection';
+import { useOnCompanyPage } from './useOnCompanyPage';
 import styles from './App.module.css';
 
 /**
  * The landing page's markup, rendered the same way by the build (into
  * index.html, see prerender/renderLanding.tsx) and by the browser, which
  * hydrates it. `children` are the page's dialogs, closed in the pre-rendered page.
+ * A company page (`/company/<key>`) has the header, the research section and the
+ * footer only: the hero and How it works belong to `/`, where the header's links
+ * lead (issue 30 item 6). It drops them in the render after hydration, so the
+ * HTML and its hydration are the same on both addresses and `/` never changes.
  */
 export function LandingPage({ accountProps, children }: { accountProps: HeaderProps; children?: ReactNode }) {
+  const onCompanyPage = useOnCompanyPage();
   return (
     <div className={styles.page} id="top">
       <Header {...accountProps} />
       <main className={styles.main}>
-        <Hero />
-        <HowItWorks />
+        {!onCompanyPage && <Hero />}
+        {!onCompanyPage && <HowItWorks />}
         <ResearchSection />
       </main>
       <Footer />

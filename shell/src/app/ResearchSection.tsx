@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { REMOTES } from 'shared-types/api';
-import { selectCompanyPageKey, useAppStore } from 'shared-types/shell';
 import { isRemoteNeeded } from '../remotes/remoteDemand';
 import { RemotePlaceholder } from '../remotes/RemotePlaceholder';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { useOnCompanyPage } from './useOnCompanyPage';
 import { usePageMoment } from './usePageMoment';
 import styles from './App.module.css';
 
@@ -20,12 +20,13 @@ const FIRST_SEEN = 'search';
 export function ResearchSection() {
   const section = useRef<HTMLElement>(null);
   const moment = usePageMoment(section);
-  const store = useAppStore();
+  const onCompanyPage = useOnCompanyPage();
   useEffect(() => {
-    // Opened at a company's address, the page starts at its research, not at the hero; a page the
-    // browser has already scrolled (a reload restoring the position) is left where it is.
-    if (selectCompanyPageKey(store.getState()) !== null && window.scrollY === 0) section.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
-  }, [store]);
+    // Opened at a company's address, the page starts at its research; a page the browser has already
+    // scrolled (a reload restoring the position) is left where it is. Run once the company page's form
+    // is in (after hydration, without the hero), so the position is not measured on the landing's.
+    if (onCompanyPage && window.scrollY === 0) section.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [onCompanyPage]);
   return (
     <section ref={section} id="research" className={styles.research} aria-label="Research">
       <div className={styles.researchInner}>

@@ -1,5 +1,4 @@
-import { selectCompanyPageKey, useAppSelector } from 'shared-types/shell';
-import { useHydrated } from './useHydrated';
+import { useOnCompanyPage } from './useOnCompanyPage';
 
 /**
  * The href of a landing anchor: `#features` on the landing page, `/#features`
@@ -8,7 +7,6 @@ import { useHydrated } from './useHydrated';
  * its hydration) always has the landing form.
  */
 export function useLandingHref(): (hash: `#${string}`) => string {
-  const hydrated = useHydrated();
-  const onCompanyPage = useAppSelector(selectCompanyPageKey) !== null;
-  return (hash) => (hydrated && onCompanyPage ? `/${hash}` : hash);
+  const onCompanyPage = useOnCompanyPage();
+  return (hash) => (onCompanyPage ? `/${hash}` : hash);
 }

@@ -2,11 +2,13 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { StrictMode } from 'react';
-import { createShellStore, signedIn, ThemeProvider } from 'shared-types/shell';
+import { companyPageOpened, createShellStore, signedIn, ThemeProvider, type ShellStore } from 'shared-types/shell';
 import { LandingPage } from '../app/LandingPage';
 import { renderLanding } from './renderLanding';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn() }));
+// A company page mounts its remotes at once: stand-ins, so nothing is fetched.
+jest.mock('../remotes/loadRemoteComponent', () => ({ loadRemoteComponent: () => new Promise(() => {}) }));
 
 describe('renderLanding (the build writes it into index.html)', () => {
   let html: string;
@@ -64,6 +66,49 @@ describe('renderLanding (the build writes it into index.html)', () => {
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('button[aria-label="Switch to light mode"]')).not.toBeNull();
     expect(container.textContent).toContain('Asha Investor');
+    container.remove();
+  });
+
+  /** Hydrates the pre-rendered page at an address (the server serves the same HTML at both). */
+  async function hydrateAt(companyKey: string | null) {
+    Element.prototype.scrollIntoView = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const store: ShellStore = createShellStore();
+    if (companyKey !== null) store.dispatch(companyPageOpened({ key: companyKey }));
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <ThemeProvider initialTheme="light">
+            <LandingPage accountProps={{ onSignOut: () => {} }} />
+          </ThemeProvider>
+        </Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    return { container, recoverable };
+  }
+
+  it('on a company page, hydrates the same HTML, then shows the header, the research and the footer only', async () => {
+    const { container, recoverable } = await hydrateAt('TCS');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('#features')).toBeNull();
+    expect(container.querySelector('header')).not.toBeNull();
+    expect(container.querySelector('section#research')).not.toBeNull();
+    expect(container.querySelector('footer')).not.toBeNull();
+    expect(container.querySelector('header a[href="/#features"]')).not.toBeNull();
+    container.remove();
+  });
+
+  it('on the landing page, keeps the hero and How it works after hydration', async () => {
+    const { container, recoverable } = await hydrateAt(null);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')?.textContent).toBe('Stock Research is your best Conviction');
+    expect(container.querySelector('#features')).not.toBeNull();
     container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReceivedCompanyDetails } from 'shared-types/api';
 import { PART1_TITLE, PART4_TITLE } from 'shared-types/api/fields';
@@ -26,6 +26,11 @@ describe('InvestorLensesCard', () => {
     expect(within(panel).getByText('Passed').nextSibling).toHaveTextContent('2');
     expect(within(panel).getByText('Failed').nextSibling).toHaveTextContent('1');
     expect(within(panel).getByText('Not assessable', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    // The criteria table is the lens's working, folded until asked for.
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    const show = within(panel).getByRole('button', { name: 'Show the working' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(show);
     const table = within(panel).getByRole('table', { name: 'Graham criteria' });
     expect(
       within(table)
@@ -75,12 +80,14 @@ describe('InvestorLensesCard', () => {
     const user = userEvent.setup();
     const { unmount } = render(<InvestorLensesCard details={details()} initialLens="greenblatt" />);
     const row = () => within(screen.getByRole('table')).getByRole('rowheader', { name: 'Rank in industry' }).closest('tr') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: 'Show the working' }));
     expect(row()).toHaveTextContent('Rank in industry not available');
     unmount();
     render(
       <InvestorLensesCard details={details({ investor_lenses: LENSES, peer_comparison: { company: { magic_formula_rank: 3, magic_formula_of: 12 } } })} />,
     );
     await user.click(screen.getByRole('tab', { name: 'Greenblatt' }));
+    await user.click(screen.getByRole('button', { name: 'Show the working' }));
     expect(row()).toHaveTextContent('3 of 12');
     expect(row()).toHaveTextContent('Ranked');
   });
@@ -106,6 +113,7 @@ describe('InvestorLensesCard', () => {
   it('shows an outcome this build does not know as sent, neutrally, and a criterion the catalogue lacks by its own words', () => {
     const graham = { ...LENSES.lenses[0], criteria: [{ id: 'x', label: 'New test', threshold: 'T ≤ 1', figure: '1', outcome: 'watch' }] };
     render(<InvestorLensesCard details={details({ investor_lenses: { lenses: [graham] } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the working' }));
     expect(screen.getByText('watch')).toHaveAttribute('data-outcome', 'watch');
     expect(screen.getByRole('rowheader', { name: 'New test' }).closest('tr')).toHaveTextContent('T ≤ 1');
   });
@@ -115,6 +123,7 @@ describe('InvestorLensesCard', () => {
     render(<InvestorLensesCard details={details({ investor_lenses: { lenses: [dalio, { id: 'marks', criteria: [] }] } })} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dalio principles', 'marks']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Source: Principles (2017)');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the working' }));
     expect(screen.getByRole('rowheader', { name: 'debt_cycle' })).toBeInTheDocument();
   });
 

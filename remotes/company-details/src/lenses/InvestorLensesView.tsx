@@ -4,7 +4,9 @@ import { LENS_TAB_LABEL } from './lensMessages';
 import { LensPanel } from './LensPanel';
 import { lensName } from './lensWords';
 import { type PeerRank } from './peerRank';
+import { tabKeyMove } from '../shared/tabKeys';
 import styles from './lenses.module.css';
+import tabStyles from '../shared/Tabs.module.css';
 
 export interface InvestorLensesViewProps {
   lenses: readonly ReceivedInvestorLens[];
@@ -12,15 +14,6 @@ export interface InvestorLensesViewProps {
   initialLens?: string;
   peerRank: PeerRank | null;
 }
-
-const KEY_MOVES: Readonly<Record<string, (index: number, count: number) => number>> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
 
 /**
  * One tab per lens (the WAI-ARIA tabs pattern): the selected tab is the only one
@@ -38,10 +31,9 @@ export function InvestorLensesView({ lenses, initialLens, peerRank }: InvestorLe
   const panelId = `${baseId}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = Object.hasOwn(KEY_MOVES, event.key) ? KEY_MOVES[event.key] : undefined;
-    if (move === undefined) return;
+    const next = tabKeyMove(event.key, selected, lenses.length);
+    if (next === undefined) return;
     event.preventDefault();
-    const next = move(selected, lenses.length);
     setPicked(next);
     tabs.current[next]?.focus();
   };
@@ -61,7 +53,7 @@ export function InvestorLensesView({ lenses, initialLens, peerRank }: InvestorLe
             aria-selected={i === selected}
             aria-controls={panelId}
             tabIndex={i === selected ? 0 : -1}
-            className={styles.tab}
+            className={tabStyles.tab}
             onClick={() => setPicked(i)}
           >
             {LENS_TAB_LABEL[l.id] ?? lensName(l)}

@@ -1,4 +1,5 @@
 import { LYNCH_CATEGORY_RULES, type ReceivedInvestorLens, type ReceivedLensCriterion } from 'shared-types/api';
+import { FoldedPart } from '../reading/FoldedPart';
 import { ScrollTable } from '../shared/ScrollTable';
 import { LENS_TAB_LABEL, OUTCOME_LABEL, RANK_NOT_AVAILABLE } from './lensMessages';
 import { type PeerRank } from './peerRank';
@@ -68,54 +69,68 @@ function Category({ extra }: { extra: ReceivedInvestorLens['extra'] }) {
 }
 
 /**
- * One lens: its source, a summary and counts worked out from its criteria, and the criteria
- * table (the outcome next to the criterion, so a phone shows both without scrolling).
+ * One lens: its source, a summary and counts worked out from its criteria, then the criteria
+ * table (the outcome next to the criterion, so a phone shows both without scrolling) folded
+ * as the lens's working, by structure (docs/company-page.md 'Reading the page').
  */
 export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peerRank: PeerRank | null }) {
   const name = lensName(lens);
   const source = lensSource(lens);
   const criteria = lens.criteria.map((c) => withPeerRank(c, lens.id, peerRank));
   const counts = lensCounts(criteria);
-  return (
-    <div className={styles.panelBody}>
+  const lead = (
+    <>
       <h4 className={styles.lensName}>{name}</h4>
       {source !== null && <p className={styles.muted}>Source: {source}</p>}
       <p className={styles.summary}>{lensSummary(counts)}</p>
       <Counts counts={counts} />
       <Category extra={lens.extra} />
-      {criteria.length === 0 ? (
+    </>
+  );
+  if (criteria.length === 0) {
+    return (
+      <div className={styles.panelBody}>
+        {lead}
         <p className={styles.muted}>No criteria.</p>
-      ) : (
-        <ScrollTable caption={`${LENS_TAB_LABEL[lens.id] ?? name} criteria`}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.sticky}>
-                Criterion
-              </th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Company&apos;s figure</th>
-              <th scope="col">Threshold</th>
-            </tr>
-          </thead>
-          <tbody>
-            {criteria.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className={styles.sticky}>
-                  {criterionLabel(lens.id, c)}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panelBody}>
+      <FoldedPart
+        lead={lead}
+        working={
+          <ScrollTable caption={`${LENS_TAB_LABEL[lens.id] ?? name} criteria`}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.sticky}>
+                  Criterion
                 </th>
-                <td>
-                  <OutcomeBadge outcome={c.outcome} />
-                </td>
-                <td>
-                  {c.figure ?? 'n/a'}
-                  {text(c.note) !== null && <span className={styles.note}>Note: {c.note}</span>}
-                </td>
-                <td>{criterionThreshold(lens.id, c) ?? '–'}</td>
+                <th scope="col">Outcome</th>
+                <th scope="col">Company&apos;s figure</th>
+                <th scope="col">Threshold</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {criteria.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row" className={styles.sticky}>
+                    {criterionLabel(lens.id, c)}
+                  </th>
+                  <td>
+                    <OutcomeBadge outcome={c.outcome} />
+                  </td>
+                  <td>
+                    {c.figure ?? 'n/a'}
+                    {text(c.note) !== null && <span className={styles.note}>Note: {c.note}</span>}
+                  </td>
+                  <td>{criterionThreshold(lens.id, c) ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        }
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'shared-types/testing';
 import { server } from 'shared-types/testing/server';
 import { renderWithShell } from '../testing/renderWithShell';
 import { PeerComparisonCard } from './PeerComparisonCard';
+import { showTheWorking } from '../testing/showTheWorking';
 
 const USER = { id: 'u-1', email: 'investor@example.test', fullName: 'Asha Investor', pictureUrl: null };
 const FREE: AccessSummary = {
@@ -126,8 +127,49 @@ describe('PeerComparisonCard', () => {
         .map((cell) => cell.textContent),
     ).toContain('12.0% (capital cushion)');
     expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Not available');
+    // The percentiles are the table's working: folded until asked for.
+    expect(screen.queryByRole('heading', { name: 'Aravali Cement Works in Cement' })).not.toBeInTheDocument();
+    showTheWorking();
+    expect(screen.getByRole('heading', { name: 'Aravali Cement Works in Cement' })).toBeVisible();
     expect(screen.getByText(/Market cap/, { selector: 'span' }).closest('li')).toHaveTextContent('Market cap: 63rd percentile (higher is better)');
     expect(screen.getByText('Magic formula rank (Greenblatt: earnings yield + return on capital): 2 of 9')).toBeInTheDocument();
+  });
+
+  it("shows the company and its nearest 3 peers, the rest behind 'Show all n peers', kept in the table", async () => {
+    const more = [5, 6].map((n) => ({ id: `demo:000${n}`, name: `Far Cement ${n}`, code: `FAR${n}`, metrics: metrics() }));
+    await renderCard({ ...SECTION, peers: [...SECTION.peers, ...more] });
+    const names = () =>
+      within(table())
+        .getAllByRole('row')
+        .map((row) => row.querySelector('th')?.textContent);
+    expect(names()).toEqual(['Company', 'Aravali Cement Works', 'Bharat Cements', 'Deccan Cements', 'Kaveri Finance', 'Industry median']);
+    // Folded, not removed: the rows are in the table, hidden.
+    expect(within(table()).getByRole('rowheader', { name: 'Far Cement 5', hidden: true })).not.toBeVisible();
+    const show = screen.getByRole('button', { name: 'Show all 5 peers' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(show.getAttribute('aria-controls')!)).toContainElement(
+      within(table()).getByRole('rowheader', { name: 'Far Cement 6', hidden: true }),
+    );
+    await userEvent.click(show);
+    expect(names()).toEqual([
+      'Company',
+      'Aravali Cement Works',
+      'Bharat Cements',
+      'Deccan Cements',
+      'Kaveri Finance',
+      'Far Cement 5',
+      'Far Cement 6',
+      'Industry median',
+    ]);
+    const fewer = screen.getByRole('button', { name: 'Show fewer peers' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    expect(names()).toHaveLength(6);
+  });
+
+  it('has no fold with 3 peers or fewer', async () => {
+    await renderCard(SECTION);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
   });
 
   it('names the sector it fell back to, in the basis line and the medians row', async () => {

@@ -1,7 +1,7 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { type PeerComparison, type PeerMetrics, type PeerNumbers } from 'shared-types/api';
 import { ScrollTable } from '../shared/ScrollTable';
-import { peerMedianRow } from '../messages';
+import { hidePeersText, peerMedianRow, showAllPeersText } from '../messages';
 import {
   formatCrore,
   formatFraction,
@@ -14,6 +14,7 @@ import {
   returnLabel,
   type CellText,
 } from './peerFormat';
+import { FoldedPart } from '../reading/FoldedPart';
 import { PeerConfirm, PeerName, usePeerOpener } from './PeerName';
 import styles from './PeerComparison.module.css';
 import views from '../shared/views.module.css';
@@ -67,6 +68,11 @@ function kindNote(column: Column, peer: PeerMetrics, company: PeerMetrics): stri
   return undefined;
 }
 
+/** Whether the company has a percentile or a magic formula rank to show. */
+function hasStanding({ company }: PeerComparison): boolean {
+  return company.magic_formula_rank !== null || COLUMNS.some((column) => typeof company.percentiles[column.key] === 'number');
+}
+
 function PercentileLines({ section }: { section: PeerComparison }) {
   const { company } = section;
   const percentiles: PeerNumbers = company.percentiles;
@@ -100,11 +106,20 @@ function PercentileLines({ section }: { section: PeerComparison }) {
   );
 }
 
-/** The peer table (company highlighted, peers, the group's medians) and the company's percentiles. */
+/** Peers shown before 'Show all n peers': the nearest few, folded by position (issue 30 item 6). */
+export const PEERS_SHOWN = 3;
+
+/**
+ * The peer table (company highlighted, its nearest peers, the group's medians) and the
+ * company's percentiles. Peers after the first few stay in the table, hidden, until
+ * 'Show all n peers' (docs/company-page.md 'Reading the page').
+ */
 export function PeerComparisonView({ section }: { section: PeerComparison }) {
   const { company } = section;
   const { freeLeftFor, open } = usePeerOpener();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [allShown, setAllShown] = useState(false);
+  const restId = useId();
   const basisText =
     section.basis === 'sector'
       ? `Peers in the ${section.group_name} sector (fewer than 3 share the company's industry), nearest in size first.`
@@ -113,6 +128,45 @@ export function PeerComparisonView({ section }: { section: PeerComparison }) {
     return <p className={views.empty}>{section.note ?? `No peers in ${section.group_name}.`}</p>;
   }
   const caption = `${company.name} against its peers in ${section.group_name}`;
+  const folded = Math.max(0, section.peers.length - PEERS_SHOWN);
+  const peerRows = (peers: readonly PeerComparison['peers'][number][]) =>
+    peers.map((peer) => {
+      const freeLeft = freeLeftFor(peer);
+      const shown = freeLeft !== null && confirming === peer.id;
+      return (
+        <Fragment key={peer.id}>
+          <tr>
+            <th scope="row" className={styles.sticky}>
+              <PeerName
+                peer={peer}
+                freeLeft={freeLeft}
+                confirming={shown}
+                onPress={() => (freeLeft === null ? open(peer) : setConfirming(shown ? null : peer.id))}
+              />
+            </th>
+            {COLUMNS.map((column) => (
+              <Cell key={column.key} text={column.cell(peer.metrics)} note={kindNote(column, peer.metrics, company.metrics)} />
+            ))}
+          </tr>
+          {shown && (
+            <tr>
+              <td colSpan={COLUMNS.length + 1} className={styles.confirmCell}>
+                <PeerConfirm
+                  peer={peer}
+                  freeLeft={freeLeft}
+                  onOpen={() => {
+                    setConfirming(null);
+                    open(peer);
+                  }}
+                  onCancel={() => setConfirming(null)}
+                />
+              </td>
+            </tr>
+          )}
+        </Fragment>
+      );
+    });
+
   return (
     <div className={styles.peers}>
       <p className={views.muted}>{basisText}</p>
@@ -138,42 +192,14 @@ export function PeerComparisonView({ section }: { section: PeerComparison }) {
               <Cell key={column.key} text={column.cell(company.metrics)} />
             ))}
           </tr>
-          {section.peers.map((peer) => {
-            const freeLeft = freeLeftFor(peer);
-            const shown = freeLeft !== null && confirming === peer.id;
-            return (
-              <Fragment key={peer.id}>
-                <tr>
-                  <th scope="row" className={styles.sticky}>
-                    <PeerName
-                      peer={peer}
-                      freeLeft={freeLeft}
-                      confirming={shown}
-                      onPress={() => (freeLeft === null ? open(peer) : setConfirming(shown ? null : peer.id))}
-                    />
-                  </th>
-                  {COLUMNS.map((column) => (
-                    <Cell key={column.key} text={column.cell(peer.metrics)} note={kindNote(column, peer.metrics, company.metrics)} />
-                  ))}
-                </tr>
-                {shown && (
-                  <tr>
-                    <td colSpan={COLUMNS.length + 1} className={styles.confirmCell}>
-                      <PeerConfirm
-                        peer={peer}
-                        freeLeft={freeLeft}
-                        onOpen={() => {
-                          setConfirming(null);
-                          open(peer);
-                        }}
-                        onCancel={() => setConfirming(null)}
-                      />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
+          {peerRows(section.peers.slice(0, PEERS_SHOWN))}
+        </tbody>
+        {folded > 0 && (
+          <tbody id={restId} hidden={!allShown}>
+            {peerRows(section.peers.slice(PEERS_SHOWN))}
+          </tbody>
+        )}
+        <tbody>
           <tr className={styles.median}>
             <th scope="row" className={styles.sticky}>
               {peerMedianRow(section.basis)}
@@ -191,8 +217,14 @@ export function PeerComparisonView({ section }: { section: PeerComparison }) {
           </tr>
         </tbody>
       </ScrollTable>
+      {folded > 0 && (
+        <button type="button" className={styles.showAll} aria-expanded={allShown} aria-controls={restId} onClick={() => setAllShown(!allShown)}>
+          {allShown ? hidePeersText : showAllPeersText(section.peers.length)}
+        </button>
+      )}
       {section.note !== null && <p className={views.muted}>{section.note}</p>}
-      <PercentileLines section={section} />
+      {/* The company's standing among its peers is the table's working, folded like the Parts'. */}
+      {hasStanding(section) && <FoldedPart lead={null} working={<PercentileLines section={section} />} />}
     </div>
   );
 }

@@ -35,4 +35,25 @@ describe('Part1View', () => {
     showTheWorking();
     expect(within(screen.getByRole('region', { name: '2. Management Guidance Analysis' })).getByText('Management gives no guidance.')).toBeInTheDocument();
   });
+
+  it('opens on the first 3 Key Insights of a list; the others fold with the working, kept in the page', async () => {
+    const insights = ['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.'];
+    const guidance = { ...(part1[PART1_SECTIONS[1]] as object), 'Key Insights': insights };
+    render(<Part1View part={{ ...part1, [PART1_SECTIONS[1]]: guidance }} figures={{ credibility_score: null }} />);
+    const box = screen.getByRole('region', { name: 'Key Insights' });
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One.', 'Two.', 'Three.']);
+    expect(within(box).getByText('Six.')).not.toBeVisible();
+    const show = screen.getByRole('button', { name: 'Show the working' });
+    expect(show.getAttribute('aria-controls')?.split(' ')).toContain(within(box).getByText('Four.').closest('[hidden]')?.id);
+    showTheWorking();
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(insights);
+  });
 });

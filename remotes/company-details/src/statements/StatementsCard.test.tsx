@@ -11,7 +11,11 @@ const answerWith = (change: (answer: StatementsResponse) => StatementsResponse) 
   server.use(http.get('/api/company/:id/statements', () => HttpResponse.json(change(statementsAnswer()))));
 
 const renderCard = () => renderWithShell(<StatementsCard company={COMPANY} />);
-const tableNamed = async (name: string) => screen.findByRole('table', { name });
+/** A table, after choosing its tab (one table shows at a time). */
+const tableNamed = async (name: string) => {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+  return screen.findByRole('table', { name });
+};
 const rowValues = (table: HTMLElement, row: string) =>
   within(within(table).getByRole('rowheader', { name: row }).closest('tr')!)
     .getAllByRole('cell')
@@ -44,6 +48,27 @@ describe('statements tables', () => {
     expect(screen.getByText('Shown on the consolidated basis: the company files both.')).toBeInTheDocument();
     expect(screen.getAllByText('Scroll for more →')).toHaveLength(5);
     expect(screen.queryByRole('heading', { name: 'Lender metrics' })).not.toBeInTheDocument();
+  });
+
+  it('shows one table at a time, chosen by its tab, the others kept hidden in the page', async () => {
+    renderCard();
+    const tablist = await screen.findByRole('tablist', { name: 'Statement tables' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Quarterly results', 'Profit & loss', 'Balance sheet', 'Cash flows', 'Shareholding pattern']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('table').map((table) => table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent)).toEqual([
+      'Quarterly results',
+    ]);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+    // Arrow keys move along the tabs and select them (the WAI-ARIA tabs pattern).
+    tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('table', { name: 'Profit & loss' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Quarterly results' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Quarterly results', hidden: true })).not.toBeVisible();
   });
 
   it('adds the lender metrics table for a lender', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { STATEMENT_BASES, STATEMENTS_RESEARCH_REQUIRED, type StatementBasis, type StatementsResponse } from 'shared-types/api';
 import { SectionCard } from '../shared/SectionCard';
+import { Tabs } from '../shared/Tabs';
 import {
   BASIS_GROUP,
   BASIS_NAMES,
@@ -10,6 +11,7 @@ import {
   STATEMENTS_FAILED,
   STATEMENTS_HEADING,
   STATEMENTS_RESEARCH_FIRST,
+  TABLES_LABEL,
   TRY_AGAIN,
 } from './messages';
 import { statementsErrorCode, useGetStatementsQuery } from './statementsApi';
@@ -87,9 +89,15 @@ function StatementsBody({ answer, companyName, chosen, onBasis }: BodyProps) {
       ) : (
         <>
           <p className={styles.note}>{CRORE_NOTE}</p>
-          {tables.map((table) => (
-            <StatementTableCard key={table.id} table={table} companyName={companyName} basis={answer.basis} />
-          ))}
+          {/* One table at a time (issue 30 item 6: a page that can be read); the others stay in the DOM, hidden. */}
+          <Tabs
+            label={TABLES_LABEL}
+            tabs={tables.map((table) => ({
+              id: table.id,
+              label: table.title,
+              panel: <StatementTableCard table={table} companyName={companyName} basis={answer.basis} />,
+            }))}
+          />
         </>
       )}
     </>

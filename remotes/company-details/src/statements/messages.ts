@@ -10,6 +10,7 @@ export const NOT_REPORTED_MARK = '—';
 export const SCROLL_HINT = 'Scroll for more →';
 export const BASIS_GROUP = 'Statement basis';
 export const BASIS_NAMES = { consolidated: 'Consolidated', standalone: 'Standalone' } as const;
+export const TABLES_LABEL = 'Statement tables';
 export const LINE_ITEM = 'Line item';
 export const UNIT = 'Unit';
 export const CRORE_NOTE = 'Amounts in ₹ crore; per-share figures in ₹; ratios in percent.';
