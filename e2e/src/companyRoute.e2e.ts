@@ -27,7 +27,10 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 async function researchInView(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const section = document.getElementById('research')?.getBoundingClientRect();
-    return section !== undefined && window.scrollY > 0 && section.top < window.innerHeight && section.bottom > 0;
+    // The hero's heading is not on screen: scrolled past on '/', not rendered at all on a company page.
+    const hero = document.querySelector('h1')?.getBoundingClientRect();
+    const heroOffScreen = hero === undefined || hero.bottom <= 0 || hero.top >= window.innerHeight;
+    return section !== undefined && heroOffScreen && section.top < window.innerHeight && section.bottom > 0;
   });
 }
 
