@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { type Request, type RequestHandler, type Response } from 'express';
 import { companyKeyFromPath, PAGE_SESSION_ELEMENT_ID, type PageSession } from 'shared-types/api';
+import { withoutPrerenderedRoot } from './withoutPrerenderedRoot';
 import { type Logger } from '../logger';
 
 /** Who the session cookie belongs to, or null for nobody; app.ts binds it to the session service. */
@@ -19,6 +20,8 @@ const RECHECK_MS = 1_000;
 interface LoadedPage {
   mtimeMs: number;
   html: string;
+  /** The page for `/company/<key>`: without the pre-rendered landing page in #root. */
+  companyHtml: string;
   scriptHashes: string[];
 }
 
@@ -105,7 +108,7 @@ export function createShellPage(deps: {
     }
     if (loaded?.mtimeMs !== mtimeMs) {
       const html = readFileSync(deps.indexFile, 'utf8');
-      loaded = { mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
+      loaded = { mtimeMs, html, companyHtml: withoutPrerenderedRoot(html), scriptHashes: inlineScriptHashes(html) };
     }
     return loaded;
   }
@@ -124,13 +127,13 @@ export function createShellPage(deps: {
   }
 
   /** The page with the session block (and a company's head), as `status`. */
-  async function send(req: Request, res: Response, current: LoadedPage, head: Head | null, status = 200): Promise<void> {
+  async function send(req: Request, res: Response, page: string, head: Head | null, status = 200): Promise<void> {
     const session = await sessionFor(req);
     const block = session ? `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>` : '';
     // The page names who is signed in: never stored by a shared cache, and revalidated by the browser.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.vary('Cookie');
-    const html = head === null ? current.html : withHead(current.html, head);
+    const html = head === null ? page : withHead(page, head);
     res
       .status(status)
       .type('html')
@@ -140,11 +143,12 @@ export function createShellPage(deps: {
   const handler: RequestHandler = async (req, res, next) => {
     const current = page();
     if (!current) return next();
-    await send(req, res, current, null);
+    await send(req, res, current.html, null);
   };
 
   /**
    * `/company/<key>`: the same page, titled and described for the company so link previews work.
+   * It is served without the pre-rendered landing page (withoutPrerenderedRoot.ts).
    * An unknown key (or a malformed escape) is the page with status 404: the shell then says
    * 'No company matches <key>'. When the lookup fails or is slow the page is served as for `/`.
    */
@@ -154,12 +158,12 @@ export function createShellPage(deps: {
     if (!current) return next();
     const key = companyKeyFromPath(req.path);
     if (key === null) {
-      await send(req, res, current, null, 404);
+      await send(req, res, current.companyHtml, null, 404);
       return;
     }
     const head = await headFor(key);
-    if (head === 'unknown') await send(req, res, current, null, 404);
-    else await send(req, res, current, head);
+    if (head === 'unknown') await send(req, res, current.companyHtml, null, 404);
+    else await send(req, res, current.companyHtml, head);
   };
 
   async function headFor(key: string): Promise<Head | null | 'unknown'> {

@@ -2,10 +2,11 @@ import { selectCompanyPageKey, useAppSelector } from 'shared-types/shell';
 import { useHydrated } from './useHydrated';
 
 /**
- * Whether the page is laid out as a company page (`/company/<key>`). The
- * pre-rendered HTML is the landing page's, served at both addresses, so this is
- * false while it hydrates and the company page's form comes in the render right
- * after (docs/company-page.md 'Routes and who sees what'); on `/` it never changes.
+ * Whether the page is laid out as a company page (`/company/<key>`). The server
+ * sends `/company/<key>` without the pre-rendered landing page, so there the shell
+ * renders afresh and this is true from the first frame; it stays false while
+ * pre-rendered HTML hydrates (a company page reached from `/` switches in the
+ * render after), so hydration always matches (docs/company-page.md).
  */
 export function useOnCompanyPage(): boolean {
   const hydrated = useHydrated();
