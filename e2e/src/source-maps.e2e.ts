@@ -16,7 +16,7 @@ async function get(urlPath: string): Promise<Response> {
 /** The shell's hashed main bundle, as index.html names it. */
 async function shellMainBundle(): Promise<string> {
   const html = await (await get('/')).text();
-  const name = /src="(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+  const name = /src="\/?(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
   if (!name) throw new Error(`index.html names no main bundle:\n${html}`);
   return name;
 }
