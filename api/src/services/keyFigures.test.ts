@@ -85,6 +85,21 @@ describe('keyFigures', () => {
     expect(keyFigures(inputs({ quarters: gap })).pe_ttm).toEqual({ value: 20.83, reason: null, as_of: '2025-03-31', period: 'fiscal_year' });
   });
 
+  it("shows the analysis's current price when an export's 'on or after' price shares a day with a close", () => {
+    // TCS's export: the FY2026 year-end close ₹2,358.90 and the export's own price ₹2,096.10, both dated
+    // 31 Mar 2026. The export's price is from that day or later, so it is the latest; the analysis takes
+    // the same one (the engine's prices are ordered by day, then exact before approximate), and a page
+    // showing ₹2,358.90 in the strip beside ₹2,096.10 in its summary contradicted itself.
+    const yearEnd = close('2026-03-31', 2358.9, { source: 'screener', exchange: null });
+    const exportPrice = close('2026-03-31', 2096.1, { source: 'screener', exchange: null, approximate: true });
+    for (const prices of [
+      [yearEnd, exportPrice],
+      [exportPrice, yearEnd],
+    ]) {
+      expect(keyFigures(inputs({ prices })).price).toEqual({ value: 2096.1, reason: null, as_of: '2026-03-31', source: 'screener', approximate: true });
+    }
+  });
+
   it('marks an approximate Screener price and maps each source', () => {
     const figures = keyFigures(inputs({ prices: [close('2025-06-30', 950, { source: 'screener', exchange: null, approximate: true })] }));
     expect(figures.price).toEqual({ value: 950, reason: null, as_of: '2025-06-30', source: 'screener', approximate: true });

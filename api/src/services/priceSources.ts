@@ -33,11 +33,22 @@ export function comparePriceRows(a: StoredPriceRow, b: StoredPriceRow): number {
   return a.source < b.source ? -1 : a.source > b.source ? 1 : 0;
 }
 
-/** The latest stored price: the newest day, the preferred row of that day. */
+/**
+ * The latest stored price, the one the analysis calls current (docs/company-page.md, 'Key figures'):
+ * the newest day and, on that day, an approximate price before a close. An approximate price is
+ * from that day or later (a Screener export's own price, dated by its latest period), so beside the
+ * day's close it is the newer of the two; the engine orders its prices the same way (by day, exact
+ * before approximate) and takes the last. Otherwise the preferred row of the day (comparePriceRows).
+ */
 export function latestPriceRow(rows: readonly StoredPriceRow[]): StoredPriceRow | null {
   let best: StoredPriceRow | null = null;
   for (const row of rows) {
-    if (best === null || row.as_of > best.as_of || (row.as_of === best.as_of && comparePriceRows(row, best) < 0)) best = row;
+    if (best === null || row.as_of > best.as_of || (row.as_of === best.as_of && isLaterOrPreferred(row, best))) best = row;
   }
   return best;
+}
+
+function isLaterOrPreferred(row: StoredPriceRow, than: StoredPriceRow): boolean {
+  if (row.approximate !== than.approximate) return row.approximate;
+  return comparePriceRows(row, than) < 0;
 }
