@@ -64,6 +64,7 @@ export async function companyPublic(db: Kysely<Database>, key: string): Promise<
         ? null
         : {
             score: analysis.payload[SCORE_FIELD] ?? null,
+            notRatedCode: analysis.payload.analysis_meta?.not_rated_code ?? null,
             computedAt: new Date(analysis.computedAt).toISOString(),
             returnOnCapital: analysedReturnOnCapital(analysis.payload, company.kind === 'lender' ? 'roe' : 'roce', years),
           },

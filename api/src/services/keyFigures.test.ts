@@ -166,5 +166,10 @@ describe('keyFigures', () => {
       });
       expect(keyFigures(inputs({ analysis: null })).score).toEqual({ value: null, reason: 'not_rated', as_of: null });
     });
+
+    it("not_rated with the analysis's own code, so the strip can say why (stale data, too little data)", () => {
+      const analysis = { score: null, computedAt: '2025-08-05T00:00:00Z', returnOnCapital: null, notRatedCode: 'stale_data' };
+      expect(keyFigures(inputs({ analysis })).score).toEqual({ value: null, reason: 'not_rated', as_of: '2025-08-05', not_rated_code: 'stale_data' });
+    });
   });
 });

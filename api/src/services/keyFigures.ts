@@ -24,8 +24,13 @@ export interface KeyFigureInputs {
   /** Quarters of the merged history, oldest first: end, months and the owners' profit. */
   quarters: ReadonlyArray<{ end: string; months: number; netProfit: number | null }>;
   weekRange: { as_of: string; high: number | null; low: number | null; reliable: boolean } | null;
-  /** The stored analysis: its score and its own return on capital (percent), when it has them. */
-  analysis: { score: number | null; computedAt: string; returnOnCapital: { value: number; asOf: string } | null } | null;
+  /** The stored analysis: its score, why it has none (analysis_meta.not_rated_code), and its own return on capital (percent). */
+  analysis: {
+    score: number | null;
+    computedAt: string;
+    returnOnCapital: { value: number; asOf: string } | null;
+    notRatedCode?: string | null;
+  } | null;
 }
 
 type Figure = KeyFigure & { period?: 'ttm' | 'fiscal_year' };
@@ -48,11 +53,16 @@ export function keyFigures(input: KeyFigureInputs): KeyFigures {
     return_on_capital: returnOnCapital(input, years),
     dividend_yield: dividendYield(input, cap, years),
     week_range: weekRange(input.weekRange),
-    score:
-      input.analysis?.score === null || input.analysis?.score === undefined
-        ? missing('not_rated', input.analysis?.computedAt.slice(0, 10) ?? null)
-        : known(input.analysis.score, input.analysis.computedAt.slice(0, 10)),
+    score: scoreFigure(input.analysis),
   };
+}
+
+function scoreFigure(analysis: KeyFigureInputs['analysis']): KeyFigures['score'] {
+  if (analysis === null) return missing('not_rated');
+  const day = analysis.computedAt.slice(0, 10);
+  if (analysis.score !== null) return known(analysis.score, day);
+  const code = analysis.notRatedCode ?? null;
+  return code === null ? missing('not_rated', day) : { ...missing('not_rated', day), not_rated_code: code };
 }
 
 /** The share count and the close must be on the same side of every split and bonus. */

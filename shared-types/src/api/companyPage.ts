@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { NOT_RATED_CODES } from './companyDetails';
+import { openEnum } from './payloadTolerance';
 
 /**
  * A company's own address and its public view (docs/company-page.md).
@@ -95,8 +97,11 @@ export const KeyFiguresSchema = z.object({
     reason: z.nullable(z.enum(KEY_FIGURE_REASONS)),
     as_of: z.nullable(z.string()),
   }),
-  /** The investment score out of 100; null with 'not_rated' when the analysis could not rate it. */
-  score: KeyFigureSchema,
+  /**
+   * The investment score out of 100; null with 'not_rated' when the analysis could not rate it, and
+   * then, when the analysis said why, its code (analysis_meta.not_rated_code: 'stale_data', …).
+   */
+  score: z.object({ ...KeyFigureSchema.shape, not_rated_code: z.optional(z.nullable(openEnum(NOT_RATED_CODES))) }),
 });
 export type KeyFigures = z.infer<typeof KeyFiguresSchema>;
 
