@@ -1,6 +1,6 @@
-import { type KeyFigure, type KeyFigures } from 'shared-types/api';
+import { type KeyFigure, type KeyFigures, NOT_RATED_CODES, type NotRatedCode } from 'shared-types/api';
 import { formatCrore, formatFraction, formatMultiple, returnLabel } from '../peers/peerFormat';
-import { NOT_AVAILABLE } from '../messages';
+import { NOT_AVAILABLE, NOT_RATED, NOT_RATED_WORDS, UNKNOWN_KINDS } from '../messages';
 import { formatPrice, formatScore } from '../summary/formatters';
 import { FIGURE_LABELS, KEY_FIGURE_REASON_WORDS } from './messages';
 
@@ -36,8 +36,19 @@ export function ratioCells(figures: KeyFigures): FigureCell[] {
     cell('pb', FIGURE_LABELS.pb, figures.pb, formatMultiple),
     cell('return_on_capital', returnLabel(figures.return_on_capital.kind), figures.return_on_capital, percent),
     cell('dividend_yield', FIGURE_LABELS.dividend_yield, figures.dividend_yield, percent),
-    cell('score', FIGURE_LABELS.score, figures.score, formatScore),
+    scoreCell(figures.score),
   ];
+}
+
+const isNotRatedCode = (code: string): code is NotRatedCode => (NOT_RATED_CODES as readonly string[]).includes(code);
+
+/** The score, or why there is none: the analysis's own code when it gave one ('Not rated: stale data'). */
+function scoreCell(score: KeyFigures['score']): FigureCell {
+  const scored = cell('score', FIGURE_LABELS.score, score, formatScore);
+  const code = score.not_rated_code ?? null;
+  if (score.value !== null || code === null || !isNotRatedCode(code)) return scored;
+  // The strip does not know the company's kind: 'no_model' names 'this kind of company'.
+  return { ...scored, reason: `${NOT_RATED}: ${NOT_RATED_WORDS[code].replace('{kinds}', UNKNOWN_KINDS)}` };
 }
 
 export function priceCell(figures: KeyFigures): FigureCell {
