@@ -1,9 +1,5 @@
-/** At most this long a visible page waits for its paint, in case the browser never reports one. */
+/** At most this long start-up waits for the paint: a tab hidden before its first paint shows nothing until it is shown. */
 const SAFETY_MS = 3000;
-
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /**
  * Resolves once the browser has shown the pre-rendered page: its
@@ -14,25 +10,17 @@ function afterNextFrame(): Promise<void> {
  * (docs/performance.md, "Start-up in stages").
  */
 export function afterFirstContentfulPaint(): Promise<void> {
-  const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-  if (!paintTiming) return afterNextFrame();
   return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', goOnIfHidden);
-      clearTimeout(safety);
-      resolve();
-    };
-    // A hidden tab paints nothing until it is shown, and nobody is waiting for it.
-    const goOnIfHidden = () => {
-      if (document.visibilityState === 'hidden') done();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    document.addEventListener('visibilitychange', goOnIfHidden);
-    const safety = setTimeout(done, SAFETY_MS);
-    goOnIfHidden();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        resolve();
+      }
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, SAFETY_MS);
   });
 }
