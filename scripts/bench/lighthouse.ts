@@ -1,18 +1,36 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile profile (Moto G Power
 // emulation, simulated slow 4G and 4x CPU slowdown) on the landing page and on a
 // demo company's page signed out (docs/company-page.md), production build, three
-// runs of each, medians against the project's targets.
+// runs of each unless told otherwise, medians against the project's targets.
+//
+// Options (after `--` with npm run):
+//   --page /            audit only this path ('/' or 'company'); repeat for more
+//   --runs 5            runs of each page (default 3)
+//   --save <dir>        keep each run's report and trace (<page>-<run>.report.json,
+//                       .trace.json for DevTools' Performance panel)
+//   --static-root <dir> serve the builds found under <dir> (shell/dist,
+//                       remotes/*/dist), e.g. a copy of main's, to compare
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { type Result as Report } from 'lighthouse';
 import { companyPath, hasStatements, StockListSchema } from 'shared-types/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/harness/browser';
 import { startServer, stopServer } from '../../e2e/src/harness/server';
 
-const RUNS = 3;
+const { values: options } = parseArgs({
+  options: {
+    page: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+    'static-root': { type: 'string' },
+  },
+});
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs wants a whole number of runs, not ${options.runs}.`);
+const SAVE_DIR = options.save === undefined ? undefined : path.resolve(options.save);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** Failing audits of the median run to list. */
 const TOP_FAILING = 12;
@@ -37,20 +55,21 @@ const METRICS: Metric[] = [
 ];
 const SCORE_TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
 
-/** One run in a fresh Chromium, in plain Node (see lighthouse-run.mjs). */
-async function audit(url: string): Promise<Report> {
+/** One run in a fresh Chromium, in plain Node (see lighthouse-run.mjs); with --save, its report and trace are kept as `<saveAs>.*.json`. */
+async function audit(url: string, saveAs: string): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conviction-lighthouse-'));
   const reportFile = path.join(dir, 'report.json');
+  const traceFile = path.join(dir, 'trace.json');
   try {
-    await promisify(execFile)(
-      process.execPath,
-      [path.join(__dirname, 'lighthouse-run.mjs'), url, reportFile, CHROMIUM_PATH, JSON.stringify(CHROME_FLAGS), JSON.stringify(CATEGORIES)],
-      {
-        timeout: RUN_TIMEOUT_MS,
-      },
-    );
+    const args = [url, reportFile, CHROMIUM_PATH, JSON.stringify(CHROME_FLAGS), JSON.stringify(CATEGORIES), ...(SAVE_DIR ? [traceFile] : [])];
+    await promisify(execFile)(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), ...args], { timeout: RUN_TIMEOUT_MS });
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
     if (report.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      fs.copyFileSync(reportFile, path.join(SAVE_DIR, `${saveAs}.report.json`));
+      fs.copyFileSync(traceFile, path.join(SAVE_DIR, `${saveAs}.trace.json`));
+    }
     return report;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -60,10 +79,10 @@ async function audit(url: string): Promise<Report> {
 /** Lighthouse now and then loses the trace of a load (NO_NAVSTART and the like) and asks to run again: a run gets this many tries. */
 const ATTEMPTS = 3;
 
-async function auditWithRetries(url: string, run: number): Promise<Report> {
+async function auditWithRetries(url: string, run: number, saveAs: string): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url);
+      return await audit(url, saveAs);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.warn(`run ${run}, try ${attempt} of ${ATTEMPTS} failed, trying again: ${(error as Error).message}`);
@@ -125,7 +144,7 @@ async function demoCompanyPath(baseUrl: string): Promise<string> {
   return companyPath(demo.key ?? demo.code);
 }
 
-/** Three runs of one page, their medians against the targets and what the median run failed. */
+/** The runs of one page, their medians against the targets and what the median run failed. */
 function reportPage(url: string, origin: string, reports: Report[]): void {
   console.info(`\nLighthouse ${reports[0]!.lighthouseVersion}, ${reports[0]!.configSettings.formFactor} profile, ${RUNS} runs of ${url} (production build)`);
   for (const [index, report] of reports.entries()) {
@@ -140,12 +159,15 @@ function reportPage(url: string, origin: string, reports: Report[]): void {
     console.info(`  ${category.padEnd(16)} ${value.toFixed(2).padStart(8)}  ${verdict(value >= SCORE_TARGETS[category], `>= ${SCORE_TARGETS[category]}`)}`);
   }
   for (const metric of METRICS) {
-    const value = median(reports.map((report) => numeric(report, metric.audit)));
+    const values = reports.map((report) => numeric(report, metric.audit));
+    const value = median(values);
     const against = Number.isFinite(metric.target) ? verdict(value <= metric.target, `<= ${metric.format(metric.target)}`) : '';
-    console.info(`  ${metric.label.padEnd(16)} ${metric.format(value).padStart(8)}  ${against}`);
+    // The spread, since one slow run on a shared machine moves a median of few runs.
+    const spread = `${metric.format(Math.min(...values))} to ${metric.format(Math.max(...values))}`;
+    console.info(`  ${metric.label.padEnd(16)} ${metric.format(value).padStart(8)}  ${against.padEnd(30)} runs ${spread}`);
   }
 
-  // The run whose performance score is the median stands for the three.
+  // The run whose performance score is the median stands for them all.
   const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const medianRun = byPerformance[Math.floor(RUNS / 2)]!;
   const runName = `run ${reports.indexOf(medianRun) + 1}`;
@@ -159,14 +181,20 @@ function reportPage(url: string, origin: string, reports: Report[]): void {
   if (warnings.length > 0) console.info(`Lighthouse warnings:\n${[...new Set(warnings)].map((w) => `  ${w}`).join('\n')}`);
 }
 
+/** The pages to audit: paths, or 'company' for a demo company's page. */
+const PAGES = options.page ?? ['/', 'company'];
+
 async function main() {
-  const server = await startServer();
+  const staticRoot = options['static-root'];
+  const server = await startServer(staticRoot === undefined ? {} : { STATIC_ROOT: path.resolve(staticRoot) });
   const audited: Array<{ url: string; reports: Report[] }> = [];
   try {
-    for (const page of ['/', await demoCompanyPath(server.baseUrl)]) {
-      const url = `${server.baseUrl}${page}`;
+    for (const page of PAGES) {
+      const pagePath = page === 'company' ? await demoCompanyPath(server.baseUrl) : page;
+      const url = `${server.baseUrl}${pagePath}`;
+      const name = page === 'company' ? 'company' : page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'landing';
       const reports: Report[] = [];
-      for (let run = 1; run <= RUNS; run += 1) reports.push(await auditWithRetries(url, run));
+      for (let run = 1; run <= RUNS; run += 1) reports.push(await auditWithRetries(url, run, `${name}-${run}`));
       audited.push({ url, reports });
     }
   } finally {

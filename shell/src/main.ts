@@ -2,14 +2,11 @@
 // by the federation runtime before any of them is used.
 //
 // Start-up is staged for slow phones (docs/performance.md, "Start-up in stages"):
-// the pre-rendered page is painted first, and the app's modules are then
+// the pre-rendered page is shown first, and the app's modules are then
 // evaluated in four tasks (React DOM, the API contract's schemas, the store
 // contract, the app) with the
 // browser free to handle input between them, instead of one long task.
-
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+import { afterFirstContentfulPaint } from './afterFirstPaint';
 
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,7 +14,7 @@ function yieldToBrowser(): Promise<void> {
 
 async function start(): Promise<void> {
   const prerendered = document.getElementById('root')?.firstElementChild != null;
-  if (prerendered) await afterNextPaint();
+  if (prerendered) await afterFirstContentfulPaint();
   await import('react-dom/client');
   await yieldToBrowser();
   await import('shared-types/api');

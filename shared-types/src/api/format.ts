@@ -1,19 +1,29 @@
 // Display formats shared by the shell and the remotes. Plans are sold in India:
 // amounts are in rupees with Indian digit grouping, and a day is the Indian
 // calendar day, wherever the browser is.
+//
+// The formatters are built on first use, not as the module loads: the first one
+// a page builds loads the locale's data, a long task on a slow phone, and the
+// shell evaluates this module during start-up (docs/performance.md, "Start-up in stages").
 
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let wholeRupees: Intl.NumberFormat | undefined;
+let rupeesAndPaise: Intl.NumberFormat | undefined;
+let indianDay: Intl.DateTimeFormat | undefined;
 
 /** '₹2,999' for whole rupees, '₹457.47' when there are paise (the GST split). */
 export function formatRupees(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount);
+  if (Number.isInteger(amount)) {
+    wholeRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    return wholeRupees.format(amount);
+  }
+  rupeesAndPaise ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return rupeesAndPaise.format(amount);
 }
-
-const INDIAN_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** '26 Nov 2027' for an ISO time; an unreadable one is shown as sent. */
 export function formatIndianDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : INDIAN_DAY.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  indianDay ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  return indianDay.format(date);
 }

@@ -72,6 +72,12 @@ export interface LensDescription {
 }
 
 const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
+/**
+ * A whole number with Indian digit grouping ('2,000', '1,00,000'), without Intl:
+ * the catalogue is built as the module loads, and the first Intl formatter a page
+ * builds is a long task on a slow phone (docs/performance.md, "Start-up in stages").
+ */
+const indianGrouping = (whole: number): string => String(whole).replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
 const G = GRAHAM_RULES;
 const B = BUFFETT_RULES;
 const L = LYNCH_RULES;
@@ -83,7 +89,7 @@ export const LENS_CATALOGUE: Readonly<Record<LensId, LensDescription>> = {
     criteria: {
       size: {
         label: 'Size',
-        threshold: `Sales ≥ ₹${G.minSales.toLocaleString('en-IN')} crore a year: the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally`,
+        threshold: `Sales ≥ ₹${indianGrouping(G.minSales)} crore a year: the app's large-company floor, as Graham's $100 million of sales (1973) does not convert literally`,
       },
       current_ratio: { label: 'Current ratio', threshold: `Current ratio ≥ ${G.currentRatio}` },
       capital_cushion: {

@@ -84,10 +84,14 @@ export function exportFailureMessage(error: unknown): string {
   return failureMessage(error, EXPORT_FAILED);
 }
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// Built on first use: start-up evaluates this module, and the page's first Intl
+// formatter is a long task on a slow phone (docs/performance.md, "Start-up in stages").
+let when: Intl.DateTimeFormat | undefined;
 
 /** '12 Mar 2025, 5:30 pm' in the browser's time zone; an unreadable time is shown as sent. */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  when ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return when.format(date);
 }

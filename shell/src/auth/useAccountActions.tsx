@@ -1,13 +1,20 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useAccountManagement } from '../account/useAccountManagement';
 import { type AccountControlProps } from '../header/AccountControl';
 import { AccessLine } from './AccessLine';
 import { useAuth, useAuthMode } from './AuthContext';
-import { LocalSignInDialog } from './LocalSignInDialog';
+import { type LocalSignInDialogProps } from './LocalSignInDialog';
 import { type LocalSignInDetails } from './identityProvider';
 
 const UNAVAILABLE_NOTE = 'Sign-in is unavailable right now. Please try again.';
 const LOCAL_NOTE = 'Local sign-in: no Google account';
+
+/**
+ * Only the local issuer (development and tests) signs in with this dialog, and
+ * only after a click: it is loaded then, and stays out of the scripts of a first
+ * visit (docs/performance.md, "Start-up in stages").
+ */
+const loadLocalSignInDialog = () => import('./LocalSignInDialog').then((module) => module.LocalSignInDialog);
 
 /**
  * Wires the header's account control to the auth controller: 'Sign in with
@@ -19,21 +26,24 @@ export function useAccountActions(): { accountProps: AccountControlProps; signIn
   const auth = useAuth();
   const { accountMenu, accountDialog } = useAccountManagement();
   const mode = useAuthMode();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // The loaded dialog while it is open, else null.
+  const [Dialog, setDialog] = useState<ComponentType<LocalSignInDialogProps> | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   const onSignIn = useCallback(async () => {
     setUnavailable(false);
     const kind = await auth.prepareSignIn();
-    if (kind === 'local') setDialogOpen(true);
-    else if (kind === 'supabase') setUnavailable(!(await auth.signInWithGoogle()));
+    if (kind === 'local') {
+      const loaded = await loadLocalSignInDialog();
+      setDialog(() => loaded);
+    } else if (kind === 'supabase') setUnavailable(!(await auth.signInWithGoogle()));
     else setUnavailable(true);
   }, [auth]);
 
   const onSubmit = useCallback(
     async (details: LocalSignInDetails) => {
       await auth.signInLocal(details);
-      setDialogOpen(false);
+      setDialog(null);
     },
     [auth],
   );
@@ -49,6 +59,6 @@ export function useAccountActions(): { accountProps: AccountControlProps; signIn
       accountMenu,
     },
     accountDialog,
-    signInDialog: dialogOpen ? <LocalSignInDialog onSubmit={onSubmit} onClose={() => setDialogOpen(false)} /> : null,
+    signInDialog: Dialog ? <Dialog onSubmit={onSubmit} onClose={() => setDialog(null)} /> : null,
   };
 }

@@ -16,8 +16,10 @@ interface StockOption {
 
 // One collator for the whole sort: localeCompare with options builds one per comparison,
 // which for a full exchange list costs a slow phone a long task (docs/performance.md).
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
-const byName = (a: StockOption, b: StockOption) => nameCollator.compare(a.name, b.name);
+// Built at the first sort, not while start-up evaluates this module: the page's first
+// collator loads the locale's data, itself a long task on a slow phone.
+let nameCollator: Intl.Collator | undefined;
+const byName = (a: StockOption, b: StockOption) => (nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' })).compare(a.name, b.name);
 
 /**
  * Step 1 of "How it works": a native dropdown of the companies in the stock
