@@ -50,7 +50,9 @@ describe('The company page', () => {
     await page.goto(companyPath(company.company.key));
     await waitForRemote(page, 'company_details');
     const view = details(page).getByTestId('company-public-view');
-    await view.getByRole('heading', { level: 2, name: company.company.name }).waitFor({ state: 'visible', timeout: 20_000 });
+    // Opened cold, the shell's h1 names the company and the public view is the region it labels (docs/company-page.md, 'The served page').
+    await page.locator('#research').getByRole('heading', { level: 1, name: company.company.name }).waitFor({ state: 'visible' });
+    await details(page).getByRole('region', { name: company.company.name, exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
     await expect(page.title()).resolves.toBe(company.company.name);
 
     const strip = view.getByRole('group', { name: 'Key figures' });

@@ -27,8 +27,9 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 async function researchInView(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const section = document.getElementById('research')?.getBoundingClientRect();
-    // The hero's heading is not on screen: scrolled past on '/', not rendered at all on a company page.
-    const hero = document.querySelector('h1')?.getBoundingClientRect();
+    // The hero's heading is not on screen: scrolled past on '/', not rendered at all on a company page
+    // (whose own h1, the company's name, is in the research section).
+    const hero = [...document.querySelectorAll('h1')].find((h1) => h1.closest('#research') === null)?.getBoundingClientRect();
     const heroOffScreen = hero === undefined || hero.bottom <= 0 || hero.top >= window.innerHeight;
     return section !== undefined && heroOffScreen && section.top < window.innerHeight && section.bottom > 0;
   });

@@ -135,6 +135,14 @@ function requestsOutside(report: Report, origin: string): string[] {
   return items.map((item) => String(item.url ?? '')).filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${origin}/`));
 }
 
+/** The median run's long tasks (Lighthouse's `long-tasks` audit, simulated 4x CPU): what to split for TBT. */
+function longTasks(report: Report): string[] {
+  const details = report.audits['long-tasks']?.details;
+  const items = details && 'items' in details ? (details.items as Array<{ url?: unknown; duration?: unknown; startTime?: unknown }>) : [];
+  const lines = items.map((item) => `  ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms: ${String(item.url ?? '')}`);
+  return [`Long tasks of the median run: ${lines.length === 0 ? 'none' : ''}`, ...lines];
+}
+
 /** A demo company's own page, as a signed-out visitor opens it from a shared link. */
 async function demoCompanyPath(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/stocks`);
@@ -175,6 +183,7 @@ function reportPage(url: string, origin: string, reports: Report[]): void {
   console.info(`Audits that did not pass in the median run (${runName}), costliest first:`);
   const failing = failingAudits(medianRun);
   for (const line of failing.length > 0 ? failing : ['none']) console.info(`  ${line}`);
+  for (const line of longTasks(medianRun)) console.info(line);
   const outside = reports.flatMap((report) => requestsOutside(report, origin));
   console.info(`Requests to anywhere but the server under test: ${outside.length === 0 ? 'none' : [...new Set(outside)].join(', ')}`);
   const warnings = reports.flatMap((report) => report.runWarnings);

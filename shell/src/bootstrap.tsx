@@ -2,9 +2,10 @@ import 'shared-types/theme/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createShellStore, selectAuthStatus, ThemeProvider } from 'shared-types/shell';
+import { companyHeadingShown, createShellStore, selectAuthStatus, selectCompanyPageKey, ThemeProvider } from 'shared-types/shell';
 import { startAddressSync } from './app/addressSync';
 import { App } from './app/App';
+import { readServedHeading, ServedHeadingContext } from './app/servedHeading';
 import { AuthProvider } from './auth/AuthContext';
 import { createAuthController } from './auth/authController';
 import { isProviderRedirect, readPageSession } from './auth/pageSession';
@@ -12,6 +13,9 @@ import { isProviderRedirect, readPageSession } from './auth/pageSession';
 const store = createShellStore();
 // Before the first render, so a company's address (`/company/<key>`) already names its page.
 startAddressSync(store);
+// The company's heading the server put into the page: the shell's h1 names it (docs/company-page.md).
+const servedHeading = readServedHeading();
+if (servedHeading !== null) store.dispatch(companyHeadingShown({ key: servedHeading.key }));
 // Auth lives as long as the page: created and started once, outside React, so
 // StrictMode's double effects cannot start it twice. With a session in the page
 // start() settles the state synchronously, before the first render; without
@@ -27,18 +31,24 @@ const app = (
     <Provider store={store}>
       <ThemeProvider>
         <AuthProvider controller={auth}>
-          <App />
+          <ServedHeadingContext.Provider value={servedHeading}>
+            <App />
+          </ServedHeadingContext.Provider>
         </AuthProvider>
       </ThemeProvider>
     </Provider>
   </StrictMode>
 );
 
-// The build pre-renders the landing page into #root (docs/performance.md): hydrate it
-// when the state is known. While a provider session is exchanged the page is
-// replaced by the full-screen 'Loading...', so it is rendered afresh.
+// The build pre-renders the landing page into #root (docs/performance.md), and the company
+// page at `/company/<key>` (docs/company-page.md): hydrate it when the state is known and the
+// HTML is the address's page. While a provider session is exchanged the page is replaced by
+// the full-screen 'Loading...', so it is rendered afresh; so is the landing page served at a
+// company's address (from a CDN, say), which would not match.
 const prerendered = container.firstElementChild !== null;
-if (prerendered && selectAuthStatus(store.getState()) !== 'loading') {
+const servedCompanyPage = container.querySelector('[data-company-heading]') !== null;
+const onCompanyAddress = selectCompanyPageKey(store.getState()) !== null;
+if (prerendered && servedCompanyPage === onCompanyAddress && selectAuthStatus(store.getState()) !== 'loading') {
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread for one long task: the page is already painted.
   startTransition(() => {

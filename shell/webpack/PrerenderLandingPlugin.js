@@ -89,7 +89,11 @@ class PrerenderLandingPlugin {
     compiler.hooks.thisCompilation.tap('PrerenderLandingPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('PrerenderLandingPlugin', async (data) => {
         data.html = this.inlineAssets(compilation, data.html);
-        data.html = replaceOnce(data.html, '<div id="root"></div>', `<div id="root">${await this.render(compiler.webpack)}</div>`, '<div id="root"></div>');
+        const { landing, company } = await this.render(compiler.webpack);
+        // The company page's template, for the server to fill in (api/src/http/shellPage.ts, docs/company-page.md).
+        const companyHtml = replaceOnce(data.html, '<div id="root"></div>', `<div id="root">${company}</div>`, '<div id="root"></div>');
+        compilation.emitAsset('company.html', new compiler.webpack.sources.RawSource(companyHtml));
+        data.html = replaceOnce(data.html, '<div id="root"></div>', `<div id="root">${landing}</div>`, '<div id="root"></div>');
         return data;
       });
     });
@@ -127,7 +131,8 @@ class PrerenderLandingPlugin {
       process.env.NODE_ENV = 'production';
       try {
         delete require.cache[bundle];
-        return require(bundle).renderLanding();
+        const { renderLanding, renderCompanyTemplate } = require(bundle);
+        return { landing: renderLanding(), company: renderCompanyTemplate() };
       } finally {
         process.env.NODE_ENV = previous;
       }

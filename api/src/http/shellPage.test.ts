@@ -90,6 +90,18 @@ describe('createShellPage', () => {
     expect(pageSessionOf(await serve(page))).toBeUndefined();
   });
 
+  it("serves a company's page from the template without its heading when the lookup is slow", async () => {
+    const template = BUILT_PAGE.replace('<h1>Stock Research</h1>', '<header data-company-heading=""><h1>%%COMPANY_NAME%%</h1><p>%%COMPANY_LINE%%</p></header>');
+    fs.writeFileSync(path.join(dir.root, 'company.html'), template);
+    const page = createShellPage({ indexFile, logger: silentLogger(), waitMs: 50, companyHead: () => new Promise(() => {}) });
+    const express = (await import('express')).default;
+    const app = express().use(page.companyHandler);
+    const html = (await request(app).get('/company/TCS').expect(200)).text;
+    expect(html).toContain('<div id="root"><header data-company-heading=""></header></div>');
+    expect(html).not.toContain('conviction-company-heading');
+    fs.rmSync(path.join(dir.root, 'company.html'));
+  });
+
   it('reads a rebuilt page without a restart', async () => {
     const page = createShellPage({ indexFile, logger: silentLogger(), recheckMs: 0 });
     expect(await serve(page)).toContain('Stock Research');

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { type Request, type RequestHandler, type Response } from 'express';
 import { companyKeyFromPath, PAGE_SESSION_ELEMENT_ID, type PageSession } from 'shared-types/api';
+import { companyPageHtml, isCompanyTemplate } from './companyPageHtml';
+import { escapeHtml, scriptSafeJson } from './htmlText';
 import { withoutPrerenderedRoot } from './withoutPrerenderedRoot';
 import { type Logger } from '../logger';
 
 /** Who the session cookie belongs to, or null for nobody; app.ts binds it to the session service. */
 export type PageSessionLookup = (req: Request) => Promise<PageSession>;
 
-/** A company page's title and description (plain text; escaped here), or null when no company has the key. */
-export type PageHeadLookup = (key: string) => Promise<{ title: string; description: string } | null>;
+/** A company page's title, description and heading (plain text; escaped here), or null when no company has the key. */
+export type PageHeadLookup = (key: string) => Promise<Head | null>;
 
 /** A page waits this long for the session; after that it is served without one and the browser asks. */
 export const PAGE_SESSION_WAIT_MS = 1_000;
@@ -17,10 +20,14 @@ export const PAGE_SESSION_WAIT_MS = 1_000;
 /** How long a read of index.html is trusted before the file is looked at again (a rebuild replaces it). */
 const RECHECK_MS = 1_000;
 
+/** The company page's template, beside index.html. */
+export const COMPANY_TEMPLATE_FILE = 'company.html';
+
 interface LoadedPage {
-  mtimeMs: number;
+  /** The files' modification times when they were read. */
+  version: string;
   html: string;
-  /** The page for `/company/<key>`: without the pre-rendered landing page in #root. */
+  /** The page for `/company/<key>`: the build's company template, else the page without the pre-rendered landing. */
   companyHtml: string;
   scriptHashes: string[];
 }
@@ -38,20 +45,7 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** JSON safe inside <script>: no '<' can close the element, whatever a user's name holds. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-type Head = { title: string; description: string };
-
-/** Text safe in an element and in a double-quoted attribute. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+type Head = { title: string; description: string; heading: { name: string; line: string } };
 
 /** The page's <title> and description replaced, and Open Graph's title and description added. */
 function withHead(html: string, head: Head): string {
@@ -93,24 +87,36 @@ export function createShellPage(deps: {
 }) {
   let loaded: LoadedPage | undefined;
   let checkedAt = -Infinity;
+  const companyFile = path.join(path.dirname(deps.indexFile), COMPANY_TEMPLATE_FILE);
 
   function page(): LoadedPage | undefined {
     // Every response asks for the CSP hashes: look at the file at most once a second, not per request.
     const now = Date.now();
     if (now - checkedAt < (deps.recheckMs ?? RECHECK_MS)) return loaded;
     checkedAt = now;
-    let mtimeMs: number;
+    let version: string;
     try {
-      mtimeMs = statSync(deps.indexFile).mtimeMs;
+      // Both files: a rebuild may replace them one after the other.
+      version = `${statSync(deps.indexFile).mtimeMs}:${statSync(companyFile, { throwIfNoEntry: false })?.mtimeMs ?? 'none'}`;
     } catch {
       loaded = undefined;
       return undefined; // not built: staticFrontend has warned, and the request ends in a 404
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
+    if (loaded?.version !== version) {
       const html = readFileSync(deps.indexFile, 'utf8');
-      loaded = { mtimeMs, html, companyHtml: withoutPrerenderedRoot(html), scriptHashes: inlineScriptHashes(html) };
+      loaded = { version, html, companyHtml: companyTemplate(html), scriptHashes: inlineScriptHashes(html) };
     }
     return loaded;
+  }
+
+  /**
+   * The build writes company.html beside index.html (the same page, the company page pre-rendered
+   * in #root, shell/webpack/PrerenderLandingPlugin.js); a build without it gets index.html emptied.
+   */
+  function companyTemplate(html: string): string {
+    if (!existsSync(companyFile)) return withoutPrerenderedRoot(html);
+    const template = readFileSync(companyFile, 'utf8');
+    return isCompanyTemplate(template) ? template : withoutPrerenderedRoot(html);
   }
 
   async function sessionFor(req: Request): Promise<PageSession | null> {
@@ -158,12 +164,12 @@ export function createShellPage(deps: {
     if (!current) return next();
     const key = companyKeyFromPath(req.path);
     if (key === null) {
-      await send(req, res, current.companyHtml, null, 404);
+      await send(req, res, companyPageHtml(current.companyHtml, null), null, 404);
       return;
     }
     const head = await headFor(key);
-    if (head === 'unknown') await send(req, res, current.companyHtml, null, 404);
-    else await send(req, res, current.companyHtml, head);
+    if (head === 'unknown') await send(req, res, companyPageHtml(current.companyHtml, null), null, 404);
+    else await send(req, res, companyPageHtml(current.companyHtml, head === null ? null : { key, ...head.heading }), head);
   };
 
   async function headFor(key: string): Promise<Head | null | 'unknown'> {

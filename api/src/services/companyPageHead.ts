@@ -4,10 +4,12 @@ import { type Database } from '../db/schema';
 import { DomainError } from '../errors/domainError';
 import { companyPublic } from './companyPublic';
 
-/** What a link preview of `/company/<key>` shows: plain text; the page escapes it (http/shellPage.ts). */
+/** What a link preview of `/company/<key>` shows, and the page's heading: plain text; the page escapes it (http/shellPage.ts). */
 export interface PageHead {
   title: string;
   description: string;
+  /** The shell's h1 and the line under it (docs/company-page.md, "The served page"). */
+  heading: { name: string; line: string };
 }
 
 /** The head of a company's page, or null when no company has the key (the page then answers 404). */
@@ -30,5 +32,20 @@ export function pageHeadOf(view: CompanyPublic): PageHead {
   }
   if (figures.market_cap.value !== null) facts.push(`market capitalisation ${formatRupees(Math.round(figures.market_cap.value))} crore`);
   const summary = facts.length === 0 ? '' : `${facts.join(', ')}. `;
-  return { title: `${label} · Conviction`, description: `${label}: ${summary}Key figures, price history and explainable research on Conviction.` };
+  return {
+    title: `${label} · Conviction`,
+    description: `${label}: ${summary}Key figures, price history and explainable research on Conviction.`,
+    heading: { name: company.name, line: headingLine(view) },
+  };
+}
+
+/** 'NSE M&M · BSE 500520 · ₹100 on 1 Aug 2025': what the page's heading says under the name. */
+function headingLine({ company, key_figures: figures }: CompanyPublic): string {
+  const parts: string[] = [];
+  if (company.nse_symbol) parts.push(`NSE ${company.nse_symbol}`);
+  if (company.bse_code) parts.push(`BSE ${company.bse_code}`);
+  if (figures.price.value !== null && figures.price.as_of !== null) {
+    parts.push(`${formatRupees(figures.price.value)} on ${formatIndianDay(figures.price.as_of)}${figures.price.approximate ? ' or later' : ''}`);
+  }
+  return parts.join(' · ');
 }

@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectResearchResult, useAppSelector, type ResearchResult } from 'shared-types/shell';
 import { CompanyPageGate } from './companyPage/CompanyPageGate';
 import { PriceSection } from './companyPage/PriceSection';
-import { StatementsCard } from './statements/StatementsCard';
-import { CompanyDetailsView } from './CompanyDetailsView';
 import { LoadingState } from './LoadingState';
 import { LOADING_DETAILS } from './messages';
 import styles from './CompanyDetailsPage.module.css';
+
+/**
+ * The research's view (summary, statements, peers, lenses, the Parts) is most of this remote's code:
+ * in its own chunk, a visitor's public view (docs/company-page.md) neither loads nor evaluates it, which
+ * kept the remote's start-up one long task on a slow phone (docs/performance.md, "The company page").
+ * A research asks for it when it starts, so it is usually in by the time the answer is.
+ */
+const loadResearchView = () => import('./ResearchView');
+const ResearchView = lazy(loadResearchView);
 
 /** What the polite status line says: loading, then the result being ready. */
 function statusMessage(result: ResearchResult): string {
@@ -31,6 +38,10 @@ export default function CompanyDetailsPage() {
   // reader to it. So is one already there when this remote mounts (it loads on demand and can lose the
   // race with a quick answer) if focus is on nothing, as after pressing the button that was then disabled.
   // (React's 'storing information from previous renders' pattern: set while rendering, applied before commit.)
+  const researching = result.status !== 'idle';
+  useEffect(() => {
+    if (researching) void loadResearchView();
+  }, [researching]);
   const [lastStatus, setLastStatus] = useState(result.status);
   const [arriving, setArriving] = useState(() => result.status === 'shown' && focusIsOnNothing());
   if (lastStatus !== result.status) {
@@ -45,14 +56,15 @@ export default function CompanyDetailsPage() {
       <CompanyPageGate result={result}>
         {result.status === 'loading' && <LoadingState />}
         {result.status === 'shown' && (
-          <CompanyDetailsView
-            key={result.company.id}
-            details={result.details}
-            company={result.company}
-            arriving={arriving}
-            price={<PriceSection lookupKey={result.company.key ?? result.company.id} />}
-            statements={<StatementsCard company={result.company} />}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <ResearchView
+              key={result.company.id}
+              details={result.details}
+              company={result.company}
+              arriving={arriving}
+              price={<PriceSection lookupKey={result.company.key ?? result.company.id} />}
+            />
+          </Suspense>
         )}
       </CompanyPageGate>
     </div>

@@ -96,7 +96,8 @@ export default function SearchPage() {
         </p>
       )}
       {stocks.data && <QuickPicks stocks={stocks.data} disabled={busy} onPick={handleQuickPick} />}
-      {result.status === 'idle' && <ReadyToResearch />}
+      {/* With the list, not before it: the quick picks would push it down as they arrive (a layout shift). */}
+      {result.status === 'idle' && listStatus !== 'loading' && <ReadyToResearch />}
       {result.status === 'error' && (
         <ResearchErrorCard
           companyName={result.company.name}

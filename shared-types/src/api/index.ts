@@ -13,6 +13,7 @@ export * from './format';
 export * from './companySearch';
 export * from './session';
 export * from './pageSession';
+export * from './companyHeading';
 export * from './preferences';
 export * from './scoreCoverage';
 export * from './personalScore';

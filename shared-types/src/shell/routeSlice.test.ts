@@ -1,4 +1,4 @@
-import { companyPageLeft, companyPageOpened, selectCompanyPageKey } from './routeSlice';
+import { companyHeadingShown, companyPageLeft, companyPageOpened, selectCompanyPageKey, selectShellNamesCompany } from './routeSlice';
 import { createShellStore } from './store';
 
 describe('the address the shell keeps in the store', () => {
@@ -9,5 +9,17 @@ describe('the address the shell keeps in the store', () => {
     expect(selectCompanyPageKey(store.getState())).toBe('M&M');
     store.dispatch(companyPageLeft());
     expect(selectCompanyPageKey(store.getState())).toBeNull();
+  });
+
+  it("says the shell's heading names the company only while the address names the served one", () => {
+    const store = createShellStore();
+    store.dispatch(companyPageOpened({ key: 'M&M' }));
+    expect(selectShellNamesCompany(store.getState())).toBe(false);
+    store.dispatch(companyHeadingShown({ key: 'M&M' }));
+    expect(selectShellNamesCompany(store.getState())).toBe(true);
+    store.dispatch(companyPageOpened({ key: 'TCS' }));
+    expect(selectShellNamesCompany(store.getState())).toBe(false);
+    store.dispatch(companyPageLeft());
+    expect(selectShellNamesCompany(store.getState())).toBe(false);
   });
 });

@@ -9,9 +9,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface RouteState {
   /** The decoded key of `/company/<key>`, or null on any other page. */
   companyKey: string | null;
+  /**
+   * The key whose company the shell's page heading (its h1) names: the page the server served
+   * with the company's heading (docs/company-page.md, "The served page"). The public view then
+   * leaves its own name heading out. Null when the shell names no company.
+   */
+  headingKey: string | null;
 }
 
-const initialState: RouteState = { companyKey: null };
+const initialState: RouteState = { companyKey: null, headingKey: null };
 
 export const routeSlice = createSlice({
   name: 'route',
@@ -21,6 +27,10 @@ export const routeSlice = createSlice({
     companyPageOpened(state, action: PayloadAction<{ key: string }>) {
       state.companyKey = action.payload.key;
     },
+    /** The shell's h1 names the company of `key` (while the address names it). */
+    companyHeadingShown(state, action: PayloadAction<{ key: string }>) {
+      state.headingKey = action.payload.key;
+    },
     /** The address left the company pages (Back to `/`). */
     companyPageLeft(state) {
       state.companyKey = null;
@@ -28,8 +38,10 @@ export const routeSlice = createSlice({
   },
   selectors: {
     selectCompanyPageKey: (state) => state.companyKey,
+    /** Whether the shell's h1 names the company the address names. */
+    selectShellNamesCompany: (state) => state.companyKey !== null && state.headingKey === state.companyKey,
   },
 });
 
-export const { companyPageOpened, companyPageLeft } = routeSlice.actions;
-export const { selectCompanyPageKey } = routeSlice.selectors;
+export const { companyPageOpened, companyPageLeft, companyHeadingShown } = routeSlice.actions;
+export const { selectCompanyPageKey, selectShellNamesCompany } = routeSlice.selectors;

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { REMOTES } from 'shared-types/api';
+import { selectResearchResult, useAppSelector } from 'shared-types/shell';
 import { isRemoteNeeded } from '../remotes/remoteDemand';
 import { RemotePlaceholder } from '../remotes/RemotePlaceholder';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { CompanyHeading } from './CompanyHeading';
 import { useOnCompanyPage } from './useOnCompanyPage';
 import { usePageMoment } from './usePageMoment';
 import styles from './App.module.css';
 
 /** The one remote a first visit can see: it keeps its place on the page before it loads. */
 const FIRST_SEEN = 'search';
+/** What a company page shows at once: each keeps its place before it loads (docs/company-page.md). */
+const ON_COMPANY_PAGE: readonly string[] = [FIRST_SEEN, 'company_details'];
 
 /**
  * #research: every part of it is a federated remote, so each squad can ship on
@@ -21,6 +25,8 @@ export function ResearchSection() {
   const section = useRef<HTMLElement>(null);
   const moment = usePageMoment(section);
   const onCompanyPage = useOnCompanyPage();
+  // The remotes' places are held while the company page shows its public view (App.module.css); a research has its own heights.
+  const researchIdle = useAppSelector(selectResearchResult).status === 'idle';
   useEffect(() => {
     // Opened at a company's address, the page starts at its research; a page the browser has already
     // scrolled (a reload restoring the position) is left where it is. Run once the company page's form
@@ -28,11 +34,19 @@ export function ResearchSection() {
     if (onCompanyPage && window.scrollY === 0) section.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [onCompanyPage]);
   return (
-    <section ref={section} id="research" className={styles.research} aria-label="Research">
+    <section
+      ref={section}
+      id="research"
+      className={styles.research}
+      aria-label="Research"
+      data-company-page={onCompanyPage ? (researchIdle ? 'public' : 'research') : undefined}
+    >
       <div className={styles.researchInner}>
+        {onCompanyPage && <CompanyHeading />}
         {REMOTES.map(({ name }) => {
           if (isRemoteNeeded(name, moment)) return <RemoteSlot key={name} name={name} />;
-          return name === FIRST_SEEN ? <RemotePlaceholder key={name} name={name} /> : null;
+          const shown = name === FIRST_SEEN || (onCompanyPage && ON_COMPANY_PAGE.includes(name));
+          return shown ? <RemotePlaceholder key={name} name={name} /> : null;
         })}
       </div>
     </section>

@@ -1,15 +1,12 @@
 import { selectCompanyPageKey, useAppSelector } from 'shared-types/shell';
-import { useHydrated } from './useHydrated';
 
 /**
- * Whether the page is laid out as a company page (`/company/<key>`). The server
- * sends `/company/<key>` without the pre-rendered landing page, so there the shell
- * renders afresh and this is true from the first frame; it stays false while
- * pre-rendered HTML hydrates (a company page reached from `/` switches in the
- * render after), so hydration always matches (docs/company-page.md).
+ * Whether the page is laid out as a company page (`/company/<key>`). The server serves
+ * `/company/<key>` with the build's company page template in #root, so this is true from
+ * the first render, hydration included; bootstrap.tsx renders afresh a page whose
+ * pre-rendered HTML is not the address's (the landing page at a company's address), so
+ * hydration always matches (docs/company-page.md, "The served page").
  */
 export function useOnCompanyPage(): boolean {
-  const hydrated = useHydrated();
-  const onCompanyPage = useAppSelector(selectCompanyPageKey) !== null;
-  return hydrated && onCompanyPage;
+  return useAppSelector(selectCompanyPageKey) !== null;
 }

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createShellStore, signedOut, ThemeProvider } from 'shared-types/shell';
+import { COMPANY_HEADING_TEMPLATE } from 'shared-types/api';
+import { companyHeadingShown, companyPageOpened, createShellStore, signedOut, ThemeProvider } from 'shared-types/shell';
 import { LandingPage } from '../app/LandingPage';
+import { ServedHeadingContext } from '../app/servedHeading';
 
 /**
  * The landing page as the build writes it into index.html: the same
@@ -11,13 +13,32 @@ import { LandingPage } from '../app/LandingPage';
  * webpack/PrerenderLandingPlugin.js in Node, never in the browser.
  */
 export function renderLanding(): string {
+  return renderPage(false);
+}
+
+/**
+ * The company page's template (docs/company-page.md, "The served page"): the same page at
+ * a company's address (header, research section with its remotes' places, footer), its
+ * heading holding COMPANY_HEADING_TEMPLATE's name and line for the server to replace.
+ */
+export function renderCompanyTemplate(): string {
+  return renderPage(true);
+}
+
+function renderPage(companyPage: boolean): string {
   const store = createShellStore();
   store.dispatch(signedOut());
+  if (companyPage) {
+    store.dispatch(companyPageOpened({ key: COMPANY_HEADING_TEMPLATE.key }));
+    store.dispatch(companyHeadingShown({ key: COMPANY_HEADING_TEMPLATE.key }));
+  }
   return renderToString(
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider initialTheme="light">
-          <LandingPage accountProps={{}} />
+          <ServedHeadingContext.Provider value={companyPage ? COMPANY_HEADING_TEMPLATE : null}>
+            <LandingPage accountProps={{}} />
+          </ServedHeadingContext.Provider>
         </ThemeProvider>
       </Provider>
     </StrictMode>,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AccessSummary, type CompanyPublic } from 'shared-types/api';
 import {
+  companyHeadingShown,
   companyPageOpened,
   createShellStore,
   researchStarted,
@@ -68,6 +69,15 @@ describe('the company page', () => {
     expect(selectSelectedCompany(store.getState())).toEqual({ id: 'c-aravali', name: 'Aravali Cement Works', code: 'ARAVALI', key: 'ARAVALI' });
     expect(sent.to('/api/company/search')).toHaveLength(0);
     expect(sent.to('/api/company/user-access/u-1')).toHaveLength(0);
+  });
+
+  it("leaves its name heading to the shell's h1 when that names the company, keeping the name as the region's label", async () => {
+    const store = createShellStore();
+    store.dispatch(companyHeadingShown({ key: 'ARAVALI' }));
+    await openPage('ARAVALI', { store });
+    await publicView();
+    expect(screen.queryByRole('heading', { name: 'Aravali Cement Works' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Aravali Cement Works' })).toHaveAttribute('data-testid', 'company-public-view');
   });
 
   it('sets the tab title to the company name', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type CompanyPublic } from 'shared-types/api';
+import { selectShellNamesCompany, useAppSelector } from 'shared-types/shell';
 import { KeyFiguresStrip } from '../keyFigures/KeyFiguresStrip';
 import { DEMO_BADGE } from '../messages';
 import { NO_FREE_RESEARCH_USED, researchButtonText, SIGN_IN_FOR_ANALYSIS, usesFreeResearchText } from './messages';
@@ -33,14 +34,22 @@ export function PublicView({ view, access, remaining, onResearch }: PublicViewPr
   const costId = useId();
   const { company, key_figures } = view;
   const cost = access === 'signIn' ? null : costLine(view, access, remaining);
+  // The shell's h1 already names the company on a page served with its heading (docs/company-page.md,
+  // "The served page"): a second name heading would repeat it; the region keeps the name as its label.
+  const shellNamesCompany = useAppSelector(selectShellNamesCompany);
+  const label = shellNamesCompany ? { 'aria-label': company.name } : { 'aria-labelledby': headingId };
   return (
-    <section className={styles.view} aria-labelledby={headingId} data-testid="company-public-view">
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.name}>
-          {company.name}
-        </h2>
-        {company.is_demo && <span className={styles.badge}>{DEMO_BADGE}</span>}
-      </header>
+    <section className={styles.view} {...label} data-testid="company-public-view">
+      {(!shellNamesCompany || company.is_demo) && (
+        <header className={styles.header}>
+          {!shellNamesCompany && (
+            <h2 id={headingId} className={styles.name}>
+              {company.name}
+            </h2>
+          )}
+          {company.is_demo && <span className={styles.badge}>{DEMO_BADGE}</span>}
+        </header>
+      )}
       <KeyFiguresStrip figures={key_figures} />
       {access !== 'wait' && (
         <div className={styles.action}>
