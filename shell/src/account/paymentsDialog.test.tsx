@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAN_NEVER_RENEWS } from 'shared-types/api';
-import { convictionApi, signedIn } from 'shared-types/shell';
+import { signedIn } from 'shared-types/shell';
 import { apiError, http, HttpResponse } from 'shared-types/testing';
 import { recordRequests, server } from 'shared-types/testing/server';
 import { openMenuItem, PAYMENTS, RECEIPT, recordConsoleErrors, renderSignedIn } from './testing/accountHarness';
@@ -78,16 +78,15 @@ describe('Payments and receipts', () => {
 
   it('shows when premium ends above the menu items', async () => {
     const user = userEvent.setup();
-    const { store } = await renderSignedIn();
     const premium_until = '2027-11-26T12:00:00.000Z';
     const summary = { is_premium: true, company_names: '', access_count: 0, max_access: -1, remaining_access: -1, premium_until };
-    act(() => {
-      store.dispatch(convictionApi.util.upsertQueryEntries([{ endpointName: 'getAccessSummary', arg: store.getState().session.user!.id, value: summary }]));
-    });
+    // Served, not written into the cache: a summary fetch still in flight would overwrite a written one.
+    server.use(http.get('/api/company/user-access/:userId', () => HttpResponse.json(summary)));
+    await renderSignedIn();
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
 
-    expect(screen.getByText('Premium until 26 Nov 2027')).toBeVisible();
+    expect(await screen.findByText('Premium until 26 Nov 2027')).toBeVisible();
   });
 
   it("leaves no one's payments on screen once they are signed out", async () => {
