@@ -2,9 +2,11 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { StrictMode } from 'react';
+import { COMPANY_HEADING_TEMPLATE } from 'shared-types/api';
 import { companyPageOpened, createShellStore, signedIn, ThemeProvider, type ShellStore } from 'shared-types/shell';
 import { LandingPage } from '../app/LandingPage';
-import { renderLanding } from './renderLanding';
+import { ServedHeadingContext } from '../app/servedHeading';
+import { renderCompanyTemplate, renderLanding } from './renderLanding';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => {})), registerRemotes: jest.fn() }));
 // A company page mounts its remotes at once: stand-ins, so nothing is fetched.
@@ -69,21 +71,26 @@ describe('renderLanding (the build writes it into index.html)', () => {
     container.remove();
   });
 
-  /** Hydrates the pre-rendered page at an address (the server serves the same HTML at both). */
-  async function hydrateAt(companyKey: string | null) {
+  /**
+   * Hydrates a pre-rendered page at its address: the landing page at `/`, the company template at a
+   * company's (the server serves it there with the company's heading, here the template's own).
+   */
+  async function hydrateAt(companyPage: boolean) {
     Element.prototype.scrollIntoView = jest.fn();
     const container = document.createElement('div');
-    container.innerHTML = html;
+    container.innerHTML = companyPage ? renderCompanyTemplate() : html;
     document.body.append(container);
     const store: ShellStore = createShellStore();
-    if (companyKey !== null) store.dispatch(companyPageOpened({ key: companyKey }));
+    if (companyPage) store.dispatch(companyPageOpened({ key: COMPANY_HEADING_TEMPLATE.key }));
     const recoverable = jest.fn();
     await act(async () => {
       hydrateRoot(
         container,
         <Provider store={store}>
           <ThemeProvider initialTheme="light">
-            <LandingPage accountProps={{ onSignOut: () => {} }} />
+            <ServedHeadingContext.Provider value={companyPage ? COMPANY_HEADING_TEMPLATE : null}>
+              <LandingPage accountProps={{ onSignOut: () => {} }} />
+            </ServedHeadingContext.Provider>
           </ThemeProvider>
         </Provider>,
         { onRecoverableError: recoverable },
@@ -92,10 +99,10 @@ describe('renderLanding (the build writes it into index.html)', () => {
     return { container, recoverable };
   }
 
-  it('on a company page, hydrates the same HTML, then shows the header, the research and the footer only', async () => {
-    const { container, recoverable } = await hydrateAt('TCS');
+  it("on a company page, hydrates the company template: the company's heading, the research and the footer only", async () => {
+    const { container, recoverable } = await hydrateAt(true);
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('h1')?.textContent).toBe(COMPANY_HEADING_TEMPLATE.name);
     expect(container.querySelector('#features')).toBeNull();
     expect(container.querySelector('header')).not.toBeNull();
     expect(container.querySelector('section#research')).not.toBeNull();
@@ -105,7 +112,7 @@ describe('renderLanding (the build writes it into index.html)', () => {
   });
 
   it('on the landing page, keeps the hero and How it works after hydration', async () => {
-    const { container, recoverable } = await hydrateAt(null);
+    const { container, recoverable } = await hydrateAt(false);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('h1')?.textContent).toBe('Stock Research is your best Conviction');
     expect(container.querySelector('#features')).not.toBeNull();
