@@ -84,6 +84,10 @@ describe('a result that can be read', () => {
     await expect(part3.getByText('2. Business Model and Moat', { exact: true }).isVisible()).resolves.toBe(false);
     const show = part3.getByRole('button', { name: 'Show the working' });
     await expect(show.getAttribute('aria-expanded')).resolves.toBe('false');
+    // On a wide screen the button sits on the Part's title row, not on a row of its own.
+    const [titleBox, showBox] = await Promise.all([part3.getByRole('heading', { name: PART3 }).boundingBox(), show.boundingBox()]);
+    expect(showBox!.y).toBeLessThan(titleBox!.y + titleBox!.height);
+    expect(showBox!.x).toBeGreaterThan(titleBox!.x + titleBox!.width);
     await show.click();
     const hide = part3.getByRole('button', { name: 'Hide the working' });
     await expect(hide.getAttribute('aria-expanded')).resolves.toBe('true');

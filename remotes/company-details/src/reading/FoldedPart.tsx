@@ -26,10 +26,18 @@ export function FoldedPart({ lead, working, leadFoldId }: FoldedPartProps) {
   const id = useId();
   const controls = [leadFoldId, working === null ? undefined : id].filter((value) => value !== undefined).join(' ');
   return (
-    <div className={styles.folded}>
+    // The data attributes let a card put the button on its title row on wide screens (shared/SectionCard.module.css).
+    <div className={styles.folded} data-folded-part="">
       {typeof lead === 'function' ? lead(open) : lead}
       {controls !== '' && (
-        <button type="button" className={styles.workingButton} aria-expanded={open} aria-controls={controls} onClick={() => setOpen((was) => !was)}>
+        <button
+          type="button"
+          className={styles.workingButton}
+          data-working-button=""
+          aria-expanded={open}
+          aria-controls={controls}
+          onClick={() => setOpen((was) => !was)}
+        >
           {open ? HIDE_THE_WORKING : SHOW_THE_WORKING}
         </button>
       )}
