@@ -88,6 +88,13 @@ describe('a result that can be read', () => {
     const [titleBox, showBox] = await Promise.all([part3.getByRole('heading', { name: PART3 }).boundingBox(), show.boundingBox()]);
     expect(showBox!.y).toBeLessThan(titleBox!.y + titleBox!.height);
     expect(showBox!.x).toBeGreaterThan(titleBox!.x + titleBox!.width);
+    // And a lens's beside its name.
+    const lenses = details(page).getByRole('region', { name: 'Investor Lenses' });
+    const [lensBox, lensShowBox] = await Promise.all([
+      lenses.getByRole('heading', { level: 4 }).first().boundingBox(),
+      lenses.getByRole('button', { name: 'Show the working' }).boundingBox(),
+    ]);
+    expect(lensShowBox!.y).toBeLessThan(lensBox!.y + lensBox!.height);
     await show.click();
     const hide = part3.getByRole('button', { name: 'Hide the working' });
     await expect(hide.getAttribute('aria-expanded')).resolves.toBe('true');
