@@ -32,17 +32,25 @@ export function StatementTableCard({ table, companyName, basis }: Props) {
   return (
     // Not a region of its own: the scroll box below is one, named like the table.
     <div className={styles.table}>
+      {/* 'Show all n rows' in the head, before the rows it opens, not on a row of its own under them (docs/company-page.md). */}
       <div className={styles.tableHead}>
         <h4 className={styles.tableTitle}>{table.title}</h4>
         {!empty && (
-          <button
-            type="button"
-            className={styles.download}
-            aria-label={downloadLabel(table.title)}
-            onClick={() => downloadCsv(csvFileName(companyName, table, basis), tableCsv(table))}
-          >
-            CSV
-          </button>
+          <div className={styles.tableActions}>
+            {folds && (
+              <button type="button" className={styles.moreRows} aria-expanded={allRows} aria-controls={bodyId} onClick={() => setAllRows(!allRows)}>
+                {allRows ? SHOW_MAIN_ROWS : showAllRows(table.rows.length)}
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.download}
+              aria-label={downloadLabel(table.title)}
+              onClick={() => downloadCsv(csvFileName(companyName, table, basis), tableCsv(table))}
+            >
+              CSV
+            </button>
+          </div>
         )}
       </div>
       {empty ? (
@@ -90,11 +98,6 @@ export function StatementTableCard({ table, companyName, basis }: Props) {
               })}
             </tbody>
           </ScrollTable>
-          {folds && (
-            <button type="button" className={styles.moreRows} aria-expanded={allRows} aria-controls={bodyId} onClick={() => setAllRows(!allRows)}>
-              {allRows ? SHOW_MAIN_ROWS : showAllRows(table.rows.length)}
-            </button>
-          )}
         </>
       )}
     </div>
