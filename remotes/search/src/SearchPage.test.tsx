@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected, createShellStore, selectSelectedCompany } from 'shared-types/shell';
+import { companyPageOpened, companySelected, createShellStore, selectSelectedCompany } from 'shared-types/shell';
 import { ARAVALI, http, HttpResponse, STOCKS } from 'shared-types/testing';
 import { recordRequests, server } from 'shared-types/testing/server';
 import { renderSearchPage } from './testing/renderSearchPage';
@@ -147,5 +147,19 @@ describe('SearchPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Reliance Industries Limited', 'Tata Consultancy Services Limited', 'ITC Limited']);
+  });
+
+  it("on a company page keeps the search but not the first visit's quick picks or its long hint", async () => {
+    const listed = [{ id: 'n-2', name: 'Tata Consultancy Services Limited', code: 'TCS', is_demo: false }, ...STOCKS];
+    server.use(http.get('/api/stocks', () => HttpResponse.json(listed)));
+    const store = createShellStore();
+    store.dispatch(companyPageOpened({ key: 'TCS' }));
+    await renderSearchPage({ store });
+    expect(screen.getByRole('search', { name: 'Research a company' })).toContainElement(box());
+    expect(screen.queryByRole('group', { name: 'Popular companies' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tata Consultancy Services Limited' })).not.toBeInTheDocument();
+    // The hint still describes the box to a screen reader; it takes no room on the page.
+    expect(box()).toHaveAccessibleDescription(/Search by company name or NSE code/);
+    expect(screen.getByText(/Search by company name or NSE code/)).toHaveClass('visually-hidden');
   });
 });

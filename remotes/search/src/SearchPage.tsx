@@ -4,6 +4,7 @@ import {
   companyCleared,
   companySelected,
   researchRequested,
+  selectCompanyPageKey,
   selectResearchResult,
   selectSelectedCompany,
   selectUserId,
@@ -40,6 +41,8 @@ export default function SearchPage() {
   const result = useAppSelector(selectResearchResult);
   const userId = useAppSelector(selectUserId);
   const signInPrompted = useAppSelector(selectSignInPrompted);
+  // A company page is not a first visit: no quick picks, and the hint only for screen readers (docs/company-page.md).
+  const onCompanyPage = useAppSelector(selectCompanyPageKey) !== null;
 
   const listStatus = stockListStatus(stocks);
   const busy = result.status === 'loading';
@@ -72,7 +75,7 @@ export default function SearchPage() {
       <h2 id={headingId} className={styles.heading}>
         Research a company
       </h2>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={onCompanyPage ? 'visually-hidden' : styles.hint}>
         Search by company name or NSE code, choose a suggestion, then press “{SUBMIT_LABEL}”.
       </p>
       {listStatus === 'error' && <StocksBanner onRetry={() => void stocks.refetch()} retrying={stocks.isFetching} />}
@@ -95,7 +98,7 @@ export default function SearchPage() {
           {SIGN_IN_REQUIRED}
         </p>
       )}
-      {stocks.data && <QuickPicks stocks={stocks.data} disabled={busy} onPick={handleQuickPick} />}
+      {stocks.data && !onCompanyPage && <QuickPicks stocks={stocks.data} disabled={busy} onPick={handleQuickPick} />}
       {/* With the list, not before it: the quick picks would push it down as they arrive (a layout shift). */}
       {result.status === 'idle' && listStatus !== 'loading' && <ReadyToResearch />}
       {result.status === 'error' && (

@@ -23,34 +23,36 @@ export function Footer() {
         <div className={styles.brandColumn}>
           <p className={styles.brand}>Conviction</p>
           <p className={styles.blurb}>Explainable stock research for investors in Indian-listed companies.</p>
-          <h2 id={socialId} className={styles.heading}>
-            Follow us
-          </h2>
-          <ul className={styles.social} aria-labelledby={socialId}>
-            <li>
-              <a className={styles.socialLink} href="https://x.com">
-                <SocialIcon network="x" />X
-              </a>
-            </li>
-            <li>
-              <a className={styles.socialLink} href="https://www.youtube.com">
-                <SocialIcon network="youtube" />
-                YouTube
-              </a>
-            </li>
-            <li>
-              <PlaceholderLink className={styles.socialLink}>
-                <SocialIcon network="linkedin" />
-                LinkedIn
-              </PlaceholderLink>
-            </li>
-            <li>
-              <PlaceholderLink className={styles.socialLink}>
-                <SocialIcon network="instagram" />
-                Instagram
-              </PlaceholderLink>
-            </li>
-          </ul>
+          <div className={styles.follow}>
+            <h2 id={socialId} className={styles.heading}>
+              Follow us
+            </h2>
+            <ul className={styles.social} aria-labelledby={socialId}>
+              <li>
+                <a className={styles.socialLink} href="https://x.com">
+                  <SocialIcon network="x" />X
+                </a>
+              </li>
+              <li>
+                <a className={styles.socialLink} href="https://www.youtube.com">
+                  <SocialIcon network="youtube" />
+                  YouTube
+                </a>
+              </li>
+              <li>
+                <PlaceholderLink className={styles.socialLink}>
+                  <SocialIcon network="linkedin" />
+                  LinkedIn
+                </PlaceholderLink>
+              </li>
+              <li>
+                <PlaceholderLink className={styles.socialLink}>
+                  <SocialIcon network="instagram" />
+                  Instagram
+                </PlaceholderLink>
+              </li>
+            </ul>
+          </div>
         </div>
         <nav className={styles.column} aria-labelledby={quickId}>
           <h2 id={quickId} className={styles.heading}>

@@ -179,6 +179,17 @@ describe('At a glance', () => {
       expect(within(data).queryByText('Demo data')).toBeNull();
     });
 
+    it('folds the sources behind a disclosure: the summary above lists them too (issue 30 item 6)', () => {
+      renderGlance();
+      const data = part('Data');
+      const sources = within(data)
+        .getByText(/^Source: /)
+        .closest('details');
+      expect(sources).not.toBeNull();
+      expect(sources).not.toHaveAttribute('open');
+      expect(within(sources!).getByText('Sources (1)').tagName).toBe('SUMMARY');
+    });
+
     it("marks demo data and a price dated only 'on or after'", () => {
       renderGlance({}, { ...baseMeta, is_demo: true, price_source: { kind: 'screener', label: 'Screener export', as_of: '2025-06-30', approximate: true } });
       expect(within(part('Data')).getByText('Demo data')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/
 import { DEMO_BADGE } from '../messages';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, parseLocalDate } from '../summary/formatters';
-import { DATA_HEADING, DATA_NOT_AVAILABLE } from './messages';
+import { DATA_HEADING, DATA_NOT_AVAILABLE, sourcesSummary } from './messages';
 import summaryStyles from '../summary/summary.module.css';
 import styles from './glance.module.css';
 
@@ -15,13 +15,16 @@ export function priceLine(details: ReceivedCompanyDetails, meta: ReceivedAnalysi
   return `Price as of ${source?.approximate === true ? 'on or after ' : ''}${formatLocalDate(asOf)}${label ? ` (${label})` : ''}`;
 }
 
-/** The data's as-of dates and sources. */
+/**
+ * The data's as-of dates and sources. The sources fold behind a disclosure: the summary's
+ * data note lists them too, and unfolded they made this the tallest card of the row (issue 30 item 6).
+ */
 export function DataPart({ details, meta }: { details: ReceivedCompanyDetails; meta: ReceivedAnalysisMeta | null }) {
   const price = priceLine(details, meta);
   const statements = parseLocalDate(meta?.statements_period_end) ? `Statements to ${formatLocalDate(meta?.statements_period_end)}` : null;
   const sources = (meta?.data_sources ?? []).map((s) => textOf(s.description)).filter((s) => s !== null);
   const demo = meta?.is_demo === true;
-  const lines = [price, statements, sources.length > 0 ? `Source: ${sources.join('; ')}` : null].filter((l) => l !== null);
+  const dates = [price, statements].filter((l) => l !== null);
   return (
     <div className={styles.part}>
       <h4 className={styles.partTitle}>{DATA_HEADING}</h4>
@@ -30,13 +33,21 @@ export function DataPart({ details, meta }: { details: ReceivedCompanyDetails; m
           <span className={summaryStyles.demoBadge}>{DEMO_BADGE}</span>
         </p>
       )}
-      {lines.length === 0 ? (
+      {dates.length === 0 && sources.length === 0 ? (
         <p className={styles.note}>{DATA_NOT_AVAILABLE}</p>
       ) : (
         <ul className={styles.dataLines}>
-          {lines.map((line) => (
+          {dates.map((line) => (
             <li key={line}>{line}</li>
           ))}
+          {sources.length > 0 && (
+            <li>
+              <details className={styles.sources}>
+                <summary>{sourcesSummary(sources.length)}</summary>
+                {`Source: ${sources.join('; ')}`}
+              </details>
+            </li>
+          )}
         </ul>
       )}
     </div>

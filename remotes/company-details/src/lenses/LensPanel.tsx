@@ -98,6 +98,7 @@ export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peer
   return (
     <div className={styles.panelBody}>
       <FoldedPart
+        buttonBesideTitle
         lead={lead}
         working={
           <ScrollTable caption={`${LENS_TAB_LABEL[lens.id] ?? name} criteria`}>

@@ -13,6 +13,8 @@ export interface FoldedPartProps {
   working: ReactNode | null;
   /** The id of what the lead folds of itself, when it does: the button controls it too. */
   leadFoldId?: string;
+  /** On wide screens, the button at the end of the lead's first element (its title), not on a row of its own. */
+  buttonBesideTitle?: boolean;
 }
 
 /**
@@ -21,15 +23,23 @@ export interface FoldedPartProps {
  * tests and for the section bar's jumps; a button with aria-expanded and
  * aria-controls tells assistive technology what it opens.
  */
-export function FoldedPart({ lead, working, leadFoldId }: FoldedPartProps) {
+export function FoldedPart({ lead, working, leadFoldId, buttonBesideTitle = false }: FoldedPartProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const controls = [leadFoldId, working === null ? undefined : id].filter((value) => value !== undefined).join(' ');
   return (
-    <div className={styles.folded}>
+    // The data attributes let a card put the button on its title row on wide screens (shared/SectionCard.module.css).
+    <div className={buttonBesideTitle ? `${styles.folded} ${styles.besideTitle}` : styles.folded} data-folded-part="">
       {typeof lead === 'function' ? lead(open) : lead}
       {controls !== '' && (
-        <button type="button" className={styles.workingButton} aria-expanded={open} aria-controls={controls} onClick={() => setOpen((was) => !was)}>
+        <button
+          type="button"
+          className={styles.workingButton}
+          data-working-button=""
+          aria-expanded={open}
+          aria-controls={controls}
+          onClick={() => setOpen((was) => !was)}
+        >
           {open ? HIDE_THE_WORKING : SHOW_THE_WORKING}
         </button>
       )}

@@ -51,6 +51,36 @@ describe('the section bar', () => {
   });
 });
 
+describe('the section being read', () => {
+  it('is a short last section once the page is scrolled to its end, though its top is below the reading line', async () => {
+    // jsdom has neither IntersectionObserver nor layout: a quiet observer, and tops as a 768 px window at the end would see them.
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const tops: Record<string, number> = { summary: -3000, peers: -2000, lenses: -1500, 'part-1': -900, 'part-2': -400, 'part-3': 100, 'part-4': 430 };
+    const rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: tops[this.id] ?? 0 } as DOMRect;
+    });
+    try {
+      await renderView(makeDetails());
+      Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: window.innerHeight + 500 });
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+      act(() => void window.dispatchEvent(new Event('scrollend')));
+      expect(bar().getByRole('link', { name: 'Part 3' })).toHaveAttribute('aria-current', 'location');
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 500 });
+      act(() => void window.dispatchEvent(new Event('scrollend')));
+      expect(bar().getByRole('link', { name: 'Part 4' })).toHaveAttribute('aria-current', 'location');
+    } finally {
+      rects.mockRestore();
+      window.IntersectionObserver = original;
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+    }
+  });
+});
+
 describe('folding by the payload’s structure', () => {
   it('opens each Part on its first section and keeps the working folded, in the page, until asked for', async () => {
     await renderView(makeDetails());

@@ -8,13 +8,20 @@ function headerHeight(): number {
   return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
 }
 
+/** Scrolled to the page's end: what lies below the result (a short footer) can keep a short last section from the line. */
+function atPageEnd(): boolean {
+  return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+}
+
 /**
  * The id of the section being read: the last, in page order, whose top has
- * reached the reading line (40 % down the viewport), so a short last section
- * counts once the page is scrolled to its end. IntersectionObserver watches a
- * band from under the sticky header and bar to that line and reports only the
- * crossings, so nothing runs on every scroll event. Without it (old browsers,
- * jsdom) the first section stays current.
+ * reached the reading line (40 % down the viewport); at the page's end the line
+ * is the viewport's bottom, so a short last section counts once the page is
+ * scrolled to its end however short the footer under it. IntersectionObserver
+ * watches a band from under the sticky header and bar to that line and reports
+ * only the crossings, and 'scrollend' the end, so nothing runs on every scroll
+ * event. Without IntersectionObserver (old browsers, jsdom) the first section
+ * stays current.
  */
 export function useCurrentSection(ids: readonly string[], bar: RefObject<HTMLElement | null>): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(undefined);
@@ -27,14 +34,18 @@ export function useCurrentSection(ids: readonly string[], bar: RefObject<HTMLEle
       .filter((element): element is HTMLElement => element !== null);
     const covered = headerHeight() + (bar.current?.offsetHeight ?? 0);
     const pick = () => {
-      const line = window.innerHeight * READING_LINE;
+      const line = window.innerHeight * (atPageEnd() ? 1 : READING_LINE);
       const reached = elements.filter((element) => element.getBoundingClientRect().top <= line);
       const last = reached[reached.length - 1];
       if (last !== undefined) setCurrent(last.id);
     };
     const observer = new IntersectionObserver(pick, { rootMargin: `-${Math.round(covered)}px 0px -${Math.round((1 - READING_LINE) * 100)}% 0px` });
     for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scrollend', pick);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scrollend', pick);
+    };
   }, [key, bar]);
   // A section that left the page (another result) no longer counts.
   return current !== undefined && ids.includes(current) ? current : ids[0];

@@ -1,8 +1,10 @@
+import { useId, useState } from 'react';
 import { type StatementBasis } from 'shared-types/api';
 import { ScrollTable } from '../shared/ScrollTable';
 import { ColumnSource } from './ColumnSource';
 import { rowFormatter } from './formatStatementValue';
-import { downloadLabel, LINE_ITEM, noPeriods, NOT_REPORTED, NOT_REPORTED_MARK, SCROLL_HINT } from './messages';
+import { foldedRows } from './coreRows';
+import { downloadLabel, LINE_ITEM, noPeriods, NOT_REPORTED, NOT_REPORTED_MARK, SCROLL_HINT, SHOW_MAIN_ROWS, showAllRows } from './messages';
 import { csvFileName, downloadCsv, tableCsv } from './statementsCsv';
 import { type StatementTable } from './statementTables';
 import styles from './statements.module.css';
@@ -13,23 +15,42 @@ interface Props {
   basis: StatementBasis | null;
 }
 
-/** One statement: its heading and CSV button, then periods as columns (newest right) in a box that scrolls sideways. */
+/**
+ * One statement: its heading and CSV button, then periods as columns (newest right) in a box that
+ * scrolls sideways. A long table opens on its core line items; 'Show all n rows' unhides the rest
+ * in place (docs/company-page.md 'Reading the page').
+ */
 export function StatementTableCard({ table, companyName, basis }: Props) {
   const empty = table.columns.length === 0 || table.rows.length === 0;
+  const [allRows, setAllRows] = useState(false);
+  const bodyId = useId();
+  const folded = foldedRows(
+    table.id,
+    table.rows.map((row) => row.key),
+  );
+  const folds = folded.some(Boolean);
   return (
     // Not a region of its own: the scroll box below is one, named like the table.
     <div className={styles.table}>
+      {/* 'Show all n rows' in the head, before the rows it opens, not on a row of its own under them (docs/company-page.md). */}
       <div className={styles.tableHead}>
         <h4 className={styles.tableTitle}>{table.title}</h4>
         {!empty && (
-          <button
-            type="button"
-            className={styles.download}
-            aria-label={downloadLabel(table.title)}
-            onClick={() => downloadCsv(csvFileName(companyName, table, basis), tableCsv(table))}
-          >
-            CSV
-          </button>
+          <div className={styles.tableActions}>
+            {folds && (
+              <button type="button" className={styles.moreRows} aria-expanded={allRows} aria-controls={bodyId} onClick={() => setAllRows(!allRows)}>
+                {allRows ? SHOW_MAIN_ROWS : showAllRows(table.rows.length)}
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.download}
+              aria-label={downloadLabel(table.title)}
+              onClick={() => downloadCsv(csvFileName(companyName, table, basis), tableCsv(table))}
+            >
+              CSV
+            </button>
+          </div>
         )}
       </div>
       {empty ? (
@@ -51,11 +72,11 @@ export function StatementTableCard({ table, companyName, basis }: Props) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {table.rows.map((row) => {
+            <tbody id={bodyId}>
+              {table.rows.map((row, rowIndex) => {
                 const format = rowFormatter(row.values, row.unit);
                 return (
-                  <tr key={row.key}>
+                  <tr key={row.key} hidden={folded[rowIndex] && !allRows}>
                     <th scope="row" className={styles.sticky}>
                       {row.label}
                     </th>

@@ -27,6 +27,8 @@ export const TABLE_TITLES: Readonly<Record<StatementTableId, string>> = {
   'lender-metrics': 'Lender metrics',
 };
 export const noPeriods = (title: string): string => `${title}: no periods reported.`;
+export const showAllRows = (count: number): string => `Show all ${count} rows`;
+export const SHOW_MAIN_ROWS = 'Show the main rows';
 export const downloadLabel = (title: string): string => `Download ${title} as CSV`;
 
 export const SOURCE_KIND_NAMES = { xbrl: 'Exchange filing (XBRL)', screener: 'Screener.in export', demo: 'Demo data (fictional)' } as const;
