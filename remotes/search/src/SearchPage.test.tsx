@@ -149,7 +149,7 @@ describe('SearchPage', () => {
     ).toEqual(['Reliance Industries Limited', 'Tata Consultancy Services Limited', 'ITC Limited']);
   });
 
-  it("on a company page keeps the search but not the first visit's quick picks or its long hint", async () => {
+  it("on a company page keeps the search but not the first visit's quick picks, empty state or long hint", async () => {
     const listed = [{ id: 'n-2', name: 'Tata Consultancy Services Limited', code: 'TCS', is_demo: false }, ...STOCKS];
     server.use(http.get('/api/stocks', () => HttpResponse.json(listed)));
     const store = createShellStore();
@@ -161,5 +161,7 @@ describe('SearchPage', () => {
     // The hint still describes the box to a screen reader; it takes no room on the page.
     expect(box()).toHaveAccessibleDescription(/Search by company name or NSE code/);
     expect(screen.getByText(/Search by company name or NSE code/)).toHaveClass('visually-hidden');
+    // The page shows its company: 'Ready to Research?' is the empty state of a page without one.
+    expect(screen.queryByRole('heading', { name: 'Ready to Research?' })).not.toBeInTheDocument();
   });
 });

@@ -99,8 +99,9 @@ export default function SearchPage() {
         </p>
       )}
       {stocks.data && !onCompanyPage && <QuickPicks stocks={stocks.data} disabled={busy} onPick={handleQuickPick} />}
-      {/* With the list, not before it: the quick picks would push it down as they arrive (a layout shift). */}
-      {result.status === 'idle' && listStatus !== 'loading' && <ReadyToResearch />}
+      {/* With the list, not before it: the quick picks would push it down as they arrive (a layout shift).
+          Not on a company page, which shows its company: the empty state is for a page without one. */}
+      {result.status === 'idle' && listStatus !== 'loading' && !onCompanyPage && <ReadyToResearch />}
       {result.status === 'error' && (
         <ResearchErrorCard
           companyName={result.company.name}
