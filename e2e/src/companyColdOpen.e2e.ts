@@ -43,9 +43,11 @@ describe('a cold open of /company/<key>, signed out', () => {
     const heading = page.locator('#research').getByRole('heading', { level: 1, name: company.name, exact: true });
     await heading.waitFor({ state: 'visible' });
 
-    // Everything has arrived: the public view with its figures and its drawn price chart.
+    // Everything has arrived: the public view with its figures, then its price chart, which is
+    // drawn in its kept box once scrolled near (docs/performance.md, 'The company page').
     const view = page.getByTestId('company-public-view');
     await view.getByRole('button', { name: 'Sign in to see the full analysis' }).waitFor({ state: 'visible', timeout: 20_000 });
+    await view.getByRole('group', { name: 'Price range' }).scrollIntoViewIfNeeded({ timeout: 20_000 });
     await view.locator('svg').first().waitFor({ state: 'attached', timeout: 20_000 });
     // Let the page finish any frame it has queued before the shifts are read.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

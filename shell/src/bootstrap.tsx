@@ -6,6 +6,7 @@ import { companyHeadingShown, createShellStore, selectAuthStatus, selectCompanyP
 import { startAddressSync } from './app/addressSync';
 import { App } from './app/App';
 import { readServedHeading, ServedHeadingContext } from './app/servedHeading';
+import { HydrationSwitch } from './app/useHydrated';
 import { AuthProvider } from './auth/AuthContext';
 import { createAuthController } from './auth/authController';
 import { isProviderRedirect, readPageSession } from './auth/pageSession';
@@ -51,8 +52,9 @@ const onCompanyAddress = selectCompanyPageKey(store.getState()) !== null;
 if (prerendered && servedCompanyPage === onCompanyAddress && selectAuthStatus(store.getState()) !== 'loading') {
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread for one long task: the page is already painted.
+  // HydrationSwitch makes the switch to the live form after it a transition too.
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, <HydrationSwitch>{app}</HydrationSwitch>, {
       onRecoverableError: (error, info) => console.error('Conviction: the pre-rendered page did not match.', error, info.componentStack),
     });
   });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { NO_PRICE_HISTORY, PRICE_CHART_HEADING, PRICES_FAILED } from '../priceChart/messages';
 import { PriceChart } from '../priceChart/PriceChart';
 import { SectionCard } from '../shared/SectionCard';
@@ -9,9 +10,13 @@ import styles from './companyPage.module.css';
 /** 'Price chart': the stored closes of a company, by its key or id (GET /api/company/by-key/:key/prices). */
 export function PriceSection({ lookupKey }: { lookupKey: string }) {
   const { data, isLoading, error, refetch } = useGetCompanyPricesQuery(lookupKey);
+  // The closes arrive in a store update, which React renders in one blocking task; the chart
+  // (its ranges, its table) is drawn in a deferred render that yields (docs/performance.md,
+  // "The company page"). Until then its place keeps the shimmer.
+  const history = useDeferredValue(data);
   let body;
-  if (isLoading) body = <div className={`${placeholder.shimmer} ${styles.chartLoading}`} aria-hidden="true" />;
-  else if (data) body = <PriceChart history={data} />;
+  if (isLoading || (data !== undefined && history === undefined)) body = <div className={`${placeholder.shimmer} ${styles.chartLoading}`} aria-hidden="true" />;
+  else if (history) body = <PriceChart history={history} />;
   // A company the endpoint does not know has no stored closes: nothing to retry.
   else if (isCompanyNotFound(error)) body = <p className={styles.muted}>{NO_PRICE_HISTORY}</p>;
   else
@@ -24,7 +29,7 @@ export function PriceSection({ lookupKey }: { lookupKey: string }) {
       </p>
     );
   return (
-    <SectionCard title={PRICE_CHART_HEADING} resetKey={data}>
+    <SectionCard title={PRICE_CHART_HEADING} resetKey={history}>
       {body}
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type PriceHistory, type PricePoint } from 'shared-types/api';
 import { formatDay } from '../keyFigures/priceAge';
@@ -19,6 +19,7 @@ import {
   YEAR_END_LEGEND,
 } from './messages';
 import { initialRange, MIN_POINTS, priceRanges, type PriceRangeId } from './priceRanges';
+import { useNearViewport } from './useNearViewport';
 import styles from './priceChart.module.css';
 
 // @nivo and d3 arrive in their own async chunk, only when a price chart is drawn.
@@ -78,6 +79,8 @@ export function PriceChart({ history, now }: { history: PriceHistory; now?: Date
   const [today] = useState(() => now ?? new Date());
   const ranges = useMemo(() => priceRanges(history.points, today), [history, today]);
   const [chosen, setChosen] = useState<PriceRangeId>(() => initialRange(ranges));
+  const plot = useRef<HTMLDivElement>(null);
+  const drawn = useNearViewport(plot);
 
   if (history.points.length < MIN_POINTS) return <p className={styles.empty}>{NO_PRICE_HISTORY}</p>;
   const shown = ranges.find((range) => range.id === chosen && range.disabledReason === null) ?? ranges[ranges.length - 1]!;
@@ -118,12 +121,16 @@ export function PriceChart({ history, now }: { history: PriceHistory; now?: Date
       <p id={`${id}-summary`} className={styles.summary}>
         {summaryOf(shown.points)}
       </p>
-      <div className={styles.plot}>
-        <ErrorBoundary resetKeys={[shown.id]} fallback={<p className={styles.empty}>{PRICE_CHART_DRAW_FAILED}</p>}>
-          <Suspense fallback={<div className={`${placeholder.shimmer} ${styles.loading}`} aria-hidden="true" />}>
-            <PriceLineChart points={shown.points} ariaLabel={priceChartLabel(shown.id)} ariaDescribedBy={`${id}-summary`} />
-          </Suspense>
-        </ErrorBoundary>
+      <div ref={plot} className={styles.plot}>
+        {drawn ? (
+          <ErrorBoundary resetKeys={[shown.id]} fallback={<p className={styles.empty}>{PRICE_CHART_DRAW_FAILED}</p>}>
+            <Suspense fallback={<div className={`${placeholder.shimmer} ${styles.loading}`} aria-hidden="true" />}>
+              <PriceLineChart points={shown.points} ariaLabel={priceChartLabel(shown.id)} ariaDescribedBy={`${id}-summary`} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <div className={`${placeholder.shimmer} ${styles.loading}`} aria-hidden="true" />
+        )}
       </div>
       {hasYearEnd && (
         <p className={styles.legend}>

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSvgLayer, type PointTooltipProps } from '@nivo/line';
+import { startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type PointTooltipProps } from '@nivo/line';
 import { type PricePoint } from 'shared-types/api';
 import { useTheme } from 'shared-types/shell';
 import { chartTheme } from '../charts/chartTheme';
@@ -25,6 +25,10 @@ export interface PriceLineChartProps {
   ariaDescribedBy: string;
 }
 
+/** The plot's height: `.plot` in priceChart.module.css. */
+const PLOT_HEIGHT = 280;
+/** Where nothing can measure the plot (no ResizeObserver, as under jsdom), it is drawn this wide. */
+const UNMEASURED_WIDTH = 600;
 const LINE_COLOUR = { light: '#1d4ed8', dark: '#7aa2ff' } as const;
 const YEAR_END_RADIUS = 5;
 
@@ -64,6 +68,32 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * The plot's width, measured with a ResizeObserver. Each size is set in a transition: nivo's
+ * responsive wrapper set it in a layout-time update, which drew the whole chart (scales, axes,
+ * the mesh) in one task of about 170 ms at 4x CPU; a transition lets React yield between its
+ * parts (docs/performance.md, "The company page").
+ */
+function usePlotWidth(): [RefObject<HTMLDivElement | null>, number | null] {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    if (typeof ResizeObserver !== 'function') {
+      startTransition(() => setWidth(UNMEASURED_WIDTH));
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry?.contentRect.width ?? 0);
+      if (measured > 0) startTransition(() => setWidth(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [box, width];
+}
+
 /** The x axis's ticks: months for a short range, years for a long one. */
 function tickEvery(points: readonly PricePoint[]): string {
   const first = parseLocalDate(points[0]?.date);
@@ -92,28 +122,35 @@ export default function PriceLineChart({ points, ariaLabel, ariaDescribedBy }: P
   const layers = useMemo((): LineSvgLayer<PriceSeries>[] => ['grid', 'axes', 'lines', yearEndLayer, 'crosshair', 'mesh'], []);
   const tickValues = tickEvery(points);
   const longRange = tickValues === 'every 1 year' || tickValues === 'every 6 months';
+  const [box, width] = usePlotWidth();
 
   return (
-    <ResponsiveLine<PriceSeries>
-      data={data}
-      margin={{ top: 12, right: 24, bottom: 36, left: 72 }}
-      xScale={{ type: 'time', precision: 'day' }}
-      yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
-      colors={[LINE_COLOUR[theme]]}
-      lineWidth={2}
-      enablePoints={false}
-      useMesh
-      tooltip={PriceTooltip}
-      enableGridX={false}
-      gridYValues={5}
-      axisLeft={{ tickValues: 5, tickSize: 0, tickPadding: 8, format: (value: number) => formatPrice(value).replace(/\.00$/, '') }}
-      axisBottom={{ tickSize: 0, tickPadding: 10, tickValues, format: longRange ? '%b %Y' : '%d %b' }}
-      layers={layers}
-      theme={nivoTheme}
-      animate={!prefersReducedMotion()}
-      role="img"
-      ariaLabel={ariaLabel}
-      ariaDescribedBy={ariaDescribedBy}
-    />
+    <div ref={box} className={styles.measure}>
+      {width !== null && (
+        <Line<PriceSeries>
+          width={width}
+          height={PLOT_HEIGHT}
+          data={data}
+          margin={{ top: 12, right: 24, bottom: 36, left: 72 }}
+          xScale={{ type: 'time', precision: 'day' }}
+          yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+          colors={[LINE_COLOUR[theme]]}
+          lineWidth={2}
+          enablePoints={false}
+          useMesh
+          tooltip={PriceTooltip}
+          enableGridX={false}
+          gridYValues={5}
+          axisLeft={{ tickValues: 5, tickSize: 0, tickPadding: 8, format: (value: number) => formatPrice(value).replace(/\.00$/, '') }}
+          axisBottom={{ tickSize: 0, tickPadding: 10, tickValues, format: longRange ? '%b %Y' : '%d %b' }}
+          layers={layers}
+          theme={nivoTheme}
+          animate={!prefersReducedMotion()}
+          role="img"
+          ariaLabel={ariaLabel}
+          ariaDescribedBy={ariaDescribedBy}
+        />
+      )}
+    </div>
   );
 }
