@@ -7,8 +7,11 @@ import { isCompanyNotFound, useGetCompanyPricesQuery } from './companyPageApi';
 import { TRY_AGAIN } from './messages';
 import styles from './companyPage.module.css';
 
-/** 'Price chart': the stored closes of a company, by its key or id (GET /api/company/by-key/:key/prices). */
-export function PriceSection({ lookupKey }: { lookupKey: string }) {
+/**
+ * 'Price chart': the stored closes of a company, by its key or id (GET /api/company/by-key/:key/prices).
+ * `drawWhenNear`: draw the chart only once it is about to be seen (the public view, see PriceChart).
+ */
+export function PriceSection({ lookupKey, drawWhenNear = false }: { lookupKey: string; drawWhenNear?: boolean }) {
   const { data, isLoading, error, refetch } = useGetCompanyPricesQuery(lookupKey);
   // The closes arrive in a store update, which React renders in one blocking task; the chart
   // (its ranges, its table) is drawn in a deferred render that yields (docs/performance.md,
@@ -16,7 +19,7 @@ export function PriceSection({ lookupKey }: { lookupKey: string }) {
   const history = useDeferredValue(data);
   let body;
   if (isLoading || (data !== undefined && history === undefined)) body = <div className={`${placeholder.shimmer} ${styles.chartLoading}`} aria-hidden="true" />;
-  else if (history) body = <PriceChart history={history} />;
+  else if (history) body = <PriceChart history={history} drawWhenNear={drawWhenNear} />;
   // A company the endpoint does not know has no stored closes: nothing to retry.
   else if (isCompanyNotFound(error)) body = <p className={styles.muted}>{NO_PRICE_HISTORY}</p>;
   else

@@ -63,7 +63,7 @@ export function PublicView({ view, access, remaining, onResearch }: PublicViewPr
           )}
         </div>
       )}
-      <PriceSection lookupKey={company.key} />
+      <PriceSection lookupKey={company.key} drawWhenNear />
     </section>
   );
 }

@@ -71,16 +71,18 @@ function PriceTable({ points, caption }: { points: readonly PricePoint[]; captio
  * The price chart (issue 30 item 4): 1M to Max from the stored closes, counted back from the
  * page's clock. A range with fewer than two points stays focusable but inert, its reason
  * attached ('1 close in the last month'); with fewer than two points in all there is no chart.
- * The drawing has a sentence and a data table beside it for anyone who cannot see it.
+ * The drawing has a sentence and a data table beside it for anyone who cannot see it. With
+ * `drawWhenNear` (the public view, a page nobody asked to research yet) the drawing waits until the
+ * plot is about to be seen; after a research it is drawn at once.
  */
-export function PriceChart({ history, now }: { history: PriceHistory; now?: Date }) {
+export function PriceChart({ history, now, drawWhenNear = false }: { history: PriceHistory; now?: Date; drawWhenNear?: boolean }) {
   const id = useId();
   // The page's clock, read once: the ranges do not shift while the chart is open.
   const [today] = useState(() => now ?? new Date());
   const ranges = useMemo(() => priceRanges(history.points, today), [history, today]);
   const [chosen, setChosen] = useState<PriceRangeId>(() => initialRange(ranges));
   const plot = useRef<HTMLDivElement>(null);
-  const drawn = useNearViewport(plot);
+  const drawn = useNearViewport(plot, drawWhenNear);
 
   if (history.points.length < MIN_POINTS) return <p className={styles.empty}>{NO_PRICE_HISTORY}</p>;
   const shown = ranges.find((range) => range.id === chosen && range.disabledReason === null) ?? ranges[ranges.length - 1]!;

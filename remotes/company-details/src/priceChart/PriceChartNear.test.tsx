@@ -31,7 +31,7 @@ afterEach(() => {
 describe('PriceChart below the fold', () => {
   it('draws the chart only once its plot comes near the viewport', async () => {
     await act(async () => {
-      renderWithShell(<PriceChart history={ARAVALI_PRICES} now={new Date(2025, 6, 3)} />);
+      renderWithShell(<PriceChart history={ARAVALI_PRICES} now={new Date(2025, 6, 3)} drawWhenNear />);
     });
     expect(screen.queryByRole('img')).toBeNull();
     // The sentence and the table are there at once: only the drawing waits.
@@ -44,5 +44,13 @@ describe('PriceChart below the fold', () => {
       callback([{ isIntersecting: true, target: targets[0]! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     });
     expect(await screen.findByRole('img', { name: 'Price chart, 1Y' })).toBeInTheDocument();
+  });
+
+  it('draws at once after a research: the person asked for the whole page', async () => {
+    await act(async () => {
+      renderWithShell(<PriceChart history={ARAVALI_PRICES} now={new Date(2025, 6, 3)} />);
+    });
+    expect(await screen.findByRole('img', { name: 'Price chart, 1Y' })).toBeInTheDocument();
+    expect(observers.filter((observer) => observer.targets.length > 0)).toHaveLength(0);
   });
 });

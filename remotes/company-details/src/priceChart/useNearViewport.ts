@@ -7,10 +7,11 @@ const NEAR_MARGIN = '0px 0px 50% 0px';
  * True once `element` comes within half a screen of the viewport, and from then on. The price
  * chart is about two screens down a phone's company page: its code (nivo, d3) and its drawing,
  * two long tasks on a slow phone, wait until it is about to be seen (docs/performance.md,
- * "The company page"). Where nothing can tell (no IntersectionObserver) it is near at once.
+ * "The company page"). Where nothing can tell (no IntersectionObserver), or when not `enabled`,
+ * it is near at once.
  */
-export function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+export function useNearViewport(element: RefObject<HTMLElement | null>, enabled = true): boolean {
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver !== 'function');
   useEffect(() => {
     const target = element.current;
     if (near || target === null) return;
