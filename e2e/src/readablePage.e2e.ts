@@ -161,10 +161,7 @@ async function foldedHeights(name: string, options: BrowserContextOptions): Prom
 
 /*
  * Issue 30 item 6's targets, with the working folded, on a demo company's page (/company/<key>);
- * the figures are logged (docs/company-page.md 'Reading the page'). The phone's is met. The
- * desktop's is NOT MET YET (about 5,410 px: the summary about 1,370, Part 2 and the price
- * chart about 1,300, the page's frame about 770): it runs as it.failing and reports its figure;
- * when the page meets it, the test fails here: make it a plain `it` then.
+ * the figures are logged (docs/company-page.md 'Reading the page'). Both are met.
  */
 describe('the folded page’s height', () => {
   it('phone 390×844 is within 12,000 px', async () => {
@@ -172,8 +169,7 @@ describe('the folded page’s height', () => {
     expect(folded.page).toBeLessThanOrEqual(12_000);
   });
 
-  // it.failing passes on any failure: foldedHeights checks the research completed first.
-  it.failing('desktop 1366×900 is within 5,000 px (not met yet)', async () => {
+  it('desktop 1366×900 is within 5,000 px', async () => {
     const folded = await foldedHeights('desktop 1366×900', WIDE);
     expect(folded.page).toBeLessThanOrEqual(5_000);
   });

@@ -81,9 +81,12 @@ export function LensPanel({ lens, peerRank }: { lens: ReceivedInvestorLens; peer
   const lead = (
     <>
       <h4 className={styles.lensName}>{name}</h4>
-      {source !== null && <p className={styles.muted}>Source: {source}</p>}
-      <p className={styles.summary}>{lensSummary(counts)}</p>
-      <Counts counts={counts} />
+      {/* The source, the summary and its counts share a line where there is room (docs/company-page.md 'Reading the page'). */}
+      <div className={styles.tally}>
+        {source !== null && <p className={styles.muted}>Source: {source}</p>}
+        <p className={styles.summary}>{lensSummary(counts)}</p>
+        <Counts counts={counts} />
+      </div>
       <Category extra={lens.extra} />
     </>
   );

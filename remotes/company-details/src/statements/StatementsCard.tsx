@@ -83,12 +83,20 @@ function StatementsBody({ answer, companyName, chosen, onBasis }: BodyProps) {
           ))}
         </div>
       )}
-      <p className={styles.note}>{answer.basis_note}</p>
+      {/* The basis and the units in one paragraph: two short notes, one gap fewer (docs/company-page.md 'Reading the page'). */}
+      <p className={styles.note}>
+        <span>{answer.basis_note}</span>
+        {!empty && (
+          <>
+            {' '}
+            <span>{CRORE_NOTE}</span>
+          </>
+        )}
+      </p>
       {empty ? (
         <p className={styles.note}>{NO_STATEMENTS}</p>
       ) : (
         <>
-          <p className={styles.note}>{CRORE_NOTE}</p>
           {/* One table at a time (issue 30 item 6: a page that can be read); the others stay in the DOM, hidden. */}
           <Tabs
             label={TABLES_LABEL}

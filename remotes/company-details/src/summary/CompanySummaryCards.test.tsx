@@ -89,7 +89,11 @@ describe('CompanySummaryCards', () => {
 describe('DataSourcesNote', () => {
   it('says where the data came from and as of when', () => {
     render(<DataSourcesNote meta={makeDetails().analysis_meta} />);
-    expect(screen.getByText(/^Data: Screener.in annual statements \(as of .*2025\)\.$/)).toBeInTheDocument();
+    // The sources sit folded under a closed 'Sources (n)', one a line (docs/company-page.md 'Reading the page').
+    const sources = screen.getByText('Sources (1)');
+    expect(sources.tagName).toBe('SUMMARY');
+    expect(sources.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText(/^Screener.in annual statements \(as of .*2025\)$/).tagName).toBe('LI');
     expect(screen.getByText('Units: ₹ crore unless stated.')).toBeInTheDocument();
     expect(screen.getByText('Not in the data (1)')).toBeInTheDocument();
   });

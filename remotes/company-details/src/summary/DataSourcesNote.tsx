@@ -56,10 +56,21 @@ export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null })
   const ttmNotes = ttm ? (meta.trailing_twelve_months?.notes ?? []).map(textOf).filter((note) => note !== null) : [];
   const gaps = (meta.missing_data ?? []).map(textOf).filter((gap) => gap !== null);
   if (sources.length === 0 && !units && !classification && gaps.length === 0) return null;
+  const notes = [classification, ttm, ...ttmNotes, units ? `Units: ${units}.` : null].filter((note) => note !== null);
 
   return (
     <div className={styles.sources}>
-      {sources.length > 0 && <p>Data: {sources.join('; ')}.</p>}
+      {/* Folded like At a glance's sources: the long list cost three lines (docs/company-page.md 'Reading the page'). */}
+      {sources.length > 0 && (
+        <details>
+          <summary>Sources ({sources.length})</summary>
+          <ul>
+            {sources.map((source, index) => (
+              <li key={index}>{source}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       {sourceNotes.length > 0 && (
         <ul>
           {sourceNotes.map((note, index) => (
@@ -67,12 +78,17 @@ export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null })
           ))}
         </ul>
       )}
-      {classification && <p>{classification}</p>}
-      {ttm && <p>{ttm}</p>}
-      {ttmNotes.map((note, index) => (
-        <p key={index}>{note}</p>
-      ))}
-      {units && <p>Units: {units}.</p>}
+      {/* One flowing paragraph of short sentences: fewer part-empty lines (docs/company-page.md 'Reading the page'). */}
+      {notes.length > 0 && (
+        <p>
+          {notes.map((note, index) => (
+            <span key={index}>
+              {index > 0 && ' '}
+              {note}
+            </span>
+          ))}
+        </p>
+      )}
       {gaps.length > 0 && (
         <details>
           <summary>Not in the data ({gaps.length})</summary>
