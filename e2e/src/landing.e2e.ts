@@ -47,6 +47,27 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it("reaches the research section from 'Get started now' while the search is still loading", async () => {
+    // The search remote held back: its slot is 'Loading company search…', shorter than the search.
+    // The page must still be tall enough to bring the section up, not stop at its end below it.
+    const { page, context } = await openPage(browser());
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/search/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('#research [data-remote="search"][data-remote-status="loading"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Get started now' }).click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('research')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight / 2 && box.bottom > 0;
+    });
+    release();
+    await context.close();
+  });
+
   it("shows the step-1 dropdown's load failure when the stock list cannot be fetched", async () => {
     const { page, context } = await openPage(browser());
     await page.route('**/api/stocks', (route) => route.fulfill({ status: 503, json: { error: 'unavailable', message: 'down' } }));
