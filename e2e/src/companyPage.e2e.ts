@@ -26,7 +26,15 @@ async function checkRangeButtons(page: Page): Promise<void> {
   await expect(ranges.locator('[aria-pressed="true"]').count()).resolves.toBe(1);
   await ranges.getByRole('button', { name: 'Max' }).click();
   await expect(ranges.getByRole('button', { name: 'Max' }).getAttribute('aria-pressed')).resolves.toBe('true');
-  await details(page).getByRole('img', { name: 'Price chart, Max' }).waitFor({ state: 'visible' });
+  const drawn = details(page).getByRole('img', { name: 'Price chart, Max' });
+  await drawn.waitFor({ state: 'visible' });
+  // The drawing fills its box and no more (the box is lower on wide screens): nothing below is overlapped.
+  const [svgHeight, boxHeight] = await drawn.evaluate((svg) => [
+    svg.getBoundingClientRect().height,
+    svg.closest('[class*="measure"]')?.getBoundingClientRect().height ?? Number.NaN,
+  ]);
+  expect(svgHeight).toBeGreaterThan(100);
+  expect(svgHeight).toBeLessThanOrEqual(boxHeight!);
   for (const disabled of await ranges.locator('[aria-disabled="true"]').all()) {
     const label = await disabled.innerText();
     await expect(

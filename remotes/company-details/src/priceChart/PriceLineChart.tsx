@@ -25,10 +25,8 @@ export interface PriceLineChartProps {
   ariaDescribedBy: string;
 }
 
-/** The plot's height: `.plot` in priceChart.module.css. */
-const PLOT_HEIGHT = 280;
-/** Where nothing can measure the plot (no ResizeObserver, as under jsdom), it is drawn this wide. */
-const UNMEASURED_WIDTH = 600;
+/** Where nothing can measure the plot (no ResizeObserver, as under jsdom), it is drawn this size. */
+const UNMEASURED_SIZE: PlotSize = { width: 600, height: 280 };
 const LINE_COLOUR = { light: '#1d4ed8', dark: '#7aa2ff' } as const;
 const YEAR_END_RADIUS = 5;
 
@@ -68,30 +66,37 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+interface PlotSize {
+  width: number;
+  height: number;
+}
+
 /**
- * The plot's width, measured with a ResizeObserver. Each size is set in a transition: nivo's
- * responsive wrapper set it in a layout-time update, which drew the whole chart (scales, axes,
- * the mesh) in one task of about 170 ms at 4x CPU; a transition lets React yield between its
- * parts (docs/performance.md, "The company page").
+ * The plot's size, measured with a ResizeObserver: its width from the card, its height from
+ * `.plot` in priceChart.module.css (lower on wide screens). Each size is set in a transition:
+ * nivo's responsive wrapper set it in a layout-time update, which drew the whole chart (scales,
+ * axes, the mesh) in one task of about 170 ms at 4x CPU; a transition lets React yield between
+ * its parts (docs/performance.md, "The company page").
  */
-function usePlotWidth(): [RefObject<HTMLDivElement | null>, number | null] {
+function usePlotSize(): [RefObject<HTMLDivElement | null>, PlotSize | null] {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
+  const [size, setSize] = useState<PlotSize | null>(null);
   useEffect(() => {
     const element = box.current;
     if (element === null) return;
     if (typeof ResizeObserver !== 'function') {
-      startTransition(() => setWidth(UNMEASURED_WIDTH));
+      startTransition(() => setSize(UNMEASURED_SIZE));
       return;
     }
     const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.floor(entry?.contentRect.width ?? 0);
-      if (measured > 0) startTransition(() => setWidth(measured));
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      const height = Math.floor(entry?.contentRect.height ?? 0);
+      if (width > 0 && height > 0) startTransition(() => setSize({ width, height }));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [box, width];
+  return [box, size];
 }
 
 /** The x axis's ticks: months for a short range, years for a long one. */
@@ -122,14 +127,14 @@ export default function PriceLineChart({ points, ariaLabel, ariaDescribedBy }: P
   const layers = useMemo((): LineSvgLayer<PriceSeries>[] => ['grid', 'axes', 'lines', yearEndLayer, 'crosshair', 'mesh'], []);
   const tickValues = tickEvery(points);
   const longRange = tickValues === 'every 1 year' || tickValues === 'every 6 months';
-  const [box, width] = usePlotWidth();
+  const [box, size] = usePlotSize();
 
   return (
     <div ref={box} className={styles.measure}>
-      {width !== null && (
+      {size !== null && (
         <Line<PriceSeries>
-          width={width}
-          height={PLOT_HEIGHT}
+          width={size.width}
+          height={size.height}
           data={data}
           margin={{ top: 12, right: 24, bottom: 36, left: 72 }}
           xScale={{ type: 'time', precision: 'day' }}
