@@ -18,6 +18,12 @@ async function demoCompany(): Promise<{ company: ListedCompany; key: string }> {
   return { company, key: company.key ?? company.code.trim() };
 }
 
+/** The text of an HTML text node as the browser reads it: the entities an escaper writes decoded. */
+function decodeHtmlText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+  return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+}
+
 /** Sums every layout shift of the page from its first frame, as Lighthouse's CLS does for one load. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -39,7 +45,8 @@ describe('a cold open of /company/<key>, signed out', () => {
 
     const response = await page.goto(companyPath(key));
     // In the HTML itself, before any script: the shell's h1 names the company.
-    expect(await response!.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const servedName = /<h1[^>]*>([^<]*)<\/h1>/.exec(await response!.text())?.[1];
+    expect(servedName && decodeHtmlText(servedName)).toBe(company.name);
     const heading = page.locator('#research').getByRole('heading', { level: 1, name: company.name, exact: true });
     await heading.waitFor({ state: 'visible' });
 

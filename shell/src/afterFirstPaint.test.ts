@@ -11,6 +11,9 @@ function fakePaintTiming({ supported = true, alreadyPainted = false } = {}) {
   class FakeObserver {
     static supportedEntryTypes = supported ? ['paint', 'layout-shift'] : ['layout-shift'];
     constructor(private readonly callback: Callback) {}
+    disconnect() {
+      observers.delete(this.callback);
+    }
     observe({ buffered }: { buffered?: boolean }) {
       observers.add(this.callback);
       // As the browser does: entries recorded before observe() arrive in a later task.
@@ -45,6 +48,11 @@ describe('afterFirstContentfulPaint', () => {
   afterEach(() => {
     jest.useRealTimers();
     Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: originalObserver });
+  });
+
+  it('waits for the next frame in a browser without PerformanceObserver', async () => {
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: undefined });
+    expect(await settledAfterPendingWork(afterFirstContentfulPaint())).toBe(true);
   });
 
   it('waits for the first contentful paint to be shown, not for the next frame', async () => {

@@ -11,16 +11,20 @@ const SAFETY_MS = 3000;
  */
 export function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // A browser without paint timing (or without PerformanceObserver at all) waits for the next frame.
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) {
-        observer.disconnect();
-        resolve();
-      }
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(resolve, SAFETY_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const safety = setTimeout(() => done(), SAFETY_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(safety);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
   });
 }

@@ -50,6 +50,13 @@ describe.each(testDatabases())('the shell page on $name', (engine) => {
     expect(pageSessionOf(res.text)).toMatchObject({ user: { full_name: 'Evil </script><script>alert(1)</script>' } });
   });
 
+  it("keeps a user's name with replacement patterns ($&, $') as it is", async () => {
+    const name = "Asha $& $' $` Rao";
+    const { cookie } = await setup.api.signIn(freshEmail(), name);
+    const res = await request(setup.api.app).get('/').set('Cookie', cookie).expect(200);
+    expect(pageSessionOf(res.text)).toMatchObject({ user: { full_name: name } });
+  });
+
   it('says signed out once the session has ended', async () => {
     const { cookie } = await setup.api.signIn(freshEmail());
     await request(setup.api.app).post('/api/session/invalidate').set('Cookie', cookie).send({}).expect(200);
@@ -93,13 +100,17 @@ describe('createShellPage', () => {
   it("serves a company's page from the template without its heading when the lookup is slow", async () => {
     const template = BUILT_PAGE.replace('<h1>Stock Research</h1>', '<header data-company-heading=""><h1>%%COMPANY_NAME%%</h1><p>%%COMPANY_LINE%%</p></header>');
     fs.writeFileSync(path.join(dir.root, 'company.html'), template);
-    const page = createShellPage({ indexFile, logger: silentLogger(), waitMs: 50, companyHead: () => new Promise(() => {}) });
-    const express = (await import('express')).default;
-    const app = express().use(page.companyHandler);
-    const html = (await request(app).get('/company/TCS').expect(200)).text;
-    expect(html).toContain('<div id="root"><header data-company-heading=""></header></div>');
-    expect(html).not.toContain('conviction-company-heading');
-    fs.rmSync(path.join(dir.root, 'company.html'));
+    try {
+      const page = createShellPage({ indexFile, logger: silentLogger(), waitMs: 50, companyHead: () => new Promise(() => {}) });
+      const express = (await import('express')).default;
+      const app = express().use(page.companyHandler);
+      const html = (await request(app).get('/company/TCS').expect(200)).text;
+      expect(html).toContain('<div id="root"><header data-company-heading=""></header></div>');
+      expect(html).not.toContain('conviction-company-heading');
+    } finally {
+      // The other cases read the directory without a company template.
+      fs.rmSync(path.join(dir.root, 'company.html'));
+    }
   });
 
   it('reads a rebuilt page without a restart', async () => {

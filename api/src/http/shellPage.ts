@@ -143,7 +143,7 @@ export function createShellPage(deps: {
     res
       .status(status)
       .type('html')
-      .send(html.replace('</head>', `${block}</head>`));
+      .send(html.replace('</head>', () => `${block}</head>`));
   }
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -153,10 +153,11 @@ export function createShellPage(deps: {
   };
 
   /**
-   * `/company/<key>`: the same page, titled and described for the company so link previews work.
-   * It is served without the pre-rendered landing page (withoutPrerenderedRoot.ts).
-   * An unknown key (or a malformed escape) is the page with status 404: the shell then says
-   * 'No company matches <key>'. When the lookup fails or is slow the page is served as for `/`.
+   * `/company/<key>`: the pre-rendered company template with the company's heading filled in
+   * (companyPageHtml.ts), titled and described for the company so link previews work. An unknown
+   * key (or a malformed escape) is the template with an empty heading and status 404: the shell
+   * then says 'No company matches <key>'. When the lookup fails or is slow, the template is served
+   * with an empty heading and no company title; the public view names the company then.
    */
   const companyHandler: RequestHandler = async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/company/')) return next();

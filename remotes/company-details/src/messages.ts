@@ -19,6 +19,8 @@ export const UNMODELLED_KINDS: Readonly<Record<string, string>> = {
 };
 export const UNKNOWN_KINDS = 'this kind of company';
 export const DEMO_BADGE = 'Demo data';
+/** The closed list of a result's sources (the summary's data note, At a glance's Data part). */
+export const sourcesSummary = (count: number): string => `Sources (${count})`;
 
 export const CHARTS_HEADING = 'Financial Analysis Charts';
 export const CHARTS_NOT_AVAILABLE = 'Charts Not Available';

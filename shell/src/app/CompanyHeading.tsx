@@ -8,7 +8,7 @@ import styles from './CompanyHeading.module.css';
 /**
  * The company page's h1 (docs/company-page.md, "The served page"): the company's name and a
  * short line, from the block the server put into the page, so the pre-rendered HTML paints
- * the name before any script and hydration matches it. Empty (its room kept) when the page
+ * the name before any script and hydration matches it. Empty, and then not shown, when the page
  * has no block or the address has moved on to another company: the public view names it then.
  * The element's `data-company-heading` is how the server finds it in the template.
  */

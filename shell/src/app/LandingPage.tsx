@@ -14,8 +14,9 @@ import styles from './App.module.css';
  * hydrates it. `children` are the page's dialogs, closed in the pre-rendered page.
  * A company page (`/company/<key>`) has the header, the research section and the
  * footer only: the hero and How it works belong to `/`, where the header's links
- * lead (issue 30 item 6). It drops them in the render after hydration, so the
- * HTML and its hydration are the same on both addresses and `/` never changes.
+ * lead (issue 30 item 6). The build pre-renders it as a page of its own (the
+ * company template, docs/company-page.md "The served page"), so each address
+ * hydrates the HTML it was served.
  */
 export function LandingPage({ accountProps, children }: { accountProps: HeaderProps; children?: ReactNode }) {
   const onCompanyPage = useOnCompanyPage();

@@ -29,8 +29,8 @@ export function ResearchSection() {
   const researchIdle = useAppSelector(selectResearchResult).status === 'idle';
   useEffect(() => {
     // Opened at a company's address, the page starts at its research; a page the browser has already
-    // scrolled (a reload restoring the position) is left where it is. Run once the company page's form
-    // is in (after hydration, without the hero), so the position is not measured on the landing's.
+    // scrolled (a reload restoring the position) is left where it is. Run once the page is on a
+    // company's address, so the position is the company page's, never the landing's.
     if (onCompanyPage && window.scrollY === 0) section.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [onCompanyPage]);
   return (

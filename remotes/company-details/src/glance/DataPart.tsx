@@ -2,7 +2,8 @@ import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/
 import { DEMO_BADGE } from '../messages';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, parseLocalDate } from '../summary/formatters';
-import { DATA_HEADING, DATA_NOT_AVAILABLE, sourcesSummary } from './messages';
+import { sourcesSummary } from '../messages';
+import { DATA_HEADING, DATA_NOT_AVAILABLE } from './messages';
 import summaryStyles from '../summary/summary.module.css';
 import styles from './glance.module.css';
 

@@ -11,7 +11,6 @@ export const VALUATION_NOT_AVAILABLE = 'Valuation figures not available.';
 export const NO_ESTIMATE = "No intrinsic-value estimate could be made (see Part 3, Owner's Earnings and Margin of Safety).";
 export const NO_PRICE = 'No current price to set against the estimate.';
 export const RISK_FLAGS_NOT_AVAILABLE = 'Risk flag counts not available.';
-export const sourcesSummary = (count: number): string => `Sources (${count})`;
 export const DATA_NOT_AVAILABLE = 'As-of date and source not available.';
 export const NOT_ASSESSED = 'not assessed';
 export const NOT_SCORED = 'not scored';

@@ -1,6 +1,7 @@
-import { type KeyFigure, type KeyFigures, NOT_RATED_CODES, type NotRatedCode } from 'shared-types/api';
+import { type KeyFigure, type KeyFigures } from 'shared-types/api';
 import { formatCrore, formatFraction, formatMultiple, returnLabel } from '../peers/peerFormat';
-import { NOT_AVAILABLE, NOT_RATED, NOT_RATED_WORDS, UNKNOWN_KINDS } from '../messages';
+import { NOT_AVAILABLE, NOT_RATED } from '../messages';
+import { notRatedCodeWords } from '../summary/notRatedText';
 import { formatPrice, formatScore } from '../summary/formatters';
 import { FIGURE_LABELS, KEY_FIGURE_REASON_WORDS } from './messages';
 
@@ -40,15 +41,13 @@ export function ratioCells(figures: KeyFigures): FigureCell[] {
   ];
 }
 
-const isNotRatedCode = (code: string): code is NotRatedCode => (NOT_RATED_CODES as readonly string[]).includes(code);
-
 /** The score, or why there is none: the analysis's own code when it gave one ('Not rated: stale data'). */
 function scoreCell(score: KeyFigures['score']): FigureCell {
   const scored = cell('score', FIGURE_LABELS.score, score, formatScore);
   const code = score.not_rated_code ?? null;
-  if (score.value !== null || code === null || !isNotRatedCode(code)) return scored;
   // The strip does not know the company's kind: 'no_model' names 'this kind of company'.
-  return { ...scored, reason: `${NOT_RATED}: ${NOT_RATED_WORDS[code].replace('{kinds}', UNKNOWN_KINDS)}` };
+  const words = score.value !== null || code === null ? null : notRatedCodeWords(code);
+  return words === null ? scored : { ...scored, reason: `${NOT_RATED}: ${words}` };
 }
 
 export function priceCell(figures: KeyFigures): FigureCell {

@@ -1,4 +1,5 @@
 import type { DataSource, ReceivedAnalysisMeta } from 'shared-types/api';
+import { sourcesSummary } from '../messages';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, parseLocalDate } from './formatters';
 import styles from './summary.module.css';
@@ -63,7 +64,7 @@ export function DataSourcesNote({ meta }: { meta: ReceivedAnalysisMeta | null })
       {/* Folded like At a glance's sources: the long list cost three lines (docs/company-page.md 'Reading the page'). */}
       {sources.length > 0 && (
         <details>
-          <summary>Sources ({sources.length})</summary>
+          <summary>{sourcesSummary(sources.length)}</summary>
           <ul>
             {sources.map((source, index) => (
               <li key={index}>{source}</li>
