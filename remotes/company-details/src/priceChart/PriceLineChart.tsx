@@ -27,6 +27,12 @@ export interface PriceLineChartProps {
 
 /** Where nothing can measure the plot (no ResizeObserver, as under jsdom), it is drawn this size. */
 const UNMEASURED_SIZE: PlotSize = { width: 600, height: 280 };
+const MARGIN = { top: 12, right: 24, bottom: 36, left: 72 };
+/**
+ * The least box worth drawing in: more than the margins. While the page is still being laid out the
+ * box can measure a few pixels, and a plot narrower or lower than its margins has a negative size.
+ */
+const MIN_SIZE: PlotSize = { width: MARGIN.left + MARGIN.right + 100, height: MARGIN.top + MARGIN.bottom + 60 };
 const LINE_COLOUR = { light: '#1d4ed8', dark: '#7aa2ff' } as const;
 const YEAR_END_RADIUS = 5;
 
@@ -91,7 +97,7 @@ function usePlotSize(): [RefObject<HTMLDivElement | null>, PlotSize | null] {
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
       const height = Math.floor(entry?.contentRect.height ?? 0);
-      if (width > 0 && height > 0) startTransition(() => setSize({ width, height }));
+      if (width >= MIN_SIZE.width && height >= MIN_SIZE.height) startTransition(() => setSize({ width, height }));
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -136,7 +142,7 @@ export default function PriceLineChart({ points, ariaLabel, ariaDescribedBy }: P
           width={size.width}
           height={size.height}
           data={data}
-          margin={{ top: 12, right: 24, bottom: 36, left: 72 }}
+          margin={MARGIN}
           xScale={{ type: 'time', precision: 'day' }}
           yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
           colors={[LINE_COLOUR[theme]]}
