@@ -25,3 +25,5 @@ export * from './statementFigures';
 export * from './statements';
 export * from './olderAnswers';
 export * from './companyPage';
+export * from './pillars';
+export * from './v2';
