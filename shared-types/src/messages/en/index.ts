@@ -1,0 +1,12 @@
+import { type Catalogue, mergeDomains } from '../catalogue';
+import { commonMessages } from './common';
+
+/** The English domain files: a new one (risks, score, hold…) is one more entry here. */
+export const ENGLISH_DOMAINS = [commonMessages] as const;
+
+export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
+
+/** Every code the catalogue words. Payload codes are open strings: a reader may meet one this build lacks. */
+export type MessageId = keyof typeof englishMessages;
+
+export const englishCatalogue: Catalogue = { locale: 'en', messages: englishMessages };
