@@ -62,6 +62,14 @@ describe('createMessages: parameters', () => {
     expect(english.figure({ value: 0.4512, unit: 'times' })).toBe('0.45×');
   });
 
+  it('writes a figure’s unit in the words of the message around it: Hindi in Hindi, English in an English fallback', () => {
+    const fiveCrore = { value: 5, unit: 'inr_crore' } as const;
+    const hindi = createMessages(hindiWith({ 'test.market_cap': 'बाज़ार पूंजी {cap}', 'unit.inr_crore': '{number} करोड़' }));
+    expect(hindi.format('test.market_cap', { cap: fiveCrore })).toBe('बाज़ार पूंजी ₹5 करोड़');
+    expect(hindi.format('part.3.scenario_probability', { probability: fiveCrore })).toBe('₹5 crore probability');
+    expect(createMessages(hindiWith({})).figure(fiveCrore)).toBe('₹5 crore');
+  });
+
   it('writes a figure passed as a parameter, with the caller’s decimals for it', () => {
     const probability = { value: 0.55, unit: 'fraction' } as const;
     expect(english.format('part.3.scenario_probability', { probability })).toBe('55.0% probability');
