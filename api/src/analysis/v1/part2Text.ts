@@ -1,4 +1,4 @@
-import { BENEISH_VARIABLE_IDS, type Figure, type RiskFactorId, type RiskFactorV2 } from 'shared-types/api';
+import { BENEISH_VARIABLE_IDS, RISK_FACTOR_V1_NAMES, type Figure, type RiskFactorId, type RiskFactorV2 } from 'shared-types/api';
 import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, plural } from '../format';
 
 /**
@@ -7,25 +7,6 @@ import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, plural
  * analysis/format.ts, exactly as v1 clients have always received them. Edit the message catalogue
  * (shared-types/src/messages/en/risks.ts) for new wording, never this file.
  */
-
-export const RISK_FACTOR_V1_NAMES: Readonly<Record<RiskFactorId, string>> = {
-  leverage: 'High leverage (debt to equity)',
-  interest_cover: 'Weak interest cover',
-  capital_cushion: 'Thin capital cushion (net worth / total assets)',
-  return_on_equity: 'Low return on equity',
-  asset_quality: 'Weak asset quality (gross / net NPA)',
-  return_on_assets: 'Low return on assets',
-  receivables: 'Working-capital stretch (receivable days)',
-  cash_conversion: 'Weak cash conversion (CFO / net profit)',
-  free_cash_flow: 'Negative free cash flow',
-  earnings_manipulation: 'Earnings manipulation flag (Beneish M-score)',
-  distress: "Financial distress (Altman Z'')",
-  dilution: 'Equity dilution (share count growth)',
-  revenue_volatility: 'Revenue volatility or decline',
-  margin_compression: 'Margin compression',
-  losses: 'Losses',
-  promoter_pledge: 'Promoter shares pledged',
-};
 
 /** A name for an id a newer engine added: the id itself, rather than failing the whole answer. */
 export const riskFactorV1Name = (id: string): string => RISK_FACTOR_V1_NAMES[id as RiskFactorId] ?? id;

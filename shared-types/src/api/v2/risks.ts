@@ -34,6 +34,26 @@ export const RISK_FACTOR_IDS = [
 ] as const;
 export type RiskFactorId = (typeof RISK_FACTOR_IDS)[number];
 
+/** The name each factor has in v1's table: the spec'd labels, which the English catalogue repeats word for word. */
+export const RISK_FACTOR_V1_NAMES: Readonly<Record<RiskFactorId, string>> = {
+  leverage: 'High leverage (debt to equity)',
+  interest_cover: 'Weak interest cover',
+  capital_cushion: 'Thin capital cushion (net worth / total assets)',
+  return_on_equity: 'Low return on equity',
+  asset_quality: 'Weak asset quality (gross / net NPA)',
+  return_on_assets: 'Low return on assets',
+  receivables: 'Working-capital stretch (receivable days)',
+  cash_conversion: 'Weak cash conversion (CFO / net profit)',
+  free_cash_flow: 'Negative free cash flow',
+  earnings_manipulation: 'Earnings manipulation flag (Beneish M-score)',
+  distress: "Financial distress (Altman Z'')",
+  dilution: 'Equity dilution (share count growth)',
+  revenue_volatility: 'Revenue volatility or decline',
+  margin_compression: 'Margin compression',
+  losses: 'Losses',
+  promoter_pledge: 'Promoter shares pledged',
+};
+
 /** Flag: the risk is present; clear: assessed and absent; not assessed for want of data; not applicable to this kind of company. */
 export const RISK_OUTCOMES = ['flag', 'clear', 'not_assessed', 'not_applicable'] as const;
 export type RiskOutcome = (typeof RISK_OUTCOMES)[number];
@@ -159,5 +179,10 @@ export type RisksV2 = z.infer<typeof RisksSchema>;
 
 /** The parameters a factor's reason message is formatted with: its figures, its threshold and the reason's own. */
 export function riskMessageParams(factor: RiskFactorV2): Record<string, ReasonParam> {
-  return { ...factor.figures, ...(factor.threshold === undefined ? {} : { threshold: factor.threshold }), ...factor.reason.params };
+  const all = { ...factor.figures, ...(factor.threshold === undefined ? {} : { threshold: factor.threshold }), ...factor.reason.params };
+  // A count is a plain number, so ICU plurals can choose their form by it.
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, isCount(v) ? v.value : v]));
 }
+
+const isCount = (v: ReasonParam): v is { value: number; unit: 'count' } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && v.unit === 'count' && v.value !== null;
