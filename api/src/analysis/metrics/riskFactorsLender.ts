@@ -55,14 +55,13 @@ function assetQualityRisk(ctx: Context): RiskFactor {
     ...(y === null ? {} : { earlier_gross_npa: pct(y.gross, y.periodEnd), earlier_net_npa: pct(y.net, y.periodEnd) }),
   };
   const limits = { gross_limit: pct(GROSS_NPA_HIGH), net_limit: pct(NET_NPA_HIGH), rise_limit: figure(GROSS_NPA_RISE * 100, 'percentage_points') };
-  const params =
-    code === 'severe'
-      ? { severe_limit: pct(NET_NPA_SEVERE) }
-      : code === 'rising'
-        ? { rise_limit: limits.rise_limit }
-        : code === 'high'
-          ? { gross_limit: limits.gross_limit, net_limit: limits.net_limit }
-          : limits;
+  // Each wording names the limits it applies.
+  const params = {
+    severe: { severe_limit: pct(NET_NPA_SEVERE) },
+    high: { gross_limit: limits.gross_limit, net_limit: limits.net_limit },
+    rising: { rise_limit: limits.rise_limit },
+    within: limits,
+  }[code];
   return assessed('asset_quality', high || rising || severe, `risk.asset_quality.${code}`, { severe, figures, params });
 }
 

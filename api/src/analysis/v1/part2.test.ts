@@ -23,6 +23,10 @@ const CASES: Record<string, () => CompanyFacts> = {
       { periodEnd: '2025-03-31', grossNpaPct: 3.5, netNpaPct: 0.4, roaPct: 1.2, cet1Pct: null },
     ],
   }),
+  'lender with bad loans': () => ({
+    ...lender(),
+    lenderQuality: [{ periodEnd: '2025-03-31', grossNpaPct: 12, netNpaPct: 7, roaPct: 0.4, cet1Pct: null }],
+  }),
   'pledged promoter': () => ({ ...base, shareholding: [{ asOf: '2025-03-31', promoterPct: 50, promoterPledgedPct: 12, fiiPct: 10, diiPct: 10 }] }),
   'bonus on record': () => ({
     ...base,
@@ -45,33 +49,71 @@ describe('Part 2 v1 rendered from v2', () => {
     expect(JSON.stringify(renderPart2V1(stored(buildRisksV2(a))))).toBe(JSON.stringify(buildPart2(a)));
   });
 
-  it('words a lender’s rising NPA, filed return on assets and CET1 as before', () => {
-    expect(row('lender with NPA filings', 'Weak asset quality (gross / net NPA)')).toEqual({
-      Factor: 'Weak asset quality (gross / net NPA)',
-      Assessment: 'YES',
-      Data: 'gross NPA 3.50%, net NPA 0.40% at 2025-03-31 (standalone filing); gross up from 2.20%, net down from 0.50% at 2024-03-31',
-      Justification: 'Gross NPA up by more than 1 percentage point in a year: asset quality is worsening.',
-    });
-    expect(row('lender with NPA filings', 'Low return on assets')?.Data).toBe('RoA 1.20% (the quarter to 2025-03-31, annualised, as filed)');
+  /** [case, factor, assessment, data, justification]: rows engine 1.16.0 wrote for these facts. */
+  const ROWS: Array<[string, string, string, string, string]> = [
+    [
+      'lender with NPA filings',
+      'Weak asset quality (gross / net NPA)',
+      'YES',
+      'gross NPA 3.50%, net NPA 0.40% at 2025-03-31 (standalone filing); gross up from 2.20%, net down from 0.50% at 2024-03-31',
+      'Gross NPA up by more than 1 percentage point in a year: asset quality is worsening.',
+    ],
+    [
+      'lender with NPA filings',
+      'Low return on assets',
+      'NO',
+      'RoA 1.20% (the quarter to 2025-03-31, annualised, as filed)',
+      'At or above 1%, what a sound Indian lender earns on its assets.',
+    ],
+    [
+      'lender with bad loans',
+      'Weak asset quality (gross / net NPA)',
+      'YES',
+      'gross NPA 12.00%, net NPA 7.00% at 2025-03-31 (standalone filing); no filing for the same quarter a year earlier, so no trend',
+      "Net NPA at or above 6%, the RBI's prompt-corrective-action threshold: bad loans threaten the capital.",
+    ],
+    [
+      'lender with bad loans',
+      'Low return on assets',
+      'YES',
+      'RoA 0.40% (the quarter to 2025-03-31, annualised, as filed)',
+      'Below 1%: the loan book earns too little to build capital without leaning on leverage.',
+    ],
+    [
+      'pledged promoter',
+      'Promoter shares pledged',
+      'YES',
+      "12.0% of the promoter group's shares pledged or encumbered (2025-03-31)",
+      'Above 10%: the promoter has borrowed against a fair part of the stake.',
+    ],
+    [
+      'bonus on record',
+      'Equity dilution (share count growth)',
+      'NO',
+      '10.00 → 20.00 crore shares (FY2022–FY2025, +100.0%; dilution +0.0% once corporate actions are set aside; FY2025: a bonus (ex-date 2024-09-15, each share became 2))',
+      'The rise in the share count is a corporate action, not an issue that shrinks each holder’s claim.',
+    ],
+    [
+      'no interest against borrowings',
+      'Weak interest cover',
+      'N/A',
+      'n/a',
+      'Not assessed — FY2025 shows no interest against borrowings of ₹50.0 crore, so the interest figure is missing or capitalised, not nil.',
+    ],
+  ];
+
+  it.each(ROWS)('words %s: %s as before', (name, factor, assessment, data, justification) => {
+    expect(row(name, factor)).toEqual({ Factor: factor, Assessment: assessment, Data: data, Justification: justification });
+  });
+
+  it('states a filed CET1 ratio among a lender’s data gaps', () => {
     const overall = buildPart2(runAnalysis(CASES['lender with NPA filings']!()))['Overall Risk Assessment'];
     expect(overall).toContain('capital adequacy (CRAR; the CET1 ratio was 14.10% at 2024-03-31, as filed) and the CASA');
   });
 
-  it('words a pledge, a bonus set aside and a missing interest figure as before', () => {
-    expect(row('pledged promoter', 'Promoter shares pledged')).toEqual({
-      Factor: 'Promoter shares pledged',
-      Assessment: 'YES',
-      Data: "12.0% of the promoter group's shares pledged or encumbered (2025-03-31)",
-      Justification: 'Above 10%: the promoter has borrowed against a fair part of the stake.',
-    });
-    expect(row('bonus on record', 'Equity dilution (share count growth)')).toEqual({
-      Factor: 'Equity dilution (share count growth)',
-      Assessment: 'NO',
-      Data: '10.00 → 20.00 crore shares (FY2022–FY2025, +100.0%; dilution +0.0% once corporate actions are set aside; FY2025: a bonus (ex-date 2024-09-15, each share became 2))',
-      Justification: 'The rise in the share count is a corporate action, not an issue that shrinks each holder’s claim.',
-    });
-    expect(row('no interest against borrowings', 'Weak interest cover')?.Justification).toBe(
-      'Not assessed — FY2025 shows no interest against borrowings of ₹50.0 crore, so the interest figure is missing or capitalised, not nil.',
+  it('rates bad loans above the RBI threshold High on that severe flag alone', () => {
+    expect(buildPart2(runAnalysis(CASES['lender with bad loans']!()))['Overall Risk Assessment']).toMatch(
+      /^Overall operational risk: High\. 2 of 8 assessed factors are flagged: Weak asset quality \(gross \/ net NPA\) and Low return on assets\. /,
     );
   });
 
