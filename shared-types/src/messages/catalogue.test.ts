@@ -39,8 +39,11 @@ describe('the message catalogues', () => {
     }
   });
 
-  it('uses the typographic apostrophe, never the ASCII one ICU reads as an escape', () => {
-    const withAscii = [...entries(englishMessages), ...entries(hindiMessages)].filter(([, message]) => message.includes("'")).map(([code]) => code);
+  it('uses the typographic apostrophe, never a lone ASCII one ICU reads as an escape', () => {
+    // '' is ICU's escaped apostrophe, for labels that need the ASCII mark (Altman Z'' is written Z'''').
+    const withAscii = [...entries(englishMessages), ...entries(hindiMessages)]
+      .filter(([, message]) => message.replaceAll("''", '').includes("'"))
+      .map(([code]) => code);
     expect(withAscii).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { type Catalogue, mergeDomains } from '../catalogue';
 import { commonMessages } from './common';
+import { risksMessages } from './risks';
 
 /** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages] as const;
+export const ENGLISH_DOMAINS = [commonMessages, risksMessages] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
