@@ -6,7 +6,6 @@ import { clamp, median, safeDivide } from '../math/growth';
 import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 import { priceWhen } from '../priceSource';
-import { todaysSharesNote } from '../context/perShareBasis';
 import { reason } from '../v2/figure';
 import { epsPeriodText, holdReasonText } from '../v1/holdReasons';
 
@@ -22,8 +21,6 @@ export type HoldAssumptions =
       normalised: (NormalisedEarnings & { ok: true }) | null;
       /** The reported (or TTM) EPS of epsLabel, on today's share count (context/perShareBasis.ts). */
       reportedEps: number;
-      /** ' (EPS on today's … shares; …)' when today's count differs from the statements', else ''. */
-      epsSharesNote: string;
       epsFy: number;
       /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
       epsLabel: string;
@@ -50,7 +47,6 @@ export type HoldAssumptions =
       medianPe: number | null;
       peYears: number;
       payout: number;
-      payoutNote: string | null;
       /** latest: the latest year's dividends / net profit; unknown: none assumed; capped: dividends above profit, capped at 100%. */
       payoutBasis: PayoutBasis;
       /** The year payoutBasis 'capped' refers to. */
@@ -103,10 +99,11 @@ export interface ProjectionGrowth {
   fundable: LenderGrowthCap | null;
 }
 
-function payoutOf(latest: YearView): { payout: number; note: string | null; basis: PayoutBasis } {
-  if (latest.payout === null) return { payout: 0, note: 'dividends unknown, so no dividends are assumed', basis: 'unknown' };
-  if (latest.payout > 1) return { payout: 1, note: `${latest.label} dividends exceeded profit; payout capped at 100%`, basis: 'capped' };
-  return { payout: Math.max(0, latest.payout), note: null, basis: 'latest' };
+/** Unknown dividends assume none; dividends above profit are capped at a 100% payout. */
+function payoutOf(latest: YearView): { payout: number; basis: PayoutBasis } {
+  if (latest.payout === null) return { payout: 0, basis: 'unknown' };
+  if (latest.payout > 1) return { payout: 1, basis: 'capped' };
+  return { payout: Math.max(0, latest.payout), basis: 'latest' };
 }
 
 /** Fundable growth: median ROE × (1 − the latest payout); null without a positive ROE. */
@@ -220,7 +217,7 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
   if (currentPe === null) return fail(reason('hold.no_pe'), 'no_eps');
 
   const latest = ctx.latest as YearView;
-  const { payout, note: payoutNote, basis: payoutBasis } = payoutOf(latest);
+  const { payout, basis: payoutBasis } = payoutOf(latest);
   const fundable = ctx.isLender ? (from.lenderCap ?? null) : fundableGrowth(ctx, from.medianRoe ?? null);
   const g = projectionGrowth(growth, fundable);
   if (g === null) return fail(reason('hold.no_growth'), 'no_growth');
@@ -241,7 +238,6 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     eps0: start,
     normalised,
     reportedEps: eps0,
-    epsSharesNote: todaysSharesNote(ctx.perShare, 'EPS'),
     epsFy: epsView.fy,
     epsLabel: epsView.label,
     epsPeriod: epsView.period,
@@ -262,7 +258,6 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     medianPe,
     peYears: pes.length,
     payout,
-    payoutNote,
     payoutBasis,
     payoutFy: latest.fy,
   };

@@ -1,0 +1,153 @@
+import { type FatPitch, type Hold, type HoldIrr, type HoldScenario, type Reason } from 'shared-types/api';
+import { type Analysis } from '../analyse';
+import {
+  FAT_PITCH_IRR,
+  FAT_PITCH_MARGIN,
+  FAT_PITCH_RETURNS,
+  HOLD_YEARS,
+  MIN_YEARS_FOR_LONG_VIEW,
+  SCENARIO_GROWTH_SHIFT,
+  SCENARIO_PE_FACTOR,
+  TERMINAL_GROWTH,
+} from '../assumptions';
+import { fyLabel, fySpan } from '../format';
+import { type HoldProjection } from '../metrics/irr';
+import { bullGrowthCap, type Scenario } from '../metrics/scenarios';
+import { figure, reason } from './figure';
+import { holdAssumptionReasons } from './holdAssumptions';
+
+/**
+ * Part 3's IRR projections and fat pitch (section 4) and the 3–10 year hold scenarios (section 5)
+ * as v2 data (shared-types v2/hold.ts): figures and reason codes; v1/part3Hold.ts words them.
+ */
+
+function horizonIrr(years: number, p: HoldProjection): HoldIrr {
+  if (p.irr !== null) return { horizon_years: years, irr: figure(p.irr, 'fraction') };
+  return { horizon_years: years, reason: p.why ?? reason('hold.irr.no_solution') };
+}
+
+function projectedIrrs(a: Analysis): HoldIrr[] {
+  return HOLD_YEARS.flatMap((years): HoldIrr[] => {
+    if (a.thinHistory && years > 5) {
+      const why = reason('hold.irr.thin_history', { years: a.ctx.years.length, needed: MIN_YEARS_FOR_LONG_VIEW, horizon_years: years });
+      return [{ horizon_years: years, reason: why }];
+    }
+    const found = a.horizons.find((x) => x.years === years);
+    return found === undefined ? [] : [horizonIrr(years, found.projection)];
+  });
+}
+
+const shift = () => figure(SCENARIO_GROWTH_SHIFT * 100, 'percentage_points');
+const peFactor = () => figure(SCENARIO_PE_FACTOR, 'fraction');
+
+/** Why each case's growth and exit P/E are what they are (metrics/scenarios.ts). */
+function caseReasons(a: Analysis, base: Scenario, bull: Scenario): Record<Scenario['name'], Reason> {
+  const best = a.growth.bestEpsCagr5;
+  const cap = figure(bullGrowthCap(best?.value ?? null), 'fraction');
+  const bullWhy =
+    best === null
+      ? reason('hold.scenario.bull.default_cap', { shift: shift(), cap, pe_factor: peFactor() })
+      : bull.growth > base.growth
+        ? reason('hold.scenario.bull.best_record', { shift: shift(), cap, period: fySpan(best.fromFy, best.toFy), pe_factor: peFactor() })
+        : reason('hold.scenario.bull.as_base', { best: figure(best.value, 'fraction'), period: fySpan(best.fromFy, best.toFy), pe_factor: peFactor() });
+  return {
+    'Base Case': reason('hold.scenario.base'),
+    'Bull Case': bullWhy,
+    'Bear Case': reason('hold.scenario.bear', { shift: shift(), pe_factor: peFactor() }),
+  };
+}
+
+function projectedCase(s: Scenario, why: Reason): Omit<HoldScenario, 'id' | 'probability'> {
+  const five = s.fiveYear;
+  const outcome: NonNullable<HoldScenario['outcome']> = { irr: [horizonIrr(5, five), horizonIrr(10, s.tenYear)] };
+  if (five.epsAtExit !== null) {
+    outcome.eps_at_exit = figure(five.epsAtExit, 'inr_per_share');
+    outcome.exit_value = figure(five.exitValue, 'inr_per_share');
+  }
+  return { assumptions: { growth: figure(s.growth, 'fraction'), exit_pe: figure(s.exitPe, 'times') }, outcome, reason: why };
+}
+
+const CASE_IDS = { 'Base Case': 'base', 'Bull Case': 'bull', 'Bear Case': 'bear' } as const;
+
+function scenariosPart(a: Analysis): Pick<Hold, 'scenarios_reason' | 'weighting' | 'scenarios' | 'expected_return'> {
+  if (a.ctx.latest === null) return { scenarios_reason: reason('hold.scenarios.no_statements') };
+  if (a.thinHistory) return { scenarios_reason: reason('hold.scenarios.thin_history', { years: a.ctx.years.length, needed: MIN_YEARS_FOR_LONG_VIEW }) };
+  const p = a.probabilities;
+  if (p === null) return { scenarios_reason: reason('hold.scenarios.no_growth_record') };
+  const g = a.growth;
+  const weighting = { rose: g.salesUpYears + g.profitUpYears, measured: g.salesMeasured + g.profitMeasured };
+  const probability = { 'Base Case': p.base / 100, 'Bull Case': p.bull / 100, 'Bear Case': p.bear / 100 };
+  const names = ['Base Case', 'Bull Case', 'Bear Case'] as const;
+  if (a.scenarios === null) return { weighting, scenarios: names.map((name) => ({ id: CASE_IDS[name], probability: probability[name] })) };
+  const [base, bull] = a.scenarios as [Scenario, Scenario, Scenario];
+  const whys = caseReasons(a, base, bull);
+  const scenarios = a.scenarios.map((s) => ({ id: CASE_IDS[s.name], probability: probability[s.name], ...projectedCase(s, whys[s.name]) }));
+  const e = a.expectedReturn;
+  return e === null || e.irr === null ? { weighting, scenarios } : { weighting, scenarios, expected_return: figure(e.irr, 'fraction') };
+}
+
+/** The three fat-pitch tests (quality, margin of safety, expected return) with their figures and bars. */
+function fatPitch(a: Analysis): FatPitch {
+  if (a.ctx.latest === null) return { not_judged: reason('hold.fat_pitch.no_statements') };
+  if (a.thinHistory) return { not_judged: reason('hold.fat_pitch.thin_history', { years: a.ctx.years.length, needed: MIN_YEARS_FOR_LONG_VIEW }) };
+  const lender = a.ctx.isLender;
+  const r = lender ? a.returns.roe : a.returns.roce;
+  const five = a.horizons.find((x) => x.years === 5)?.projection.irr ?? null;
+  const mos = a.valuation.marginOfSafety;
+  const distress = a.altman.z !== null && a.altman.zone === 'distress';
+  const outcome = (value: number | null, pass: boolean): 'pass' | 'fail' | 'unknown' => (value === null ? 'unknown' : pass ? 'pass' : 'fail');
+  const known = (value: number | null, unit: 'fraction', period?: string) => (value === null ? {} : { figure: figure(value, unit, period) });
+  const returnsPeriod = r.fromFy !== null && r.toFy !== null ? fySpan(r.fromFy, r.toFy) : undefined;
+  const iv = a.valuation.iv;
+  return {
+    measure: lender ? 'roe' : 'roce',
+    tests: [
+      {
+        id: 'quality',
+        outcome: outcome(r.median, r.median !== null && r.median >= FAT_PITCH_RETURNS && !distress),
+        ...known(r.median, 'fraction', returnsPeriod),
+        threshold: figure(FAT_PITCH_RETURNS, 'fraction'),
+        ...(distress && r.median !== null ? { distress: true as const } : {}),
+      },
+      {
+        id: 'margin_of_safety',
+        outcome: outcome(mos, mos !== null && mos >= FAT_PITCH_MARGIN),
+        ...known(mos, 'fraction'),
+        threshold: figure(FAT_PITCH_MARGIN, 'fraction'),
+      },
+      {
+        id: 'expected_return',
+        outcome: outcome(five, five !== null && five >= FAT_PITCH_IRR),
+        ...known(five, 'fraction'),
+        threshold: figure(FAT_PITCH_IRR, 'fraction'),
+      },
+    ],
+    ...(iv !== null && iv > 0 ? { price_for_margin: figure(iv * (1 - FAT_PITCH_MARGIN), 'inr_per_share') } : {}),
+  };
+}
+
+export function buildHoldV2(a: Analysis): Hold {
+  const h = a.hold;
+  const rest = { ...scenariosPart(a), fat_pitch: fatPitch(a) };
+  if (a.ctx.latest === null) return { not_projected: reason('hold.no_statements'), ...rest };
+  if (!h.ok) return { not_projected: h.why, ...rest };
+  const inputs = {
+    price: figure(h.price, 'inr_per_share', a.ctx.price?.date),
+    eps: figure(h.eps0, 'inr_per_share', h.normalised === null ? h.epsPeriod : undefined),
+    growth: figure(h.growth, 'fraction'),
+    exit_pe: figure(h.exitPe, 'times'),
+    payout: figure(h.payout, 'fraction', h.payoutBasis === 'latest' ? fyLabel(h.epsFy) : undefined),
+    terminal_growth: figure(TERMINAL_GROWTH, 'fraction'),
+  };
+  const sensitivity =
+    a.sensitivity === null
+      ? {}
+      : {
+          sensitivity: {
+            growth: a.sensitivity.growths.map((x) => figure(x, 'fraction')),
+            exit_pe: a.sensitivity.exitPes.map((x) => figure(x, 'times')),
+            irr: a.sensitivity.irr.map((row) => row.map((x) => figure(x, 'fraction'))),
+          },
+        };
+  return { inputs, assumptions: holdAssumptionReasons(a, h), irr: projectedIrrs(a), ...sensitivity, ...rest };
+}
