@@ -10,8 +10,8 @@ import { assumptionsText } from './part3HoldAssumptions';
  * (docs/decisions/0005-payload-v2-and-message-catalogue.md).
  */
 
-export const irrOf = (x: HoldIrr | undefined): number | null => x?.irr?.value ?? null;
-export const reasonOf = (x: HoldIrr | undefined): string | null => (x?.reason === undefined ? null : holdReasonText(x.reason));
+const irrOf = (x: HoldIrr | undefined): number | null => x?.irr?.value ?? null;
+const reasonOf = (x: HoldIrr | undefined): string | null => (x?.reason === undefined ? null : holdReasonText(x.reason));
 
 export function irrLine(
   irr: number | null,
@@ -38,17 +38,15 @@ function sameIrrNote(irrs: readonly HoldIrr[]): string {
 }
 
 function sensitivityText(grid: HoldSensitivity): string {
-  const cols = grid.exit_pe.map((pe) => formatRatio(pe.value)).join(' / ');
-  const rows = grid.growth.map(
-    (g, i) => `growth ${formatPct(g.value)}: ${(grid.irr[i] ?? []).map((x) => (x.value === null ? 'n/m' : formatPct(x.value))).join(' / ')}`,
-  );
+  const cols = grid.exit_pe.map((pe) => formatRatio(pe)).join(' / ');
+  const rows = grid.growth.map((g, i) => `growth ${formatPct(g)}: ${(grid.irr[i] ?? []).map((x) => (x === null ? 'n/m' : formatPct(x))).join(' / ')}`);
   return `5-year IRR at exit P/E ${cols}: ${rows.join('; ')}.`;
 }
 
 function driversText(grid: HoldSensitivity): string {
-  const mid = (grid.irr[1] ?? []).map((x) => x.value);
+  const mid = grid.irr[1] ?? [];
   const byPe = mid[0] !== null && mid[0] !== undefined && mid[2] !== null && mid[2] !== undefined ? mid[2] - mid[0] : null;
-  const col = grid.irr.map((row) => row[1]?.value ?? null);
+  const col = grid.irr.map((row) => row[1] ?? null);
   const first = col[0] ?? null;
   const last = col[2] ?? null;
   const byGrowth = first !== null && last !== null ? last - first : null;

@@ -1,9 +1,8 @@
-import { type Hold, type HoldScenario } from 'shared-types/api';
+import { type Figure, type Hold, type HoldScenario, type Reason } from 'shared-types/api';
 import { formatPct, formatRatio, formatRupees, plural } from '../format';
 import { FADE_END_YEAR, FULL_GROWTH_YEARS } from '../metrics/growthPath';
 import { growthPhrase } from '../sections/text';
 import { holdReasonText } from './holdReasons';
-import { irrOf, reasonOf } from './part3Hold';
 import { valueOf } from './part3HoldAssumptions';
 
 /** v1's '5. 3-10 Year Hold Scenarios', rendered from the v2 hold part alone with the frozen v1 words. */
@@ -21,26 +20,24 @@ export function caseTitles(scenarios: readonly Pick<HoldScenario, 'id' | 'probab
   return { base: title('base'), bull: title('bull'), bear: title('bear') };
 }
 
-function irrText(irr: number | null, reason: string | null): string {
-  return irr === null ? `not meaningful (${reason ?? 'no solution'})` : `${formatPct(irr)} a year`;
+function irrText(irr: Figure | undefined, why: Reason | undefined): string {
+  const value = irr?.value ?? null;
+  return value === null ? `not meaningful (${why === undefined ? 'no solution' : holdReasonText(why)})` : `${formatPct(value)} a year`;
 }
 
 function caseText(s: HoldScenario, hold: Hold): string {
-  const outcome = s.outcome;
-  const five = outcome?.irr.find((x) => x.horizon_years === 5);
-  const ten = outcome?.irr.find((x) => x.horizon_years === 10);
   const terminal = hold.inputs?.terminal_growth.value ?? null;
   const eps5 =
-    outcome?.eps_at_exit === undefined
+    s.eps_at_exit === undefined
       ? ''
-      : ` EPS reaches ${formatRupees(outcome.eps_at_exit.value)} after five years (from ${formatRupees(hold.inputs?.eps.value ?? null)}), worth ${formatRupees(outcome.exit_value?.value ?? null)} a share at the exit multiple.`;
-  return `Assumptions: EPS ${growthPhrase(s.assumptions?.growth.value ?? 0)} for ${FULL_GROWTH_YEARS} years, fading to ${formatPct(terminal, 0)} by year ${FADE_END_YEAR}, exit P/E ${formatRatio(s.assumptions?.exit_pe.value ?? null)}, payout ${formatPct(hold.inputs?.payout.value ?? null, 0)}. Result: IRR ${irrText(irrOf(five), reasonOf(five))} over a 5-year hold and ${irrText(irrOf(ten), reasonOf(ten))} over 10 years.${eps5}`;
+      : ` EPS reaches ${formatRupees(s.eps_at_exit.value)} after five years (from ${formatRupees(hold.inputs?.eps.value ?? null)}), worth ${formatRupees(s.exit_value?.value ?? null)} a share at the exit multiple.`;
+  return `Assumptions: EPS ${growthPhrase(s.growth?.value ?? 0)} for ${FULL_GROWTH_YEARS} years, fading to ${formatPct(terminal, 0)} by year ${FADE_END_YEAR}, exit P/E ${formatRatio(s.exit_pe?.value ?? null)}, payout ${formatPct(hold.inputs?.payout.value ?? null, 0)}. Result: IRR ${irrText(s.irr_5_years, s.irr_5_years_reason)} over a 5-year hold and ${irrText(s.irr_10_years, s.irr_10_years_reason)} over 10 years.${eps5}`;
 }
 
 function caseNote(s: HoldScenario): string {
   const p = s.reason?.params ?? {};
-  const shift = `${formatRatio(valueOf(p.shift), 0)} points`;
-  const pe = formatPct(valueOf(p.pe_factor), 0);
+  const shift = `${formatRatio(typeof p.shift === 'number' ? p.shift : null, 0)} points`;
+  const pe = formatPct(typeof p.pe_factor === 'number' ? p.pe_factor : null, 0);
   const period = String(p.period);
   switch (s.reason?.code) {
     case 'hold.scenario.bull.default_cap':
@@ -74,7 +71,7 @@ export function scenarioSectionV1(hold: Hold): Record<string, string> {
   const scenarios = hold.scenarios ?? [];
   const keys = caseTitles(scenarios);
   const byId = (id: CaseId) => scenarios.find((s) => s.id === id);
-  if (CASE_IDS.some((id) => byId(id)?.assumptions === undefined)) {
+  if (CASE_IDS.some((id) => byId(id)?.growth === undefined)) {
     const why = `Returns cannot be projected: ${hold.not_projected === undefined ? 'no scenarios' : holdReasonText(hold.not_projected)}.`;
     return { [keys.base]: `${why} ${weighting}`, [keys.bull]: why, [keys.bear]: why };
   }

@@ -37,8 +37,11 @@ function projectedIrrs(a: Analysis): HoldIrr[] {
   });
 }
 
-const shift = () => figure(SCENARIO_GROWTH_SHIFT * 100, 'percentage_points');
-const peFactor = () => figure(SCENARIO_PE_FACTOR, 'fraction');
+/** A figure's rounded value, where the schema fixes the unit. */
+const plain = (x: number, unit: 'fraction' | 'times'): number => figure(x, unit).value ?? 0;
+/** The cases' shifts, engine constants: growth in percentage points, the exit P/E as a fraction. */
+const shift = () => plain(SCENARIO_GROWTH_SHIFT * 100, 'times');
+const peFactor = () => plain(SCENARIO_PE_FACTOR, 'fraction');
 
 /** Why each case's growth and exit P/E are what they are (metrics/scenarios.ts). */
 function caseReasons(a: Analysis, base: Scenario, bull: Scenario): Record<Scenario['name'], Reason> {
@@ -57,14 +60,22 @@ function caseReasons(a: Analysis, base: Scenario, bull: Scenario): Record<Scenar
   };
 }
 
+function irrOrReason(key: 'irr_5_years' | 'irr_10_years', p: HoldProjection): Partial<HoldScenario> {
+  const irr = figure(p.irr, 'fraction');
+  return p.irr !== null ? { [key]: irr } : { [key]: irr, [`${key}_reason`]: p.why ?? reason('hold.irr.no_solution') };
+}
+
 function projectedCase(s: Scenario, why: Reason): Omit<HoldScenario, 'id' | 'probability'> {
   const five = s.fiveYear;
-  const outcome: NonNullable<HoldScenario['outcome']> = { irr: [horizonIrr(5, five), horizonIrr(10, s.tenYear)] };
-  if (five.epsAtExit !== null) {
-    outcome.eps_at_exit = figure(five.epsAtExit, 'inr_per_share');
-    outcome.exit_value = figure(five.exitValue, 'inr_per_share');
-  }
-  return { assumptions: { growth: figure(s.growth, 'fraction'), exit_pe: figure(s.exitPe, 'times') }, outcome, reason: why };
+  const exit = five.epsAtExit === null ? {} : { eps_at_exit: figure(five.epsAtExit, 'inr_per_share'), exit_value: figure(five.exitValue, 'inr_per_share') };
+  return {
+    growth: figure(s.growth, 'fraction'),
+    exit_pe: figure(s.exitPe, 'times'),
+    ...irrOrReason('irr_5_years', five),
+    ...irrOrReason('irr_10_years', s.tenYear),
+    ...exit,
+    reason: why,
+  };
 }
 
 const CASE_IDS = { 'Base Case': 'base', 'Bull Case': 'bull', 'Bear Case': 'bear' } as const;
@@ -144,9 +155,9 @@ export function buildHoldV2(a: Analysis): Hold {
       ? {}
       : {
           sensitivity: {
-            growth: a.sensitivity.growths.map((x) => figure(x, 'fraction')),
-            exit_pe: a.sensitivity.exitPes.map((x) => figure(x, 'times')),
-            irr: a.sensitivity.irr.map((row) => row.map((x) => figure(x, 'fraction'))),
+            growth: a.sensitivity.growths.map((x) => plain(x, 'fraction')),
+            exit_pe: a.sensitivity.exitPes.map((x) => plain(x, 'times')),
+            irr: a.sensitivity.irr.map((row) => row.map((x) => figure(x, 'fraction').value)),
           },
         };
   return { inputs, assumptions: holdAssumptionReasons(a, h), irr: projectedIrrs(a), ...sensitivity, ...rest };

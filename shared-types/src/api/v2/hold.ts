@@ -103,11 +103,15 @@ export const HoldProjectionInputsSchema = z.object({
 });
 export type HoldProjectionInputs = z.infer<typeof HoldProjectionInputsSchema>;
 
-/** 5-year IRR for growth ± 5 points (rows) against exit P/E ± 25% (columns); a null value is not meaningful. */
+/**
+ * 5-year IRR for growth ± 5 points (rows) against exit P/E ± 25% (columns). Plain numbers to keep
+ * the grid small, each in a fixed unit: growth and irr are fractions, exit_pe is times; a null IRR
+ * is not meaningful.
+ */
 export const HoldSensitivitySchema = z.object({
-  growth: z.array(FigureSchema),
-  exit_pe: z.array(FigureSchema),
-  irr: z.array(z.array(FigureSchema)),
+  growth: z.array(z.number()),
+  exit_pe: z.array(z.number()),
+  irr: z.array(z.array(z.nullable(z.number()))),
 });
 export type HoldSensitivity = z.infer<typeof HoldSensitivitySchema>;
 
@@ -115,18 +119,18 @@ export const HoldScenarioSchema = z.object({
   id: openEnum(HOLD_SCENARIO_IDS),
   /** A fraction: 0.55. */
   probability: z.number(),
-  /** Absent when returns cannot be projected (hold.not_projected says why). */
-  assumptions: z.optional(z.object({ growth: FigureSchema, exit_pe: FigureSchema })),
-  outcome: z.optional(
-    z.object({
-      /** The 5- and 10-year IRRs. */
-      irr: z.array(HoldIrrSchema),
-      /** EPS after five years and its worth at the exit multiple. */
-      eps_at_exit: z.optional(FigureSchema),
-      exit_value: z.optional(FigureSchema),
-    }),
-  ),
-  /** Why the case's assumptions are what they are. */
+  /** The case's EPS growth and exit P/E; these and the outcome are absent when returns cannot be projected (hold.not_projected says why). */
+  growth: z.optional(FigureSchema),
+  exit_pe: z.optional(FigureSchema),
+  /** The 5- and 10-year IRRs; a null value comes with the reason beside it. */
+  irr_5_years: z.optional(FigureSchema),
+  irr_5_years_reason: z.optional(ReasonSchema),
+  irr_10_years: z.optional(FigureSchema),
+  irr_10_years_reason: z.optional(ReasonSchema),
+  /** EPS after five years and its worth a share at the exit multiple. */
+  eps_at_exit: z.optional(FigureSchema),
+  exit_value: z.optional(FigureSchema),
+  /** Why the case's growth and exit P/E are what they are. */
   reason: z.optional(ReasonSchema),
 });
 export type HoldScenario = z.infer<typeof HoldScenarioSchema>;
