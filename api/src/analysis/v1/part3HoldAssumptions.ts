@@ -27,14 +27,12 @@ function priceWhen(price: Figure, reasons: readonly Reason[]): string {
   const action = has('hold.price.after_action')?.params;
   if (action !== undefined)
     parts.push(`priced after the ${str(action.action)} of ${str(action.ex_date)} (each share became ${str(action.multiplier)}), so dated on or after it`);
-  const stale = has('hold.price.stale')?.params;
-  if (stale !== undefined) {
-    const why: string[] = [];
-    if (stale.days_old !== undefined) why.push(`${num(stale.days_old)} days before this analysis`);
-    if (stale.days_before_statements !== undefined)
-      why.push(`${num(stale.days_before_statements)} days before the latest statements end (${str(stale.statements_end)})`);
-    parts.push(`stale: ${why.join(' and ')} (more than ${num(stale.limit_days)} days)`);
-  }
+  const old = has('hold.price.stale_days_old')?.params;
+  const early = has('hold.price.stale_before_statements')?.params;
+  const why: string[] = [];
+  if (old !== undefined) why.push(`${num(old.days_old)} days before this analysis`);
+  if (early !== undefined) why.push(`${num(early.days_before_statements)} days before the latest statements end (${str(early.statements_end)})`);
+  if (why.length > 0) parts.push(`stale: ${why.join(' and ')} (more than ${num((old ?? early)?.limit_days)} days)`);
   return parts.join('; ');
 }
 

@@ -28,19 +28,18 @@ function priceReasons(a: Analysis): Reason[] {
     const action = a.ctx.corporateActions.find((x) => x.exDate === price.date && (x.kind === 'bonus' || x.kind === 'split'));
     out.push(reason('hold.price.after_action', { action: action?.kind ?? 'split', ex_date: price.date, multiplier: action?.shareMultiplier ?? null }));
   }
+  // Stale by either measure of context/freshness.ts, each its own reason.
   const age = priceAgeOf(price, a.ctx.latest, a.ctx.today);
-  if (age.stale) {
-    const old = age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS;
-    const early = age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS;
+  if (age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS)
+    out.push(reason('hold.price.stale_days_old', { days_old: age.daysOld, limit_days: PRICE_STALE_AFTER_DAYS }));
+  if (age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS)
     out.push(
-      reason('hold.price.stale', {
-        days_old: old ? age.daysOld : undefined,
-        days_before_statements: early ? age.daysBeforeStatements : undefined,
-        statements_end: early ? a.ctx.latest?.periodEnd : undefined,
+      reason('hold.price.stale_before_statements', {
+        days_before_statements: age.daysBeforeStatements,
+        statements_end: a.ctx.latest?.periodEnd,
         limit_days: PRICE_STALE_AFTER_DAYS,
       }),
     );
-  }
   return out;
 }
 
