@@ -1,4 +1,4 @@
-import { type FatPitch, type Hold, type HoldIrr, type HoldScenario, type Reason } from 'shared-types/api';
+import { HOLD_SCENARIO_IDS, type FatPitch, type Hold, type HoldIrr, type HoldScenario, type Reason } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import {
   FAT_PITCH_IRR,
@@ -44,7 +44,7 @@ const shift = () => plain(SCENARIO_GROWTH_SHIFT * 100, 'times');
 const peFactor = () => plain(SCENARIO_PE_FACTOR, 'fraction');
 
 /** Why each case's growth and exit P/E are what they are (metrics/scenarios.ts). */
-function caseReasons(a: Analysis, base: Scenario, bull: Scenario): Record<Scenario['name'], Reason> {
+function caseReasons(a: Analysis, base: Scenario, bull: Scenario): Record<Scenario['id'], Reason> {
   const best = a.growth.bestEpsCagr5;
   const cap = figure(bullGrowthCap(best?.value ?? null), 'fraction');
   const bullWhy =
@@ -54,9 +54,9 @@ function caseReasons(a: Analysis, base: Scenario, bull: Scenario): Record<Scenar
         ? reason('hold.scenario.bull.best_record', { shift: shift(), cap, period: fySpan(best.fromFy, best.toFy), pe_factor: peFactor() })
         : reason('hold.scenario.bull.as_base', { best: figure(best.value, 'fraction'), period: fySpan(best.fromFy, best.toFy), pe_factor: peFactor() });
   return {
-    'Base Case': reason('hold.scenario.base'),
-    'Bull Case': bullWhy,
-    'Bear Case': reason('hold.scenario.bear', { shift: shift(), pe_factor: peFactor() }),
+    base: reason('hold.scenario.base'),
+    bull: bullWhy,
+    bear: reason('hold.scenario.bear', { shift: shift(), pe_factor: peFactor() }),
   };
 }
 
@@ -78,8 +78,6 @@ function projectedCase(s: Scenario, why: Reason): Omit<HoldScenario, 'id' | 'pro
   };
 }
 
-const CASE_IDS = { 'Base Case': 'base', 'Bull Case': 'bull', 'Bear Case': 'bear' } as const;
-
 function scenariosPart(a: Analysis): Pick<Hold, 'scenarios_reason' | 'weighting' | 'scenarios' | 'expected_return'> {
   if (a.ctx.latest === null) return { scenarios_reason: reason('hold.scenarios.no_statements') };
   if (a.thinHistory) return { scenarios_reason: reason('hold.scenarios.thin_history', { years: a.ctx.years.length, needed: MIN_YEARS_FOR_LONG_VIEW }) };
@@ -87,12 +85,11 @@ function scenariosPart(a: Analysis): Pick<Hold, 'scenarios_reason' | 'weighting'
   if (p === null) return { scenarios_reason: reason('hold.scenarios.no_growth_record') };
   const g = a.growth;
   const weighting = { rose: g.salesUpYears + g.profitUpYears, measured: g.salesMeasured + g.profitMeasured };
-  const probability = { 'Base Case': p.base / 100, 'Bull Case': p.bull / 100, 'Bear Case': p.bear / 100 };
-  const names = ['Base Case', 'Bull Case', 'Bear Case'] as const;
-  if (a.scenarios === null) return { weighting, scenarios: names.map((name) => ({ id: CASE_IDS[name], probability: probability[name] })) };
+  // Probabilities are whole percents in the engine, fractions in the payload.
+  if (a.scenarios === null) return { weighting, scenarios: HOLD_SCENARIO_IDS.map((id) => ({ id, probability: p[id] / 100 })) };
   const [base, bull] = a.scenarios as [Scenario, Scenario, Scenario];
   const whys = caseReasons(a, base, bull);
-  const scenarios = a.scenarios.map((s) => ({ id: CASE_IDS[s.name], probability: probability[s.name], ...projectedCase(s, whys[s.name]) }));
+  const scenarios = a.scenarios.map((s) => ({ id: s.id, probability: s.probability / 100, ...projectedCase(s, whys[s.id]) }));
   const e = a.expectedReturn;
   return e === null || e.irr === null ? { weighting, scenarios } : { weighting, scenarios, expected_return: figure(e.irr, 'fraction') };
 }
