@@ -1,3 +1,4 @@
 export * from './figure';
 export * from './reason';
 export * from './risks';
+export * from './hold';

@@ -1,9 +1,10 @@
 import { type Catalogue, mergeDomains } from '../catalogue';
 import { commonMessages } from './common';
+import { holdMessages } from './hold';
 import { risksMessages } from './risks';
 
 /** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages, risksMessages] as const;
+export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
