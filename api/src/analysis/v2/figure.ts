@@ -1,15 +1,14 @@
-import { UNIT_DECIMALS, type Figure, type Unit, type Reason, type ReasonParam } from 'shared-types/api';
+import { FIGURE_SIGNIFICANT_DIGITS, type Figure, type Unit, type Reason, type ReasonParam } from 'shared-types/api';
 
 /**
- * How the engine writes a v2 figure: the value rounded to its unit's decimals
- * (shared-types `UNIT_DECIMALS`), so the payload carries no float noise, and
+ * How the engine writes a v2 figure: the value to FIGURE_SIGNIFICANT_DIGITS (shared-types), so
+ * the payload carries no binary noise and display rounding is never done twice, and
  * null for anything unknown or not finite.
  */
 export function figure(value: number | null | undefined, unit: Unit, period?: string | null): Figure {
   const known = value !== null && value !== undefined && Number.isFinite(value);
-  const places = 10 ** UNIT_DECIMALS[unit];
   // `+ 0` turns -0 into 0: a reader must never see '-0'.
-  const rounded = known ? Math.round(value * places) / places + 0 : null;
+  const rounded = known ? Number(value.toPrecision(FIGURE_SIGNIFICANT_DIGITS)) + 0 : null;
   return period === null || period === undefined ? { value: rounded, unit } : { value: rounded, unit, period };
 }
 

@@ -23,17 +23,10 @@ export const FigureSchema = z.object({
 });
 export type Figure = z.infer<typeof FigureSchema>;
 
-/** Decimal places kept per unit: the source data has two decimals in ₹ crore, and no reader shows more than a tenth of a percent. */
-export const UNIT_DECIMALS: Readonly<Record<Unit, number>> = {
-  inr_crore: 2,
-  inr: 2,
-  inr_per_share: 2,
-  fraction: 6,
-  percentage_points: 4,
-  times: 4,
-  days: 2,
-  years: 2,
-  count: 0,
-  score: 4,
-  number: 4,
-};
+/**
+ * Significant digits a figure keeps. Enough that rounding it again for display gives what the exact
+ * value would (a ratio of 11.2499 shown to one decimal stays 11.2, where rounding to a unit's display
+ * decimals first would make it 11.25 and then 11.3), and few enough to drop binary noise
+ * (0.30000000000000004 is 0.3).
+ */
+export const FIGURE_SIGNIFICANT_DIGITS = 9;
