@@ -40,7 +40,7 @@ describe('share count: corporate actions are not dilution', () => {
     expect(risk.status).toBe('no');
     expect(risk.justification).not.toMatch(/preferential allotments/);
     expect(shareMeasure(mergedBank()).points).toBe(3);
-    expect(a.governance.find((s) => s.name === 'Share count')?.status).toBe('ok');
+    expect(a.governance.find((s) => s.id === 'share_count')?.outcome).toBe('ok');
   });
 
   it('still calls a placement below book value dilution', () => {
