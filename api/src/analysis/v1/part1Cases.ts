@@ -1,5 +1,5 @@
 import { ARCHETYPES, lender, steadyCompounder } from '../testing/archetypes';
-import { type CompanyFacts, type GuidanceRecord, type ShareholdingPoint } from '../types';
+import { GUIDANCE_METRICS, type CompanyFacts, type GuidanceRecord, type ShareholdingPoint } from '../types';
 
 /**
  * Companies that reach every branch of Part 1 between them: the golden archetypes, and the
@@ -7,7 +7,7 @@ import { type CompanyFacts, type GuidanceRecord, type ShareholdingPoint } from '
  * Shared by the v1 round-trip test and the v2 golden test.
  */
 
-const pattern = (
+export const pattern = (
   asOf: string,
   promoterPct: number | null,
   promoterPledgedPct: number | null,
@@ -43,17 +43,7 @@ function everyMetric(): CompanyFacts {
     guided(2024, 'revenue_crore', 3000, 3059.2),
     guided(2025, 'operating_margin_pct', 30, 10),
   ];
-  const current = (
-    [
-      'revenue_growth_pct',
-      'operating_margin_pct',
-      'net_profit_growth_pct',
-      'revenue_crore',
-      'capex_crore',
-      'capacity_utilisation_pct',
-      'export_share_pct',
-    ] as const
-  ).map((metric, i) =>
+  const current = GUIDANCE_METRICS.map((metric, i) =>
     guided(2026, metric, metric === 'revenue_crore' ? 4000 : metric === 'capex_crore' ? 250 : 10 + i, null, i % 2 === 0 ? `Guided ${metric}.` : ''),
   );
   return { ...base, guidance: [...past, ...current] };
