@@ -61,7 +61,7 @@ describe('governance signals', () => {
     const fy2023 = base.years[7]!;
     const raised = 2 * (((fy2023.equity ?? 0) + (fy2023.reserves ?? 0)) / 10) * 0.5;
     const s = signals(withYears((y, i) => ({ shares: i < 8 ? 10 : 12, reserves: i < 8 ? y.reserves : (y.reserves ?? 0) + raised }))).get('share_count');
-    expect(s).toMatchObject({ outcome: 'concern', reason: { params: { change: { value: 0.2, period: 'FY2016–FY2025' }, direction: 'up' } } });
+    expect(s).toMatchObject({ outcome: 'concern', reason: { params: { period: 'FY2016–FY2025', change: { value: 0.2 }, direction: 'up' } } });
     expect(s?.series?.at(-1)).toEqual({ value: 12, unit: 'number', period: 'FY2025' });
     expect(words(s)).toMatch(/FY2024 12\.00, FY2025 12\.00: up 20\.0% over FY2016–FY2025; dilution 2\.0% a year/);
     // 5% over nine years is about 0.5% a year: employee options, not a concern.

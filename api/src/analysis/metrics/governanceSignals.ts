@@ -56,8 +56,9 @@ function cashBacking(ctx: Context): GovernanceSignal {
     'cash_backing',
     ratio < T.cashConversion,
     reason('governance.cash_backing.measured', {
-      operating_cash_flow: figure(cfo, 'inr_crore', span),
-      net_profit: figure(np, 'inr_crore', span),
+      period: span,
+      operating_cash_flow: figure(cfo, 'inr_crore'),
+      net_profit: figure(np, 'inr_crore'),
       conversion: figure(ratio, 'fraction'),
       threshold: figure(T.cashConversion, 'fraction'),
     }),
@@ -77,8 +78,10 @@ function receivablesVsSales(ctx: Context): GovernanceSignal {
     'receivables_vs_sales',
     trend.stretched,
     reason('governance.receivables.measured', {
-      from_days: figure(trend.fromDays, 'days', trend.from.label),
-      to_days: figure(trend.toDays, 'days', trend.to.label),
+      from_fy: trend.from.label,
+      to_fy: trend.to.label,
+      from_days: figure(trend.fromDays, 'days'),
+      to_days: figure(trend.toDays, 'days'),
       // Half a day either way reads as steady.
       movement: trend.rise >= 0.5 ? 'up' : trend.rise <= -0.5 ? 'down' : 'steady',
       rise_above: figure(THRESHOLDS.receivableDaysRise, 'days'),
@@ -122,7 +125,8 @@ function valueCreated(ctx: Context): GovernanceSignal {
     'value_per_rupee_retained',
     r.perRupee < T.valuePerRupeeRetained,
     reason('governance.value_retained.measured', {
-      market_value_change: figure(Math.abs(r.created), 'inr_crore', fySpan(r.fromFy, r.toFy)),
+      period: fySpan(r.fromFy, r.toFy),
+      market_value_change: figure(Math.abs(r.created), 'inr_crore'),
       direction: r.created >= 0 ? 'up' : 'down',
       retained: figure(r.retained, 'inr_crore'),
       per_rupee: figure(r.perRupee, 'inr'),
@@ -180,7 +184,8 @@ function shareCount(ctx: Context): GovernanceSignal {
     'share_count',
     perYear > T.dilutionPerYear,
     reason('governance.share_count.measured', {
-      change: figure(Math.abs(moved.change), 'fraction', fySpan(first.fy, last.fy)),
+      period: fySpan(first.fy, last.fy),
+      change: figure(Math.abs(moved.change), 'fraction'),
       direction: moved.change >= 0 ? 'up' : 'down',
       dilution_per_year: figure(perYear, 'fraction'),
       threshold: figure(T.dilutionPerYear, 'fraction'),
@@ -223,7 +228,8 @@ function otherIncome(ctx: Context): GovernanceSignal {
     'other_income_share',
     share > T.otherIncomeShare,
     reason('governance.other_income.measured', {
-      share: figure(share, 'fraction', fySpan(years[0]?.fy ?? 0, years.at(-1)?.fy ?? 0)),
+      period: fySpan(years[0]?.fy ?? 0, years.at(-1)?.fy ?? 0),
+      share: figure(share, 'fraction'),
       threshold: figure(T.otherIncomeShare, 'fraction'),
     }),
   );

@@ -32,7 +32,7 @@ describe('receivables: Part 1 and Part 2 read one computation (issue 29, TCS)', 
     const p2 = receivables(ctx, ctx.latest as YearView);
     expect(p1?.outcome).toBe('concern');
     expect(p2.status).toBe('yes');
-    expect(p1?.reason.params).toMatchObject({ from_days: { value: 40, period: 'FY2020' }, to_days: { value: 80, period: 'FY2025' } });
+    expect(p1?.reason.params).toMatchObject({ from_fy: 'FY2020', from_days: { value: 40 }, to_fy: 'FY2025', to_days: { value: 80 } });
     expect(p2.data).toContain('80 days of sales in FY2025 vs 40 in FY2020');
   });
 });

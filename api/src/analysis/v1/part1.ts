@@ -6,7 +6,7 @@ import { type YoyPoint } from '../metrics/growthProfile';
 import { growthList, guidanceFigure, quote } from '../sections/text';
 import { type GuidanceMetric } from '../types';
 import { dividendLine, shareChangeLine, shareholdingLines } from './part1Ownership';
-import { valueOf, periodOf, textOf, yearOf } from './part1Params';
+import { valueOf, textOf, yearOf } from './part1Params';
 import { signalsSummary, signalText } from './part1Signals';
 
 /**
@@ -107,15 +107,15 @@ function againstText(r: Reason): string | null {
   };
   switch (r.code) {
     case 'guidance.current.vs_sales_cagr':
-      return compare(`the ${periodOf(p, 'record')} sales CAGR`);
+      return compare(`the ${textOf(p, 'period')} sales CAGR`);
     case 'guidance.current.vs_profit_cagr':
-      return compare(`the ${periodOf(p, 'record')} net profit CAGR`);
+      return compare(`the ${textOf(p, 'period')} net profit CAGR`);
     case 'guidance.current.vs_operating_margin':
-      return compare(`the ${periodOf(p, 'record')} operating margin`);
+      return compare(`the ${textOf(p, 'period')} operating margin`);
     case 'guidance.current.implied_growth':
-      return `implies ${formatPct(valueOf(p, 'growth'))} growth on ${periodOf(p, 'sales')} sales of ${formatCrore(valueOf(p, 'sales'))}`;
+      return `implies ${formatPct(valueOf(p, 'growth'))} growth on ${textOf(p, 'fy')} sales of ${formatCrore(valueOf(p, 'sales'))}`;
     case 'guidance.current.vs_capex':
-      return `against ${periodOf(p, 'capex')} capex of ${formatCrore(valueOf(p, 'capex'))}${p?.estimated === true ? ' (estimated)' : ''}`;
+      return `against ${textOf(p, 'fy')} capex of ${formatCrore(valueOf(p, 'capex'))}${p?.estimated === true ? ' (estimated)' : ''}`;
     default:
       return null;
   }

@@ -13,12 +13,6 @@ export function valueOf(params: Params, key: string): number | null {
   return typeof v === 'number' ? v : null;
 }
 
-/** A figure's period ('FY2021–FY2025'), or '' when it has none. */
-export function periodOf(params: Params, key: string): string {
-  const v = params?.[key];
-  return isFigure(v) ? (v.period ?? '') : '';
-}
-
 export function textOf(params: Params, key: string): string {
   const v = params?.[key];
   return typeof v === 'string' ? v : '';

@@ -1,7 +1,7 @@
 import { GOVERNANCE_SIGNAL_AREA, type GovernanceArea, type GovernanceSignal, type GovernanceSignalId, type Reason } from 'shared-types/api';
 import { formatCrore, formatNumber, formatPct, formatRatio, joinList, plural } from '../format';
 import { shareActionsText } from '../metrics/shareChange';
-import { listOf, periodOf, textOf, valueOf } from './part1Params';
+import { listOf, textOf, valueOf } from './part1Params';
 
 /**
  * The v1 words of Part 1's governance signals, rendered from their v2 data: the frozen v1
@@ -61,20 +61,20 @@ function shareCountText(s: GovernanceSignal): string {
   const history = (s.series ?? []).map((f) => `${f.period ?? ''} ${formatNumber(f.value, 2)}`).join(', ');
   const actions = s.corporate_actions === undefined ? '' : `; not counted as dilution: ${shareActionsText(s.corporate_actions)}`;
   const direction = textOf(p, 'direction') === 'down' ? 'down' : 'up';
-  return `shares outstanding (crore) ${history}: ${direction} ${formatPct(valueOf(p, 'change'))} over ${periodOf(p, 'change')}${actions}; dilution ${formatPct(valueOf(p, 'dilution_per_year'))} a year (a concern above ${formatPct(valueOf(p, 'threshold'), 0)} a year)`;
+  return `shares outstanding (crore) ${history}: ${direction} ${formatPct(valueOf(p, 'change'))} over ${textOf(p, 'period')}${actions}; dilution ${formatPct(valueOf(p, 'dilution_per_year'))} a year (a concern above ${formatPct(valueOf(p, 'threshold'), 0)} a year)`;
 }
 
 const MOVED: Readonly<Record<string, string>> = { up: 'rose', down: 'fell', steady: 'held steady' };
 
 const MEASURED: Readonly<Record<string, (s: GovernanceSignal) => string>> = {
   'governance.cash_backing.measured': ({ reason: { params: p } }) =>
-    `operating cash flow ${formatCrore(valueOf(p, 'operating_cash_flow'))} against net profit ${formatCrore(valueOf(p, 'net_profit'))} over ${periodOf(p, 'net_profit')}, ${formatPct(valueOf(p, 'conversion'), 0)} (a concern below ${formatPct(valueOf(p, 'threshold'), 0)})`,
+    `operating cash flow ${formatCrore(valueOf(p, 'operating_cash_flow'))} against net profit ${formatCrore(valueOf(p, 'net_profit'))} over ${textOf(p, 'period')}, ${formatPct(valueOf(p, 'conversion'), 0)} (a concern below ${formatPct(valueOf(p, 'threshold'), 0)})`,
   'governance.receivables.measured': ({ reason: { params: p } }) => {
     const rule = `a rise of more than ${formatNumber(valueOf(p, 'rise_above'), 0)} days and ${formatNumber((valueOf(p, 'rise_share_above') ?? Number.NaN) * 100, 0)}%`;
-    return `receivable days ${MOVED[textOf(p, 'movement')] ?? 'held steady'} from ${formatNumber(valueOf(p, 'from_days'), 0)} days of sales in ${periodOf(p, 'from_days')} to ${formatNumber(valueOf(p, 'to_days'), 0)} in ${periodOf(p, 'to_days')} (a concern at ${rule}: customers taking longer to pay, or sales pushed on credit)`;
+    return `receivable days ${MOVED[textOf(p, 'movement')] ?? 'held steady'} from ${formatNumber(valueOf(p, 'from_days'), 0)} days of sales in ${textOf(p, 'from_fy')} to ${formatNumber(valueOf(p, 'to_days'), 0)} in ${textOf(p, 'to_fy')} (a concern at ${rule}: customers taking longer to pay, or sales pushed on credit)`;
   },
   'governance.value_retained.measured': ({ reason: { params: p } }) =>
-    `market value ${textOf(p, 'direction') === 'down' ? 'fell' : 'rose'} ${formatCrore(valueOf(p, 'market_value_change'))} over ${periodOf(p, 'market_value_change')} against ${formatCrore(valueOf(p, 'retained'))} of profit retained, ₹${formatRatio(valueOf(p, 'per_rupee'), 2)} per rupee (a concern below ₹${formatNumber(valueOf(p, 'threshold'), 0)}: Buffett's one-rupee test)`,
+    `market value ${textOf(p, 'direction') === 'down' ? 'fell' : 'rose'} ${formatCrore(valueOf(p, 'market_value_change'))} over ${textOf(p, 'period')} against ${formatCrore(valueOf(p, 'retained'))} of profit retained, ₹${formatRatio(valueOf(p, 'per_rupee'), 2)} per rupee (a concern below ₹${formatNumber(valueOf(p, 'threshold'), 0)}: Buffett's one-rupee test)`,
   'governance.dividends_borrowing.measured': ({ reason: r }) => {
     const funded = valueOf(r.params, 'funded_years') ?? 0;
     const years = listOf(r.params, 'funded');
@@ -84,7 +84,7 @@ const MEASURED: Readonly<Record<string, (s: GovernanceSignal) => string>> = {
   'governance.tax_rate.measured': ({ reason: { params: p } }) =>
     `median effective rate ${formatPct(valueOf(p, 'median_rate'))} over ${plural(valueOf(p, 'years') ?? 0, 'year')} against India's ${formatPct(valueOf(p, 'statutory_rate'), 2)} base rate (a question to ask when more than ${formatNumber(valueOf(p, 'gap_above'), 0)} points below: tax holidays, losses carried forward, or profit that is not what it seems)`,
   'governance.other_income.measured': ({ reason: { params: p } }) =>
-    `other income was ${formatPct(valueOf(p, 'share'), 0)} of profit before tax over ${periodOf(p, 'share')} (a concern above ${formatPct(valueOf(p, 'threshold'), 0)}: profit that does not come from the business)`,
+    `other income was ${formatPct(valueOf(p, 'share'), 0)} of profit before tax over ${textOf(p, 'period')} (a concern above ${formatPct(valueOf(p, 'threshold'), 0)}: profit that does not come from the business)`,
 };
 
 /** 'Earnings quality · Profit backed by cash: concern — operating cash flow …'. */

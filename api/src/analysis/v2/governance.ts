@@ -43,28 +43,30 @@ function againstRecord(a: Analysis, r: GuidanceRecord): Reason | undefined {
     case 'revenue_growth_pct':
       if (g.sales.value === null) return undefined;
       return reason('guidance.current.vs_sales_cagr', {
-        record: figure(g.sales.value, 'fraction', fySpan(g.sales.fromFy, g.sales.toFy)),
+        period: fySpan(g.sales.fromFy, g.sales.toFy),
+        record: figure(g.sales.value, 'fraction'),
         comparison: comparisonOf(guidedPct, g.sales.value),
       });
     case 'net_profit_growth_pct':
       if (g.profit.value === null) return undefined;
       return reason('guidance.current.vs_profit_cagr', {
-        record: figure(g.profit.value, 'fraction', fySpan(g.profit.fromFy, g.profit.toFy)),
+        period: fySpan(g.profit.fromFy, g.profit.toFy),
+        record: figure(g.profit.value, 'fraction'),
         comparison: comparisonOf(guidedPct, g.profit.value),
       });
     case 'operating_margin_pct':
       if (t === null || t.opm === null) return undefined;
-      return reason('guidance.current.vs_operating_margin', { record: figure(t.opm, 'fraction', t.label), comparison: comparisonOf(guidedPct, t.opm) });
+      return reason('guidance.current.vs_operating_margin', { period: t.label, record: figure(t.opm, 'fraction'), comparison: comparisonOf(guidedPct, t.opm) });
     case 'revenue_crore': {
       if (t === null || t.y.sales === null || t.y.sales <= 0) return undefined;
       const implied = safeDivide(r.guidedValue - t.y.sales, t.y.sales);
       return implied === null
         ? undefined
-        : reason('guidance.current.implied_growth', { growth: figure(implied, 'fraction'), sales: figure(t.y.sales, 'inr_crore', t.label) });
+        : reason('guidance.current.implied_growth', { growth: figure(implied, 'fraction'), fy: t.label, sales: figure(t.y.sales, 'inr_crore') });
     }
     case 'capex_crore':
       if (t === null || t.y.capex === null) return undefined;
-      return reason('guidance.current.vs_capex', { capex: figure(t.y.capex, 'inr_crore', t.label), estimated: t.y.capexEstimated ? true : undefined });
+      return reason('guidance.current.vs_capex', { fy: t.label, capex: figure(t.y.capex, 'inr_crore'), estimated: t.y.capexEstimated ? true : undefined });
     default:
       return undefined;
   }
