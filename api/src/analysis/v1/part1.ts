@@ -69,6 +69,9 @@ function historicalComparison(g: Guidance): Record<string, string> {
   return out;
 }
 
+/** How many past guided figures were delivered. */
+const delivered = (g: Guidance): number => g.comparisons.filter((c) => c.outcome === 'delivered').length;
+
 const VERDICT: Readonly<Record<string, (r: Reason) => string>> = {
   'guidance.credibility.reliable': () => 'Guidance has been a reliable guide to results.',
   'guidance.credibility.close_with_misses': (r) =>
@@ -90,7 +93,7 @@ function credibilityAssessment(v2: GovernanceV2): string {
     return `No credibility score: there is no past guidance with reported outcomes to check against, and the investment score leaves guidance accuracy out rather than counting it against the company. ${summary}`;
   }
   const n = v2.guidance.comparisons.length;
-  const hits = c.hits ?? 0;
+  const hits = delivered(v2.guidance);
   const fys = v2.guidance.comparisons.map((o) => yearOf(o.fy));
   const verdict = VERDICT[c.reason.code]?.(c.reason) ?? '';
   return `Credibility score: ${c.score}/100. Management delivered ${hits} of ${plural(n, 'guided figure')} (${formatPct(safeDivide(hits, n), 0)}) between ${fyLabel(Math.min(...fys))} and ${fyLabel(Math.max(...fys))}. ${verdict} ${methodText(c.method)} ${summary}`;
@@ -154,7 +157,7 @@ function keyInsights(v2: GovernanceV2): string[] {
   if (c.score === undefined) out.push('No past guidance with outcomes: credibility cannot be scored, and the investment score leaves it out.');
   else {
     const n = g.comparisons.length;
-    const hits = c.hits ?? 0;
+    const hits = delivered(g);
     out.push(`Delivered ${hits} of ${plural(n, 'guided figure')} (${formatPct(safeDivide(hits, n), 0)}); credibility score ${c.score}/100.`);
     for (const r of g.insights) {
       const line = insightText(r);

@@ -99,7 +99,6 @@ function credibility(a: Analysis): Guidance['credibility'] {
         : reason('guidance.credibility.overshoots');
   return {
     score: c.score,
-    hits: c.hits,
     reason: verdict,
     method: reason('guidance.credibility.method', {
       capex_tolerance: figure(CAPEX_TOLERANCE, 'fraction'),

@@ -206,7 +206,6 @@ export const GovernanceV2Schema = z.object({
     credibility: z.object({
       /** 0–100, absent without past guidance. */
       score: z.optional(z.number()),
-      hits: z.optional(z.number()),
       reason: ReasonSchema,
       method: z.optional(ReasonSchema),
     }),

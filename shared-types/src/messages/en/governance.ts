@@ -38,7 +38,7 @@ export const governanceMessages = {
   'governance.value_retained.nothing_retained': 'No profit was retained over {period}.',
   'governance.value_retained.not_computable': 'Not computable.',
   'governance.dividends_borrowing.measured':
-    'In {funded_years, plural, =0 {none} one {# year} other {# years}} of {checked_years, number} ({period}) new borrowing paid for at least half of the dividend that free cash flow did not cover (a concern in {threshold_years, plural, one {# year} other {# years}} or more).',
+    'In {funded_years, plural, =0 {none} one {# year} other {# years}} of {checked_years, number} ({period}) new borrowing paid for at least {borrowed_share_of_gap} of the dividend that free cash flow did not cover (a concern in {threshold_years, plural, one {# year} other {# years}} or more).',
   'governance.dividends_borrowing.funded_in': 'Years it did: {funded}.',
   'governance.dividends_borrowing.too_few_years': 'Needs dividends, free cash flow and borrowings for two years or more.',
   'governance.dividends_borrowing.reclassified': 'Borrowings not compared across {reclassified}, whose balance sheets two exports define differently.',
