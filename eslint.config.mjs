@@ -24,6 +24,17 @@ const boundaryZones = [
   { target: './shell', from: [...REMOTE_FOLDERS, './api'], message: 'The shell loads remotes at run time and imports none; it imports nothing of the API.' },
   { target: './api', from: ['./shell', ...REMOTE_FOLDERS], message: 'The API imports nothing of the front ends.' },
   { target: './shared-types', from: ['./shell', ...REMOTE_FOLDERS, './api'], message: 'shared-types imports nothing of the packages that depend on it.' },
+  {
+    // The ICU runtime and catalogues must stay out of the first visit to / (docs/decisions/0005-payload-v2-and-message-catalogue.md).
+    target: [
+      './shell',
+      ...REMOTE_FOLDERS.filter((folder) => folder !== './remotes/company-details'),
+      './shared-types/src/!(messages)/**',
+      './shared-types/src/index.ts',
+    ],
+    from: './shared-types/src/messages',
+    message: 'The message catalogue loads with the company-details remote (and in the API), never with the shell, another remote or the rest of shared-types.',
+  },
 ];
 
 /**

@@ -13,8 +13,20 @@ const swcTransform = [
   },
 ];
 
-// nivo, d3 and some of MSW's dependencies ship ES modules only; they must be transformed too.
-const TRANSFORMED_PACKAGES = ['d3-[^/]+', 'internmap', '@nivo', 'delaunator', 'robust-predicates', 'jose', 'rettime', 'until-async', '@open-draft'];
+// nivo, d3, some of MSW's dependencies and formatjs (the message catalogue's runtime) ship ES modules only; they must be transformed too.
+const TRANSFORMED_PACKAGES = [
+  'd3-[^/]+',
+  'internmap',
+  '@nivo',
+  'delaunator',
+  'robust-predicates',
+  'jose',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'intl-messageformat',
+  '@formatjs',
+];
 
 /**
  * @param {string} rootDir the workspace folder

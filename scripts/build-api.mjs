@@ -1,5 +1,5 @@
-// Compiles the API (api/src) and the part of shared-types it imports at run time
-// (shared-types/src/api) to CommonJS, so production runs `node api/dist/server.js`:
+// Compiles the API (api/src) and the parts of shared-types it imports at run time
+// (shared-types/src/api, shared-types/src/messages) to CommonJS, so production runs `node api/dist/server.js`:
 // one process, no TypeScript loader in front of it. Each file is transpiled on
 // its own with swc (the code is written for isolatedModules); type checking is
 // `npm run typecheck`'s job. Node finds the compiled shared-types through the
@@ -17,6 +17,8 @@ export const COMPILED_SERVER = path.join(repoRoot, 'api', 'dist', 'server.js');
 const targets = [
   { from: path.join(repoRoot, 'api', 'src'), to: path.join(repoRoot, 'api', 'dist') },
   { from: path.join(repoRoot, 'shared-types', 'src', 'api'), to: path.join(repoRoot, 'shared-types', 'dist', 'api') },
+  // The message catalogue imports shared-types/src/api by relative path: dist/ keeps the same layout.
+  { from: path.join(repoRoot, 'shared-types', 'src', 'messages'), to: path.join(repoRoot, 'shared-types', 'dist', 'messages') },
 ];
 
 /** Tests, test fixtures and golden files are not part of the server. */

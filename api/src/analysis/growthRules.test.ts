@@ -48,7 +48,7 @@ describe('projections fade and the bull case is capped', () => {
     const scenarios = a.scenarios ?? [];
     // Base 15.0% (the EPS CAGR of 16.3% bounded by the 15.0% sales CAGR) + 5 points, capped at the best stretch of 16.5%.
     expect(a.hold.ok && a.hold.growthClamp).toBe('sales');
-    expect(scenarios.find((s) => s.name === 'Bull Case')?.growth).toBeCloseTo(a.growth.bestEpsCagr5?.value as number, 12);
+    expect(scenarios.find((s) => s.id === 'bull')?.growth).toBeCloseTo(a.growth.bestEpsCagr5?.value as number, 12);
     const weighted = Array.from({ length: 6 }, (_, t) =>
       scenarios.reduce((sum, s) => {
         const flows = holdCashFlows({ price: 1652.1, eps0: 55.07, growth: s.growth, years: 5, exitPe: s.exitPe, payout: a.hold.ok ? a.hold.payout : 0 });

@@ -203,7 +203,7 @@ export type NewAuditEvent = Insertable<AuditEventsTable>;
 export interface UserPreferencesTable {
   user_id: string;
   lens: string;
-  /** Pillar name → weight, summing to 100; null for the standard weights. */
+  /** Pillar id → weight, summing to 100 (v1 names before migration 0017); null for the standard weights. */
   weights: Record<string, number> | null;
   updated_at: Generated<Date>;
 }

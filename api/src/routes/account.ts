@@ -2,7 +2,6 @@ import { Router, type RequestHandler } from 'express';
 import {
   AccountDeleteRequestSchema,
   AccountExportRequestSchema,
-  PreferencesSchema,
   RevokeAllSessionsRequestSchema,
   type AccountDeleteResponse,
   type ApiError,
@@ -17,6 +16,7 @@ import { deleteAccount, exportAccount, listSessions } from '../services/account'
 import { requestOrigin } from '../services/audit';
 import { signOutEverywhere } from '../services/identityRevocation';
 import { readPreferences, writePreferences } from '../services/preferences';
+import { answerInClientKeys, preferencesFromBody } from './preferencesRequest';
 
 /** Before a per-user limiter: an anonymous request is a 401, not a try. */
 const callerFirst: RequestHandler = (req, _res, next) => {
@@ -76,15 +76,18 @@ export function accountRouter(deps: AccountRouteDeps): Router {
   });
 
   // The lens and pillar weights the result view opens with; defaults for a user who never chose.
+  // Weights are stored by pillar id; a client built before ids sends and reads the v1 names (preferencesRequest.ts).
   router.get('/api/account/preferences', async (req, res) => {
     const caller = requireCaller(req);
-    res.json(await readPreferences(deps.db, caller.userId));
+    const answer = answerInClientKeys(req);
+    res.json(answer(await readPreferences(deps.db, caller.userId)));
   });
 
   router.put('/api/account/preferences', async (req, res) => {
     const caller = requireCaller(req);
-    const preferences = validateRequest(PreferencesSchema, req.body);
-    res.json(await writePreferences(deps.db, caller.userId, preferences, deps.now()));
+    const answer = answerInClientKeys(req);
+    const preferences = preferencesFromBody(req.body);
+    res.json(answer(await writePreferences(deps.db, caller.userId, preferences, deps.now())));
   });
 
   router.delete('/api/account', async (req, res) => {

@@ -1,28 +1,24 @@
+import { sql } from 'kysely';
 import request from 'supertest';
-import { DEFAULT_PREFERENCES, STANDARD_PILLAR_WEIGHTS } from 'shared-types/api';
+import { DEFAULT_PREFERENCES, STANDARD_PILLAR_WEIGHTS, STANDARD_PILLAR_WEIGHTS_BY_ID } from 'shared-types/api';
+import { VALUE_WEIGHTS_BY_ID, VALUE_WEIGHTS_BY_V1_NAME } from 'shared-types/testing';
 import { testDatabases } from '../db/testing/testDatabases';
 import { signedInApiForBlock } from '../testing/signedInApi';
 
 let emailSeq = 0;
 const freshEmail = () => `prefs${++emailSeq}-${Date.now()}@example.test`;
 
-const VALUE_WEIGHTS = {
-  'Business quality': 20,
-  Growth: 10,
-  'Financial strength': 20,
-  'Earnings quality': 10,
-  'Management credibility': 10,
-  Valuation: 30,
-};
-
 describe.each(testDatabases())('account preferences on $name', (engine) => {
   const setup = signedInApiForBlock(engine, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
-  const get = (cookie: string) => request(setup.api.app).get('/api/account/preferences').set('Cookie', cookie);
-  const put = (cookie: string, body: unknown) =>
+  // `query` '?weights=ids': a client that reads weights by pillar id; none: one built before ids.
+  const get = (cookie: string, query = '') => request(setup.api.app).get(`/api/account/preferences${query}`).set('Cookie', cookie);
+  const put = (cookie: string, body: unknown, query = '') =>
     request(setup.api.app)
-      .put('/api/account/preferences')
+      .put(`/api/account/preferences${query}`)
       .set('Cookie', cookie)
       .send(body as object);
+  const storedWeights = async (userId: string) =>
+    (await setup.database.db.selectFrom('user_preferences').select('weights').where('user_id', '=', userId).executeTakeFirstOrThrow()).weights;
 
   it('answers the defaults for a user who never chose', async () => {
     const { cookie } = await setup.api.signIn(freshEmail());
@@ -33,11 +29,41 @@ describe.each(testDatabases())('account preferences on $name', (engine) => {
 
   it('stores a lens and weights, and answers them from then on', async () => {
     const { cookie } = await setup.api.signIn(freshEmail());
-    await put(cookie, { lens: 'graham', weights: VALUE_WEIGHTS }).expect(200, { lens: 'graham', weights: VALUE_WEIGHTS });
-    await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'graham', weights: VALUE_WEIGHTS });
+    await put(cookie, { lens: 'graham', weights: VALUE_WEIGHTS_BY_V1_NAME }).expect(200, { lens: 'graham', weights: VALUE_WEIGHTS_BY_V1_NAME });
+    await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'graham', weights: VALUE_WEIGHTS_BY_V1_NAME });
     // Back to the standard weights, another lens.
     await put(cookie, { lens: 'piotroski', weights: null }).expect(200);
     await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'piotroski', weights: null });
+  });
+
+  it('stores weights by pillar id, and answers ids to a client that asks for them', async () => {
+    const { cookie, userId } = await setup.api.signIn(freshEmail());
+    await put(cookie, { lens: 'graham', weights: VALUE_WEIGHTS_BY_ID }, '?weights=ids').expect(200, { lens: 'graham', weights: VALUE_WEIGHTS_BY_ID });
+    expect(await storedWeights(userId)).toEqual(VALUE_WEIGHTS_BY_ID);
+    await expect(get(cookie, '?weights=ids').then((r) => r.body as unknown)).resolves.toEqual({ lens: 'graham', weights: VALUE_WEIGHTS_BY_ID });
+    // A shell built before ids, in another tab, still reads the names it knows.
+    await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'graham', weights: VALUE_WEIGHTS_BY_V1_NAME });
+  });
+
+  it('takes weights by v1 name from an older client, stores them by id, and answers it in names', async () => {
+    const { cookie, userId } = await setup.api.signIn(freshEmail());
+    await put(cookie, { lens: 'lynch', weights: VALUE_WEIGHTS_BY_V1_NAME }).expect(200, { lens: 'lynch', weights: VALUE_WEIGHTS_BY_V1_NAME });
+    expect(await storedWeights(userId)).toEqual(VALUE_WEIGHTS_BY_ID);
+    await expect(get(cookie, '?weights=ids').then((r) => r.body as unknown)).resolves.toEqual({ lens: 'lynch', weights: VALUE_WEIGHTS_BY_ID });
+  });
+
+  it('reads a row an API from before ids stored by name (a rolling deploy) as ids', async () => {
+    const { cookie, userId } = await setup.api.signIn(freshEmail());
+    await sql`insert into user_preferences (user_id, lens, weights) values (${userId}, 'buffett', ${JSON.stringify(VALUE_WEIGHTS_BY_V1_NAME)}::jsonb)`.execute(
+      setup.database.db,
+    );
+    await expect(get(cookie, '?weights=ids').then((r) => r.body as unknown)).resolves.toEqual({ lens: 'buffett', weights: VALUE_WEIGHTS_BY_ID });
+  });
+
+  it('keeps the lens of a row whose weights it cannot read, and answers the standard weights', async () => {
+    const { cookie, userId } = await setup.api.signIn(freshEmail());
+    await sql`insert into user_preferences (user_id, lens, weights) values (${userId}, 'piotroski', '{"Momentum": 100}'::jsonb)`.execute(setup.database.db);
+    await expect(get(cookie, '?weights=ids').then((r) => r.body as unknown)).resolves.toEqual({ lens: 'piotroski', weights: null });
   });
 
   it("keeps each user's preferences to themselves", async () => {
@@ -60,12 +86,30 @@ describe.each(testDatabases())('account preferences on $name', (engine) => {
     ['an unknown pillar', { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS, Momentum: 0 } }, 'Unknown field: Momentum'],
     ['a weight that is text', { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS, Growth: '20' } }, 'weights.Growth must be a number (got a string)'],
     ['an extra field', { lens: 'standard', weights: null, theme: 'dark' }, 'Unknown field: theme'],
+    [
+      'a negative weight by id',
+      { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS_BY_ID, growth: -5, valuation: 40 } },
+      'weights.growth: must be 0 or more',
+    ],
+    ['an unknown pillar beside ids', { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS_BY_ID, momentum: 0 } }, 'Unknown field: momentum'],
+    ['a pillar id missing', { lens: 'standard', weights: { business_quality: 100 } }, 'weights.growth is required'],
+    [
+      'ids and v1 names mixed',
+      { lens: 'standard', weights: { ...STANDARD_PILLAR_WEIGHTS_BY_ID, growth: undefined, Growth: 20 } },
+      'weights mix pillar ids (business_quality, financial_strength, earnings_quality, management_credibility, valuation) with v1 pillar names (Growth)',
+    ],
   ])('refuses %s with a 400 naming the field, and keeps what was stored', async (_what, body, message) => {
     const { cookie } = await setup.api.signIn(freshEmail());
     await put(cookie, { lens: 'buffett', weights: null }).expect(200);
     const res = await put(cookie, body).expect(400);
     expect(JSON.stringify(res.body)).toContain(message);
     await expect(get(cookie).then((r) => r.body as unknown)).resolves.toEqual({ lens: 'buffett', weights: null });
+  });
+
+  it('refuses a query it does not know with a 400 naming it', async () => {
+    const { cookie } = await setup.api.signIn(freshEmail());
+    const res = await get(cookie, '?weights=names').expect(400);
+    expect(res.body.message).toContain('weights must be one of: ids');
   });
 
   it('asks who is calling: no session, no preferences', async () => {
@@ -83,11 +127,11 @@ describe.each(testDatabases())('account preferences on $name', (engine) => {
     if (res.status === 404) expect(res.body).toEqual({ error: 'unknown_user', message: 'Your account could not be found. Please sign in again.' });
   });
 
-  it('are in the account export, and go with the account', async () => {
+  it('are in the account export by pillar id, as stored, and go with the account', async () => {
     const { cookie, userId } = await setup.api.signIn(freshEmail());
-    await put(cookie, { lens: 'greenblatt', weights: VALUE_WEIGHTS }).expect(200);
+    await put(cookie, { lens: 'greenblatt', weights: VALUE_WEIGHTS_BY_V1_NAME }).expect(200);
     const exported = await request(setup.api.app).post('/api/account/export').set('Cookie', cookie).send({}).expect(200);
-    expect(exported.body.preferences).toEqual({ lens: 'greenblatt', weights: VALUE_WEIGHTS });
+    expect(exported.body.preferences).toEqual({ lens: 'greenblatt', weights: VALUE_WEIGHTS_BY_ID });
     await request(setup.api.app).delete('/api/account').set('Cookie', cookie).send({ confirm: 'DELETE' }).expect(200);
     const left = await setup.database.db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).execute();
     expect(left).toEqual([]);

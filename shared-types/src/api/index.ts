@@ -15,6 +15,7 @@ export * from './session';
 export * from './pageSession';
 export * from './companyHeading';
 export * from './preferences';
+export * from './preferencesV1Names';
 export * from './scoreCoverage';
 export * from './personalScore';
 export * from './subscription';

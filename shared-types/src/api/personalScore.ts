@@ -1,10 +1,18 @@
 import { type PillarFigure } from './companyDetailsFigures';
+import { PILLAR_IDS, PILLAR_V1_NAMES, pillarIdOfV1Name, type PillarId } from './pillars';
 import { type PillarWeights } from './preferences';
 import { MIN_ASSESSABLE_POINTS, MIN_PILLAR_SHARE, PILLARS_NEEDED } from './scoreCoverage';
 
 export type PersonalScore = { status: 'scored'; score: number; coverage: number } | { status: 'not_scored'; reason: string; coverage: number | null };
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** A figure's pillar: its id when it carries one, else the id of its v1 name (the v1 figures carry names only). */
+function pillarIdOf(pillar: PillarFigure): PillarId | null {
+  const { id } = pillar as { id?: unknown };
+  if (typeof id === 'string' && (PILLAR_IDS as readonly string[]).includes(id)) return id as PillarId;
+  return pillarIdOfV1Name(pillar.name);
+}
 
 /**
  * The score with a user's own pillar weights. Each pillar's earned and
@@ -19,8 +27,11 @@ export function computePersonalScore(pillars: readonly PillarFigure[], weights: 
   let earned = 0;
   let assessable = 0;
   const thin: string[] = [];
-  for (const [name, userWeight] of Object.entries(weights) as Array<[keyof PillarWeights, number]>) {
-    const pillar = pillars.find((p) => p.name === name);
+  for (const id of PILLAR_IDS) {
+    const userWeight = weights[id];
+    // Words until the message catalogue arrives (docs/decisions/0005-payload-v2-and-message-catalogue.md).
+    const name = PILLAR_V1_NAMES[id];
+    const pillar = pillars.find((p) => pillarIdOf(p) === id);
     if (!pillar || pillar.weight <= 0) {
       if (userWeight > 0) thin.push(`${name.toLowerCase()} is not in this analysis`);
       continue;

@@ -3,6 +3,7 @@ import { AccessSummarySchema, type AccessSummary } from '../api/access';
 import { type CompanySearchRequest } from '../api/companySearch';
 import { parseAnswer } from '../api/parseAnswer';
 import { PreferencesSchema, type Preferences } from '../api/preferences';
+import { READS_PILLAR_IDS } from '../api/preferencesV1Names';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
 import { outcomeOfAnswer, outcomeOfFailure, type ResearchOutcome } from './researchOutcome';
@@ -53,16 +54,18 @@ export const convictionApi = createApi({
      * the defaults for a user who never chose). The argument is the user id, so a
      * new user never sees the last one's; the shell keeps it loaded with the
      * session, and the result view reads it with `selectPreferences` (preferences.ts).
+     * Weights come by pillar id: without `?weights=ids` the API answers the v1
+     * names older shells read (docs/api-compatibility.md, 'Pillar weights by v1 name').
      */
     getPreferences: build.query<Preferences, string>({
-      query: () => '/api/account/preferences',
+      query: () => ({ url: '/api/account/preferences', params: READS_PILLAR_IDS }),
       transformResponse: (raw: unknown) => parseAnswer(PreferencesSchema, raw, 'GET /api/account/preferences'),
       providesTags: ['Preferences'],
       keepUnusedDataFor: 0,
     }),
     /** PUT /api/account/preferences; the stored preferences are fetched again afterwards. */
     savePreferences: build.mutation<Preferences, Preferences>({
-      query: (body) => ({ url: '/api/account/preferences', method: 'PUT', body }),
+      query: (body) => ({ url: '/api/account/preferences', method: 'PUT', body, params: READS_PILLAR_IDS }),
       transformResponse: (raw: unknown) => parseAnswer(PreferencesSchema, raw, 'PUT /api/account/preferences'),
       invalidatesTags: ['Preferences'],
     }),

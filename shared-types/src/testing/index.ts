@@ -6,5 +6,6 @@ export * from './accountFixtures';
 export * from './companyDetailsFixture';
 export * from './companyPageFixtures';
 export * from './handlers';
+export * from './preferencesFixtures';
 export * from './researchFixtures';
 export * from './statementsFixture';

@@ -6,6 +6,7 @@ import { openMenuItem, recordConsoleErrors, renderSignedIn } from '../account/te
 
 recordConsoleErrors();
 
+/** By the pillar names the dialog shows. */
 const GRAHAM_WEIGHTS = {
   'Business quality': 20,
   Growth: 10,
@@ -13,6 +14,15 @@ const GRAHAM_WEIGHTS = {
   'Earnings quality': 10,
   'Management credibility': 5,
   Valuation: 30,
+};
+/** The same, as the API stores and answers them to this shell. */
+const GRAHAM_WEIGHTS_BY_ID = {
+  business_quality: 20,
+  growth: 10,
+  financial_strength: 25,
+  earnings_quality: 10,
+  management_credibility: 5,
+  valuation: 30,
 };
 
 describe('Preferences', () => {
@@ -28,6 +38,21 @@ describe('Preferences', () => {
     expect(within(dialog).getByLabelText('Default lens')).toHaveValue('buffett');
     expect(within(dialog).getByRole('checkbox', { name: 'Use my own pillar weights' })).not.toBeChecked();
     expect(sent.to('/api/account/preferences', 'GET')).toHaveLength(1);
+  });
+
+  it('asks for the weights by pillar id, and shows them under their names', async () => {
+    const sent = recordRequests();
+    server.use(http.get('/api/account/preferences', () => HttpResponse.json({ lens: 'graham', weights: GRAHAM_WEIGHTS_BY_ID })));
+    const user = userEvent.setup();
+    await renderSignedIn();
+    await waitFor(() => expect(sent.to('/api/account/preferences', 'GET')).toHaveLength(1));
+    const [get] = sent.to('/api/account/preferences', 'GET');
+    expect(new URL(get!.url).searchParams.get('weights')).toBe('ids');
+
+    await openMenuItem(user, 'Preferences');
+    const dialog = await screen.findByRole('dialog', { name: 'Your view of a result' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Use my own pillar weights' })).toBeChecked();
+    for (const [pillar, weight] of Object.entries(GRAHAM_WEIGHTS)) expect(within(dialog).getByRole('spinbutton', { name: pillar })).toHaveValue(weight);
   });
 
   it('saves a lens and own weights, and closes', async () => {
@@ -49,7 +74,8 @@ describe('Preferences', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [put] = sent.to('/api/account/preferences', 'PUT');
-    await expect(put!.json()).resolves.toEqual({ lens: 'graham', weights: GRAHAM_WEIGHTS });
+    await expect(put!.json()).resolves.toEqual({ lens: 'graham', weights: GRAHAM_WEIGHTS_BY_ID });
+    expect(new URL(put!.url).searchParams.get('weights')).toBe('ids');
   });
 
   it('says what is wrong with weights that do not add up to 100, and sends nothing', async () => {

@@ -1,5 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { LENSES, PILLAR_NAMES, PreferencesSchema, STANDARD_PILLAR_WEIGHTS, type Lens, type PillarWeights, type Preferences } from 'shared-types/api';
+import {
+  LENSES,
+  PILLAR_IDS,
+  PILLAR_V1_NAMES,
+  PreferencesSchema,
+  STANDARD_PILLAR_WEIGHTS_BY_ID,
+  type Lens,
+  type PillarWeights,
+  type Preferences,
+} from 'shared-types/api';
 import { selectPreferences, selectUserId, useAppSelector, useGetPreferencesQuery, useSavePreferencesMutation } from 'shared-types/shell';
 import { CANCEL_LABEL } from '../account/messages';
 import dialogStyles from '../ui/ModalDialog.module.css';
@@ -22,12 +31,12 @@ import {
 } from './preferencesMessages';
 
 function inputsFrom(weights: PillarWeights | null): WeightInputs {
-  const source = weights ?? STANDARD_PILLAR_WEIGHTS;
-  return Object.fromEntries(PILLAR_NAMES.map((name) => [name, String(source[name])])) as WeightInputs;
+  const source = weights ?? STANDARD_PILLAR_WEIGHTS_BY_ID;
+  return Object.fromEntries(PILLAR_IDS.map((id) => [id, String(source[id])])) as WeightInputs;
 }
 
 function total(inputs: WeightInputs): number {
-  return PILLAR_NAMES.reduce((sum, name) => sum + (Number(inputs[name]) || 0), 0);
+  return PILLAR_IDS.reduce((sum, id) => sum + (Number(inputs[id]) || 0), 0);
 }
 
 /** The server's explanation of a refusal, else a generic retry message. */
@@ -51,7 +60,7 @@ function PreferencesForm({ stored, onClose }: { stored: Preferences; onClose: ()
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const weights = ownWeights ? Object.fromEntries(PILLAR_NAMES.map((name) => [name, Number(inputs[name])])) : null;
+    const weights = ownWeights ? Object.fromEntries(PILLAR_IDS.map((id) => [id, Number(inputs[id])])) : null;
     const parsed = PreferencesSchema.safeParse({ lens, weights });
     if (!parsed.success) {
       setError(ownWeights && Math.abs(sum - 100) > 0.01 ? weightsMustAddUp(sum) : `${SAVE_FAILED} ${WEIGHTS_HINT}`);
@@ -89,9 +98,10 @@ function PreferencesForm({ stored, onClose }: { stored: Preferences; onClose: ()
         {ownWeights && (
           <fieldset className={styles.weights}>
             <legend className={styles.hint}>{WEIGHTS_HINT}</legend>
-            {PILLAR_NAMES.map((name) => (
-              <label key={name} className={styles.weight}>
-                <span>{name}</span>
+            {PILLAR_IDS.map((id) => (
+              <label key={id} className={styles.weight}>
+                {/* Today's English names until the message catalogue arrives (docs/decisions/0005-payload-v2-and-message-catalogue.md). */}
+                <span>{PILLAR_V1_NAMES[id]}</span>
                 <input
                   type="number"
                   inputMode="decimal"
@@ -99,8 +109,8 @@ function PreferencesForm({ stored, onClose }: { stored: Preferences; onClose: ()
                   max={100}
                   step="any"
                   className={dialogStyles.input}
-                  value={inputs[name]}
-                  onChange={(event) => setInputs((current) => ({ ...current, [name]: event.target.value }))}
+                  value={inputs[id]}
+                  onChange={(event) => setInputs((current) => ({ ...current, [id]: event.target.value }))}
                 />
               </label>
             ))}

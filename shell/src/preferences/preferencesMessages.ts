@@ -1,4 +1,4 @@
-import { type Lens, type PillarName } from 'shared-types/api';
+import { type Lens, type PillarId } from 'shared-types/api';
 
 /** Labels and messages of the Preferences dialog (docs/product-rules.md, "Personal view"). */
 export const PREFERENCES_LABEL = 'Preferences';
@@ -31,4 +31,5 @@ export function weightsMustAddUp(total: number): string {
   return `The weights add up to ${Math.round(total * 100) / 100}; they must add up to 100.`;
 }
 
-export type WeightInputs = Record<PillarName, string>;
+/** What is typed for each pillar, by pillar id. */
+export type WeightInputs = Record<PillarId, string>;

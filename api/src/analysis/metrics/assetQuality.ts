@@ -2,7 +2,7 @@ import { type Context } from '../context/buildContext';
 import { formatPct, formatPoints } from '../format';
 import { safeDivide } from '../math/growth';
 import { type LenderQualityPoint } from '../types';
-import { type RiskFactor } from './riskFactorTypes';
+import { type LegacyRiskRow as RiskFactor } from './riskFactorTypes';
 
 /**
  * A lender's asset quality and return on assets (api/src/analysis/README.md,

@@ -1,3 +1,4 @@
+import { type Reason } from 'shared-types/api';
 import { GROWTH_CAP, GROWTH_FLOOR } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
@@ -5,7 +6,8 @@ import { clamp, median, safeDivide } from '../math/growth';
 import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 import { priceWhen } from '../priceSource';
-import { todaysSharesNote } from '../context/perShareBasis';
+import { reason } from '../v2/figure';
+import { epsPeriodText, holdReasonText } from '../v1/holdReasons';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -19,11 +21,12 @@ export type HoldAssumptions =
       normalised: (NormalisedEarnings & { ok: true }) | null;
       /** The reported (or TTM) EPS of epsLabel, on today's share count (context/perShareBasis.ts). */
       reportedEps: number;
-      /** ' (EPS on today's … shares; …)' when today's count differs from the statements', else ''. */
-      epsSharesNote: string;
       epsFy: number;
       /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
       epsLabel: string;
+      /** epsLabel's period alone ('FY2024', 'TTM to Sep 2026'), and the months of a longer period annualised (else null). */
+      epsPeriod: string;
+      epsMonths: number | null;
       epsDerived: boolean;
       growth: number;
       rawGrowth: number;
@@ -44,9 +47,23 @@ export type HoldAssumptions =
       medianPe: number | null;
       peYears: number;
       payout: number;
-      payoutNote: string | null;
+      /** latest: the latest year's dividends / net profit; unknown: none assumed; capped: dividends above profit, capped at 100%. */
+      payoutBasis: PayoutBasis;
+      /** The year payoutBasis 'capped' refers to. */
+      payoutFy: number;
     }
-  | { ok: false; reason: string; failKind: HoldFailKind; currentPe: number | null; medianPe: number | null; peYears: number };
+  | {
+      ok: false;
+      /** `why`'s v1 wording (v1/holdReasons.ts), for callers not yet on codes. */
+      reason: string;
+      why: Reason;
+      failKind: HoldFailKind;
+      currentPe: number | null;
+      medianPe: number | null;
+      peYears: number;
+    };
+
+export type PayoutBasis = 'latest' | 'unknown' | 'capped';
 
 /** Why no projection: a loss (bad, scores 0) differs from missing data (left out of the score). */
 export type HoldFailKind = 'no_price' | 'no_eps' | 'eps_not_positive' | 'no_growth';
@@ -82,10 +99,11 @@ export interface ProjectionGrowth {
   fundable: LenderGrowthCap | null;
 }
 
-function payoutOf(latest: YearView): { payout: number; note: string | null } {
-  if (latest.payout === null) return { payout: 0, note: 'dividends unknown, so no dividends are assumed' };
-  if (latest.payout > 1) return { payout: 1, note: `${latest.label} dividends exceeded profit; payout capped at 100%` };
-  return { payout: Math.max(0, latest.payout), note: null };
+/** Unknown dividends assume none; dividends above profit are capped at a 100% payout. */
+function payoutOf(latest: YearView): { payout: number; basis: PayoutBasis } {
+  if (latest.payout === null) return { payout: 0, basis: 'unknown' };
+  if (latest.payout > 1) return { payout: 1, basis: 'capped' };
+  return { payout: Math.max(0, latest.payout), basis: 'latest' };
 }
 
 /** Fundable growth: median ROE × (1 − the latest payout); null without a positive ROE. */
@@ -140,6 +158,9 @@ export interface EarningsBase {
   fy: number;
   /** 'FY2026' or 'TTM to Sep 2026'. */
   label: string;
+  /** The label's period alone, and the months of a longer period set at a twelve-month rate (else null). */
+  period: string;
+  months: number | null;
   eps: number;
   epsDerived: boolean;
   ttm: boolean;
@@ -153,14 +174,15 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
 
 function latestEpsAsReported(ctx: Context): EarningsBase | null {
   const t = ctx.latest;
-  if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null) return { fy: t.fy, label: ctx.ttm.label, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
+  if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null)
+    return { fy: t.fy, label: ctx.ttm.label, period: ctx.ttm.label, months: null, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
     const v = ctx.years[i] as YearView;
     if (v.eps === null) continue;
     // A longer period's EPS is already at a twelve-month rate (context/normalise.ts): the label says so.
     const months = monthsOf(v);
-    if (months !== 12) return { fy: v.fy, label: `${v.label} (${months} months, annualised)`, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
-    return { fy: v.fy, label: v.label, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
+    const annualised = months === 12 ? null : months;
+    return { fy: v.fy, label: epsPeriodText(v.label, annualised), period: v.label, months: annualised, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
   }
   return null;
 }
@@ -179,18 +201,26 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
   const epsView = latestWithEps(ctx);
   const eps0 = epsView?.eps ?? null;
   const currentPe = ctx.price !== null && eps0 !== null && eps0 > 0 ? safeDivide(ctx.price.price, eps0) : null;
-  const fail = (reason: string, failKind: HoldFailKind): HoldAssumptions => ({ ok: false, reason, failKind, currentPe, medianPe, peYears: pes.length });
+  const fail = (why: Reason, failKind: HoldFailKind): HoldAssumptions => ({
+    ok: false,
+    reason: holdReasonText(why),
+    why,
+    failKind,
+    currentPe,
+    medianPe,
+    peYears: pes.length,
+  });
 
-  if (ctx.price === null) return fail('there is no current share price', 'no_price');
-  if (epsView === null || eps0 === null) return fail('EPS is unknown', 'no_eps');
-  if (eps0 <= 0) return fail(`${epsView.label} EPS is not positive, so an earnings-based return is not meaningful`, 'eps_not_positive');
-  if (currentPe === null) return fail('the current P/E cannot be computed', 'no_eps');
+  if (ctx.price === null) return fail(reason('hold.no_price'), 'no_price');
+  if (epsView === null || eps0 === null) return fail(reason('hold.no_eps'), 'no_eps');
+  if (eps0 <= 0) return fail(reason('hold.eps_not_positive', { period: epsView.period, months: epsView.months ?? undefined }), 'eps_not_positive');
+  if (currentPe === null) return fail(reason('hold.no_pe'), 'no_eps');
 
   const latest = ctx.latest as YearView;
-  const { payout, note: payoutNote } = payoutOf(latest);
+  const { payout, basis: payoutBasis } = payoutOf(latest);
   const fundable = ctx.isLender ? (from.lenderCap ?? null) : fundableGrowth(ctx, from.medianRoe ?? null);
   const g = projectionGrowth(growth, fundable);
-  if (g === null) return fail('there is no usable growth history (neither an EPS nor a sales CAGR can be computed)', 'no_growth');
+  if (g === null) return fail(reason('hold.no_growth'), 'no_growth');
 
   // A cyclical's projections start from what it earns in an ordinary year, not from a peak or a trough.
   const n = from.normalised ?? null;
@@ -208,9 +238,10 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     eps0: start,
     normalised,
     reportedEps: eps0,
-    epsSharesNote: todaysSharesNote(ctx.perShare, 'EPS'),
     epsFy: epsView.fy,
     epsLabel: epsView.label,
+    epsPeriod: epsView.period,
+    epsMonths: epsView.months,
     epsDerived: epsView.epsDerived,
     growth: g.value,
     rawGrowth: g.raw,
@@ -227,6 +258,7 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     medianPe,
     peYears: pes.length,
     payout,
-    payoutNote,
+    payoutBasis,
+    payoutFy: latest.fy,
   };
 }

@@ -48,3 +48,23 @@ describe('hold-period IRR (reference values)', () => {
     expect(solveIrr([-100, 110]).irr).toBeCloseTo(0.1, 10);
   });
 });
+
+describe('why an IRR is not given, as a reason code', () => {
+  const base = { price: 1000, eps0: 50, growth: 0.15, years: 5, exitPe: 20, payout: 0 };
+
+  it('names each refusal of the inputs by code', () => {
+    expect(projectHoldIrr({ ...base, price: 0 }).why).toEqual({ code: 'hold.irr.no_price' });
+    expect(projectHoldIrr({ ...base, eps0: 0 }).why).toEqual({ code: 'hold.irr.eps_not_positive' });
+    expect(projectHoldIrr({ ...base, exitPe: 0 }).why).toEqual({ code: 'hold.irr.no_exit_pe' });
+    expect(projectHoldIrr({ ...base, growth: -1 }).why).toEqual({ code: 'hold.irr.invalid_inputs' });
+  });
+
+  it('names each shape the solver cannot solve by code, and gives none with a solution', () => {
+    expect(solveIrr([100, 10]).why).toEqual({ code: 'hold.irr.no_outlay' });
+    expect(solveIrr([-1, 1e6]).why).toEqual({ code: 'hold.irr.above_1000' });
+    expect(solveIrr([-1e6, 1]).why).toEqual({ code: 'hold.irr.below_minus_99' });
+    expect(solveIrr([-1, Number.NaN]).why).toEqual({ code: 'hold.irr.out_of_range' });
+    expect(solveIrr([-100, 110]).why).toBeNull();
+    expect(projectHoldIrr(base).why).toBeNull();
+  });
+});

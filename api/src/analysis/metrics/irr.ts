@@ -1,4 +1,7 @@
+import { type Reason } from 'shared-types/api';
 import { finiteOrNull } from '../math/growth';
+import { reason } from '../v2/figure';
+import { holdReasonText } from '../v1/holdReasons';
 import { growthPath } from './growthPath';
 
 /**
@@ -23,28 +26,37 @@ function npv(rate: number, flows: readonly number[]): number {
   return total;
 }
 
-export type IrrSolution = { irr: number; reason: null } | { irr: null; reason: string };
+/**
+ * `why` is the reason code (shared-types HOLD_IRR_REASON_CODES); `reason` is its v1 wording,
+ * kept for callers that still build v1 text (scoreMeasures.ts) until they read `why`.
+ */
+export type IrrSolution = { irr: number; reason: null; why: null } | { irr: null; reason: string; why: Reason };
+
+function notSolved(code: string): IrrSolution & { irr: null } {
+  const why = reason(code);
+  return { irr: null, reason: holdReasonText(why), why };
+}
 
 export function solveIrr(flows: readonly number[]): IrrSolution {
   const first = flows[0];
-  if (first === undefined || flows.length < 2 || !(first < 0)) return { irr: null, reason: 'needs an initial outlay followed by returns' };
+  if (first === undefined || flows.length < 2 || !(first < 0)) return notSolved('hold.irr.no_outlay');
   // IRR is scale-free: dividing by the outlay keeps every term small and finite.
   const scaled = flows.map((f) => f / -first);
-  if (scaled.some((f) => !Number.isFinite(f))) return { irr: null, reason: 'cash flows out of range' };
+  if (scaled.some((f) => !Number.isFinite(f))) return notSolved('hold.irr.out_of_range');
   let lo = IRR_LOWER;
   let hi = IRR_UPPER;
   const atLo = npv(lo, scaled);
   const atHi = npv(hi, scaled);
-  if (Number.isNaN(atLo) || Number.isNaN(atHi)) return { irr: null, reason: 'cash flows out of range' };
-  if (atLo < 0) return { irr: null, reason: 'the projected returns do not recover even 1% of the price (IRR below −99%)' };
-  if (atHi > 0) return { irr: null, reason: 'IRR above 1,000% a year: the inputs are not plausible' };
+  if (Number.isNaN(atLo) || Number.isNaN(atHi)) return notSolved('hold.irr.out_of_range');
+  if (atLo < 0) return notSolved('hold.irr.below_minus_99');
+  if (atHi > 0) return notSolved('hold.irr.above_1000');
   for (let i = 0; i < ITERATIONS && hi - lo > TOLERANCE; i += 1) {
     const mid = (lo + hi) / 2;
     if (npv(mid, scaled) > 0) lo = mid;
     else hi = mid;
   }
   const irr = finiteOrNull((lo + hi) / 2);
-  return irr === null ? { irr: null, reason: 'no solution' } : { irr, reason: null };
+  return irr === null ? notSolved('hold.irr.no_solution') : { irr, reason: null, why: null };
 }
 
 export interface HoldInputs {
@@ -60,7 +72,9 @@ export interface HoldInputs {
 
 export interface HoldProjection {
   irr: number | null;
+  /** v1 wording of `why`, for callers not yet on codes. */
   reason: string | null;
+  why: Reason | null;
   epsAtExit: number | null;
   exitValue: number | null;
   totalDividends: number | null;
@@ -73,16 +87,16 @@ export function holdCashFlows(inputs: HoldInputs): number[] {
 }
 
 export function projectHoldIrr(inputs: HoldInputs): HoldProjection {
-  const empty = { epsAtExit: null, exitValue: null, totalDividends: null };
-  if (!(inputs.price > 0)) return { irr: null, reason: 'no positive current price', ...empty };
-  if (!(inputs.eps0 > 0)) return { irr: null, reason: 'EPS is zero or negative, so an earnings-based IRR is not meaningful', ...empty };
-  if (!(inputs.exitPe > 0)) return { irr: null, reason: 'no positive exit P/E', ...empty };
-  if (!(inputs.years >= 1) || !(inputs.growth > -1)) return { irr: null, reason: 'invalid horizon or growth', ...empty };
+  const refused = (code: string): HoldProjection => ({ ...notSolved(code), epsAtExit: null, exitValue: null, totalDividends: null });
+  if (!(inputs.price > 0)) return refused('hold.irr.no_price');
+  if (!(inputs.eps0 > 0)) return refused('hold.irr.eps_not_positive');
+  if (!(inputs.exitPe > 0)) return refused('hold.irr.no_exit_pe');
+  if (!(inputs.years >= 1) || !(inputs.growth > -1)) return refused('hold.irr.invalid_inputs');
   const path = growthPath(inputs.eps0, inputs.growth, inputs.years);
   const epsAtExit = finiteOrNull(path.at(-1) ?? Number.NaN);
   const exitValue = epsAtExit === null ? null : finiteOrNull(epsAtExit * inputs.exitPe);
   const flows = holdCashFlows(inputs);
   const dividends = path.reduce((sum, e) => sum + inputs.payout * e, 0);
   const solution = solveIrr(flows);
-  return { irr: solution.irr, reason: solution.reason, epsAtExit, exitValue, totalDividends: finiteOrNull(dividends) };
+  return { irr: solution.irr, reason: solution.reason, why: solution.why, epsAtExit, exitValue, totalDividends: finiteOrNull(dividends) };
 }

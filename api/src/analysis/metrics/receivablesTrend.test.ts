@@ -12,18 +12,18 @@ function withDays(days: number[]) {
 function bothReadings(days: number[]): { p1: string | undefined; p2: string } {
   const ctx = withDays(days);
   const p1 = governanceSignals(ctx).find((s) => s.id === 'receivables_vs_sales')?.outcome;
-  const p2 = receivables(ctx, ctx.latest as YearView).status;
+  const p2 = receivables(ctx, ctx.latest as YearView).outcome;
   return { p1, p2 };
 }
 
 describe('receivables: Part 1 and Part 2 read one computation (issue 29, TCS)', () => {
   it('a five-year stretch that flattened in the last three years is one verdict in both parts', () => {
     const { p1, p2 } = bothReadings([40, 50, 60, 60, 62, 65]);
-    expect(p1 === 'concern').toBe(p2 === 'yes');
+    expect(p1 === 'concern').toBe(p2 === 'flag');
   });
 
   it('a steady book is no concern in either part', () => {
-    expect(bothReadings([60, 61, 60, 62, 61, 62])).toEqual({ p1: 'ok', p2: 'no' });
+    expect(bothReadings([60, 61, 60, 62, 61, 62])).toEqual({ p1: 'ok', p2: 'clear' });
   });
 
   it('a doubling of receivable days is a concern in both, with the same years named', () => {
@@ -31,8 +31,11 @@ describe('receivables: Part 1 and Part 2 read one computation (issue 29, TCS)', 
     const p1 = governanceSignals(ctx).find((s) => s.id === 'receivables_vs_sales');
     const p2 = receivables(ctx, ctx.latest as YearView);
     expect(p1?.outcome).toBe('concern');
-    expect(p2.status).toBe('yes');
+    expect(p2.outcome).toBe('flag');
     expect(p1?.reason.params).toMatchObject({ from_fy: 'FY2020', from_days: { value: 40 }, to_fy: 'FY2025', to_days: { value: 80 } });
-    expect(p2.data).toContain('80 days of sales in FY2025 vs 40 in FY2020');
+    expect(p2.figures).toMatchObject({
+      receivable_days: { value: expect.closeTo(80, 1) as number, period: 'FY2025' },
+      earlier_receivable_days: { value: expect.closeTo(40, 1) as number, period: 'FY2020' },
+    });
   });
 });

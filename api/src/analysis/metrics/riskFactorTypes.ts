@@ -1,15 +1,33 @@
-/** Shared shape and thresholds of the Part 2 risk factors. */
+import { type Figure, type Reason, type RiskFactorId, type RiskOutcome } from 'shared-types/api';
+import { reason } from '../v2/figure';
 
-export type RiskStatus = 'yes' | 'no' | 'na';
+/**
+ * Shared shape and thresholds of the Part 2 risk factors. A factor is data: its id, outcome,
+ * figures, threshold and a reason code; the words come from the message catalogue
+ * (docs/decisions/0005-payload-v2-and-message-catalogue.md), and v1's table is rendered from it
+ * (api/src/analysis/v1/part2.ts).
+ */
 
 export interface RiskFactor {
+  id: RiskFactorId;
+  outcome: RiskOutcome;
+  /** A flag serious enough on its own to make the overall risk High. */
+  severe?: true;
+  figures?: Record<string, Figure>;
+  threshold?: Figure;
+  reason: Reason;
+}
+
+/**
+ * The v1 text row that `assetQualityRisks` (assetQuality.ts) and `pledgeRisk` (shareholding.ts)
+ * still return for their other readers; Part 2 no longer uses them.
+ */
+export interface LegacyRiskRow {
   factor: string;
-  status: RiskStatus;
+  status: 'yes' | 'no' | 'na';
   data: string;
   justification: string;
-  /** A flag serious enough on its own to make the overall risk High. */
   severe?: boolean;
-  /** False for a factor that does not apply to this kind of company (a lender's D/E): not counted when judging coverage. */
   applies?: boolean;
 }
 
@@ -27,8 +45,48 @@ export const THRESHOLDS = {
   lenderEquityToAssets: 0.06,
 } as const;
 
-/** A factor that cannot be assessed for want of data: shown as N/A with the reason, never counted as a risk. */
-export const na = (factor: string, reason: string): RiskFactor => ({ factor, status: 'na', data: 'n/a', justification: `Not assessed — ${reason}.` });
+type Params = Parameters<typeof reason>[1];
 
-/** A factor that does not apply to this kind of company: N/A with the reason, and left out of the count of assessable factors. */
-export const notApplicable = (factor: string, reason: string): RiskFactor => ({ ...na(factor, reason), applies: false });
+/** A factor that cannot be assessed for want of data: never counted as a risk. */
+export const na = (id: RiskFactorId, code: string, params?: Params): RiskFactor => ({ id, outcome: 'not_assessed', reason: reason(code, params) });
+
+/** A factor that does not apply to this kind of company: left out of the count of assessable factors. */
+export const notApplicable = (id: RiskFactorId, code: string, params?: Params): RiskFactor => ({
+  id,
+  outcome: 'not_applicable',
+  reason: reason(code, params),
+});
+
+/** An assessed factor: a flag or clear, with what it rests on (undefined parts left out). */
+export function assessed(
+  id: RiskFactorId,
+  flagged: boolean,
+  code: string,
+  parts: { figures?: Record<string, Figure>; threshold?: Figure; params?: Params; severe?: boolean } = {},
+): RiskFactor {
+  return {
+    id,
+    outcome: flagged ? 'flag' : 'clear',
+    ...(parts.severe === true ? { severe: true as const } : {}),
+    ...(parts.figures === undefined ? {} : { figures: parts.figures }),
+    ...(parts.threshold === undefined ? {} : { threshold: parts.threshold }),
+    reason: reason(code, parts.params),
+  };
+}
+
+export type RiskLevel = 'Low' | 'Moderate' | 'High';
+
+/** Factors that apply to the company's kind, and how many of them the data let us assess. */
+export function riskCoverage(risks: readonly RiskFactor[]): { assessed: number; applicable: number } {
+  const applicable = risks.filter((r) => r.outcome !== 'not_applicable');
+  return { assessed: applicable.filter((r) => r.outcome === 'flag' || r.outcome === 'clear').length, applicable: applicable.length };
+}
+
+/** The overall level, or null when fewer than half the applicable factors could be assessed: two of eleven is no basis for 'Low'. */
+export function riskLevel(risks: readonly RiskFactor[]): RiskLevel | null {
+  const coverage = riskCoverage(risks);
+  if (coverage.assessed === 0 || coverage.assessed * 2 < coverage.applicable) return null;
+  const flagged = risks.filter((r) => r.outcome === 'flag');
+  if (flagged.some((r) => r.severe === true) || flagged.length >= 4) return 'High';
+  return flagged.length >= 2 ? 'Moderate' : 'Low';
+}

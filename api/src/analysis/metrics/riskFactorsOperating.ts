@@ -1,208 +1,166 @@
 import { lastYears, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, fyLabel, plural } from '../format';
+import { fyLabel } from '../format';
 import { median } from '../math/growth';
+import { figure } from '../v2/figure';
 import { type GrowthProfile } from './growthProfile';
-import { receivablesTrend, STRETCH_RULE } from './receivablesTrend';
+import { receivablesTrend } from './receivablesTrend';
 import { type ReturnsProfile } from './returnsProfile';
-import { na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
+import { assessed, na, notApplicable, THRESHOLDS, type RiskFactor } from './riskFactorTypes';
 import { type ShareChange } from './shareChange';
 
-/** Operating and balance-sheet risk factors for Part 2, one function each. */
+/** Operating and balance-sheet risk factors for Part 2, one function each; v1's words are in api/src/analysis/v1/part2Text.ts. */
+
+const crore = (x: number | null, period?: string): ReturnType<typeof figure> => figure(x, 'inr_crore', period);
+/** 'FY2021–FY2025': v1 names both ends even of a one-year span. */
+const span = (from: number, to: number): string => `${fyLabel(from)}–${fyLabel(to)}`;
 
 export function leverage(t: YearView, isLender: boolean): RiskFactor {
-  const factor = 'High leverage (debt to equity)';
-  if (isLender)
-    return notApplicable(factor, "a lender's borrowings fund its loan book, so D/E is not a risk measure here; the capital cushion is assessed instead");
+  if (isLender) return notApplicable('leverage', 'risk.leverage.lender');
   if (t.netWorth !== null && t.netWorth <= 0) {
-    return {
-      factor,
-      status: 'yes',
-      severe: true,
-      data: `Net worth ${formatCrore(t.netWorth)} in ${t.label}`,
-      justification: 'Negative or nil net worth: accumulated losses exceed the capital put in, so lenders carry the risk.',
-    };
+    return assessed('leverage', true, 'risk.leverage.negative_net_worth', { severe: true, figures: { net_worth: crore(t.netWorth, t.label) } });
   }
-  if (t.debtToEquity === null) return na(factor, 'borrowings or net worth unknown');
+  if (t.debtToEquity === null) return na('leverage', 'risk.leverage.unknown');
   const high = t.debtToEquity > THRESHOLDS.debtToEquity;
-  return {
-    factor,
-    status: high ? 'yes' : 'no',
-    data: `D/E ${formatRatio(t.debtToEquity, 2)} in ${t.label} (borrowings ${formatCrore(t.y.borrowings)} / net worth ${formatCrore(t.netWorth)})`,
-    justification: high
-      ? `Borrowings exceed net worth (D/E above ${formatRatio(THRESHOLDS.debtToEquity, 1)}), leaving little room if profits fall.`
-      : `Borrowings are ${formatPct(t.debtToEquity, 0)} of net worth, within the ${formatRatio(THRESHOLDS.debtToEquity, 1)} threshold used for non-financial companies.`,
-  };
+  return assessed('leverage', high, high ? 'risk.leverage.high' : 'risk.leverage.within', {
+    figures: { debt_to_equity: figure(t.debtToEquity, 'times', t.label), borrowings: crore(t.y.borrowings), net_worth: crore(t.netWorth) },
+    threshold: figure(THRESHOLDS.debtToEquity, 'times'),
+  });
 }
 
 export function interestCover(t: YearView, isLender: boolean): RiskFactor {
-  const factor = 'Weak interest cover';
-  if (isLender) return notApplicable(factor, 'interest is a lender’s cost of funds, not a fixed charge on its profits');
+  const id = 'interest_cover';
+  if (isLender) return notApplicable(id, 'risk.interest_cover.lender');
   if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
-    return na(
-      factor,
-      `${t.label} shows no interest against borrowings of ${formatCrore(t.y.borrowings)}, so the interest figure is missing or capitalised, not nil`,
-    );
+    // No interest against borrowings: the figure is missing or capitalised, not nil.
+    return na(id, 'risk.interest_cover.interest_missing', { borrowings: crore(t.y.borrowings, t.label) });
   }
-  if (t.y.interest === 0) {
-    return {
-      factor,
-      status: 'no',
-      data: `Interest ${formatCrore(0)} in ${t.label}`,
-      justification: 'No interest cost and no borrowings, so there is nothing to cover.',
-    };
-  }
-  if (t.y.interest === null || t.ebit === null) return na(factor, 'EBIT or interest unknown');
+  if (t.y.interest === 0) return assessed(id, false, 'risk.interest_cover.no_debt', { figures: { interest: crore(0, t.label) } });
+  if (t.y.interest === null || t.ebit === null) return na(id, 'risk.interest_cover.unknown');
   if (t.interestCover === null || t.ebit <= 0) {
-    return {
-      factor,
-      status: 'yes',
-      data: `EBIT ${formatCrore(t.ebit)} vs interest ${formatCrore(t.y.interest)} in ${t.label}`,
-      justification: 'Operating profit does not cover the interest bill.',
-    };
+    return assessed(id, true, 'risk.interest_cover.not_covered', { figures: { ebit: crore(t.ebit, t.label), interest: crore(t.y.interest) } });
   }
   const weak = t.interestCover < THRESHOLDS.interestCover;
-  return {
-    factor,
-    status: weak ? 'yes' : 'no',
-    data: `EBIT / interest ${formatRatio(t.interestCover, 1)} times in ${t.label} (EBIT ${formatCrore(t.ebit)}, interest ${formatCrore(t.y.interest)})`,
-    justification: weak
-      ? `Below ${THRESHOLDS.interestCover} times: a modest fall in profit would strain debt service.`
-      : `At least ${THRESHOLDS.interestCover} times, so interest is comfortably covered.`,
-  };
+  return assessed(id, weak, weak ? 'risk.interest_cover.weak' : 'risk.interest_cover.covered', {
+    figures: { interest_cover: figure(t.interestCover, 'times', t.label), ebit: crore(t.ebit), interest: crore(t.y.interest) },
+    threshold: figure(THRESHOLDS.interestCover, 'times'),
+  });
 }
 
 export function receivables(ctx: Context, t: YearView): RiskFactor {
-  const factor = 'Working-capital stretch (receivable days)';
-  if (ctx.isLender) return notApplicable(factor, 'a lender has loans, not trade receivables');
+  const id = 'receivables';
+  if (ctx.isLender) return notApplicable(id, 'risk.receivables.lender');
   // The same reading as Part 1's 'Receivables against sales' signal.
   const trend = receivablesTrend(ctx, t);
-  if (trend.kind === 'na') return na(factor, trend.why);
-  return {
-    factor,
-    status: trend.stretched ? 'yes' : 'no',
-    data: `${formatNumber(trend.toDays, 0)} days of sales in ${trend.to.label} vs ${formatNumber(trend.fromDays, 0)} in ${trend.from.label}`,
-    justification: trend.stretched
-      ? `Receivable days rose by ${formatNumber(trend.rise, 0)}: customers are taking longer to pay, or sales are being pushed on credit.`
-      : `No material lengthening (${STRETCH_RULE} would be flagged).`,
-  };
+  if (trend.kind === 'na') {
+    // receivablesTrend's two reasons for a known latest year: its own days unknown, or no earlier year to compare.
+    return t.receivableDays === null ? na(id, 'risk.receivables.latest_unknown', { year: t.label }) : na(id, 'risk.receivables.no_earlier_year');
+  }
+  return assessed(id, trend.stretched, trend.stretched ? 'risk.receivables.stretched' : 'risk.receivables.steady', {
+    figures: { receivable_days: figure(trend.toDays, 'days', trend.to.label), earlier_receivable_days: figure(trend.fromDays, 'days', trend.from.label) },
+    threshold: figure(THRESHOLDS.receivableDaysRise, 'days'),
+    params: trend.stretched ? { rise: figure(trend.rise, 'days') } : { rise_share: figure(THRESHOLDS.receivableDaysRiseShare, 'fraction') },
+  });
 }
 
 export function cashConversion(returns: ReturnsProfile, isLender: boolean): RiskFactor {
-  const factor = 'Weak cash conversion (CFO / net profit)';
-  if (isLender) return notApplicable(factor, "a lender's operating cash flow swings with loan growth, so it says little about earnings quality");
+  const id = 'cash_conversion';
+  if (isLender) return notApplicable(id, 'risk.cash_conversion.lender');
   const cc = returns.cashConversion;
-  if (cc === null) return na(factor, 'needs at least two years with both operating cash flow and net profit');
-  const span = `${fyLabel(cc.fromFy)}–${fyLabel(cc.toFy)}`;
+  if (cc === null) return na(id, 'risk.cash_conversion.unknown');
+  const years = span(cc.fromFy, cc.toFy);
+  // The span is stated once, on the first figure: the others share it.
+  const cash = { operating_cash_flow: crore(cc.a, years), net_profit: crore(cc.b) };
   if (cc.b <= 0) {
     const burn = cc.a < 0;
-    return {
-      factor,
-      status: burn ? 'yes' : 'no',
-      data: `Cumulative CFO ${formatCrore(cc.a)}, net profit ${formatCrore(cc.b)} (${span})`,
-      justification: burn
-        ? 'Losses and cash outflow together: the business is consuming cash.'
-        : 'No cumulative profit to convert, but operations still produced cash.',
-    };
+    return assessed(id, burn, burn ? 'risk.cash_conversion.burning' : 'risk.cash_conversion.unprofitable_cash_positive', { figures: cash });
   }
   const weak = cc.ratio !== null && cc.ratio < THRESHOLDS.cashConversion;
-  return {
-    factor,
-    status: weak ? 'yes' : 'no',
-    data: `CFO ${formatCrore(cc.a)} vs net profit ${formatCrore(cc.b)} over ${span}: ${formatPct(cc.ratio, 0)}`,
-    justification: weak
-      ? `Under ${formatPct(THRESHOLDS.cashConversion, 0)} of reported profit turned into cash: profits may be tied up in working capital or be of low quality.`
-      : 'Reported profit is backed by operating cash flow.',
-  };
+  return assessed(id, weak, weak ? 'risk.cash_conversion.weak' : 'risk.cash_conversion.backed', {
+    figures: { ...cash, cash_conversion: figure(cc.ratio, 'fraction') },
+    threshold: figure(THRESHOLDS.cashConversion, 'fraction'),
+  });
 }
 
 export function volatility(growth: GrowthProfile, isLender = false): RiskFactor {
-  const factor = 'Revenue volatility or decline';
-  if (growth.salesMeasured < 3) return na(factor, 'needs at least three years of sales growth');
+  const id = 'revenue_volatility';
+  if (growth.salesMeasured < 3) return na(id, 'risk.revenue_volatility.too_short');
   const vol = growth.salesVolatility;
   const swings = vol !== null && vol > THRESHOLDS.salesVolatility;
   const falls = growth.salesDownYears >= THRESHOLDS.salesDownYears;
   const shrinking = falls && growth.salesUpYears < growth.salesDownYears;
-  return {
-    factor,
-    status: swings || falls ? 'yes' : 'no',
-    data: `Sales fell in ${growth.salesDownYears} of ${plural(growth.salesMeasured, 'year')}; YoY growth standard deviation ${vol === null ? 'n/a' : formatPoints(vol)}`,
-    justification: shrinking
-      ? 'Sales fell in more years than they rose: a shrinking business rather than a cyclical one.'
-      : swings || falls
-        ? isLender
-          ? 'A lender’s revenue is its interest income: it swings with interest rates and the size of the loan book, so profits are hard to forecast.'
-          : 'Sales swing with the cycle or depend on a few large orders, so profits are hard to forecast.'
-        : isLender
-          ? 'Interest income has grown steadily without large swings.'
-          : 'Sales have grown steadily without large swings.',
-  };
+  // A lender's revenue is its interest income, so its words differ.
+  const code = shrinking ? 'shrinking' : swings || falls ? (isLender ? 'volatile_lender' : 'volatile') : isLender ? 'steady_lender' : 'steady';
+  return assessed(id, swings || falls, `risk.revenue_volatility.${code}`, {
+    figures: {
+      years_down: figure(growth.salesDownYears, 'count'),
+      years_measured: figure(growth.salesMeasured, 'count'),
+      growth_deviation: figure(vol === null ? null : vol * 100, 'percentage_points'),
+    },
+  });
 }
 
 export function marginCompression(ctx: Context, t: YearView): RiskFactor {
-  const factor = 'Margin compression';
+  const id = 'margin_compression';
   const pick = (v: YearView): number | null => (ctx.isLender ? v.npm : v.opm);
-  const name = ctx.isLender ? 'net margin' : 'operating margin';
+  const basis = ctx.isLender ? 'net' : 'operating';
   const now = pick(t);
   const prior = lastYears(ctx, 6).filter((v) => v.fy < t.fy);
   const base = median(prior.map(pick).filter((x): x is number => x !== null));
-  if (now === null || base === null) return na(factor, `needs ${name} for the latest and earlier years`);
+  if (now === null || base === null) return na(id, 'risk.margin_compression.unknown', { basis });
   const drop = base - now;
   const compressed = drop > THRESHOLDS.marginDrop;
-  return {
-    factor,
-    status: compressed ? 'yes' : 'no',
-    data: `${ctx.isLender ? 'Net' : 'Operating'} margin ${formatPct(now)} in ${t.label} vs a median of ${formatPct(base)} in the prior years`,
-    justification: compressed
-      ? `Down ${formatPoints(drop)}: costs are rising faster than prices, or competition is biting.`
-      : `Within ${formatPoints(THRESHOLDS.marginDrop, 0)} of its recent median, or higher.`,
-  };
+  return assessed(id, compressed, compressed ? 'risk.margin_compression.compressed' : 'risk.margin_compression.within', {
+    figures: { margin: figure(now, 'fraction', t.label), prior_median: figure(base, 'fraction') },
+    threshold: figure(THRESHOLDS.marginDrop * 100, 'percentage_points'),
+    params: compressed ? { basis, drop: figure(drop * 100, 'percentage_points') } : { basis },
+  });
 }
 
 export function dilution(change: ShareChange | null): RiskFactor {
-  const factor = 'Equity dilution (share count growth)';
-  if (change === null) return na(factor, 'share counts unknown for the comparison years');
+  const id = 'dilution';
+  if (change === null) return na(id, 'risk.dilution.unknown');
   // Corporate actions (bonus, split, merger, DVR conversion) are divided out in metrics/shareChange.ts: only the rest dilutes.
   const diluted = change.dilution > THRESHOLDS.dilution;
-  const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${formatPct(Math.abs(x))}`;
-  const action = change.corporateAction === null ? '' : `; dilution ${signed(change.dilution)} once corporate actions are set aside; ${change.corporateAction}`;
-  return {
-    factor,
-    status: diluted ? 'yes' : 'no',
-    data: `${formatNumber(change.from, 2)} → ${formatNumber(change.to, 2)} crore shares (${fyLabel(change.fromFy)}–${fyLabel(change.toFy)}, ${signed(change.change)}${action})`,
-    justification: diluted
-      ? `More than ${formatPct(THRESHOLDS.dilution, 0)} new shares: existing holders own less of each rupee of profit (check for preferential allotments or ESOPs).`
-      : change.corporateAction !== null && change.change > THRESHOLDS.dilution
-        ? 'The rise in the share count is a corporate action, not an issue that shrinks each holder’s claim.'
-        : 'No material issue of new shares.',
-  };
+  const action = change.corporateAction;
+  const code = diluted ? 'diluted' : action !== null && change.change > THRESHOLDS.dilution ? 'corporate_action' : 'none';
+  const years = span(change.fromFy, change.toFy);
+  return assessed(id, diluted, `risk.dilution.${code}`, {
+    figures: {
+      shares_from: figure(change.from, 'number', fyLabel(change.fromFy)),
+      shares_to: figure(change.to, 'number', fyLabel(change.toFy)),
+      change: figure(change.change, 'fraction', years),
+      ...(action === null ? {} : { dilution: figure(change.dilution, 'fraction') }),
+    },
+    threshold: figure(THRESHOLDS.dilution, 'fraction'),
+    // TODO(issue 31): shareChange.ts words its corporate actions; carried as its text until it returns them as data.
+    params: action === null ? undefined : { corporate_action: action },
+  });
 }
 
 export function losses(growth: GrowthProfile, t: YearView): RiskFactor {
-  const factor = 'Losses';
-  if (growth.profitYearsKnown === 0) return na(factor, 'net profit unknown');
+  const id = 'losses';
+  if (growth.profitYearsKnown === 0) return na(id, 'risk.losses.unknown');
   const latestLoss = t.y.netProfit !== null && t.y.netProfit < 0;
   const flagged = latestLoss || growth.lossYears >= 2;
-  return {
-    factor,
-    status: flagged ? 'yes' : 'no',
-    data: `Losses in ${growth.lossYears} of the last ${plural(growth.profitYearsKnown, 'year')} with figures; ${t.label} net profit ${formatCrore(t.y.netProfit)}`,
-    justification: flagged ? 'Recent losses erode net worth and may force borrowing or dilution.' : 'Consistently profitable in recent years.',
-  };
+  return assessed(id, flagged, flagged ? 'risk.losses.flagged' : 'risk.losses.profitable', {
+    figures: {
+      loss_years: figure(growth.lossYears, 'count'),
+      years_known: figure(growth.profitYearsKnown, 'count'),
+      net_profit: crore(t.y.netProfit, t.label),
+    },
+  });
 }
 
 export function freeCashFlow(returns: ReturnsProfile, isLender: boolean, estimated: boolean): RiskFactor {
-  const factor = 'Negative free cash flow';
-  if (isLender) return notApplicable(factor, 'free cash flow is not meaningful for a lender');
+  const id = 'free_cash_flow';
+  if (isLender) return notApplicable(id, 'risk.free_cash_flow.lender');
   const f = returns.fcf;
-  if (f === null) return na(factor, 'needs at least two years of operating cash flow and capex');
+  if (f === null) return na(id, 'risk.free_cash_flow.unknown');
   const negative = f.a < 0;
-  return {
-    factor,
-    status: negative ? 'yes' : 'no',
-    data: `Cumulative FCF ${formatCrore(f.a)} over ${fyLabel(f.fromFy)}–${fyLabel(f.toFy)}${estimated ? ' (capex estimated from ΔNet Block + ΔCWIP + Depreciation)' : ''}`,
-    justification: negative
-      ? 'Capex has exceeded operating cash flow, so growth is being funded by debt or equity.'
-      : 'Operations have funded capex with cash to spare.',
-  };
+  return assessed(id, negative, negative ? 'risk.free_cash_flow.negative' : 'risk.free_cash_flow.positive', {
+    figures: { free_cash_flow: crore(f.a, span(f.fromFy, f.toFy)) },
+    // Capex estimated from ΔNet Block + ΔCWIP + Depreciation where the cash flow statement lacks it.
+    params: estimated ? { capex_estimated: true } : undefined,
+  });
 }

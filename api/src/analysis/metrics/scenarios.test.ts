@@ -1,3 +1,5 @@
+import { runAnalysis } from '../analyse';
+import { steadyCompounder } from '../testing/archetypes';
 import { scenarioProbabilities } from './scenarios';
 
 describe('scenario probabilities from growth consistency', () => {
@@ -13,5 +15,16 @@ describe('scenario probabilities from growth consistency', () => {
 
   it('gives no probabilities without a growth record', () => {
     expect(scenarioProbabilities(null)).toBeNull();
+  });
+});
+
+describe('the cases', () => {
+  it('are named by id, base, bull and bear in that order, with their probabilities', () => {
+    const scenarios = runAnalysis(steadyCompounder()).scenarios ?? [];
+    expect(scenarios.map((s) => [s.id, s.probability])).toEqual([
+      ['base', 55],
+      ['bull', 30],
+      ['bear', 15],
+    ]);
   });
 });

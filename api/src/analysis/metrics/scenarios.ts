@@ -1,3 +1,4 @@
+import { type HoldScenarioId } from 'shared-types/api';
 import { BULL_GROWTH_CAP, GROWTH_FLOOR, HOLD_YEARS, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR } from '../assumptions';
 import { type HoldAssumptions } from './holdAssumptions';
 import { holdCashFlows, projectHoldIrr, solveIrr, type HoldProjection, type IrrSolution } from './irr';
@@ -9,10 +10,8 @@ import { holdCashFlows, projectHoldIrr, solveIrr, type HoldProjection, type IrrS
  * profit rose), bear = 35 − 20c, bull = 15 + 15c, each rounded to 5, base = the rest.
  */
 
-export type ScenarioName = 'Base Case' | 'Bull Case' | 'Bear Case';
-
 export interface Scenario {
-  name: ScenarioName;
+  id: HoldScenarioId;
   probability: number;
   growth: number;
   exitPe: number;
@@ -51,9 +50,9 @@ export function holdHorizons(hold: HoldAssumptions & { ok: true }, thinHistory =
   }));
 }
 
-function scenario(hold: HoldAssumptions & { ok: true }, name: ScenarioName, probability: number, growth: number, exitPe: number): Scenario {
+function scenario(hold: HoldAssumptions & { ok: true }, id: HoldScenarioId, probability: number, growth: number, exitPe: number): Scenario {
   const base = { price: hold.price, eps0: hold.eps0, growth, exitPe, payout: hold.payout };
-  return { name, probability, growth, exitPe, fiveYear: projectHoldIrr({ ...base, years: 5 }), tenYear: projectHoldIrr({ ...base, years: 10 }) };
+  return { id, probability, growth, exitPe, fiveYear: projectHoldIrr({ ...base, years: 5 }), tenYear: projectHoldIrr({ ...base, years: 10 }) };
 }
 
 /** Bear growth is floored two shifts below the projection floor, so it stays a plausible decline. */
@@ -75,9 +74,9 @@ export function bullGrowth(base: number, cap: number): number {
 
 export function buildScenarios(hold: HoldAssumptions & { ok: true }, probabilities: Probabilities, bullCap: number): Scenario[] {
   return [
-    scenario(hold, 'Base Case', probabilities.base, hold.growth, hold.exitPe),
-    scenario(hold, 'Bull Case', probabilities.bull, bullGrowth(hold.growth, bullCap), hold.exitPe * (1 + SCENARIO_PE_FACTOR)),
-    scenario(hold, 'Bear Case', probabilities.bear, Math.max(BEAR_GROWTH_FLOOR, hold.growth - SCENARIO_GROWTH_SHIFT), hold.exitPe * (1 - SCENARIO_PE_FACTOR)),
+    scenario(hold, 'base', probabilities.base, hold.growth, hold.exitPe),
+    scenario(hold, 'bull', probabilities.bull, bullGrowth(hold.growth, bullCap), hold.exitPe * (1 + SCENARIO_PE_FACTOR)),
+    scenario(hold, 'bear', probabilities.bear, Math.max(BEAR_GROWTH_FLOOR, hold.growth - SCENARIO_GROWTH_SHIFT), hold.exitPe * (1 - SCENARIO_PE_FACTOR)),
   ];
 }
 

@@ -24,7 +24,7 @@ function mergedBank(): CompanyFacts {
   return { ...base, years };
 }
 
-const dilutionRisk = (facts: CompanyFacts) => runAnalysis(facts).risks.find((r) => r.factor.startsWith('Equity dilution'))!;
+const dilutionRisk = (facts: CompanyFacts) => runAnalysis(facts).risks.find((r) => r.id === 'dilution')!;
 const shareMeasure = (facts: CompanyFacts) =>
   runAnalysis(facts)
     .score.pillars.find((p) => p.name === 'Management credibility')!
@@ -37,8 +37,9 @@ describe('share count: corporate actions are not dilution', () => {
     expect(a.shareChange?.dilution).toBe(0);
     expect(a.shareChange?.corporateAction).toMatch(/book value per share rose/);
     const risk = dilutionRisk(mergedBank());
-    expect(risk.status).toBe('no');
-    expect(risk.justification).not.toMatch(/preferential allotments/);
+    expect(risk.outcome).toBe('clear');
+    // Worded as a corporate action, not as an issue of new shares (preferential allotments, ESOPs).
+    expect(risk.reason.code).toBe('risk.dilution.corporate_action');
     expect(shareMeasure(mergedBank()).points).toBe(3);
     expect(a.governance.find((s) => s.id === 'share_count')?.outcome).toBe('ok');
   });
@@ -49,7 +50,7 @@ describe('share count: corporate actions are not dilution', () => {
     // 37.8 crore new shares at half the book value per share: money came in, but less than each share's book.
     const raised = 37.8 * (((before.equity ?? 0) + (before.reserves ?? 0)) / 100) * 0.5;
     const years = base.years.map((y): FinancialYear => (y.fiscalYear === 2025 ? { ...y, shares: 137.8, reserves: (y.reserves as number) + raised } : y));
-    expect(dilutionRisk({ ...base, years }).status).toBe('yes');
+    expect(dilutionRisk({ ...base, years }).outcome).toBe('flag');
   });
 
   it('still calls a 6% placement above book value dilution: only a jump of 10% or more reads as a merger', () => {
@@ -75,7 +76,7 @@ describe('share count: corporate actions are not dilution', () => {
     const a = runAnalysis(facts);
     expect(a.shareChange?.dilution).toBeCloseTo(0, 6);
     expect(a.shareChange?.corporateAction).toMatch(/bonus \(ex-date 2024-09-15/);
-    expect(dilutionRisk(facts).status).toBe('no');
+    expect(dilutionRisk(facts).outcome).toBe('clear');
   });
 
   it('passes Piotroski "no new shares" for 192.80 → 192.83 crore shares (within the tolerance)', () => {
@@ -91,10 +92,10 @@ describe('share count: corporate actions are not dilution', () => {
   it('words revenue volatility for a lender as interest income, not large orders', () => {
     const base = lender();
     const years = base.years.map((y, i): FinancialYear => ({ ...y, sales: i % 2 === 0 ? 3000 : 4200 }));
-    const risk = runAnalysis({ ...base, years }).risks.find((r) => r.factor === 'Revenue volatility or decline')!;
-    expect(risk.status).toBe('yes');
-    expect(risk.justification).not.toMatch(/large orders/);
-    expect(risk.justification).toMatch(/interest income/);
+    const risk = runAnalysis({ ...base, years }).risks.find((r) => r.id === 'revenue_volatility')!;
+    expect(risk.outcome).toBe('flag');
+    // The lender's wording (interest income), not the industrial one (large orders).
+    expect(risk.reason.code).toBe('risk.revenue_volatility.volatile_lender');
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatPct } from '../format';
 import { type ShareholdingPoint } from '../types';
-import { type RiskFactor } from './riskFactorTypes';
+import { type LegacyRiskRow as RiskFactor } from './riskFactorTypes';
 
 /**
  * Who owns the company, from the shareholding patterns it filed with the

@@ -133,7 +133,14 @@ describe('valuation figure', () => {
 });
 
 describe('risk flags figure', () => {
-  const row = (status: RiskFactor['status'], extra: Partial<RiskFactor> = {}): RiskFactor => ({ factor: 'f', status, data: '', justification: '', ...extra });
+  // The old statuses by the v2 outcomes they became: 'na' kept as not assessed, 'na' with applies false as not applicable.
+  const OUTCOMES = { yes: 'flag', no: 'clear', na: 'not_assessed' } as const;
+  const row = (status: keyof typeof OUTCOMES, extra: { severe?: true; applies?: false } = {}): RiskFactor => ({
+    id: 'losses',
+    outcome: extra.applies === false ? 'not_applicable' : OUTCOMES[status],
+    ...(extra.severe === true ? { severe: true } : {}),
+    reason: { code: 'risk.not_assessed' },
+  });
 
   it('counts severe and other flags, clear rows and rows not assessed, with the level Part 2 states', () => {
     const risks = [row('yes', { severe: true }), row('yes'), row('yes'), row('no'), row('no'), row('na'), row('na', { applies: false })];

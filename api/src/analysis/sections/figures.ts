@@ -59,10 +59,10 @@ export function valuationFigure(
 export function riskFlagsFigure(risks: readonly RiskFactor[], hasStatements: boolean): RiskFlagsFigure {
   const count = (keep: (r: RiskFactor) => boolean): number => risks.filter(keep).length;
   return {
-    severe: count((r) => r.status === 'yes' && r.severe === true),
-    other: count((r) => r.status === 'yes' && r.severe !== true),
-    clear: count((r) => r.status === 'no'),
-    not_assessed: count((r) => r.status === 'na'),
+    severe: count((r) => r.outcome === 'flag' && r.severe === true),
+    other: count((r) => r.outcome === 'flag' && r.severe !== true),
+    clear: count((r) => r.outcome === 'clear'),
+    not_assessed: count((r) => r.outcome === 'not_assessed' || r.outcome === 'not_applicable'),
     level: hasStatements && risks.length > 0 ? riskLevel(risks) : null,
   };
 }

@@ -3,6 +3,7 @@ import { formatCrore, formatPct, formatRatio, fyLabel, fySpan, joinList } from '
 import { ALTMAN_DISTRESS, ALTMAN_SAFE } from '../metrics/altman';
 import { BENEISH_GREY, BENEISH_LIKELY } from '../metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from '../metrics/piotroski';
+import { riskFactorV1Name } from '../v1/part2Text';
 
 /** Part 3, section 3: Piotroski criterion by criterion, Altman Z'', Beneish M and cash conversion. */
 
@@ -59,7 +60,7 @@ export function risksAndQuality(a: Analysis): string {
       `Cash conversion: operating cash flow of ${formatCrore(cc.a)} against net profit of ${formatCrore(cc.b)} over ${fySpan(cc.fromFy, cc.toFy)}, ${formatPct(cc.ratio, 0)}.`,
     );
   }
-  const flagged = a.risks.filter((r) => r.status === 'yes').map((r) => r.factor);
+  const flagged = a.risks.filter((r) => r.outcome === 'flag').map((r) => riskFactorV1Name(r.id));
   parts.push(flagged.length === 0 ? 'Part 2 flags no operational risk among the factors it could assess.' : `Part 2 flags: ${joinList(flagged)}.`);
   return parts.join(' ');
 }

@@ -16,6 +16,7 @@ import { exchangeFilings } from './0012_exchange_filings';
 import { refundShares } from './0014_refund_shares';
 import { emailNotUnique } from './0015_email_not_unique';
 import { exportRecency } from './0016_export_recency';
+import { pillarWeightIds } from './0017_pillar_weight_ids';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_refund_shares': refundShares,
   '0015_email_not_unique': emailNotUnique,
   '0016_export_recency': exportRecency,
+  '0017_pillar_weight_ids': pillarWeightIds,
 };
 
 export interface MigrationReport {

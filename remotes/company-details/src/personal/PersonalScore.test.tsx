@@ -1,21 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { type Preferences } from 'shared-types/api';
 import { convictionApi, createShellStore, signedIn } from 'shared-types/shell';
-import { DETAILS, http, HttpResponse, makeDetails, parsedDetails } from 'shared-types/testing';
+import { DETAILS, http, HttpResponse, makeDetails, parsedDetails, VALUE_WEIGHTS_BY_ID } from 'shared-types/testing';
 import { server } from 'shared-types/testing/server';
 import { CompanyDetailsView } from '../CompanyDetailsView';
 import { renderWithShell } from '../testing/renderWithShell';
 
 const company = { id: 'c-7', name: 'Steady Compounder Ltd', code: 'STEADY' };
-const VALUE_WEIGHTS = {
-  'Business quality': 20,
-  Growth: 10,
-  'Financial strength': 20,
-  'Earnings quality': 10,
-  'Management credibility': 10,
-  Valuation: 30,
-};
-
 /** A rated company: 90 of 100 points assessable, 63 earned (standard score 70). */
 const SIX_PILLARS = [
   { name: 'Business quality', weight: 25, points_possible: 25, points_earned: 20 },
@@ -47,7 +38,7 @@ async function renderFor(preferences: Preferences | null) {
 
 describe('the personal score beside the standard score', () => {
   it("shows a signed-in user's own score with their weights, labelled as theirs", async () => {
-    await renderFor({ lens: 'standard', weights: VALUE_WEIGHTS });
+    await renderFor({ lens: 'standard', weights: VALUE_WEIGHTS_BY_ID });
     // By hand: quality 20/25 of 20 → 16, growth 10/20 of 10 → 5, strength 12/15 of 20 → 16, earnings 9/15 of 10 → 6,
     // management not assessed (10 of the user's points off data), valuation 12/15 of 30 → 24: 67 of 90 → 74.4.
     const line = screen.getByTestId('personal-score');

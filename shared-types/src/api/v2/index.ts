@@ -1,3 +1,5 @@
 export * from './figure';
 export * from './reason';
+export * from './risks';
+export * from './hold';
 export * from './governance';

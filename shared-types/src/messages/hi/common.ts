@@ -1,0 +1,110 @@
+import type { commonMessages } from '../en/common';
+
+/**
+ * Hindi for every entry of en/common.ts (the type says so). Terms kept in English and the
+ * words fixed for the others are in docs/glossary-hindi.md; numbers keep Latin digits.
+ */
+export const hindiCommonMessages = {
+  'reason.unknown': 'इस मद के लिए कोई स्पष्टीकरण उपलब्ध नहीं है।',
+  'common.not_available': 'उपलब्ध नहीं',
+  'common.demo_data': 'डेमो डेटा',
+  'common.sources': 'स्रोत ({count, number})',
+  'common.error_in_section': 'यह खंड दिखाने में त्रुटि हुई',
+
+  'section.bar_label': 'इस शोध के खंड',
+  'section.summary': 'सारांश',
+  'section.price': 'भाव',
+  'section.statements': 'वित्तीय विवरण',
+  'section.peers': 'समकक्ष कंपनियाँ',
+  'section.lenses': 'दृष्टिकोण',
+  'section.part_1': 'भाग 1',
+  'section.part_2': 'भाग 2',
+  'section.part_3': 'भाग 3',
+  'section.part_4': 'भाग 4',
+
+  'heading.at_a_glance': 'एक नज़र में',
+  'heading.charts': 'वित्तीय विश्लेषण चार्ट',
+  'heading.peer_comparison': 'समकक्ष कंपनियों से तुलना',
+  'heading.investor_lenses': 'निवेशकों के दृष्टिकोण',
+  'heading.score': 'स्कोर',
+  'heading.price_against_value': 'मूल्य के मुक़ाबले भाव',
+  'heading.risk_flags': 'जोखिम की चेतावनियाँ',
+  'heading.data': 'डेटा',
+
+  'working.show': 'गणना दिखाएँ',
+  'working.hide': 'गणना छिपाएँ',
+
+  'part.1.title': 'भाग 1: कॉर्पोरेट गवर्नेंस और प्रबंधन की विश्वसनीयता का आकलन',
+  'part.1.forecast_vs_actuals': 'भावी अनुमान बनाम वास्तविक परिणाम (पिछले 5 वर्ष)',
+  'part.1.guidance_analysis': 'प्रबंधन के मार्गदर्शन का विश्लेषण',
+  'part.1.current_guidance': 'वर्तमान मार्गदर्शन',
+  'part.1.historical_comparison': 'ऐतिहासिक तुलना',
+  'part.1.credibility': 'विश्वसनीयता का समग्र आकलन',
+  'part.1.key_insights': 'मुख्य निष्कर्ष',
+
+  'part.2.title': 'भाग 2: परिचालन जोखिम और व्यवसाय की गुणवत्ता का विश्लेषण',
+  'part.2.overall_risk': 'जोखिम का समग्र आकलन',
+  'part.2.flag_count': '{count, plural, =0 {कोई जोखिम चिह्नित नहीं} one {# जोखिम चिह्नित} other {# जोखिम चिह्नित}}',
+  'part.2.factor': 'जोखिम कारक',
+  'part.2.outcome': 'परिणाम',
+  'part.2.figure': 'आँकड़ा',
+  'part.2.threshold': 'सीमा',
+
+  'part.3.title': 'भाग 3: समग्र निवेश जाँच रिपोर्ट',
+  'part.3.overall_investigation': 'समग्र जाँच',
+  'part.3.business_model': 'व्यवसाय मॉडल और प्रतिस्पर्धी बढ़त',
+  'part.3.risks_quality': 'जोखिम और गुणवत्ता',
+  'part.3.owner_earnings': 'मालिक की आय और सुरक्षा मार्जिन',
+  'part.3.hold_scenarios': '3–10 वर्ष निवेश बनाए रखने के परिदृश्य',
+  'part.3.irr_projections': 'IRR अनुमान',
+  'part.3.fat_pitch': 'Fat Pitch विश्लेषण',
+  'part.3.intrinsic_value': 'आंतरिक मूल्य',
+  'part.3.margin_of_safety': 'सुरक्षा मार्जिन',
+  'part.3.model_used': 'शामिल',
+  'part.3.model_left_out': 'शामिल नहीं',
+  'part.3.scenario.base': 'आधार परिदृश्य',
+  'part.3.scenario.bull': 'तेज़ी का परिदृश्य',
+  'part.3.scenario.bear': 'मंदी का परिदृश्य',
+  'part.3.scenario_probability': '{probability} संभावना',
+  'part.3.irr_horizon': '{years} वर्ष तक निवेश',
+
+  'part.4.title': 'भाग 4: निवेश स्कोर',
+  'part.4.investment_score': 'निवेश स्कोर',
+  'part.4.score_out_of': '{score}/100',
+  'part.4.pillar': 'स्तंभ',
+  'part.4.weight': 'भार',
+  'part.4.points': 'अंक',
+
+  'outcome.flag': 'चेतावनी',
+  'outcome.clear': 'ठीक',
+  'outcome.not_assessed': 'आकलन नहीं हुआ',
+  'outcome.not_applicable': 'लागू नहीं',
+
+  'not_rated.label': 'रेटिंग नहीं दी गई',
+  'not_rated.no_statements': 'अभी तक कोई वित्तीय विवरण आयात नहीं हुआ',
+  'not_rated.no_model':
+    'इंजन के पास अभी {kind, select, insurer {बीमा कंपनियों} other_financial {एक्सचेंजों, एसेट मैनेजरों और होल्डिंग कंपनियों} other {इस प्रकार की कंपनी}} के लिए कोई मॉडल नहीं है',
+  'not_rated.insufficient_data': 'अपर्याप्त डेटा',
+  'not_rated.stale_data': 'पुराना डेटा',
+  'not_rated.low_coverage': 'बहुत कम डेटा',
+
+  'pillar.business_quality': 'व्यवसाय की गुणवत्ता',
+  'pillar.growth': 'वृद्धि',
+  'pillar.financial_strength': 'वित्तीय मज़बूती',
+  'pillar.earnings_quality': 'आय की गुणवत्ता',
+  'pillar.management_credibility': 'प्रबंधन की विश्वसनीयता',
+  'pillar.valuation': 'मूल्यांकन',
+
+  // Hindi nouns after a number do not change between one and many ('1 दिन', '5 दिन').
+  'unit.inr_crore': '{number} करोड़',
+  'unit.inr': '{number}',
+  'unit.inr_per_share': '{number} प्रति शेयर',
+  'unit.fraction': '{number}%',
+  'unit.percentage_points': '{number} प्रतिशत अंक',
+  'unit.times': '{number}×',
+  'unit.days': '{number} दिन',
+  'unit.years': '{number} वर्ष',
+  'unit.count': '{number}',
+  'unit.score': '{number}',
+  'unit.number': '{number}',
+} as const satisfies Record<keyof typeof commonMessages, string>;
