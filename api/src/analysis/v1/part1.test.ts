@@ -34,12 +34,20 @@ describe('Part 1 v1 wording from v2 (hand-checked)', () => {
       /^Guided ₹1,500 crore, actual ₹1,400 crore: missed by ₹100\.0 crore \(7% short of the guided figure\)\. Accuracy 87\/100\. Said: “Revenue of ₹1,500 crore\.” \(FY2024 investor day\)\.$/,
     );
     expect(h['FY2021 capex']).toMatch(
-      /^Guided ₹100\.0 crore, actual ₹140\.0 crore: off plan: 40% above the guided figure, outside the ±10% band\. Accuracy 40\/100\.$/,
+      /^Guided ₹100\.0 crore, actual ₹140\.0 crore: off plan: 40% above the guided figure, outside the ±10% band\. Accuracy 40\/100\. Said: “Capex of about[^”]{183}…” \(FY2024 investor day\)\.$/,
     );
     expect(h['FY2021 net profit growth']).toMatch(/: delivered, beating it by 6\.4 percentage points\./);
     expect(h['FY2022 capacity utilisation']).toMatch(/: a hair short of guidance\./);
     expect(h['FY2022 capacity utilisation (2)']).toMatch(/: missed by 15\.0 percentage points\. Accuracy 0\/100\./);
     expect(h['FY2023 export share']).toMatch(/: delivered, in line with guidance\./);
+  });
+
+  it('carries the excerpt of a long statement that v1 quotes, not the whole', () => {
+    const v2 = buildGovernanceV2(runAnalysis(PART1_CASES['guidance on every metric']!(), COMPUTED_AT));
+    const capex = v2.guidance.comparisons.find((c) => c.metric === 'capex_crore');
+    expect(capex?.statement).toHaveLength(198);
+    expect(capex?.statement?.endsWith(',…')).toBe(true);
+    expect(capex?.source).toBe('FY2024 investor day');
   });
 
   it('sets each current guided figure against the record', () => {

@@ -35,7 +35,7 @@ function everyMetric(): CompanyFacts {
   const base = steadyCompounder();
   const past: GuidanceRecord[] = [
     guided(2020, 'revenue_crore', 1500, 1400, 'Revenue of   ₹1,500 crore.'),
-    guided(2021, 'capex_crore', 100, 140),
+    guided(2021, 'capex_crore', 100, 140, `Capex ${'of about ₹100 crore for the plant and its line, '.repeat(5)}phased over two years.`),
     guided(2021, 'net_profit_growth_pct', 10, 16.35),
     guided(2022, 'capacity_utilisation_pct', 80, 79.96),
     guided(2022, 'capacity_utilisation_pct', 85, 70),

@@ -9,6 +9,7 @@ import { type YoyPoint } from '../metrics/growthProfile';
 import { computeShareChangeDetail } from '../metrics/shareChange';
 import { PLEDGE_CONCERN, PLEDGE_RED_FLAG, readShareholding, type HoldingTrend } from '../metrics/shareholding';
 import { guidanceLedgerThemes } from '../sections/guidanceThemes';
+import { quote } from '../sections/text';
 import { type GuidanceMetric, type GuidanceRecord } from '../types';
 import { figure, reason } from './figure';
 
@@ -25,9 +26,13 @@ export function guidedFigure(metric: GuidanceMetric, value: number): Figure {
   return METRIC_INFO[metric].unit === 'pct' ? figure(value / 100, 'fraction') : figure(value, 'inr_crore');
 }
 
-/** What management said and where, whitespace tidied; absent when blank. */
+/**
+ * What management said (the excerpt v1 quotes: whitespace tidied, cut at 200 characters; the
+ * ledger keeps the whole) and where; absent when blank.
+ */
 function said(r: GuidanceRecord): { statement?: string; source?: string } {
-  const statement = r.statement.trim().replace(/\s+/g, ' ');
+  // quote() wraps the excerpt in curly quotes: the payload carries the words, the reader adds the marks.
+  const statement = quote(r.statement).slice(1, -1);
   const source = r.source.trim();
   return { ...(statement === '' ? {} : { statement }), ...(source === '' ? {} : { source }) };
 }
