@@ -87,7 +87,8 @@ export const governanceMessages = {
   'governance.dividends.payout': '{fy} dividends were {payout} of net profit ({amount}).',
   'governance.no_statements': 'No financial statements imported yet, so nothing can be said about results.',
 
-  // Guidance (GUIDANCE_METRIC_IDS, GUIDANCE_OUTCOMES, GUIDANCE_COMPARISONS, GUIDANCE_ACCURACY_TRENDS).
+  // Guidance (GUIDANCE_METRIC_IDS, GUIDANCE_OUTCOMES, GUIDANCE_COMPARISONS, GUIDANCE_ACCURACY_TRENDS); the theme labels are
+  // the result view's (remotes/company-details/src/sections/guidanceSummary.ts).
   'guidance.metric.revenue_growth_pct.name': 'revenue growth',
   'guidance.metric.operating_margin_pct.name': 'operating margin',
   'guidance.metric.net_profit_growth_pct.name': 'net profit growth',
@@ -141,8 +142,8 @@ export const governanceMessages = {
   'guidance.insight.current_to_test':
     '{count, plural, one {# guided figure} other {# guided figures}} for the current period still to be tested (see Current Guidance).',
   'guidance.theme.capacity': 'Capacity',
-  'guidance.theme.export': 'Exports',
-  'guidance.theme.value_added': 'Value-added products',
+  'guidance.theme.export': 'Export',
+  'guidance.theme.value_added': 'Value-added',
   'guidance.theme.revenue': 'Revenue',
 
   // What the statements show beside the guidance (record).
