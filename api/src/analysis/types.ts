@@ -1,4 +1,4 @@
-import { type CompanyKind, type DataSourceKind, type KindSource, type StatementBasis } from 'shared-types/api';
+import { GUIDANCE_METRIC_IDS, type CompanyKind, type DataSourceKind, type KindSource, type StatementBasis } from 'shared-types/api';
 
 /**
  * What the analysis engine knows about one company: the input of
@@ -117,16 +117,8 @@ export interface LenderQualityPoint {
   cet1Pct: number | null;
 }
 
-/** Metrics management guides on. Percent metrics are in percent (12.5 means 12.5%). */
-export const GUIDANCE_METRICS = [
-  'revenue_growth_pct',
-  'operating_margin_pct',
-  'net_profit_growth_pct',
-  'revenue_crore',
-  'capex_crore',
-  'capacity_utilisation_pct',
-  'export_share_pct',
-] as const;
+/** Metrics management guides on (the v2 payload's ids too). Percent metrics are in percent (12.5 means 12.5%). */
+export const GUIDANCE_METRICS = GUIDANCE_METRIC_IDS;
 export type GuidanceMetric = (typeof GUIDANCE_METRICS)[number];
 
 /** One thing management said it would deliver in a fiscal year, and what happened. */

@@ -11,7 +11,7 @@ function withDays(days: number[]) {
 
 function bothReadings(days: number[]): { p1: string | undefined; p2: string } {
   const ctx = withDays(days);
-  const p1 = governanceSignals(ctx).find((s) => s.name === 'Receivables against sales')?.status;
+  const p1 = governanceSignals(ctx).find((s) => s.id === 'receivables_vs_sales')?.outcome;
   const p2 = receivables(ctx, ctx.latest as YearView).outcome;
   return { p1, p2 };
 }
@@ -28,11 +28,11 @@ describe('receivables: Part 1 and Part 2 read one computation (issue 29, TCS)', 
 
   it('a doubling of receivable days is a concern in both, with the same years named', () => {
     const ctx = withDays([40, 45, 55, 65, 75, 80]);
-    const p1 = governanceSignals(ctx).find((s) => s.name === 'Receivables against sales');
+    const p1 = governanceSignals(ctx).find((s) => s.id === 'receivables_vs_sales');
     const p2 = receivables(ctx, ctx.latest as YearView);
-    expect(p1?.status).toBe('concern');
+    expect(p1?.outcome).toBe('concern');
     expect(p2.outcome).toBe('flag');
-    expect(p1?.text).toContain('40 days of sales in FY2020 to 80 in FY2025');
+    expect(p1?.reason.params).toMatchObject({ from_fy: 'FY2020', from_days: { value: 40 }, to_fy: 'FY2025', to_days: { value: 80 } });
     expect(p2.figures).toMatchObject({
       receivable_days: { value: expect.closeTo(80, 1) as number, period: 'FY2025' },
       earlier_receivable_days: { value: expect.closeTo(40, 1) as number, period: 'FY2020' },

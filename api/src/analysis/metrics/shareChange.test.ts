@@ -41,7 +41,7 @@ describe('share count: corporate actions are not dilution', () => {
     // Worded as a corporate action, not as an issue of new shares (preferential allotments, ESOPs).
     expect(risk.reason.code).toBe('risk.dilution.corporate_action');
     expect(shareMeasure(mergedBank()).points).toBe(3);
-    expect(a.governance.find((s) => s.name === 'Share count')?.status).toBe('ok');
+    expect(a.governance.find((s) => s.id === 'share_count')?.outcome).toBe('ok');
   });
 
   it('still calls a placement below book value dilution', () => {

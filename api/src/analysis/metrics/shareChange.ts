@@ -1,7 +1,10 @@
+import { type ShareActionNote } from 'shared-types/api';
 import { type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { formatPct, formatRupees } from '../format';
 import { safeDivide } from '../math/growth';
+import { type CorporateAction } from '../types';
+import { figure } from '../v2/figure';
 
 /**
  * How the share count moved, computed once and read by Piotroski, the
@@ -53,17 +56,52 @@ export interface ShareChange extends ShareStep {
   actions: string[];
 }
 
-function multiplierBetween(ctx: Context, from: YearView, to: YearView): { factor: number; words: string[] } {
+type RecordedShareAction = NonNullable<ShareActionNote['actions']>[number];
+
+function recorded(action: CorporateAction): RecordedShareAction {
+  return action.shareMultiplier !== null && (action.kind === 'bonus' || action.kind === 'split')
+    ? { kind: action.kind, ex_date: action.exDate, multiplier: action.shareMultiplier }
+    : { kind: action.kind, ex_date: action.exDate };
+}
+
+const isBonusOrSplit = (a: RecordedShareAction): boolean => a.kind === 'bonus' || a.kind === 'split';
+
+function multiplierBetween(ctx: Context, from: YearView, to: YearView): { factor: number; actions: RecordedShareAction[] } {
   let factor = 1;
-  const words: string[] = [];
+  const actions: RecordedShareAction[] = [];
   for (const action of ctx.corporateActions) {
     if (action.exDate <= from.periodEnd || action.exDate > to.periodEnd) continue;
     if ((action.kind === 'bonus' || action.kind === 'split') && action.shareMultiplier !== null && action.shareMultiplier > 0) {
       factor *= action.shareMultiplier;
-      words.push(`a ${action.kind} (ex-date ${action.exDate}, each share became ${action.shareMultiplier})`);
-    } else if (STRUCTURAL_ACTIONS[action.kind] !== undefined) words.push(`${STRUCTURAL_ACTIONS[action.kind]} (ex-date ${action.exDate})`);
+      actions.push(recorded(action));
+    } else if (STRUCTURAL_ACTIONS[action.kind] !== undefined) actions.push(recorded(action));
   }
-  return { factor, words };
+  return { factor, actions };
+}
+
+/** An action on record in the v1 words: 'a bonus (ex-date …, each share became 2)', 'a merger (ex-date …)'. */
+function recordedText(a: RecordedShareAction): string {
+  return isBonusOrSplit(a) ? `a ${a.kind} (ex-date ${a.ex_date}, each share became ${a.multiplier})` : `${STRUCTURAL_ACTIONS[a.kind]} (ex-date ${a.ex_date})`;
+}
+
+/** Why a change in the count is not (all) dilution, in the v1 words, from its data. */
+export function shareActionText(note: ShareActionNote): string {
+  const listed = (note.actions ?? []).map(recordedText).join(', ');
+  switch (note.basis) {
+    case 'on_record_divided_out':
+      return `${listed} divided out`;
+    case 'issue_above_book':
+      return `a merger or an issue above book value: book value per share rose ${formatRupees(note.book_value_before?.value ?? null)} → ${formatRupees(note.book_value_after?.value ?? null)} with the count`;
+    case 'restructuring':
+      return `a bonus, split or conversion of another share class: the count rose ${formatPct(note.count_rise?.value ?? null)} while net worth grew by no more than the profit kept`;
+    default:
+      return listed;
+  }
+}
+
+/** Several notes (a step's year before each, when followed year by year) in the v1 words. */
+export function shareActionsText(notes: readonly ShareActionNote[]): string {
+  return notes.map((n) => (n.fy === undefined ? shareActionText(n) : `${n.fy}: ${shareActionText(n)}`)).join('; ');
 }
 
 /** Profit kept between two years (net profit less dividends of the later years; unknown counts as none). */
@@ -71,6 +109,42 @@ function retainedBetween(ctx: Context, from: YearView, to: YearView): number {
   let kept = 0;
   for (const v of ctx.years) if (v.fy > from.fy && v.fy <= to.fy) kept += (v.y.netProfit ?? 0) - (v.y.dividends ?? 0);
   return kept;
+}
+
+/** shareStep with why the change is not (all) dilution as data (the v2 payload's note), beside its v1 words. */
+export function shareStepDetail(ctx: Context, from: YearView, to: YearView): { step: ShareStep; note: ShareActionNote | null } | null {
+  if (from.shares === null || to.shares === null) return null;
+  const found = multiplierBetween(ctx, from, to);
+  const actions = found.actions;
+  // A history already restated for the bonus or split shows no jump: nothing to divide out.
+  const factor = Math.abs(to.shares / from.shares - 1) <= SHARE_COUNT_TOLERANCE ? 1 : found.factor;
+  const base = { fromFy: from.fy, toFy: to.fy, from: from.shares, to: to.shares, change: to.shares / from.shares - 1 };
+  const adjusted = to.shares / (from.shares * factor) - 1;
+  const noted = (dilution: number, note: ShareActionNote | null) => ({
+    step: { ...base, dilution, corporateAction: note === null ? null : shareActionText(note) },
+    note,
+  });
+  const structural = actions.filter((a) => !isBonusOrSplit(a));
+  if (structural.length > 0) return noted(0, { basis: 'on_record', actions: structural });
+  if (adjusted >= MERGER_JUMP && to.netWorth !== null && from.bvps !== null && to.bvps !== null) {
+    const bookBefore = from.bvps / factor;
+    const withoutProfit = safeDivide(to.netWorth - retainedBetween(ctx, from, to), to.shares, { positiveDenominator: true });
+    if (withoutProfit !== null && withoutProfit >= bookBefore && bookBefore > 0)
+      return noted(0, {
+        basis: 'issue_above_book',
+        book_value_before: figure(bookBefore, 'inr_per_share'),
+        book_value_after: figure(to.bvps, 'inr_per_share'),
+      });
+  }
+  // Shares that brought in next to no money (under a tenth of the book value per share) in a jump no ESOP makes:
+  // a bonus, a split or a conversion of another share class (Tata Motors' DVRs) that is not on record.
+  if (adjusted >= RESTRUCTURING_JUMP && to.netWorth !== null && from.netWorth !== null && from.bvps !== null && from.bvps > 0) {
+    const newShares = to.shares - from.shares * factor;
+    const capitalIn = to.netWorth - from.netWorth - retainedBetween(ctx, from, to);
+    if (capitalIn / newShares < 0.1 * (from.bvps / factor)) return noted(0, { basis: 'restructuring', count_rise: figure(adjusted, 'fraction') });
+  }
+  if (actions.length > 0 && Math.abs(adjusted) <= SHARE_COUNT_TOLERANCE) return noted(0, { basis: 'on_record', actions });
+  return noted(adjusted, actions.length > 0 ? { basis: 'on_record_divided_out', actions } : null);
 }
 
 /**
@@ -82,66 +156,51 @@ function retainedBetween(ctx: Context, from: YearView, to: YearView): number {
  * 5% or more that brought in next to no money (a conversion of another class).
  */
 export function shareStep(ctx: Context, from: YearView, to: YearView): ShareStep | null {
-  if (from.shares === null || to.shares === null) return null;
-  const found = multiplierBetween(ctx, from, to);
-  const words = found.words;
-  // A history already restated for the bonus or split shows no jump: nothing to divide out.
-  const factor = Math.abs(to.shares / from.shares - 1) <= SHARE_COUNT_TOLERANCE ? 1 : found.factor;
-  const base = { fromFy: from.fy, toFy: to.fy, from: from.shares, to: to.shares, change: to.shares / from.shares - 1 };
-  const adjusted = to.shares / (from.shares * factor) - 1;
-  const structural = words.filter((w) => !w.startsWith('a bonus') && !w.startsWith('a split'));
-  if (structural.length > 0) return { ...base, dilution: 0, corporateAction: structural.join(', ') };
-  if (adjusted >= MERGER_JUMP && to.netWorth !== null && from.bvps !== null && to.bvps !== null) {
-    const bookBefore = from.bvps / factor;
-    const withoutProfit = safeDivide(to.netWorth - retainedBetween(ctx, from, to), to.shares, { positiveDenominator: true });
-    if (withoutProfit !== null && withoutProfit >= bookBefore && bookBefore > 0)
-      return {
-        ...base,
-        dilution: 0,
-        corporateAction: `a merger or an issue above book value: book value per share rose ${formatRupees(bookBefore)} → ${formatRupees(to.bvps)} with the count`,
-      };
+  return shareStepDetail(ctx, from, to)?.step ?? null;
+}
+
+/** shareChangeBetween with its corporate actions as data (shared-types ShareActionNote). */
+export function shareChangeDetailBetween(ctx: Context, from: YearView, to: YearView): { change: ShareChange; notes: ShareActionNote[] } | null {
+  const whole = shareStepDetail(ctx, from, to);
+  if (whole === null) return null;
+  const chain = ctx.years.filter((v) => v.fy >= from.fy && v.fy <= to.fy && v.shares !== null);
+  const consecutive = chain.every((v, i) => i === 0 || v.fy === chain[i - 1]!.fy + 1);
+  if (!consecutive || chain.length < 3) {
+    const corporateAction = whole.step.corporateAction;
+    return { change: { ...whole.step, actions: corporateAction === null ? [] : [corporateAction] }, notes: whole.note === null ? [] : [whole.note] };
   }
-  // Shares that brought in next to no money (under a tenth of the book value per share) in a jump no ESOP makes:
-  // a bonus, a split or a conversion of another share class (Tata Motors' DVRs) that is not on record.
-  if (adjusted >= RESTRUCTURING_JUMP && to.netWorth !== null && from.netWorth !== null && from.bvps !== null && from.bvps > 0) {
-    const newShares = to.shares - from.shares * factor;
-    const capitalIn = to.netWorth - from.netWorth - retainedBetween(ctx, from, to);
-    if (capitalIn / newShares < 0.1 * (from.bvps / factor))
-      return {
-        ...base,
-        dilution: 0,
-        corporateAction: `a bonus, split or conversion of another share class: the count rose ${formatPct(adjusted)} while net worth grew by no more than the profit kept`,
-      };
+  let growth = 1;
+  const notes: ShareActionNote[] = [];
+  for (let i = 1; i < chain.length; i += 1) {
+    const found = shareStepDetail(ctx, chain[i - 1]!, chain[i]!);
+    if (found === null) continue;
+    growth *= 1 + found.step.dilution;
+    if (found.note !== null) notes.push({ fy: chain[i]!.label, ...found.note });
   }
-  if (words.length > 0 && Math.abs(adjusted) <= SHARE_COUNT_TOLERANCE) return { ...base, dilution: 0, corporateAction: words.join(', ') };
-  return { ...base, dilution: adjusted, corporateAction: words.length > 0 ? `${words.join(', ')} divided out` : null };
+  const actions = notes.map((n) => shareActionsText([n]));
+  return {
+    change: { ...whole.step, dilution: growth - 1, corporateAction: actions.length > 0 ? actions.join('; ') : null, actions },
+    notes,
+  };
 }
 
 /** Year by year across the window where consecutive years exist, so one year's merger does not excuse another year's placement. */
 export function shareChangeBetween(ctx: Context, from: YearView, to: YearView): ShareChange | null {
-  const whole = shareStep(ctx, from, to);
-  if (whole === null) return null;
-  const chain = ctx.years.filter((v) => v.fy >= from.fy && v.fy <= to.fy && v.shares !== null);
-  const consecutive = chain.every((v, i) => i === 0 || v.fy === chain[i - 1]!.fy + 1);
-  if (!consecutive || chain.length < 3) return { ...whole, actions: whole.corporateAction === null ? [] : [whole.corporateAction] };
-  let growth = 1;
-  const actions: string[] = [];
-  for (let i = 1; i < chain.length; i += 1) {
-    const step = shareStep(ctx, chain[i - 1]!, chain[i]!);
-    if (step === null) continue;
-    growth *= 1 + step.dilution;
-    if (step.corporateAction !== null) actions.push(`${chain[i]!.label}: ${step.corporateAction}`);
-  }
-  return { ...whole, dilution: growth - 1, corporateAction: actions.length > 0 ? actions.join('; ') : null, actions };
+  return shareChangeDetailBetween(ctx, from, to)?.change ?? null;
 }
 
-export function computeShareChange(ctx: Context, lookback = 3): ShareChange | null {
+/** computeShareChange with its corporate actions as data. */
+export function computeShareChangeDetail(ctx: Context, lookback = 3): { change: ShareChange; notes: ShareActionNote[] } | null {
   const latest = ctx.latest;
   if (latest === null || latest.shares === null || latest.y.shares === null || latest.y.shares <= 0) return null;
   for (let fy = latest.fy - lookback; fy < latest.fy; fy += 1) {
     const from = ctx.byFy.get(fy);
     if (from === undefined || from.y.shares === null || from.y.shares <= 0) continue;
-    return shareChangeBetween(ctx, from, latest);
+    return shareChangeDetailBetween(ctx, from, latest);
   }
   return null;
+}
+
+export function computeShareChange(ctx: Context, lookback = 3): ShareChange | null {
+  return computeShareChangeDetail(ctx, lookback)?.change ?? null;
 }

@@ -1,6 +1,6 @@
 import { analyseCompany } from '../index';
 import { steadyCompounder } from '../testing/archetypes';
-import { guidanceThemes } from './guidanceThemes';
+import { guidanceLedgerThemes, guidanceThemes } from './guidanceThemes';
 
 const at = { computedAt: '2025-07-01T00:00:00.000Z' };
 
@@ -40,5 +40,13 @@ describe('guidance key themes', () => {
     // Its guidance speaks of revenue on new capacity, value-added products and export orders.
     expect(analyseCompany(facts, at).analysis_meta.figures.guidance_themes).toEqual(['capacity', 'export', 'value_added', 'revenue']);
     expect(analyseCompany({ ...facts, guidance: [] }, at).analysis_meta.figures.guidance_themes).toEqual([]);
+  });
+
+  it('reads the ledger with the name of each guided figure, as the v2 guidance carries them', () => {
+    const record = { fiscalYear: 2026, guidedValue: 10, actual: null, statement: 'New capacity.', source: '' };
+    expect(guidanceLedgerThemes([{ ...record, metric: 'capex_crore' }])).toEqual(['capacity']);
+    // The figure's name counts: guided revenue is a revenue theme even when the words do not say so.
+    expect(guidanceLedgerThemes([{ ...record, metric: 'revenue_crore' }])).toEqual(['capacity', 'revenue']);
+    expect(guidanceLedgerThemes([])).toEqual([]);
   });
 });

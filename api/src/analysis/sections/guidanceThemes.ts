@@ -1,4 +1,6 @@
 import { type GuidanceTheme } from 'shared-types/api';
+import { METRIC_INFO } from '../metrics/guidanceCredibility';
+import { type GuidanceRecord } from '../types';
 
 /**
  * The key themes of management's guidance (docs/product-rules.md, 'Result view'): which of the
@@ -28,4 +30,9 @@ function collectText(value: unknown): string {
 export function guidanceThemes(guidance: unknown): GuidanceTheme[] {
   const text = collectText(guidance);
   return THEME_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([theme]) => theme);
+}
+
+/** The themes of the guidance ledger: what management said, with the name of the figure it guided. */
+export function guidanceLedgerThemes(records: readonly GuidanceRecord[]): GuidanceTheme[] {
+  return guidanceThemes(records.map((r) => `${METRIC_INFO[r.metric].label}: ${r.statement}`));
 }

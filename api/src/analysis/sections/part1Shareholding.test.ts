@@ -3,6 +3,7 @@ import { analyseCompany } from '../index';
 import { readShareholding } from '../metrics/shareholding';
 import { steadyCompounder } from '../testing/archetypes';
 import { type ShareholdingPoint } from '../types';
+import { pattern as point } from '../v1/part1Cases';
 
 const run = (shareholding: ShareholdingPoint[] | undefined): CompanyDetails =>
   analyseCompany({ ...steadyCompounder(), ...(shareholding === undefined ? {} : { shareholding }) }, { computedAt: '2025-07-01T00:00:00.000Z' });
@@ -11,20 +12,6 @@ const insights = (d: CompanyDetails): string[] => {
   const value = guidance(d)['Key Insights'];
   return Array.isArray(value) ? value : [];
 };
-const point = (
-  asOf: string,
-  promoterPct: number | null,
-  promoterPledgedPct: number | null,
-  fiiPct: number | null,
-  diiPct: number | null,
-): ShareholdingPoint => ({
-  asOf,
-  promoterPct,
-  promoterPledgedPct,
-  fiiPct,
-  diiPct,
-});
-
 describe('Part 1 reads the shareholding patterns', () => {
   const patterns = [
     point('2024-06-30', 61.2, 5, 18, 12),

@@ -2,3 +2,4 @@ export * from './figure';
 export * from './reason';
 export * from './risks';
 export * from './hold';
+export * from './governance';

@@ -1,10 +1,11 @@
 import { type Catalogue, mergeDomains } from '../catalogue';
 import { commonMessages } from './common';
+import { governanceMessages } from './governance';
 import { holdMessages } from './hold';
 import { risksMessages } from './risks';
 
 /** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages] as const;
+export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
