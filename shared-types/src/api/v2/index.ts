@@ -1,2 +1,3 @@
 export * from './figure';
 export * from './reason';
+export * from './value';
