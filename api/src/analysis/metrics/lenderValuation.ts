@@ -149,7 +149,7 @@ export interface NoLenderBook {
 
 function noBook(why: 'no_statements' | 'book_not_positive' | 'roe_unknown' | 'too_large', period?: string): NoLenderBook {
   const r = reasonOf(`value.model.justified_pb.${why}`, { period });
-  return { why: r, reason: modelReasonV1(r) };
+  return { why: r, reason: modelReasonV1(r, null) };
 }
 
 export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook | NoLenderBook {

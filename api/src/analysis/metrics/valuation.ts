@@ -10,7 +10,6 @@ import { ownerEarningsForYear, type OwnerEarnings } from './ownerEarnings';
 import { type ReturnsProfile } from './returnsProfile';
 import { type Reason, type ValuationModelId, type ValuationModelReason } from 'shared-types/api';
 import { reason } from '../v2/figure';
-import { exactFigure } from '../v2/exactFigure';
 import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
 
 export { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../v1/valueModelReasons';
@@ -109,8 +108,8 @@ export interface Valuation {
 
 /** A model's reading: why it is in or out as a reason code, with the median ROE its rule turned on where it did. */
 function reading<M extends ValuationModelId>(id: M, used: boolean, why: ValuationModelReason<M>, value: number | null, roe?: number): ModelReading {
-  const r = reason(`value.model.${id}.${why}`, roe === undefined ? undefined : { roe: exactFigure(roe, 'fraction') });
-  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, reason: modelReasonV1(r) };
+  const r = reason(`value.model.${id}.${why}`);
+  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, reason: modelReasonV1(r, roe ?? null) };
 }
 
 /** The range of the used estimates; null without any. */

@@ -11,6 +11,8 @@ import { codeAfter, countParam, flagParam, numberParam, stringParam, valueOf } f
  * (docs/decisions/0005-payload-v2-and-message-catalogue.md): v1 is served from stored v2.
  */
 
+type Inputs = NonNullable<OwnerEarningsV2['inputs']>;
+
 /** The frozen v1 wording of each working-capital basis. */
 const WC_BASIS_V1: Readonly<Record<string, string>> = {
   non_cash: 'change in non-cash working capital (current assets − cash − current liabilities)',
@@ -20,9 +22,9 @@ const WC_BASIS_V1: Readonly<Record<string, string>> = {
     'change in receivables plus inventory (trade payables are not in the imported data, and Other Liabilities hold far more than payables, so this overstates the need)',
 };
 
-function maintenanceText(method: Reason | undefined): string {
+function maintenanceText(method: Reason | undefined, inputs: Inputs): string {
   const how = codeAfter(method, 'value.maintenance');
-  const depreciation = formatCrore(numberParam(method, 'depreciation'));
+  const depreciation = formatCrore(inputs.depreciation.value);
   if (how !== 'greenwald') {
     const why =
       how === 'depreciation_reclassified'
@@ -46,7 +48,7 @@ function maintenanceText(method: Reason | undefined): string {
         ? ', capped at total capex because sales fell and growth capex is negative'
         : ' (no floor or cap needed)';
   const crore = (key: string): string => formatCrore(numberParam(method, key));
-  return `Maintenance capex by Greenwald's method: average net block / sales of ${formatRatio(numberParam(method, 'net_block_to_sales'), 2)} × the ${crore('sales_change')} change in sales = growth capex of ${crore('growth_capex')}; total capex of ${crore('capex')}${est} less growth capex gives ${crore('maintenance_capex')}${boundText}.${plainly}`;
+  return `Maintenance capex by Greenwald's method: average net block / sales of ${formatRatio(numberParam(method, 'net_block_to_sales'), 2)} × the ${crore('sales_change')} change in sales = growth capex of ${crore('growth_capex')}; total capex of ${crore('capex')}${est} less growth capex gives ${formatCrore(inputs.maintenance_capex.value)}${boundText}.${plainly}`;
 }
 
 function workingCapitalText(oe: OwnerEarningsV2): string {
@@ -65,10 +67,10 @@ function workingCapitalText(oe: OwnerEarningsV2): string {
   return `Working capital: not differenced across ${stringParam(wc, 'fiscal_year')}, whose balance sheet two exports define differently${detail}: the change would compare two definitions, not two years, so it is taken as zero.`;
 }
 
-function reconciliationText(check: Reason | undefined): string {
+function reconciliationText(check: Reason | undefined, inputs: Inputs): string {
   if (check === undefined) return '';
   const crore = (key: string): string => formatCrore(numberParam(check, key));
-  const text = `Cross-check: cash from operations ${crore('operating_cash_flow')} less maintenance capex ${crore('maintenance_capex')} = ${crore('from_cash')}.`;
+  const text = `Cross-check: cash from operations ${crore('operating_cash_flow')} less maintenance capex ${formatCrore(inputs.maintenance_capex.value)} = ${crore('from_cash')}.`;
   const limit = formatPct(numberParam(check, 'tolerance'), 0);
   if (check.code === 'value.reconciliation.agrees') return `${text} The two agree within ${limit}, so the profit-based figure stands.`;
   return `${text} The profit-based ${crore('from_profit')} differs from it by more than ${limit}, so owner's earnings are taken as ${crore('from_cash')}: cash from operations records the working capital that actually moved through the bank, while the profit-based figure rests on the difference between two year-end balance sheets, which reclassifications and acquisitions distort.`;
@@ -109,12 +111,13 @@ function ownerEarningsText(oe: OwnerEarningsV2 | undefined, price: number | null
         ? `− working-capital build ${formatCrore(wc)}`
         : `+ working capital released ${formatCrore(-wc)}`;
   const fromCash = oe.reconciliation?.code === 'value.reconciliation.cash_used';
+  const fromProfit = fromCash ? numberParam(oe.reconciliation, 'from_profit') : valueOf(oe.result);
   const parts = [
-    `${fromCash ? 'From profit, owner' : 'Owner'}'s earnings for ${i.net_profit.period ?? 'n/a'} = net profit ${formatCrore(i.net_profit.value)} + depreciation ${formatCrore(i.depreciation.value)} − maintenance capex ${formatCrore(i.maintenance_capex.value)} ${wcPart} = ${formatCrore(valueOf(oe.from_profit))}.`,
-    maintenanceText(oe.method),
+    `${fromCash ? 'From profit, owner' : 'Owner'}'s earnings for ${oe.period ?? 'n/a'} = net profit ${formatCrore(i.net_profit.value)} + depreciation ${formatCrore(i.depreciation.value)} − maintenance capex ${formatCrore(i.maintenance_capex.value)} ${wcPart} = ${formatCrore(fromProfit)}.`,
+    maintenanceText(oe.method, i),
     workingCapitalText(oe),
   ];
-  const reconciled = reconciliationText(oe.reconciliation);
+  const reconciled = reconciliationText(oe.reconciliation, i);
   if (reconciled !== '') parts.push(reconciled);
   parts.push(...averageText(oe, price));
   return parts.join(' ');

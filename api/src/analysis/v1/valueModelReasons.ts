@@ -1,7 +1,7 @@
 import { type Reason, type ValuationModelId } from 'shared-types/api';
 import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP } from '../assumptions';
 import { LENDER_OE_REASON } from '../metrics/ownerEarnings';
-import { numberParam, stringParam } from './reasonParams';
+import { stringParam } from './reasonParams';
 
 /**
  * The frozen v1 wording of why each valuation model is in or out of the range, keyed by the v2 reason
@@ -16,7 +16,6 @@ const COE = `${Math.round(DISCOUNT_RATE * 100)}%`;
 /** Graham's P/E for growth at the cap, the most the lender sentence quotes (8.5 + 2 × 15). */
 const MAX_JUSTIFIED_PE = 8.5 + 2 * JUSTIFIED_PE_GROWTH_CAP * 100;
 
-const roeOf = (r: Reason): number => numberParam(r, 'roe') ?? Number.NaN;
 const periodOf = (r: Reason): string => stringParam(r, 'period');
 
 /** The models' v1 names ('EPS × justified P/E'), the words v1 clients read in Part 3 and the figures. */
@@ -31,19 +30,20 @@ export const MODEL_NAMES_V1: Readonly<Record<ValuationModelId, string>> = {
   justified_pb: PB_NAME,
 };
 
-const TEXT: Record<string, (r: Reason) => string> = {
-  'value.model.justified_pe.in': (r) =>
-    `a median ROE of ${pct1(roeOf(r))} clears the ${COE} cost of equity, so growth adds value and a multiple that pays for it applies`,
-  'value.model.justified_pe.roe_below_cost_of_equity': (r) =>
-    `a median ROE of ${pct1(roeOf(r))} is below the ${COE} cost of equity, so growth does not add value and a multiple that pays for growth would overstate it`,
+/** Each code's sentence, given the reason and the median ROE the rule turned on. */
+const TEXT: Record<string, (r: Reason, roe: number) => string> = {
+  'value.model.justified_pe.in': (_r, roe) =>
+    `a median ROE of ${pct1(roe)} clears the ${COE} cost of equity, so growth adds value and a multiple that pays for it applies`,
+  'value.model.justified_pe.roe_below_cost_of_equity': (_r, roe) =>
+    `a median ROE of ${pct1(roe)} is below the ${COE} cost of equity, so growth does not add value and a multiple that pays for growth would overstate it`,
   'value.model.justified_pe.roe_unknown': () => 'ROE is unknown, so whether growth adds value cannot be told',
   'value.model.justified_pe.eps_not_positive': () => 'EPS is not positive',
   'value.model.justified_pe.no_growth_history': () => 'no growth history to justify a P/E',
   'value.model.justified_pe.lender': () =>
     `Graham's growth P/E of 8.5 + 2g, up to ${MAX_JUSTIFIED_PE} times, would price a bank like an industrial compounder, while a lender's earnings are a return on its equity and leverage, so its value follows ROE against the cost of equity`,
-  'value.model.graham_number.in': (r) => `a median ROE of ${pct1(roeOf(r))} is near the 10% that its P/E of 15 and P/B of 1.5 imply`,
-  'value.model.graham_number.roe_outside_band': (r) =>
-    `its P/E of 15 and P/B of 1.5 imply a 10% ROE, and a median ROE of ${pct1(roeOf(r))} is outside ${pct1(GRAHAM_ROE_BAND[0])}–${pct1(GRAHAM_ROE_BAND[1])}`,
+  'value.model.graham_number.in': (_r, roe) => `a median ROE of ${pct1(roe)} is near the 10% that its P/E of 15 and P/B of 1.5 imply`,
+  'value.model.graham_number.roe_outside_band': (_r, roe) =>
+    `its P/E of 15 and P/B of 1.5 imply a 10% ROE, and a median ROE of ${pct1(roe)} is outside ${pct1(GRAHAM_ROE_BAND[0])}–${pct1(GRAHAM_ROE_BAND[1])}`,
   'value.model.graham_number.roe_unknown': () => 'ROE unknown, so whether its 10% ROE assumption holds cannot be told',
   'value.model.graham_number.needs_positive_inputs': () => 'needs positive EPS and book value per share',
   'value.model.graham_number.lender': () => "it assumes Graham's P/E of 15 and P/B of 1.5 whatever the lender's ROE",
@@ -59,7 +59,7 @@ const TEXT: Record<string, (r: Reason) => string> = {
   'value.model.justified_pb.too_large': () => 'the book value is too large to value',
 };
 
-/** The v1 sentence for a model's in/out reason; an unknown code (a newer engine) reads as its code. */
-export function modelReasonV1(r: Reason): string {
-  return TEXT[r.code]?.(r) ?? r.code;
+/** The v1 sentence for a model's in/out reason, with the median ROE (value part `median_roe`); an unknown code reads as its code. */
+export function modelReasonV1(r: Reason, medianRoe: number | null): string {
+  return TEXT[r.code]?.(r, medianRoe ?? Number.NaN) ?? r.code;
 }

@@ -30,7 +30,7 @@ function normalisedV2(a: Analysis): ValueV2['normalised_earnings'] {
   const base = a.valuation.earningsBase;
   const n = a.normalisedEarnings;
   if (!base.normalised || n === null || !n.ok) return undefined;
-  return { eps: rupees(base.eps), latest_eps: rupees(a.valuation.eps), reason: n.why };
+  return { latest_eps: rupees(a.valuation.eps), reason: n.why };
 }
 
 /** When the margin of safety and the base 5-year IRR point opposite ways, why. */
@@ -40,10 +40,8 @@ function marginNote(a: Analysis, mos: number): Reason | undefined {
   if (five === null || !h.ok) return undefined;
   const irrSaysBuy = five >= DISCOUNT_RATE;
   if (irrSaysBuy === mos > 0) return undefined;
-  const params = { irr_5y: fraction(five), cost_of_equity: fraction(DISCOUNT_RATE), exit_pe: exactFigure(h.exitPe, 'times') };
-  return irrSaysBuy
-    ? reason('value.margin.irr_clears_without_margin', { ...params, terminal_growth: fraction(TERMINAL_GROWTH) })
-    : reason('value.margin.margin_with_irr_short', params);
+  const params = { irr_5y: fraction(five), exit_pe: exactFigure(h.exitPe, 'times') };
+  return reason(irrSaysBuy ? 'value.margin.irr_clears_without_margin' : 'value.margin.margin_with_irr_short', params);
 }
 
 /** The reverse DCF: what growth the price implies under the same DCF. */
@@ -51,18 +49,13 @@ function reverseDcf(a: Analysis): Reason | undefined {
   const implied = a.valuation.impliedGrowth;
   const price = a.ctx.price?.price;
   if (implied === null || price === undefined) return undefined;
-  if (implied.kind === 'growth_destroys_value') return reason('value.reverse_dcf.growth_destroys_value', { discount_rate: fraction(DISCOUNT_RATE) });
+  if (implied.kind === 'growth_destroys_value') return reason('value.reverse_dcf.growth_destroys_value');
   if (implied.kind !== 'solved') {
     return implied.kind === 'below_range'
-      ? reason('value.reverse_dcf.below_range', { price: rupees(price), shrink: fraction(-implied.bound) })
-      : reason('value.reverse_dcf.above_range', { price: rupees(price), growth: fraction(implied.bound) });
+      ? reason('value.reverse_dcf.below_range', { shrink: fraction(-implied.bound) })
+      : reason('value.reverse_dcf.above_range', { bound: fraction(implied.bound) });
   }
-  return reason('value.reverse_dcf.solved', {
-    price: rupees(price),
-    implied_growth: fraction(implied.growth),
-    terminal_growth: fraction(TERMINAL_GROWTH),
-    discount_rate: fraction(DISCOUNT_RATE),
-  });
+  return reason('value.reverse_dcf.solved', { implied_growth: fraction(implied.growth) });
 }
 
 /** Intrinsic value (the low end of the range), the range, the price and the margin of safety against it. */
@@ -87,7 +80,6 @@ function sensitivity(a: Analysis): ValueV2['sensitivity'] {
   if (s === null) return undefined;
   return {
     shift: exactFigure(s.shift * 100, 'percentage_points'),
-    base: rupees(s.low),
     roe_down: rupees(s.roe.down),
     roe_up: rupees(s.roe.up),
     growth_down: rupees(s.growth.down),
@@ -146,8 +138,16 @@ export function buildValueV2(a: Analysis): ValueV2 {
   const book = a.valuation.lenderBook;
   const sens = sensitivity(a);
   const reverse = reverseDcf(a);
+  const v = a.valuation;
+  const known = (key: string, f: Figure): Partial<ValueV2> => (f.value === null ? {} : { [key]: f });
   return {
     ...(a.ctx.price === null ? {} : { price: exactFigure(a.ctx.price.price, 'inr_per_share', a.ctx.price.date) }),
+    ...known('eps', rupees(v.earningsBase.eps)),
+    ...known('book_value_per_share', rupees(v.bvps)),
+    ...known('growth', fraction(a.projectionGrowth?.value ?? null)),
+    ...known('median_roe', fraction(a.returns.roe.median)),
+    discount_rate: fraction(DISCOUNT_RATE),
+    terminal_growth: fraction(TERMINAL_GROWTH),
     ...(oe === undefined ? {} : { owner_earnings: oe }),
     ...(normalised === undefined ? {} : { normalised_earnings: normalised }),
     models: modelsV2(a),

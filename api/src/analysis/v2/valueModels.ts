@@ -1,6 +1,6 @@
 import { type Figure, type LenderBookV2, type ValuationModelV2 } from 'shared-types/api';
 import { type Analysis } from '../analyse';
-import { DISCOUNT_RATE, JUSTIFIED_PE_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, NORMAL_BAND, TERMINAL_GROWTH } from '../assumptions';
+import { LENDER_PB_CAP, LENDER_PB_FLOOR, NORMAL_BAND } from '../assumptions';
 import { fyLabel, fySpan } from '../format';
 import { type LenderBook } from '../metrics/lenderValuation';
 import { type ModelReading } from '../metrics/valuation';
@@ -11,25 +11,16 @@ import { exactFigure } from './exactFigure';
 const rupees = (x: number | null): Figure => exactFigure(x, 'inr_per_share');
 const fraction = (x: number | null, period?: string): Figure => exactFigure(x, 'fraction', period);
 
-/** The figures a model's line states: only for a model in the range, or for the Graham number shown beside it. */
+/** A model's own figures, for a model in the range; EPS, book value per share and growth are the value part's. */
 function modelInputs(a: Analysis, m: ModelReading): Record<string, Figure> | undefined {
   const v = a.valuation;
-  const eps = rupees(v.earningsBase.eps);
-  const g = a.projectionGrowth;
-  if (m.id === 'justified_pe' && m.used && v.justifiedPe !== null && g !== null) {
-    return { eps, justified_pe: exactFigure(v.justifiedPe, 'times'), growth: fraction(g.value), growth_cap: fraction(JUSTIFIED_PE_GROWTH_CAP) };
-  }
-  if (m.id === 'graham_number' && m.value !== null) return { eps, book_value_per_share: rupees(v.bvps) };
-  if (m.id === 'cash_flow_dcf' && m.used && v.dcf !== null) {
+  if (!m.used) return undefined;
+  if (m.id === 'justified_pe' && v.justifiedPe !== null) return { justified_pe: exactFigure(v.justifiedPe, 'times') };
+  if (m.id === 'cash_flow_dcf' && v.dcf !== null) {
     const d = v.dcf;
     return {
-      eps: rupees(d.earnings0),
-      growth: fraction(d.growth),
-      return_on_capital: fraction(d.returnOnCapital),
       reinvestment_start: fraction(d.reinvestmentStart),
       reinvestment_terminal: fraction(d.reinvestmentTerminal),
-      discount_rate: fraction(DISCOUNT_RATE),
-      terminal_growth: fraction(TERMINAL_GROWTH),
       explicit_value: rupees(d.explicit),
       terminal_value: rupees(d.terminal),
     };
@@ -60,10 +51,10 @@ export function lenderBookV2(a: Analysis, b: LenderBook): LenderBookV2 {
   const crore = (x: number): Figure => exactFigure(x, 'inr_crore', fy);
   const shares = (x: number, period?: string): Figure => exactFigure(x, 'number', period);
   return {
+    period: fy,
     ...(b.equity !== null && b.reserves !== null ? { equity: crore(b.equity), reserves: crore(b.reserves) } : {}),
     net_worth: crore(b.netWorth),
     shares_crore: shares(b.shares),
-    book_value_per_share: exactFigure(b.bvps, 'inr_per_share', fy),
     ...(ps.differs && ps.shares !== null && ps.statementShares !== null
       ? { todays_shares: { today_crore: shares(ps.shares), statements_crore: shares(ps.statementShares, ps.statementLabel ?? undefined) } }
       : {}),
@@ -79,14 +70,12 @@ export function lenderBookV2(a: Analysis, b: LenderBook): LenderBookV2 {
     ...(g.payoutKnown ? { payout: fraction(1 - g.retention) } : {}),
     growth_cap: fraction(g.cap),
     ...(g.floored ? { growth_floored: true } : {}),
-    discount_rate: fraction(b.discountRate),
     justified_pb: exactFigure(pb.value, 'times'),
     ...(pb.formula === null ? {} : { pb_formula: exactFigure(pb.formula, 'times') }),
     ...(pb.bound === null ? {} : { pb_bound: pb.bound }),
     ...(pb.reason === null ? {} : { pb_reason: pb.reason }),
     pb_floor: exactFigure(LENDER_PB_FLOOR, 'times'),
     pb_cap: exactFigure(LENDER_PB_CAP, 'times'),
-    value_per_share: rupees(b.value),
     ...(b.roa === null ? {} : { return_on_assets: fraction(b.roa, fy) }),
     ...(b.netInterestIncome === null ? {} : { net_interest_income: crore(b.netInterestIncome) }),
     ...(b.currentPb === null ? {} : { current_pb: exactFigure(b.currentPb, 'times') }),

@@ -11,10 +11,9 @@ const crore = (x: number | null, period?: string): Figure => exactFigure(x, 'inr
 
 /** How maintenance capex was taken: Greenwald's split, or depreciation and why. */
 function maintenanceMethod(oe: OwnerEarnings): Reason {
-  const depreciation = crore(oe.depreciation);
   if (oe.maintenanceMethod === 'depreciation') {
-    if (oe.capexSkippedFy !== null) return reason('value.maintenance.depreciation_reclassified', { fiscal_year: fyLabel(oe.capexSkippedFy), depreciation });
-    return reason(oe.capex === null ? 'value.maintenance.depreciation_capex_unknown' : 'value.maintenance.depreciation_no_history', { depreciation });
+    if (oe.capexSkippedFy !== null) return reason('value.maintenance.depreciation_reclassified', { fiscal_year: fyLabel(oe.capexSkippedFy) });
+    return reason(oe.capex === null ? 'value.maintenance.depreciation_capex_unknown' : 'value.maintenance.depreciation_no_history');
   }
   return reason('value.maintenance.greenwald', {
     net_block_to_sales: exactFigure(oe.netBlockToSales, 'times'),
@@ -22,10 +21,7 @@ function maintenanceMethod(oe: OwnerEarnings): Reason {
     growth_capex: crore(oe.growthCapex),
     capex: crore(oe.capex),
     capex_estimated: oe.capexEstimated,
-    maintenance_capex: crore(oe.maintenanceCapex),
     bound: oe.bound ?? 'none',
-    // With estimated capex the split comes down to about depreciation, which the text then says.
-    depreciation: oe.capexEstimated ? depreciation : undefined,
   });
 }
 
@@ -46,9 +42,9 @@ function workingCapital(a: Analysis, oe: OwnerEarnings, label: string): Pick<Own
 /** The cross-check with cash from operations, and which figure stands; absent without the three figures. */
 function reconciliation(oe: OwnerEarnings, cfo: number | null): Reason | undefined {
   if (oe.fromCash === null || cfo === null || oe.fromProfit === null) return undefined;
+  // The profit-based figure is `result` unless the cash figure was used.
   return reason(oe.used === 'profit' ? 'value.reconciliation.agrees' : 'value.reconciliation.cash_used', {
     operating_cash_flow: crore(cfo),
-    maintenance_capex: crore(oe.maintenanceCapex),
     from_cash: crore(oe.fromCash),
     from_profit: oe.used === 'cash' ? crore(oe.fromProfit) : undefined,
     tolerance: exactFigure(OE_RECONCILE_TOLERANCE, 'fraction'),
@@ -79,14 +75,14 @@ export function ownerEarningsV2(a: Analysis): OwnerEarningsV2 | undefined {
   const check = reconciliation(oe, t.y.operatingCashFlow);
   return {
     outcome: 'computed',
+    period: label,
     inputs: {
-      net_profit: crore(oe.netProfit, label),
-      depreciation: crore(oe.depreciation, label),
-      maintenance_capex: crore(oe.maintenanceCapex, label),
-      working_capital_change: crore(oe.workingCapitalBasis === 'unknown' ? null : oe.workingCapitalChange, label),
+      net_profit: crore(oe.netProfit),
+      depreciation: crore(oe.depreciation),
+      maintenance_capex: crore(oe.maintenanceCapex),
+      working_capital_change: crore(oe.workingCapitalBasis === 'unknown' ? null : oe.workingCapitalChange),
     },
-    from_profit: crore(oe.fromProfit, label),
-    result: crore(oe.value, label),
+    result: crore(oe.value),
     method: maintenanceMethod(oe),
     ...workingCapital(a, oe, label),
     ...(check === undefined ? {} : { reconciliation: check }),

@@ -63,14 +63,19 @@ export const VALUE_REASON_CODES = [
 
 const F = FigureSchema;
 
+/**
+ * Owner's earnings for the latest year. Net profit + D&A − maintenance capex − ΔWC, or CFO − maintenance
+ * capex when the two differ by more than the reconciliation's tolerance (`result` is the one used). The
+ * messages of `method` and `reconciliation` may use the figures of `inputs` besides their own params.
+ */
 export const OwnerEarningsV2Schema = z.object({
   outcome: openEnum(OWNER_EARNINGS_OUTCOMES),
   /** Why not computed or not applicable. */
   reason: z.optional(ReasonSchema),
-  /** Buffett's inputs for the latest year; a working-capital change with value null was not taken (zero). */
+  /** The year the inputs are for ('FY2025', or a trailing-twelve-month label). */
+  period: z.optional(z.string()),
+  /** Buffett's inputs, ₹ crore; a working-capital change with value null was not taken (zero). */
   inputs: z.optional(z.object({ net_profit: F, depreciation: F, maintenance_capex: F, working_capital_change: F })),
-  /** Net profit + D&A − maintenance capex − ΔWC; `result` is the figure used (CFO − maintenance capex when they differ, see `reconciliation`). */
-  from_profit: z.optional(F),
   result: z.optional(F),
   /** How maintenance capex was taken (Greenwald's split, or depreciation and why). */
   method: z.optional(ReasonSchema),
@@ -89,19 +94,21 @@ export const ValuationModelV2Schema = z.object({
   used: z.boolean(),
   /** ₹ a share; absent when the model could not be computed. */
   value_per_share: z.optional(F),
+  /** The model's own figures; the shared ones (EPS, book value per share, growth, median ROE) are on the value part. */
   inputs: z.optional(z.record(z.string(), F)),
-  /** Why in or out: `value.model.<id>.<why>`. */
+  /** Why in or out: `value.model.<id>.<why>`; its message may use the value part's shared figures. */
   reason: ReasonSchema,
 });
 export type ValuationModelV2 = z.infer<typeof ValuationModelV2Schema>;
 
-/** A lender's justified P/B, step by step (api/src/analysis/metrics/lenderValuation.ts). */
+/** A lender's justified P/B, step by step (api/src/analysis/metrics/lenderValuation.ts); book value per share is the value part's. */
 export const LenderBookV2Schema = z.object({
+  /** The fiscal year of the book value ('FY2025'). */
+  period: z.string(),
   equity: z.optional(F),
   reserves: z.optional(F),
   net_worth: F,
   shares_crore: F,
-  book_value_per_share: F,
   /** Present when today's share count differs from the statements' (context/perShareBasis.ts). */
   todays_shares: z.optional(z.object({ today_crore: F, statements_crore: F })),
   /** The normalised ROE, the median of all the span's years and the band around it, the latest year's ROE. */
@@ -118,7 +125,6 @@ export const LenderBookV2Schema = z.object({
   payout: z.optional(F),
   growth_cap: F,
   growth_floored: z.optional(z.boolean()),
-  discount_rate: F,
   justified_pb: F,
   /** (ROE − g) / (r − g) before the bounds; absent when not meaningful (`pb_reason`). */
   pb_formula: z.optional(F),
@@ -126,15 +132,14 @@ export const LenderBookV2Schema = z.object({
   pb_reason: z.optional(openEnum(['roe_not_above_growth', 'rate_not_above_growth'] as const)),
   pb_floor: F,
   pb_cap: F,
-  value_per_share: F,
   return_on_assets: z.optional(F),
   net_interest_income: z.optional(F),
   current_pb: z.optional(F),
 });
 export type LenderBookV2 = z.infer<typeof LenderBookV2Schema>;
 
-/** The low end of the range re-computed with ROE, and separately growth, moved by `shift` either way. */
-export const ValueSensitivityV2Schema = z.object({ shift: F, base: F, roe_down: F, roe_up: F, growth_down: F, growth_up: F });
+/** Intrinsic value re-computed with ROE, and separately growth, moved by `shift` either way. */
+export const ValueSensitivityV2Schema = z.object({ shift: F, roe_down: F, roe_up: F, growth_down: F, growth_up: F });
 
 export const FatPitchV2Schema = z.object({
   outcome: openEnum(FAT_PITCH_OUTCOMES),
@@ -162,19 +167,27 @@ export type FatPitchV2 = z.infer<typeof FatPitchV2Schema>;
 export const ValueV2Schema = z.object({
   /** Present when there is nothing to value ('value.no_statements'). */
   reason: z.optional(ReasonSchema),
+  price: z.optional(F),
+  /** Shared by the models, their reasons and the reverse DCF: the EPS valued, book value per share, growth, median ROE, the engine's rates. */
+  eps: z.optional(F),
+  book_value_per_share: z.optional(F),
+  growth: z.optional(F),
+  median_roe: z.optional(F),
+  discount_rate: z.optional(F),
+  terminal_growth: z.optional(F),
   owner_earnings: z.optional(OwnerEarningsV2Schema),
-  /** The earnings the models value when they are not the latest year's (a cyclical). */
-  normalised_earnings: z.optional(z.object({ eps: F, latest_eps: F, reason: ReasonSchema })),
+  /** When the models value normalised earnings (`eps`) instead of the latest year's (a cyclical). */
+  normalised_earnings: z.optional(z.object({ latest_eps: F, reason: ReasonSchema })),
   models: z.array(ValuationModelV2Schema),
   lender_book: z.optional(LenderBookV2Schema),
   /** The low end of the range of used estimates: what the margin of safety is measured against. */
   intrinsic_value: z.optional(F),
-  /** With more than one estimate: the range and high / low. */
+  /** With more than one estimate: the high end, high / low, and the spread beyond which no average is taken. */
   range: z.optional(z.object({ high: F, spread: F, max_spread: F })),
-  price: z.optional(F),
   margin_of_safety: z.optional(F),
   /** Why the margin of safety and the 5-year IRR point opposite ways. */
   margin_note: z.optional(ReasonSchema),
+  /** Measured on `intrinsic_value`. */
   sensitivity: z.optional(ValueSensitivityV2Schema),
   reverse_dcf: z.optional(ReasonSchema),
   fat_pitch: FatPitchV2Schema,
