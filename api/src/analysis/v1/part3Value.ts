@@ -1,4 +1,5 @@
-import { type FatPitchV2, type OwnerEarningsV2, type Reason, type ValueV2 } from 'shared-types/api';
+import { type CompanyKind, type FatPitchV2, type OwnerEarningsV2, type Reason, type ValueV2 } from 'shared-types/api';
+import { unmodelledKindName } from '../companyModel';
 import { formatCrore, formatPct, formatRatio, formatRupees, joinList, medianOver, plural } from '../format';
 import { safeDivide } from '../math/growth';
 import { OWNER_EARNINGS_FAILURE_V1, type OwnerEarningsFailure } from '../metrics/ownerEarnings';
@@ -166,6 +167,12 @@ export function fatPitchV1(fp: FatPitchV2): string {
 
 /** The two v1 texts of section 4 this part renders (the IRR projections are rendered elsewhere). */
 export function renderValueV1(v: ValueV2): { analysis: string; fatPitch: string } {
+  if (v.reason?.code === 'value.not_modelled') {
+    // The words of part3Report.ts's unmodelled Part 3, for both texts.
+    const kind = unmodelledKindName(stringParam(v.reason, 'kind') as CompanyKind) ?? 'this kind of company';
+    const why = `Not assessed: the engine has no model for ${kind} yet, and judging one with an industrial company's measures would mislead. The statements and charts above are shown as imported.`;
+    return { analysis: why, fatPitch: why };
+  }
   const fatPitch = fatPitchV1(v.fat_pitch);
   if (v.reason?.code === 'value.no_statements') {
     return { analysis: 'No financial statements imported yet: owner’s earnings, intrinsic value and margin of safety cannot be estimated.', fatPitch };

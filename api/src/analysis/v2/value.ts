@@ -1,5 +1,6 @@
 import { type FatPitchV2, type Figure, type Reason, type ValueV2 } from 'shared-types/api';
 import { type Analysis } from '../analyse';
+import { hasModel } from '../companyModel';
 import {
   DISCOUNT_RATE,
   FAT_PITCH_IRR,
@@ -133,6 +134,11 @@ export function fatPitchV2(a: Analysis): FatPitchV2 {
 export function buildValueV2(a: Analysis): ValueV2 {
   const fatPitch = fatPitchV2(a);
   if (a.ctx.latest === null) return { reason: reason('value.no_statements'), models: [], fat_pitch: fatPitch };
+  // An insurer or an exchange valued with an industrial's models would mislead: nothing is judged (companyModel.ts).
+  if (!hasModel(a.ctx.kind)) {
+    const why = reason('value.not_modelled', { kind: a.ctx.kind });
+    return { reason: why, models: [], fat_pitch: { outcome: 'not_assessed', reason: why } };
+  }
   const oe = ownerEarningsV2(a);
   const normalised = normalisedV2(a);
   const book = a.valuation.lenderBook;

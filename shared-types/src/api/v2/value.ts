@@ -31,6 +31,7 @@ export type ValuationModelReason<M extends ValuationModelId> = (typeof VALUATION
 /** Every reason code this part of the payload may carry; each has an English message (test in messages/en). */
 export const VALUE_REASON_CODES = [
   'value.no_statements',
+  'value.not_modelled',
   'value.owner_earnings.lender',
   'value.owner_earnings.net_profit_unknown',
   'value.owner_earnings.depreciation_unknown',

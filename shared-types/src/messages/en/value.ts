@@ -14,6 +14,9 @@ export const valueMessages = {
   'value.fat_pitch.heading': 'Fat Pitch Analysis',
   'value.no_statements': 'No financial statements imported yet: owner’s earnings, intrinsic value and margin of safety cannot be estimated.',
 
+  'value.not_modelled':
+    'Not assessed: the engine has no model for {kind, select, insurer {insurers} other {exchanges, asset managers and holding companies}} yet, and judging one with an industrial company’s measures would mislead.',
+
   // Owner's earnings.
   'value.owner_earnings.formula':
     'Owner’s earnings for {period} = net profit {net_profit} + depreciation {depreciation} − maintenance capex {maintenance_capex} − working-capital change {working_capital_change} = {from_profit}.',
