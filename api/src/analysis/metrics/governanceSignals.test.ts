@@ -61,7 +61,10 @@ describe('governance signals', () => {
     const fy2023 = base.years[7]!;
     const raised = 2 * (((fy2023.equity ?? 0) + (fy2023.reserves ?? 0)) / 10) * 0.5;
     const s = signals(withYears((y, i) => ({ shares: i < 8 ? 10 : 12, reserves: i < 8 ? y.reserves : (y.reserves ?? 0) + raised }))).get('share_count');
-    expect(s).toMatchObject({ outcome: 'concern', reason: { params: { period: 'FY2016–FY2025', change: { value: 0.2 }, direction: 'up' } } });
+    expect(s).toMatchObject({
+      outcome: 'concern',
+      reason: { params: { period: 'FY2016–FY2025', change: { value: expect.closeTo(0.2, 9) as number }, direction: 'up' } },
+    });
     expect(s?.series?.at(-1)).toEqual({ value: 12, unit: 'number', period: 'FY2025' });
     expect(words(s)).toMatch(/FY2024 12\.00, FY2025 12\.00: up 20\.0% over FY2016–FY2025; dilution 2\.0% a year/);
     // 5% over nine years is about 0.5% a year: employee options, not a concern.
@@ -75,7 +78,10 @@ describe('governance signals', () => {
 
   it('asks about a tax rate far below the statutory 25.17%, and other income above a quarter of PBT', () => {
     const lowTax = signals(withYears((y) => ({ netProfit: (y.profitBeforeTax ?? 0) * 0.9 }))).get('effective_tax_rate');
-    expect(lowTax).toMatchObject({ outcome: 'concern', reason: { params: { median_rate: { value: 0.1 }, years: 5, statutory_rate: { value: 0.2517 } } } });
+    expect(lowTax).toMatchObject({
+      outcome: 'concern',
+      reason: { params: { median_rate: { value: expect.closeTo(0.1, 9) as number }, years: 5, statutory_rate: { value: 0.2517 } } },
+    });
     expect(words(lowTax)).toMatch(/concern — median effective rate 10\.0% over 5 years against India's 25\.17% base rate/);
     const other = signals(withYears((y) => ({ otherIncome: (y.profitBeforeTax ?? 0) * 0.4 }))).get('other_income_share');
     expect(other).toMatchObject({ outcome: 'concern', reason: { params: { share: { value: 0.4 } } } });

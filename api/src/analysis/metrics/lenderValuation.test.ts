@@ -2,8 +2,20 @@ import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { facts, profile, year } from '../testing/builders';
 import { type CompanyFacts, type FinancialYear } from '../types';
-import { justifiedPb, sustainableGrowth, type LenderBook } from './lenderValuation';
+import { buildContext } from '../context/buildContext';
+import { computeGrowthProfile } from './growthProfile';
+import { justifiedPb, lenderBookValue, sustainableGrowth, type LenderBook } from './lenderValuation';
 import { PB_NAME } from './valuation';
+
+describe('no book value', () => {
+  it('says why as a v2 code, with its v1 sentence for the score', () => {
+    const ctx = buildContext(facts({ years: [], profile: profile({ isLender: true }) }));
+    expect(lenderBookValue(ctx, computeGrowthProfile(ctx))).toEqual({
+      why: { code: 'value.model.justified_pb.no_statements' },
+      reason: 'no financial statements',
+    });
+  });
+});
 
 describe('justified P/B = (ROE − g) / (r − g)', () => {
   it('ROE 16%, g 8%, r 13% give 1.6; on book value of ₹200 a share that is ₹320', () => {

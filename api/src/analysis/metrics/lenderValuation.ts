@@ -3,6 +3,9 @@ import { lastYears, type Context } from '../context/buildContext';
 import { onTodaysShares, todaysSharesNote } from '../context/perShareBasis';
 import { clamp, finiteOrNull, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
+import { type Reason } from 'shared-types/api';
+import { reason as reasonOf } from '../v2/figure';
+import { modelReasonV1 } from '../v1/valueModelReasons';
 
 /**
  * A lender's intrinsic value on book value, as analysts value Indian banks and NBFCs:
@@ -138,23 +141,34 @@ export interface LenderBook {
   sensitivity: { roe: ShiftedValues; growth: ShiftedValues };
 }
 
-export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook | { reason: string } {
+/** Why there is no book value: a v2 reason code, and its v1 sentence (read by the score's margin-of-safety measure). */
+export interface NoLenderBook {
+  why: Reason;
+  reason: string;
+}
+
+function noBook(why: 'no_statements' | 'book_not_positive' | 'roe_unknown' | 'too_large', period?: string): NoLenderBook {
+  const r = reasonOf(`value.model.justified_pb.${why}`, { period });
+  return { why: r, reason: modelReasonV1(r, null) };
+}
+
+export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook | NoLenderBook {
   const t = ctx.latest;
-  if (t === null) return { reason: 'no financial statements' };
+  if (t === null) return noBook('no_statements');
   // Book value per share against the price is on today's share count (context/perShareBasis.ts).
   const bvps = onTodaysShares(ctx.perShare, t.bvps);
   const shares = ctx.perShare.shares ?? t.shares;
   if (t.netWorth === null || t.netWorth <= 0 || shares === null || bvps === null || bvps <= 0) {
-    return { reason: `book value per share is unknown or not positive in ${t.label}` };
+    return noBook('book_not_positive', t.label);
   }
   const normal = normalisedRoe(ctx);
   const latest = [...lastYears(ctx, NORMAL_ROE_YEARS)].reverse().find((v) => v.roe !== null);
-  if (normal === null || latest === undefined || latest.roe === null) return { reason: 'ROE is unknown (needs net profit and a positive net worth)' };
+  if (normal === null || latest === undefined || latest.roe === null) return noBook('roe_unknown');
   const roe = normal.value;
   const g = sustainableGrowth(growth.eps.value, roe, t.payout);
   const pb = justifiedPb(roe, g.value, DISCOUNT_RATE);
   const value = finiteOrNull(pb.value * bvps);
-  if (value === null) return { reason: 'the book value is too large to value' };
+  if (value === null) return noBook('too_large');
   const d = SENSITIVITY_SHIFT;
   return {
     fy: t.fy,

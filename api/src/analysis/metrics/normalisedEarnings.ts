@@ -1,6 +1,10 @@
 import { LYNCH_RULES } from 'shared-types/api';
 import { STATUTORY_TAX_RATE } from '../assumptions';
-import { formatCrore, formatPct, fySpan } from '../format';
+import { type Reason } from 'shared-types/api';
+import { fySpan } from '../format';
+import { reason } from '../v2/figure';
+import { figure } from '../v2/figure';
+import { normalisedExplanationV1 } from '../v1/normalisedEarningsText';
 import { lastYears, type Context } from '../context/buildContext';
 import { onTodaysShares } from '../context/perShareBasis';
 import { known, median, safeDivide } from '../math/growth';
@@ -41,7 +45,9 @@ export type NormalisedEarnings =
       fy: number;
       /** Net worth (lender) or sales (cyclical) of that year, ₹ crore. */
       applied: number;
-      /** One plain sentence saying how the figure was made. */
+      /** How the figure was made, as a v2 reason code with its figures. */
+      why: Reason;
+      /** The v1 sentence of `why` (the projections' assumptions quote it). */
       explanation: string;
     }
   | { ok: false; basis: 'lender_roe_book' | 'cyclical_margin'; reason: string };
@@ -61,6 +67,8 @@ function medianOver(ctx: Context, pick: (v: Context['years'][number]) => number 
   if (m === null || values.length < MIN_NORMALISING_YEARS) return null;
   return { value: m, fromFy: (views[0] as Context['years'][number]).fy, toFy: (views.at(-1) as Context['years'][number]).fy, years: values.length };
 }
+
+const explained = (why: Reason): { why: Reason; explanation: string } => ({ why, explanation: normalisedExplanationV1(why) });
 
 /** Normalised earnings for a lender or a cyclical; null for any other company. */
 export function normalisedEarnings(ctx: Context, growth: GrowthProfile): NormalisedEarnings | null {
@@ -86,7 +94,13 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
       years: roe.years,
       fy: t.fy,
       applied: t.netWorth,
-      explanation: `median ROE of ${formatPct(roe.value)} over ${fySpan(roe.fromFy, roe.toFy)}${through !== null && through.left.length > 0 ? ' (peak and trough years left out)' : ''} × ${t.label} book value of ${formatCrore(t.netWorth)}`,
+      ...explained(
+        reason('value.normalised.lender_roe_book', {
+          roe: figure(roe.value, 'fraction', fySpan(roe.fromFy, roe.toFy)),
+          net_worth: figure(t.netWorth, 'inr_crore', t.label),
+          peaks_left_out: through !== null && through.left.length > 0,
+        }),
+      ),
     };
   }
   if (!isCyclical(growth)) return null;
@@ -114,8 +128,12 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
     years: opm.years,
     fy: t.fy,
     applied: sales,
-    explanation:
-      `median operating margin of ${formatPct(opm.value)} over ${fySpan(opm.fromFy, opm.toFy)} × ${t.label} sales of ${formatCrore(sales)}, ` +
-      `plus its other income, less its depreciation and interest, taxed at the ${formatPct(STATUTORY_TAX_RATE, 2)} statutory rate`,
+    ...explained(
+      reason('value.normalised.cyclical_margin', {
+        operating_margin: figure(opm.value, 'fraction', fySpan(opm.fromFy, opm.toFy)),
+        sales: figure(sales, 'inr_crore', t.label),
+        tax_rate: figure(STATUTORY_TAX_RATE, 'fraction'),
+      }),
+    ),
   };
 }

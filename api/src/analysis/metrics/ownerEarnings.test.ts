@@ -40,8 +40,13 @@ describe("owner's earnings (Greenwald maintenance capex)", () => {
       value: 80,
       workingCapitalBasis: 'unknown',
     });
-    expect(computeOwnerEarnings({ ...base, netProfit: null })).toMatchObject({ value: null, reason: 'net profit unknown' });
-    expect(computeOwnerEarnings({ ...base, depreciation: null })).toMatchObject({ value: null, reason: 'depreciation unknown' });
+    expect(computeOwnerEarnings({ ...base, netProfit: null })).toMatchObject({ value: null, reason: 'net profit unknown', failure: 'net_profit_unknown' });
+    expect(computeOwnerEarnings({ ...base, depreciation: null })).toMatchObject({
+      value: null,
+      reason: 'depreciation unknown',
+      failure: 'depreciation_unknown',
+    });
+    expect(computeOwnerEarnings(base)).toMatchObject({ failure: null });
   });
 });
 

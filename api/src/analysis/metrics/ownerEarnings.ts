@@ -19,13 +19,18 @@ import { mean, safeDivide } from '../math/growth';
 
 export type WorkingCapitalBasis = 'non_cash' | 'current' | 'trade_payables' | 'receivables_inventory';
 
-export const WC_BASIS_LABEL: Record<WorkingCapitalBasis | 'unknown', string> = {
-  non_cash: 'change in non-cash working capital (current assets − cash − current liabilities)',
-  current: 'change in working capital (current assets − current liabilities)',
-  trade_payables: 'change in receivables plus inventory less trade payables (from the filed balance sheet)',
-  receivables_inventory:
-    'change in receivables plus inventory (trade payables are not in the imported data, and Other Liabilities hold far more than payables, so this overstates the need)',
-  unknown: 'working-capital change unknown and taken as zero',
+/** Why owner's earnings have no value, as the v2 code `value.owner_earnings.<why>`. */
+export type OwnerEarningsFailure = 'net_profit_unknown' | 'depreciation_unknown' | 'maintenance_capex_unknown' | 'out_of_range' | 'lender';
+
+export const LENDER_OE_REASON = "financial company: capex-based owner's earnings not applicable";
+
+/** The frozen v1 wording of each failure (v1 clients read it in Part 3 and the Buffett lens). */
+export const OWNER_EARNINGS_FAILURE_V1: Readonly<Record<OwnerEarningsFailure, string>> = {
+  net_profit_unknown: 'net profit unknown',
+  depreciation_unknown: 'depreciation unknown',
+  maintenance_capex_unknown: 'maintenance capex cannot be estimated',
+  out_of_range: 'figures out of range',
+  lender: LENDER_OE_REASON,
 };
 
 /** The profit-based and cash-based figures may differ by this share of the cash figure before the cash figure is used. */
@@ -48,7 +53,9 @@ export interface OwnerEarningsInput {
 
 export interface OwnerEarnings {
   value: number | null;
+  /** The v1 sentence of `failure`, read by the Buffett lens. */
   reason: string | null;
+  failure: OwnerEarningsFailure | null;
   netProfit: number | null;
   depreciation: number | null;
   capex: number | null;
@@ -110,13 +117,14 @@ export function computeOwnerEarnings(input: OwnerEarningsInput): OwnerEarnings {
     workingCapitalSkippedFy: null,
     capexSkippedFy: null,
   };
-  if (input.netProfit === null) return { ...result, value: null, reason: 'net profit unknown' };
-  if (input.depreciation === null) return { ...result, value: null, reason: 'depreciation unknown' };
-  if (maintenanceCapex === null) return { ...result, value: null, reason: 'maintenance capex cannot be estimated' };
+  if (input.netProfit === null) return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.net_profit_unknown, failure: 'net_profit_unknown' };
+  if (input.depreciation === null) return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.depreciation_unknown, failure: 'depreciation_unknown' };
+  if (maintenanceCapex === null)
+    return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.maintenance_capex_unknown, failure: 'maintenance_capex_unknown' };
   const fromProfit = input.netProfit + input.depreciation - maintenanceCapex - result.workingCapitalChange;
-  if (!Number.isFinite(fromProfit)) return { ...result, value: null, reason: 'figures out of range' };
+  if (!Number.isFinite(fromProfit)) return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.out_of_range, failure: 'out_of_range' };
   const useCash = fromCash !== null && Math.abs(fromProfit - fromCash) > OE_RECONCILE_TOLERANCE * Math.abs(fromCash);
-  return { ...result, fromProfit, value: useCash ? fromCash : fromProfit, used: useCash ? 'cash' : 'profit', reason: null };
+  return { ...result, fromProfit, value: useCash ? fromCash : fromProfit, used: useCash ? 'cash' : 'profit', reason: null, failure: null };
 }
 
 function workingCapital(v: YearView, basis: WorkingCapitalBasis): number | null {
@@ -154,8 +162,6 @@ function netBlockToSales(ctx: Context, v: YearView): number | null {
   return mean(ratios);
 }
 
-export const LENDER_OE_REASON = "financial company: capex-based owner's earnings not applicable";
-
 export function ownerEarningsForYear(ctx: Context, v: YearView): OwnerEarnings {
   const prev = previousYear(ctx, v);
   // A year two exports define differently is never differenced (api/src/analysis/README.md, 'Reclassified years').
@@ -176,5 +182,5 @@ export function ownerEarningsForYear(ctx: Context, v: YearView): OwnerEarnings {
     operatingCashFlow: v.y.operatingCashFlow,
   });
   const withSkips = { ...oe, workingCapitalSkippedFy: flagged, capexSkippedFy };
-  return ctx.isLender ? { ...withSkips, value: null, reason: LENDER_OE_REASON } : withSkips;
+  return ctx.isLender ? { ...withSkips, value: null, reason: OWNER_EARNINGS_FAILURE_V1.lender, failure: 'lender' } : withSkips;
 }

@@ -21,7 +21,7 @@ describe('corporate actions as data', () => {
   it('records a jump that brought in no money as a restructuring, with the rise', () => {
     const ctx = buildContext(lossMaker());
     const found = shareChangeDetailBetween(ctx, ctx.years[0]!, ctx.latest!);
-    expect(found?.notes).toEqual([{ fy: 'FY2022', basis: 'restructuring', count_rise: { value: 0.2, unit: 'fraction' } }]);
+    expect(found?.notes).toEqual([{ fy: 'FY2022', basis: 'restructuring', count_rise: { value: expect.closeTo(0.2, 9) as number, unit: 'fraction' } }]);
     expect(shareActionsText(found?.notes ?? [])).toBe(found?.change.corporateAction);
   });
 

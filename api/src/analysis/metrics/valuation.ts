@@ -5,9 +5,14 @@ import { onTodaysShares } from '../context/perShareBasis';
 import { clamp, finiteOrNull, mean, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 import { latestWithEps, type ProjectionGrowth } from './holdAssumptions';
-import { lenderBookValue, type LenderBook, type ShiftedValues } from './lenderValuation';
+import { lenderBookValue, type LenderBook, type NoLenderBook, type ShiftedValues } from './lenderValuation';
 import { ownerEarningsForYear, type OwnerEarnings } from './ownerEarnings';
 import { type ReturnsProfile } from './returnsProfile';
+import { type Reason, type ValuationModelId, type ValuationModelReason } from 'shared-types/api';
+import { reason } from '../v2/figure';
+import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
+
+export { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../v1/valueModelReasons';
 
 /**
  * Intrinsic value as a range, from the models whose assumptions hold, and the margin of safety
@@ -43,9 +48,13 @@ export interface IvCandidate {
 
 /** Every model, in the range or out of it, with its value where it could be computed and why. */
 export interface ModelReading {
+  id: ValuationModelId;
   name: string;
   value: number | null;
   used: boolean;
+  /** Why in or out, as a v2 reason code `value.model.<id>.<why>` with its parameters. */
+  why: Reason;
+  /** The v1 sentence of `why`, kept for `analysis_meta.figures` (sections/figures.ts) until it reads v2. */
   reason: string;
 }
 
@@ -94,32 +103,14 @@ export interface Valuation {
   earningsBase: { eps: number | null; normalised: boolean; explanation: string | null };
   bvps: number | null;
   /** Lenders only: the book-value valuation, or why it could not be made; null for other companies. */
-  lenderBook: LenderBook | { reason: string } | null;
+  lenderBook: LenderBook | NoLenderBook | null;
 }
 
-export const DCF_NAME = 'DCF of free cash flow after reinvestment';
-export const PE_NAME = 'EPS × justified P/E';
-export const GRAHAM_NAME = 'Graham number';
-export const PB_NAME = 'Justified P/B × book value';
-
-/** Why the earnings-multiple and owner's-earnings candidates are not used for a lender. */
-export const LENDER_PE_REASON = `Graham's growth P/E of 8.5 + 2g, up to ${justifiedPe(JUSTIFIED_PE_GROWTH_CAP)} times, would price a bank like an industrial compounder, while a lender's earnings are a return on its equity and leverage, so its value follows ROE against the cost of equity`;
-export const LENDER_GRAHAM_REASON = "it assumes Graham's P/E of 15 and P/B of 1.5 whatever the lender's ROE";
-export const LENDER_DCF_REASON = "financial company: capex-based owner's earnings not applicable";
-
-const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
-const COE = `${Math.round(DISCOUNT_RATE * 100)}%`;
-/** Why each non-lender model is in or out, by the ROE its multiple assumes (see the header). */
-export const MODEL_RULE = {
-  peIn: (roe: number) => `a median ROE of ${pct1(roe)} clears the ${COE} cost of equity, so growth adds value and a multiple that pays for it applies`,
-  peOut: (roe: number) =>
-    `a median ROE of ${pct1(roe)} is below the ${COE} cost of equity, so growth does not add value and a multiple that pays for growth would overstate it`,
-  grahamIn: (roe: number) => `a median ROE of ${pct1(roe)} is near the 10% that its P/E of 15 and P/B of 1.5 imply`,
-  grahamOut: (roe: number) =>
-    `its P/E of 15 and P/B of 1.5 imply a 10% ROE, and a median ROE of ${pct1(roe)} is outside ${pct1(GRAHAM_ROE_BAND[0])}–${pct1(GRAHAM_ROE_BAND[1])}`,
-  dcfIn: 'it charges growth for the reinvestment it needs, so it holds at any positive ROE',
-  lenderIn: "a lender's value follows its ROE against the cost of equity",
-} as const;
+/** A model's reading: why it is in or out as a reason code, with the median ROE its rule turned on where it did. */
+function reading<M extends ValuationModelId>(id: M, used: boolean, why: ValuationModelReason<M>, value: number | null, roe?: number): ModelReading {
+  const r = reason(`value.model.${id}.${why}`);
+  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, reason: modelReasonV1(r, roe ?? null) };
+}
 
 /** The range of the used estimates; null without any. */
 export function valueRange(values: readonly number[]): ValueRange | null {
@@ -162,8 +153,8 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
   const price = ctx.price?.price ?? null;
   const roe = input.returns.roe.median;
   const models: ModelReading[] = [];
-  const out = (name: string, reason: string, value: number | null = null): void => {
-    models.push({ name, value, used: false, reason });
+  const out = <M extends ValuationModelId>(id: M, why: ValuationModelReason<M>, value: number | null = null, roeAt?: number): void => {
+    models.push(reading(id, false, why, value, roeAt));
   };
   /** Each used model as a function of (ROE, growth), so the sensitivity line re-runs the same formulas. */
   const valueAt: Array<(roe: number, g: number) => number | null> = [];
@@ -176,34 +167,35 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
 
   if (ctx.isLender) {
     lenderBook = lenderBookValue(ctx, input.growth);
-    if ('reason' in lenderBook) out(PB_NAME, lenderBook.reason);
-    else models.push({ name: PB_NAME, value: lenderBook.value, used: true, reason: MODEL_RULE.lenderIn });
-    out(PE_NAME, LENDER_PE_REASON);
-    out(GRAHAM_NAME, LENDER_GRAHAM_REASON);
+    if ('reason' in lenderBook)
+      models.push({ id: 'justified_pb', name: MODEL_NAMES_V1.justified_pb, value: null, used: false, why: lenderBook.why, reason: lenderBook.reason });
+    else models.push(reading('justified_pb', true, 'in', lenderBook.value));
+    out('justified_pe', 'lender');
+    out('graham_number', 'lender');
   } else {
     const peValue = (g: number): number | null => (eps !== null && eps > 0 ? finiteOrNull(eps * justifiedPe(g)) : null);
-    if (eps === null || eps <= 0) out(PE_NAME, 'EPS is not positive');
-    else if (growth === null) out(PE_NAME, 'no growth history to justify a P/E');
-    else if (roe === null) out(PE_NAME, 'ROE is unknown, so whether growth adds value cannot be told', peValue(growth.value));
-    else if (roe < DISCOUNT_RATE) out(PE_NAME, MODEL_RULE.peOut(roe), peValue(growth.value));
+    if (eps === null || eps <= 0) out('justified_pe', 'eps_not_positive');
+    else if (growth === null) out('justified_pe', 'no_growth_history');
+    else if (roe === null) out('justified_pe', 'roe_unknown', peValue(growth.value));
+    else if (roe < DISCOUNT_RATE) out('justified_pe', 'roe_below_cost_of_equity', peValue(growth.value), roe);
     else {
       const value = peValue(growth.value);
       if (value !== null) {
         peUsed = justifiedPe(growth.value);
-        models.push({ name: PE_NAME, value, used: true, reason: MODEL_RULE.peIn(roe) });
+        models.push(reading('justified_pe', true, 'in', value, roe));
         valueAt.push((_r, g) => peValue(g));
       }
     }
 
     const graham = grahamNumber(eps, bvps);
-    if (graham === null) out(GRAHAM_NAME, 'needs positive EPS and book value per share');
-    else if (roe === null) out(GRAHAM_NAME, 'ROE unknown, so whether its 10% ROE assumption holds cannot be told', graham);
+    if (graham === null) out('graham_number', 'needs_positive_inputs');
+    else if (roe === null) out('graham_number', 'roe_unknown', graham);
     else if (roe >= GRAHAM_ROE_BAND[0] && roe <= GRAHAM_ROE_BAND[1]) {
-      models.push({ name: GRAHAM_NAME, value: graham, used: true, reason: MODEL_RULE.grahamIn(roe) });
+      models.push(reading('graham_number', true, 'in', graham, roe));
       valueAt.push(() => graham);
     } else {
       grahamShownOnly = { value: graham, roe };
-      out(GRAHAM_NAME, MODEL_RULE.grahamOut(roe), graham);
+      out('graham_number', 'roe_outside_band', graham, roe);
     }
   }
 
@@ -220,17 +212,17 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
   const oePerShare = safeDivide(oeAverage, shares, { positiveDenominator: true });
   const priceToOe = oePerShare !== null && oePerShare > 0 ? safeDivide(price, oePerShare) : null;
 
-  if (ctx.isLender) out(DCF_NAME, LENDER_DCF_REASON);
-  else if (eps === null || eps <= 0) out(DCF_NAME, 'EPS is not positive');
-  else if (roe === null || roe <= 0) out(DCF_NAME, 'no positive return on equity to tell what growth costs');
+  if (ctx.isLender) out('cash_flow_dcf', 'lender');
+  else if (eps === null || eps <= 0) out('cash_flow_dcf', 'eps_not_positive');
+  else if (roe === null || roe <= 0) out('cash_flow_dcf', 'no_positive_roe');
   else {
     const base = { earnings0: eps, returnOnCapital: roe, discountRate: DISCOUNT_RATE, terminalGrowth: TERMINAL_GROWTH };
-    if (growth === null) out(DCF_NAME, 'no growth history');
+    if (growth === null) out('cash_flow_dcf', 'no_growth_history');
     else {
       const dcf = cashFlowValue({ ...base, growth: growth.value });
       if (dcf !== null) {
         dcfUsed = { ...dcf, earnings0: eps, growth: growth.value, returnOnCapital: roe };
-        models.push({ name: DCF_NAME, value: dcf.value, used: true, reason: MODEL_RULE.dcfIn });
+        models.push(reading('cash_flow_dcf', true, 'in', dcf.value));
         valueAt.push((r, g) => (r > 0 ? (cashFlowValue({ ...base, returnOnCapital: r, growth: g })?.value ?? null) : null));
       }
     }

@@ -151,6 +151,12 @@ describe('finding 5: intrinsic value is a range from the models that apply', () 
     const byName = new Map(a.valuation.models.map((m) => [m.name, m]));
     expect(byName.get(PE_NAME)?.used).toBe(false);
     expect(byName.get(PE_NAME)?.reason).toMatch(/below the 13% cost of equity/);
+    // The reason as a v2 code: the median ROE it turned on is the value part's, not repeated here.
+    expect(a.valuation.models.map((m) => [m.id, m.used, m.why.code])).toEqual([
+      ['justified_pe', false, 'value.model.justified_pe.roe_below_cost_of_equity'],
+      ['graham_number', false, 'value.model.graham_number.roe_outside_band'],
+      ['cash_flow_dcf', true, 'value.model.cash_flow_dcf.in'],
+    ]);
     expect(byName.get(GRAHAM_NAME)?.used).toBe(false);
     expect(byName.get(DCF_NAME)?.used).toBe(true);
   });

@@ -4,7 +4,7 @@ import { PART3_SECTIONS, PART3_TITLE, type Hold } from 'shared-types/api';
 import { runAnalysis } from '../analyse';
 import { ARCHETYPES } from '../testing/archetypes';
 import { buildHoldV2 } from '../v2/hold';
-import { fatPitchV1, irrProjectionsV1 } from './part3Hold';
+import { irrProjectionsV1 } from './part3Hold';
 import { scenarioSectionV1 } from './part3HoldScenarios';
 
 /**
@@ -21,9 +21,8 @@ describe.each(Object.entries(ARCHETYPES))('v1 hold text from stored v2: %s', (na
   const part3 = golden(name)[PART3_TITLE] as Record<string, Record<string, unknown>>;
   const section4 = part3[PART3_SECTIONS[3]] as Record<string, unknown>;
 
-  it('renders IRR Projections and the Fat Pitch byte for byte', () => {
+  it('renders IRR Projections byte for byte', () => {
     expect(JSON.stringify(irrProjectionsV1(stored))).toBe(JSON.stringify(section4['IRR Projections']));
-    expect(fatPitchV1(stored)).toBe(section4['Fat Pitch Analysis']);
   });
 
   it('renders the hold scenarios byte for byte', () => {

@@ -1,4 +1,4 @@
-import { HOLD_HORIZON_YEARS, type FatPitch, type Hold, type HoldIrr, type HoldSensitivity } from 'shared-types/api';
+import { HOLD_HORIZON_YEARS, type Hold, type HoldIrr, type HoldSensitivity } from 'shared-types/api';
 import { formatPct, formatRatio, formatRupees, joinList, medianOver, plural } from '../format';
 import { growthPathText } from '../metrics/growthPath';
 import { holdReasonText } from './holdReasons';
@@ -84,38 +84,4 @@ const TEST_NAMES: Readonly<Record<string, string>> = { quality: 'quality', margi
 function fyRange(period: string | undefined): [number | null, number | null] {
   const years = (period ?? '').match(/\d{4}/g)?.map(Number) ?? [];
   return [years[0] ?? null, years.at(-1) ?? null];
-}
-
-function fatPitchTestText(t: NonNullable<FatPitch['tests']>[number], name: string): string {
-  const yes = t.outcome === 'pass' ? 'yes' : 'no';
-  const v = t.figure?.value ?? null;
-  const bar = formatPct(t.threshold.value, 0);
-  if (t.id === 'quality') {
-    if (v === null) return `quality unknown (no ${name})`;
-    const [from, to] = fyRange(t.figure?.period);
-    return `quality ${yes} (${medianOver(formatPct(v), from, to, name)} against a ${bar} bar${t.distress === true ? '; Altman distress zone' : ''})`;
-  }
-  if (t.id === 'margin_of_safety') return v === null ? 'margin of safety unknown' : `margin of safety ${yes} (${formatPct(v)} against ${bar})`;
-  return v === null ? 'expected return not meaningful' : `expected return ${yes} (base 5-year IRR ${formatPct(v)} against ${bar} a year)`;
-}
-
-export function fatPitchV1(hold: Hold): string {
-  const f = hold.fat_pitch;
-  const nj = f.not_judged;
-  if (nj?.code === 'hold.fat_pitch.no_statements') return 'No financial statements imported yet: a fat pitch cannot be judged.';
-  if (nj !== undefined)
-    return `Not judged: only ${plural(Number(nj.params?.years ?? 0), 'twelve-month year')} of history (${String(nj.params?.needed)} needed), too little to call anything a fat pitch.`;
-  const name = f.measure === 'roe' ? 'ROE' : 'ROCE';
-  const tests = f.tests ?? [];
-  const bar = (id: string) => formatPct(tests.find((t) => t.id === id)?.threshold.value ?? null, 0);
-  const passed = tests.filter((t) => t.outcome === 'pass').length;
-  const failed = tests.filter((t) => t.outcome !== 'pass').map((t) => TEST_NAMES[t.id] ?? t.id);
-  const intro = `A fat pitch needs three things at once: a high-quality business (median ${name} of at least ${bar('quality')}), a margin of safety of at least ${bar('margin_of_safety')}, and an expected return of at least ${bar('expected_return')} a year. Here: ${tests.map((t) => fatPitchTestText(t, name)).join('; ')}.`;
-  const target =
-    f.price_for_margin === undefined
-      ? ''
-      : ` A ${bar('margin_of_safety')} margin of safety would need a price of ${formatRupees(f.price_for_margin.value)} or less.`;
-  if (passed === 3) return `${intro} Verdict: a fat pitch — all three tests pass.`;
-  if (passed === 2) return `${intro} Verdict: close, but not a fat pitch (${joinList(failed)} falls short).${target}`;
-  return `${intro} Verdict: not a fat pitch; ${joinList(failed)} fall${failed.length === 1 ? 's' : ''} short. Patience: wait for the price or the business to change.${target}`;
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FAT_PITCH_TEST_IDS, HOLD_REASON_CODES, HOLD_SCENARIO_IDS, HoldSchema, type Hold } from 'shared-types/api';
+import { HOLD_REASON_CODES, HOLD_SCENARIO_IDS, HoldSchema, type Hold } from 'shared-types/api';
 import { runAnalysis } from '../analyse';
 import { ARCHETYPES } from '../testing/archetypes';
 import { buildHoldV2 } from './hold';
@@ -54,7 +54,6 @@ describe.each(Object.entries(ARCHETYPES))('golden v2 hold: %s', (name, make) => 
     expect(HoldSchema.safeParse(stored).success).toBe(true);
     expect(codes(stored).filter((c) => !(HOLD_REASON_CODES as readonly string[]).includes(c))).toEqual([]);
     expect((stored.scenarios ?? []).map((s) => s.id).filter((id) => !(HOLD_SCENARIO_IDS as readonly string[]).includes(id))).toEqual([]);
-    expect((stored.fat_pitch.tests ?? []).map((t) => t.id).filter((id) => !(FAT_PITCH_TEST_IDS as readonly string[]).includes(id))).toEqual([]);
     expect(strings(stored).filter((s) => !NOT_WORDS.test(s))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { runAnalysis } from '../analyse';
 import { cyclical, lossMaker, noStatements, steadyCompounder, thinHistory } from '../testing/archetypes';
 import { buildHoldV2 } from './hold';
 
-/** Part 3's hold projections, fat pitch and scenarios as v2 data: figures and codes, no words. */
+/** Part 3's hold projections and scenarios as v2 data: figures and codes, no words. */
 
 const at = '2025-07-01T00:00:00.000Z';
 
@@ -26,11 +26,6 @@ describe('buildHoldV2', () => {
       'hold.exit_pe.lower_of_current_and_median',
       'hold.payout.latest',
     ]);
-    expect(hold.fat_pitch.tests?.map((t) => [t.id, t.outcome])).toEqual([
-      ['quality', 'pass'],
-      ['margin_of_safety', 'fail'],
-      ['expected_return', 'pass'],
-    ]);
   });
 
   it('says a cyclical’s projections start from normalised EPS', () => {
@@ -52,12 +47,10 @@ describe('buildHoldV2', () => {
   it('says why there is no table for a thin history and for no statements', () => {
     expect(buildHoldV2(runAnalysis(thinHistory(), at))).toMatchObject({
       scenarios_reason: { code: 'hold.scenarios.thin_history', params: { years: 2, needed: 5 } },
-      fat_pitch: { not_judged: { code: 'hold.fat_pitch.thin_history' } },
     });
     expect(buildHoldV2(runAnalysis(noStatements(), at))).toMatchObject({
       not_projected: { code: 'hold.no_statements' },
       scenarios_reason: { code: 'hold.scenarios.no_statements' },
-      fat_pitch: { not_judged: { code: 'hold.fat_pitch.no_statements' } },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { HOLD_SCENARIO_IDS, type FatPitch, type Hold, type HoldIrr, type HoldScenario, type Reason } from 'shared-types/api';
+import { HOLD_SCENARIO_IDS, type Hold, type HoldIrr, type HoldScenario, type Reason } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import {
   FAT_PITCH_IRR,
@@ -17,7 +17,7 @@ import { figure, reason } from './figure';
 import { holdAssumptionReasons } from './holdAssumptions';
 
 /**
- * Part 3's IRR projections and fat pitch (section 4) and the 3–10 year hold scenarios (section 5)
+ * Part 3's IRR projections (section 4) and the 3–10 year hold scenarios (section 5)
  * as v2 data (shared-types v2/hold.ts): figures and reason codes; v1/part3Hold.ts words them.
  */
 
@@ -94,49 +94,9 @@ function scenariosPart(a: Analysis): Pick<Hold, 'scenarios_reason' | 'weighting'
   return e === null || e.irr === null ? { weighting, scenarios } : { weighting, scenarios, expected_return: figure(e.irr, 'fraction') };
 }
 
-/** The three fat-pitch tests (quality, margin of safety, expected return) with their figures and bars. */
-function fatPitch(a: Analysis): FatPitch {
-  if (a.ctx.latest === null) return { not_judged: reason('hold.fat_pitch.no_statements') };
-  if (a.thinHistory) return { not_judged: reason('hold.fat_pitch.thin_history', { years: a.ctx.years.length, needed: MIN_YEARS_FOR_LONG_VIEW }) };
-  const lender = a.ctx.isLender;
-  const r = lender ? a.returns.roe : a.returns.roce;
-  const five = a.horizons.find((x) => x.years === 5)?.projection.irr ?? null;
-  const mos = a.valuation.marginOfSafety;
-  const distress = a.altman.z !== null && a.altman.zone === 'distress';
-  const outcome = (value: number | null, pass: boolean): 'pass' | 'fail' | 'unknown' => (value === null ? 'unknown' : pass ? 'pass' : 'fail');
-  const known = (value: number | null, unit: 'fraction', period?: string) => (value === null ? {} : { figure: figure(value, unit, period) });
-  const returnsPeriod = r.fromFy !== null && r.toFy !== null ? fySpan(r.fromFy, r.toFy) : undefined;
-  const iv = a.valuation.iv;
-  return {
-    measure: lender ? 'roe' : 'roce',
-    tests: [
-      {
-        id: 'quality',
-        outcome: outcome(r.median, r.median !== null && r.median >= FAT_PITCH_RETURNS && !distress),
-        ...known(r.median, 'fraction', returnsPeriod),
-        threshold: figure(FAT_PITCH_RETURNS, 'fraction'),
-        ...(distress && r.median !== null ? { distress: true as const } : {}),
-      },
-      {
-        id: 'margin_of_safety',
-        outcome: outcome(mos, mos !== null && mos >= FAT_PITCH_MARGIN),
-        ...known(mos, 'fraction'),
-        threshold: figure(FAT_PITCH_MARGIN, 'fraction'),
-      },
-      {
-        id: 'expected_return',
-        outcome: outcome(five, five !== null && five >= FAT_PITCH_IRR),
-        ...known(five, 'fraction'),
-        threshold: figure(FAT_PITCH_IRR, 'fraction'),
-      },
-    ],
-    ...(iv !== null && iv > 0 ? { price_for_margin: figure(iv * (1 - FAT_PITCH_MARGIN), 'inr_per_share') } : {}),
-  };
-}
-
 export function buildHoldV2(a: Analysis): Hold {
   const h = a.hold;
-  const rest = { ...scenariosPart(a), fat_pitch: fatPitch(a) };
+  const rest = scenariosPart(a);
   if (a.ctx.latest === null) return { not_projected: reason('hold.no_statements'), ...rest };
   if (!h.ok) return { not_projected: h.why, ...rest };
   const inputs = {

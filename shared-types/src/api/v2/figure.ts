@@ -22,11 +22,3 @@ export const FigureSchema = z.object({
   period: z.optional(z.string()),
 });
 export type Figure = z.infer<typeof FigureSchema>;
-
-/**
- * Significant digits a figure keeps. Enough that rounding it again for display gives what the exact
- * value would (a ratio of 11.2499 shown to one decimal stays 11.2, where rounding to a unit's display
- * decimals first would make it 11.25 and then 11.3), and few enough to drop binary noise
- * (0.30000000000000004 is 0.3).
- */
-export const FIGURE_SIGNIFICANT_DIGITS = 9;

@@ -4,8 +4,8 @@ import { FigureSchema } from './figure';
 import { ReasonSchema } from './reason';
 
 /**
- * `hold` in the v2 research payload: Part 3's IRR projections (section 4), the fat
- * pitch, and the 3–10 year hold scenarios (section 5) as figures and reason codes
+ * `hold` in the v2 research payload: Part 3's IRR projections (section 4) and the
+ * 3–10 year hold scenarios (section 5) as figures and reason codes
  * (docs/decisions/0005-payload-v2-and-message-catalogue.md). The words are the
  * message catalogue's (shared-types/src/messages/en/hold.ts).
  */
@@ -13,10 +13,6 @@ import { ReasonSchema } from './reason';
 export const HOLD_HORIZON_YEARS = [3, 5, 10] as const;
 export const HOLD_SCENARIO_IDS = ['base', 'bull', 'bear'] as const;
 export type HoldScenarioId = (typeof HOLD_SCENARIO_IDS)[number];
-export const FAT_PITCH_TEST_IDS = ['quality', 'margin_of_safety', 'expected_return'] as const;
-export const FAT_PITCH_OUTCOMES = ['pass', 'fail', 'unknown'] as const;
-/** The returns measure the quality test reads: ROE for a lender, ROCE for everyone else. */
-export const FAT_PITCH_MEASURES = ['roce', 'roe'] as const;
 
 /** Why nothing can be projected: the hold inputs failed (metrics/holdAssumptions.ts). */
 export const HOLD_FAILURE_CODES = ['hold.no_statements', 'hold.no_price', 'hold.no_eps', 'hold.eps_not_positive', 'hold.no_pe', 'hold.no_growth'] as const;
@@ -73,15 +69,7 @@ export const HOLD_SCENARIO_REASON_CODES = [
   'hold.scenario.bear',
 ] as const;
 
-export const FAT_PITCH_REASON_CODES = ['hold.fat_pitch.no_statements', 'hold.fat_pitch.thin_history'] as const;
-
-export const HOLD_REASON_CODES = [
-  ...HOLD_FAILURE_CODES,
-  ...HOLD_IRR_REASON_CODES,
-  ...HOLD_ASSUMPTION_CODES,
-  ...HOLD_SCENARIO_REASON_CODES,
-  ...FAT_PITCH_REASON_CODES,
-] as const;
+export const HOLD_REASON_CODES = [...HOLD_FAILURE_CODES, ...HOLD_IRR_REASON_CODES, ...HOLD_ASSUMPTION_CODES, ...HOLD_SCENARIO_REASON_CODES] as const;
 export type HoldReasonCode = (typeof HOLD_REASON_CODES)[number];
 
 /** One horizon's IRR: the figure (a fraction a year), or the reason it is not given. */
@@ -136,27 +124,6 @@ export const HoldScenarioSchema = z.object({
 });
 export type HoldScenario = z.infer<typeof HoldScenarioSchema>;
 
-export const FatPitchTestSchema = z.object({
-  id: openEnum(FAT_PITCH_TEST_IDS),
-  outcome: openEnum(FAT_PITCH_OUTCOMES),
-  /** The company's figure; absent when unknown. */
-  figure: z.optional(FigureSchema),
-  threshold: FigureSchema,
-  /** Quality only: the Altman Z'' is in its distress zone, which fails the test whatever the returns. */
-  distress: z.optional(z.literal(true)),
-});
-export type FatPitchTest = z.infer<typeof FatPitchTestSchema>;
-
-export const FatPitchSchema = z.object({
-  /** Why the three tests are not run at all. */
-  not_judged: z.optional(ReasonSchema),
-  measure: z.optional(openEnum(FAT_PITCH_MEASURES)),
-  tests: z.optional(z.array(FatPitchTestSchema)),
-  /** The price that would give the required margin of safety, when an intrinsic value is known. */
-  price_for_margin: z.optional(FigureSchema),
-});
-export type FatPitch = z.infer<typeof FatPitchSchema>;
-
 export const HoldSchema = z.object({
   /** Why no return can be projected at all; then inputs, assumptions, irr and sensitivity are absent. */
   not_projected: z.optional(ReasonSchema),
@@ -171,6 +138,5 @@ export const HoldSchema = z.object({
   scenarios: z.optional(z.array(HoldScenarioSchema)),
   /** IRR of the probability-weighted 5-year cash flows of the three cases. */
   expected_return: z.optional(FigureSchema),
-  fat_pitch: FatPitchSchema,
 });
 export type Hold = z.infer<typeof HoldSchema>;

@@ -3,3 +3,4 @@ export * from './reason';
 export * from './risks';
 export * from './hold';
 export * from './governance';
+export * from './value';

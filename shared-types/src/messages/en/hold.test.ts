@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { FAT_PITCH_MEASURES, FAT_PITCH_TEST_IDS, HOLD_REASON_CODES, HOLD_SCENARIO_IDS } from '../../api/v2/hold';
+import { HOLD_REASON_CODES, HOLD_SCENARIO_IDS } from '../../api/v2/hold';
 import { holdMessages } from './hold';
 
 /** Every hold code and id has an English message, and every message is valid ICU MessageFormat. */
@@ -11,18 +11,13 @@ describe('English hold messages', () => {
     expect(HOLD_REASON_CODES.filter((code) => messages[code] === undefined)).toEqual([]);
   });
 
-  it('name every case, fat-pitch test and returns measure', () => {
-    const ids = [
-      ...HOLD_SCENARIO_IDS.map((id) => `hold.scenario.${id}.name`),
-      ...FAT_PITCH_TEST_IDS.map((id) => `hold.fat_pitch.${id}.name`),
-      ...FAT_PITCH_MEASURES.map((id) => `hold.measure.${id}.name`),
-    ];
+  it('name every case', () => {
+    const ids = HOLD_SCENARIO_IDS.map((id) => `hold.scenario.${id}.name`);
     expect(ids.filter((id) => messages[id] === undefined)).toEqual([]);
   });
 
   it('keep the spec’d v1 titles word for word', () => {
     expect(messages['hold.irr.title']).toBe('IRR Projections');
-    expect(messages['hold.fat_pitch.title']).toBe('Fat Pitch Analysis');
     expect(messages['hold.scenarios.title']).toBe('5. 3-10 Year Hold Scenarios');
     expect(messages['hold.scenario.base.name']).toBe('Base Case');
   });

@@ -1,5 +1,5 @@
 /**
- * English words of Part 3's IRR projections, fat pitch and hold scenarios (v2 `hold`,
+ * English words of Part 3's IRR projections and hold scenarios (v2 `hold`,
  * shared-types/src/api/v2/hold.ts), as ICU MessageFormat
  * (docs/decisions/0005-payload-v2-and-message-catalogue.md). The wording is v1's; placeholders
  * are named like the reason parameters. A figure parameter is formatted by its unit in the
@@ -13,17 +13,11 @@ export const holdMessages = {
   'hold.irr.assumptions.title': 'Assumptions',
   'hold.irr.sensitivity.title': 'Sensitivity (5-year hold)',
   'hold.irr.drivers.title': 'What drives it',
-  'hold.fat_pitch.title': 'Fat Pitch Analysis',
   'hold.scenarios.title': '5. 3-10 Year Hold Scenarios',
   'hold.scenario.title': '{name} ({probability, number, ::percent} Probability)',
   'hold.scenario.base.name': 'Base Case',
   'hold.scenario.bull.name': 'Bull Case',
   'hold.scenario.bear.name': 'Bear Case',
-  'hold.fat_pitch.quality.name': 'quality',
-  'hold.fat_pitch.margin_of_safety.name': 'margin of safety',
-  'hold.fat_pitch.expected_return.name': 'expected return',
-  'hold.measure.roce.name': 'ROCE',
-  'hold.measure.roe.name': 'ROE',
 
   // Why nothing is projected.
   'hold.no_statements': 'No financial statements imported yet.',
@@ -111,18 +105,4 @@ export const holdMessages = {
     'Growth as in the base case, which already matches or exceeds the company’s best 5-year EPS CAGR ({best}, {period}): a bull case may hope for a repeat of the best stretch, not for more. Exit P/E {pe_factor, number, ::percent} higher: execution beats the record and the market pays up.',
   'hold.scenario.bear':
     'Growth {shift, number} points below base and an exit P/E {pe_factor, number, ::percent} lower: growth disappoints and the multiple de-rates.',
-
-  // The fat pitch.
-  'hold.fat_pitch.no_statements': 'No financial statements imported yet: a fat pitch cannot be judged.',
-  'hold.fat_pitch.thin_history':
-    'Not judged: only {years, plural, one {# twelve-month year} other {# twelve-month years}} of history ({needed} needed), too little to call anything a fat pitch.',
-  'hold.fat_pitch.intro':
-    'A fat pitch needs three things at once: a high-quality business (median {measure} of at least {quality}), a margin of safety of at least {margin_of_safety}, and an expected return of at least {expected_return} a year.',
-  'hold.fat_pitch.outcome': '{outcome, select, pass {yes} fail {no} other {unknown}}',
-  'hold.fat_pitch.distress': 'Altman distress zone',
-  'hold.fat_pitch.verdict.pass': 'Verdict: a fat pitch — all three tests pass.',
-  'hold.fat_pitch.verdict.close': 'Verdict: close, but not a fat pitch ({failed} falls short).',
-  'hold.fat_pitch.verdict.fail':
-    'Verdict: not a fat pitch; {failed} {count, plural, one {falls} other {fall}} short. Patience: wait for the price or the business to change.',
-  'hold.fat_pitch.price_for_margin': 'A {margin_of_safety} margin of safety would need a price of {price} or less.',
 } as const satisfies Record<string, string>;

@@ -3,9 +3,10 @@ import { commonMessages } from './common';
 import { governanceMessages } from './governance';
 import { holdMessages } from './hold';
 import { risksMessages } from './risks';
+import { valueMessages } from './value';
 
 /** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages] as const;
+export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages, valueMessages] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
