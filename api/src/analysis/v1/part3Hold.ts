@@ -1,5 +1,5 @@
 import { HOLD_HORIZON_YEARS, type Hold, type HoldIrr, type HoldSensitivity } from 'shared-types/api';
-import { formatPct, formatRatio, formatRupees, joinList, medianOver, plural } from '../format';
+import { formatPct, formatRatio } from '../format';
 import { growthPathText } from '../metrics/growthPath';
 import { holdReasonText } from './holdReasons';
 import { assumptionsText } from './part3HoldAssumptions';
@@ -76,12 +76,4 @@ export function irrProjectionsV1(hold: Hold): Record<string, string> {
     out['What drives it'] = driversText(hold.sensitivity);
   }
   return out;
-}
-
-const TEST_NAMES: Readonly<Record<string, string>> = { quality: 'quality', margin_of_safety: 'margin of safety', expected_return: 'expected return' };
-
-/** 'FY2021–FY2025' → [2021, 2025]; 'FY2025' → [2025, 2025]; else nulls. */
-function fyRange(period: string | undefined): [number | null, number | null] {
-  const years = (period ?? '').match(/\d{4}/g)?.map(Number) ?? [];
-  return [years[0] ?? null, years.at(-1) ?? null];
 }

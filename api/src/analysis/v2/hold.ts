@@ -1,15 +1,6 @@
 import { HOLD_SCENARIO_IDS, type Hold, type HoldIrr, type HoldScenario, type Reason } from 'shared-types/api';
 import { type Analysis } from '../analyse';
-import {
-  FAT_PITCH_IRR,
-  FAT_PITCH_MARGIN,
-  FAT_PITCH_RETURNS,
-  HOLD_YEARS,
-  MIN_YEARS_FOR_LONG_VIEW,
-  SCENARIO_GROWTH_SHIFT,
-  SCENARIO_PE_FACTOR,
-  TERMINAL_GROWTH,
-} from '../assumptions';
+import { HOLD_YEARS, MIN_YEARS_FOR_LONG_VIEW, SCENARIO_GROWTH_SHIFT, SCENARIO_PE_FACTOR, TERMINAL_GROWTH } from '../assumptions';
 import { fyLabel, fySpan } from '../format';
 import { type HoldProjection } from '../metrics/irr';
 import { bullGrowthCap, type Scenario } from '../metrics/scenarios';
