@@ -5,8 +5,14 @@
  * order) exactly as GET /api/company/search does, and prints the median size
  * of `company_data` and of each of its sections. The budget is relative to the
  * size recorded after the typed contract (docs/performance.md).
+ *
+ * It then builds the v2 answer of the same companies (docs/decisions/0005) and prints its median
+ * size part by part beside the v1 text those parts replace, in the same run.
  */
 import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { runAnalysis } from '../src/analysis/analyse';
+import { buildResearchV2 } from '../src/analysis/v2/research';
+import { loadCompanyFacts } from '../src/db/companyFactsRepository';
 import { createDatabase } from '../src/db/createDatabase';
 import { migrateToLatest } from '../src/db/migrations';
 import { seedDemoIfEmpty } from '../src/demo/seedDemo';
@@ -20,6 +26,24 @@ import { createLogger } from '../src/logger';
 const CONTRACT_BASELINE_BYTES = 27_047;
 const ALLOWED_GROWTH = 0.25;
 const SAMPLE = 20;
+/** Issue 31: the whole v2 answer of the same companies, at most half the v1 median of 2026-11-27 (35,367 B). */
+const V2_TARGET_BYTES = 17_700;
+
+/** The v1 text each v2 part replaces: Part → section, or whole Part. */
+const V1_OF_V2_PART: Readonly<Record<string, (v1: Record<string, unknown>) => unknown[]>> = {
+  governance: (v1) => [v1['Part 1: Corporate Governance and Management Credibility Assessment']],
+  risks: (v1) => [v1['Part 2: Operational Risk and Business Quality Analysis']],
+  value: (v1) => {
+    const section4 = (v1['Part 3: Holistic Investment Investigation Report'] as Record<string, Record<string, unknown>>)[
+      "4. Owner's Earnings and Margin of Safety"
+    ];
+    return [section4?.["Owner's Earnings and Margin of Safety Analysis"], section4?.['Fat Pitch Analysis']];
+  },
+  hold: (v1) => {
+    const part3 = v1['Part 3: Holistic Investment Investigation Report'] as Record<string, Record<string, unknown>>;
+    return [part3["4. Owner's Earnings and Margin of Safety"]?.['IRR Projections'], part3['5. 3-10 Year Hold Scenarios']];
+  },
+};
 
 const median = (values: readonly number[]): number => Math.round(medianOf(values) ?? Number.NaN);
 
@@ -36,9 +60,23 @@ async function main(): Promise<void> {
 
     const totals: number[] = [];
     const bySection = new Map<string, number[]>();
+    const v2Totals: number[] = [];
+    const v2ByPart = new Map<string, { v2: number[]; v1: number[] }>();
     for (const id of ids) {
       const json = await details.json(id, now);
       totals.push(json.length);
+      const facts = await loadCompanyFacts(database.db, id);
+      if (facts !== undefined) {
+        const research = buildResearchV2(runAnalysis(facts, now.toISOString()));
+        v2Totals.push(JSON.stringify(research).length);
+        const v1 = JSON.parse(json) as Record<string, unknown>;
+        for (const [part, value] of Object.entries(research)) {
+          const sizes = v2ByPart.get(part) ?? { v2: [], v1: [] };
+          sizes.v2.push(JSON.stringify(value).length);
+          sizes.v1.push((V1_OF_V2_PART[part]?.(v1) ?? []).reduce<number>((sum, text) => sum + (JSON.stringify(text) ?? '').length, 0));
+          v2ByPart.set(part, sizes);
+        }
+      }
       for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, unknown>)) {
         const sizes = bySection.get(key) ?? [];
         sizes.push(JSON.stringify(value).length);
@@ -55,6 +93,14 @@ async function main(): Promise<void> {
     const rows = [...bySection].map(([key, sizes]) => ({ key, size: median(sizes), present: sizes.length }));
     for (const row of rows.sort((a, b) => b.size - a.size)) {
       console.info(`    ${row.key.padEnd(28)} ${String(row.size).padStart(7)} B  (in ${row.present} of ${ids.length})`);
+    }
+    console.info(
+      `v2 answer (parts built so far: ${[...v2ByPart.keys()].join(', ')}), median ${median(v2Totals)} B; target for the whole answer ${V2_TARGET_BYTES} B`,
+    );
+    for (const [part, sizes] of v2ByPart) {
+      const v2 = median(sizes.v2);
+      const v1 = median(sizes.v1);
+      console.info(`    ${part.padEnd(12)} v2 ${String(v2).padStart(6)} B  v1 text it replaces ${String(v1).padStart(6)} B  ratio ${(v2 / v1).toFixed(2)}`);
     }
     if (size > limit) process.exitCode = 1;
   } finally {

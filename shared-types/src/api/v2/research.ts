@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { GovernanceV2Schema } from './governance';
+import { HoldSchema } from './hold';
+import { RisksSchema } from './risks';
+import { ValueV2Schema } from './value';
+
+/**
+ * The v2 research answer: every part as figures, ids and reason codes, no sentence
+ * (docs/decisions/0005-payload-v2-and-message-catalogue.md). Parts join it as the engine
+ * emits them; until every part does, v2 is built and measured but not served, and v1 stays
+ * the answer.
+ */
+export const ResearchV2Schema = z.object({
+  /** Part 1: governance signals, guidance against results, share count, shareholding. */
+  governance: GovernanceV2Schema,
+  /** Part 2: the operational risk factors and the overall level. */
+  risks: RisksSchema,
+  /** Part 3 section 4: owner's earnings, the valuation models, margin of safety, the fat pitch. */
+  value: ValueV2Schema,
+  /** Part 3 sections 4 and 5: IRR by horizon and the 3–10 year hold scenarios. */
+  hold: HoldSchema,
+});
+export type ResearchV2 = z.infer<typeof ResearchV2Schema>;
