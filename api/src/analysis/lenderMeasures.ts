@@ -3,10 +3,10 @@ import { type Metrics } from './computedMetrics';
 import { lastYears, type Context } from './context/buildContext';
 import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
 import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
-import { npaTrend, readAssetQuality } from './metrics/assetQuality';
+import { readAssetQuality } from './metrics/assetQuality';
 import { THRESHOLDS } from './metrics/riskFactorTypes';
-import { stabilityPhrase } from './math/stability';
-import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure } from './measureScale';
+import { figure } from './v2/figure';
+import { asFraction, asPoints, fixed, fyPeriod, leftOut, linear, profitRecord, stabilityParams, why, type Measure } from './measureScale';
 
 // Lenders' own measures in business quality, financial strength and earnings quality (see scoreMeasures.ts).
 
@@ -70,36 +70,33 @@ export function lenderMoatText(m: LenderMoat): string {
   return `${bar} ${roe}: it clears ${coe} by ${formatPoints(n.value - DISCOUNT_RATE)}, short of the bar.`;
 }
 
-/** The latest return on average assets, beside ROE: leverage can lift ROE, not RoA. */
-function roaNote(m: Metrics): string {
-  const t = m.ctx.latest;
-  return t === null || t.roa === null ? '' : `; return on assets ${formatPct(t.roa, 2)} in ${t.label}`;
-}
-
 export function lenderBusinessQuality(m: Metrics): Measure[] {
   const level = m.returns.roe;
   const long = m.returns.roeLong;
+  const t = m.ctx.latest;
+  // Return on assets beside ROE: leverage can lift ROE, not RoA.
+  const roa = t === null || t.roa === null ? {} : { return_on_assets: figure(t.roa, 'fraction'), fiscal_year: t.label };
   return [
     level.median === null
-      ? leftOut('ROE level', L.roeLevel.max, 'ROE unknown (needs net profit and a positive net worth)')
+      ? leftOut('roe_level', L.roeLevel.max, 'unknown')
       : linear(
-          'ROE level',
+          'roe_level',
           L.roeLevel.max,
           level.median,
           L.roeLevel.zeroAt,
           L.roeLevel.fullAt,
-          `median ROE ${formatPct(level.median)} on average net worth over ${span(level.fromFy, level.toFy)}${roaNote(m)}`,
+          why('roe_level', 'measured', { roe: figure(level.median, 'fraction'), period: fyPeriod(level.fromFy, level.toFy), ...roa }),
         ),
     long.stability === null
-      ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
+      ? leftOut('roe_stability', L.roeStability.max, 'too_few_years')
       : linear(
-          'ROE stability',
+          'roe_stability',
           L.roeStability.max,
           long.stability.swing,
           L.roeStability.zeroAt,
           L.roeStability.fullAt,
-          `ROE: ${stabilityPhrase(long.stability)} over ${span(long.fromFy, long.toFy)}`,
-          points,
+          why('roe_stability', 'measured', stabilityParams(long.stability, long.fromFy, long.toFy)),
+          asPoints,
         ),
   ];
 }
@@ -107,51 +104,60 @@ export function lenderBusinessQuality(m: Metrics): Measure[] {
 export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx']['latest']>): Measure[] {
   const eta = m.returns.equityToAssets;
   const lev = m.returns.leverage;
-  const rise = (x: number): string => (x === 0 ? 'no rise' : `a ${pct(x)} rise`);
   return [
     eta === null
-      ? leftOut('Capital cushion', L.capitalCushion.max, 'net worth or total assets unknown')
+      ? leftOut('capital_cushion', L.capitalCushion.max, 'unknown')
       : linear(
-          'Capital cushion',
+          'capital_cushion',
           L.capitalCushion.max,
           eta,
           L.capitalCushion.zeroAt,
           L.capitalCushion.fullAt,
-          `net worth ${formatPct(eta)} of total assets in ${t.label}`,
+          why('capital_cushion', 'measured', { equity_to_assets: figure(eta, 'fraction'), fiscal_year: t.label }),
         ),
     t.netWorth !== null && t.netWorth <= 0
-      ? fixed('Leverage trend', L.leverageTrend.max, 0, `net worth is not positive in ${t.label}`)
+      ? fixed('leverage_trend', L.leverageTrend.max, 0, 'net_worth_not_positive', { fiscal_year: t.label })
       : lev === null
-        ? leftOut('Leverage trend', L.leverageTrend.max, 'needs total assets and a positive net worth in the latest year and in one at least two years earlier')
+        ? leftOut('leverage_trend', L.leverageTrend.max, 'unknown')
         : linear(
-            'Leverage trend',
+            'leverage_trend',
             L.leverageTrend.max,
             lev.change,
             L.leverageTrend.zeroAt,
             L.leverageTrend.fullAt,
-            `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ` +
-              `${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
-            rise,
+            why('leverage_trend', 'measured', {
+              from: figure(lev.from, 'times'),
+              from_fiscal_year: fyLabel(lev.fromFy),
+              to: figure(lev.to, 'times'),
+              to_fiscal_year: fyLabel(lev.toFy),
+              change: figure(lev.change, 'fraction'),
+            }),
+            asFraction,
           ),
     assetQualityMeasure(m),
   ];
 }
 
-/** Net NPA from the standalone results filings (metrics/assetQuality.ts), its trend stated beside it. */
+/** Net NPA from the standalone results filings (metrics/assetQuality.ts), with the same quarter a year earlier for its trend. */
 function assetQualityMeasure(m: Metrics): Measure {
   const npa = readAssetQuality(m.ctx).npa;
-  if (npa === null || npa.net === null) {
-    return leftOut('Asset quality', L.assetQuality.max, 'no net NPA in the imported results filings (a bank files it in its standalone results)');
-  }
-  const gross = npa.gross === null ? '' : ` and gross NPA ${formatPct(npa.gross, 2)}`;
+  if (npa === null || npa.net === null) return leftOut('asset_quality', L.assetQuality.max, 'no_filing');
+  const before = npa.yearBefore;
+  const at = (x: number | null) => (x === null ? undefined : figure(x, 'fraction'));
   return linear(
-    'Asset quality',
+    'asset_quality',
     L.assetQuality.max,
     npa.net,
     L.assetQuality.zeroAt,
     L.assetQuality.fullAt,
-    `net NPA ${formatPct(npa.net, 2)}${gross} at ${npa.periodEnd} (${npaTrend(npa)})`,
-    (x) => formatPct(x, 1),
+    why('asset_quality', 'measured', {
+      net_npa: figure(npa.net, 'fraction'),
+      gross_npa: at(npa.gross),
+      date: npa.periodEnd,
+      year_before: before?.periodEnd,
+      net_npa_year_before: before === null ? undefined : at(before.net),
+      gross_npa_year_before: before === null ? undefined : at(before.gross),
+    }),
   );
 }
 
@@ -170,41 +176,38 @@ export function lenderEarningsQuality(m: Metrics): Measure[] {
   const g = m.growth;
   const first = g.profitYoy[0]?.fy;
   const last = g.profitYoy[g.profitYoy.length - 1]?.fy;
-  const window = first === undefined || last === undefined ? '' : ` over ${span(first - 1, last)}`;
+  const period = first === undefined || last === undefined ? undefined : fyPeriod(first - 1, last);
   const worst = worstProfitFall(m);
   let fall: Measure;
-  if (worst === null) fall = leftOut('Worst profit fall', L.worstProfitFall.max, 'no year-on-year change in net profit can be measured');
+  if (worst === null) fall = leftOut('worst_profit_fall', L.worstProfitFall.max, 'unknown');
   else if (worst.change >= 0)
-    fall = fixed(
-      'Worst profit fall',
-      L.worstProfitFall.max,
-      L.worstProfitFall.max,
-      `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
-    );
+    fall = fixed('worst_profit_fall', L.worstProfitFall.max, L.worstProfitFall.max, 'no_fall', { comparisons: g.profitMeasured, period });
   else {
-    const what = worst.loss ? `a loss (counted as a 100% fall)` : `net profit down ${formatPct(-worst.change)}`;
     fall = linear(
-      'Worst profit fall',
+      'worst_profit_fall',
       L.worstProfitFall.max,
       worst.change,
       L.worstProfitFall.zeroAt,
       L.worstProfitFall.fullAt,
-      `${fyLabel(worst.fy)} was the worst year${window}: ${what}`,
-      (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`),
+      // A loss counts as a 100% fall.
+      why('worst_profit_fall', 'measured', {
+        fiscal_year: fyLabel(worst.fy),
+        period,
+        ...(worst.loss ? { loss: true } : { fall: figure(-worst.change, 'fraction') }),
+      }),
     );
   }
   return [
     profitRecord(m, L.profitRecord.max),
     g.profitMeasured === 0
-      ? leftOut('Profit consistency', L.profitConsistency.max, 'no year-on-year change in net profit can be measured')
+      ? leftOut('profit_consistency', L.profitConsistency.max, 'unknown')
       : linear(
-          'Profit consistency',
+          'profit_consistency',
           L.profitConsistency.max,
           g.profitUpYears / g.profitMeasured,
           L.profitConsistency.zeroAt,
           L.profitConsistency.fullAt,
-          `net profit rose in ${g.profitUpYears} of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
-          (x) => `${pct(x)} of years`,
+          why('profit_consistency', 'measured', { rose: g.profitUpYears, comparisons: g.profitMeasured, period }),
         ),
     fall,
   ];

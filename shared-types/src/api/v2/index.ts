@@ -1,2 +1,4 @@
 export * from './figure';
 export * from './reason';
+export * from './score';
+export * from './summary';

@@ -1,19 +1,29 @@
-import { type CompanyDetails, type PART4_TITLE } from 'shared-types/api';
-import { type Analysis } from '../analyse';
+import { PILLAR_V1_NAMES, type CompanyDetails, type PART4_TITLE, type PillarV2, type ScoreV2, type SummaryV2 } from 'shared-types/api';
 import { MIN_ASSESSABLE_POINTS, MIN_RATED_YEARS, PILLARS_NEEDED } from '../assumptions';
 import { formatPct, formatRatio, joinList } from '../format';
-import { PILLAR_WEIGHTS, type Pillar } from '../score';
-import { LENDER_MEASURES, type Measure } from '../scoreMeasures';
-import { priceDateText } from '../context/freshness';
+import { LENDER_MEASURES } from '../lenderMeasures';
+import { PILLAR_WEIGHTS } from '../score';
+import { measureEvidenceV1, measureLabelV1 as label } from './measureText';
+import { notRatedTextV1, priceStaleDatedV1 } from './summary';
 
-/** Part 4: the investment score explained pillar by pillar. */
+/** v1's Part 4 (the score pillar by pillar, and its Method), rendered from v2 alone with the frozen v1 wording (docs/decisions/0005). */
 
 type Part4 = CompanyDetails[typeof PART4_TITLE];
 
 const pts = (x: number): string => formatRatio(x, 1);
-
 const pctOf = (x: number): string => formatPct(x, 0);
 const L = LENDER_MEASURES;
+
+/** What a lender is judged on instead, pillar by pillar. */
+export const LENDER_PILLAR_NOTES: Readonly<Record<string, string>> = {
+  business_quality:
+    'A lender is judged on ROE (net profit / net worth) and how steady it stays through the credit cycle, in place of ROCE and operating-margin stability.',
+  financial_strength:
+    "D/E, interest cover and Altman Z'' do not apply to a lender, whose borrowings are its raw material: the capital cushion (net worth / total assets) and the trend in leverage (total assets / net worth) carry the pillar's 15 points.",
+  earnings_quality:
+    "No cash-flow measures for a lender: its operating cash flow swings with loan growth, deposits and borrowings rather than with the quality of its profit, and the F-score and Beneish M do not fit its balance sheet. The profit record, how consistently profit rose and its worst fall (the mark of credit losses) carry the pillar's 15 points.",
+  valuation: "The margin of safety is measured against the justified-P/B value of the lender's book (Part 3, section 4), not against Graham's growth P/E.",
+};
 
 /** How a bank or NBFC is scored: same pillars and weights, its own measures, each pillar complete. */
 export const LENDER_METHOD = `Lenders (banks and NBFCs) are scored on the same six pillars and weights, with measures that fit a lender and add up to each pillar's full weight, so no pillar is rescaled for want of applicable measures. Business quality: ROE level ${L.roeLevel.max} (0 at ${pctOf(L.roeLevel.zeroAt)}, full at ${pctOf(L.roeLevel.fullAt)}) and ROE stability ${L.roeStability.max} (standard deviation over ten years around the trend, or around the mean when ROE falls, 0 at ${formatRatio(L.roeStability.zeroAt * 100, 0)} points, full at ${formatRatio(L.roeStability.fullAt * 100, 0)}). Financial strength: capital cushion ${L.capitalCushion.max} (net worth / total assets, 0 at ${pctOf(L.capitalCushion.zeroAt)}, full at ${pctOf(L.capitalCushion.fullAt)}) and leverage trend ${L.leverageTrend.max} (change in total assets / net worth over up to five years, 0 at a ${pctOf(L.leverageTrend.zeroAt)} rise, full with no rise) and asset quality ${L.assetQuality.max} (net NPA of the latest quarter in the standalone results filings, 0 at ${pctOf(L.assetQuality.zeroAt)}, full at ${formatPct(L.assetQuality.fullAt, 1)}; left out without a filing), in place of D/E, interest cover and Altman. Earnings quality: profit record ${L.profitRecord.max}, profit consistency ${L.profitConsistency.max} (share of years net profit rose, 0 at ${pctOf(L.profitConsistency.zeroAt)}, full at ${pctOf(L.profitConsistency.fullAt)}) and worst profit fall ${L.worstProfitFall.max} (largest year-on-year fall over ten years, 0 at a ${pctOf(-L.worstProfitFall.zeroAt)} fall or a swing into loss, full with none); no cash-flow measures, because a lender's operating cash flow moves with loan growth, deposits and borrowings rather than with the quality of its profit, and the F-score and Beneish M do not fit its balance sheet. Growth and management credibility are measured as for any company. Valuation: margin of safety 8 against the justified-P/B value of book, (ROE − g) / (r − g) × book value per share, not Graham's growth P/E, and the base 5-year IRR 7, with EPS growth capped at ROE × retention.`;
@@ -33,12 +43,12 @@ export function scoreMethod(lender: boolean): string {
   return `${SCORE_METHOD} ${lender ? LENDER_METHOD : LENDER_POINTER} ${DETERMINISTIC}`;
 }
 
-function measureText(m: Measure): string {
-  return m.points === null ? `${m.label} (${m.max} points) ${m.evidence}` : `${m.label} ${pts(m.points)}/${m.max}: ${m.evidence}`;
-}
-
-function pillarText(p: Pillar, rated: boolean): string {
-  const body = `${p.measures.map(measureText).join('; ')}.${p.note === null ? '' : ` ${p.note}`}`;
+function pillarText(p: PillarV2, rated: boolean): string {
+  const measures = p.measures.map((m) =>
+    m.points === null ? `${label(m.id)} (${m.max} points) ${measureEvidenceV1(m)}` : `${label(m.id)} ${pts(m.points)}/${m.max}: ${measureEvidenceV1(m)}`,
+  );
+  const note = p.lender_note === true ? ` ${LENDER_PILLAR_NOTES[p.id] ?? ''}` : '';
+  const body = `${measures.join('; ')}.${note}`;
   if (!rated) return `Not scored while the company is not rated. What the data shows: ${body}`;
   if (p.assessable === 0) return `No points assessable (weight ${p.weight}): ${body}`;
   const scope =
@@ -46,31 +56,28 @@ function pillarText(p: Pillar, rated: boolean): string {
   return `${scope}. ${body}`;
 }
 
-function band(score: number): string {
-  if (score >= 75) return 'strong';
-  if (score >= 60) return 'good';
-  if (score >= 45) return 'average';
-  return 'weak';
+function scoreText(summary: SummaryV2, score: ScoreV2): string {
+  const s = summary.score as number;
+  const rescale =
+    score.assessable < 100
+      ? `${pts(score.earned)} points earned of ${pts(score.assessable)} assessable (${formatPct(score.assessable / 100, 0)} of the score's points), rescaled to 100`
+      : `${pts(score.earned)} points earned of 100`;
+  // A stale price is used all the same, and the score says so (context/freshness.ts).
+  const stale =
+    summary.price_stale === undefined || summary.price === undefined
+      ? ''
+      : ` The valuation measures used the price though it is stale: ${priceStaleDatedV1(summary.price_stale, summary)}.`;
+  return `${s}/100 (${summary.band}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.${stale}`;
 }
 
-export function buildPart4(a: Analysis): Part4 {
-  const rated = a.rating.status === 'rated' && a.score.score !== null;
+export function renderPart4V1(summary: SummaryV2, score: ScoreV2): Part4 {
+  const rated = summary.rating === 'rated';
   const out: Part4 = {};
-  if (rated) {
-    const s = a.score;
-    const score = s.score as number;
-    const rescale =
-      s.assessable < 100
-        ? `${pts(s.earned)} points earned of ${pts(s.assessable)} assessable (${formatPct(s.assessable / 100, 0)} of the score's points), rescaled to 100`
-        : `${pts(s.earned)} points earned of 100`;
-    // A stale price is used all the same, and the score says so (context/freshness.ts).
-    const age = a.ctx.freshness?.price;
-    const stale = age?.why && a.ctx.price ? ` The valuation measures used the price though it is stale: dated ${priceDateText(a.ctx.price)}, ${age.why}.` : '';
-    out.Score = `${score}/100 (${band(score)}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.${stale}`;
-  } else {
-    out.Score = a.rating.reason ?? 'Not rated';
-  }
-  for (const p of a.score.pillars) out[p.name] = pillarText(p, rated);
-  out.Method = scoreMethod(a.ctx.isLender);
+  const notRated = summary.not_rated;
+  if (rated) out.Score = scoreText(summary, score);
+  // Rated yet nothing scored has no not-rated sentence of its own in Part 4.
+  else out.Score = notRated === undefined || notRated.code === 'rating.nothing_scored' ? 'Not rated' : notRatedTextV1(notRated, score);
+  for (const p of score.pillars) out[PILLAR_V1_NAMES[p.id as keyof typeof PILLAR_V1_NAMES] ?? p.id] = pillarText(p, rated);
+  out.Method = scoreMethod(score.method === 'lender');
   return out;
 }

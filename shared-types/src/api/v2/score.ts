@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { PILLAR_IDS } from '../pillars';
+import { openEnum } from '../payloadTolerance';
+import { FigureSchema } from './figure';
+import { ReasonSchema } from './reason';
+
+/**
+ * Part 4 as data (issue 31, docs/decisions/0005-payload-v2-and-message-catalogue.md):
+ * each pillar's measures with their points, scale and why, as ids and reason
+ * codes. The words ('ROCE level', 'left out: needs three years of ROCE') are
+ * catalogue entries; the Method text is rendered from `method`, not stored.
+ */
+
+/** Every measure of the score, industrial and lender. */
+export const MEASURE_IDS = [
+  'roce_level',
+  'roce_stability',
+  'margin_stability',
+  'sales_cagr',
+  'eps_cagr',
+  'growth_consistency',
+  'leverage',
+  'interest_cover',
+  'altman_z',
+  'cash_conversion',
+  'piotroski_f_score',
+  'beneish_m_score',
+  'profit_record',
+  'guidance_accuracy',
+  'share_count_discipline',
+  'margin_of_safety',
+  'expected_return',
+  // A lender's own measures (api/src/analysis/lenderMeasures.ts).
+  'roe_level',
+  'roe_stability',
+  'capital_cushion',
+  'leverage_trend',
+  'asset_quality',
+  'profit_consistency',
+  'worst_profit_fall',
+] as const;
+export type MeasureId = (typeof MEASURE_IDS)[number];
+
+/** 'industrial': ROCE, D/E, cash flows, Graham; 'lender': ROE, capital cushion, profit record, justified P/B. */
+export const SCORE_METHODS = ['industrial', 'lender'] as const;
+export type ScoreMethod = (typeof SCORE_METHODS)[number];
+
+/** A stability measure's shape: a rising or flat trend, or a fall judged around the mean; named when it moves half a point a year or more. */
+export const STABILITY_SHAPES = ['rising', 'steady_trend', 'falling', 'steady_mean'] as const;
+
+// `unknown`: a reason sentence of a shared metric the bridge (api/src/analysis/v2/measureReasons.ts) does not know.
+const perMeasure = (id: string, codes: readonly string[]): string[] => codes.map((c) => `score.${id}.${c}`);
+const cagrCodes = ['measured', 'latest_not_positive', 'loss_start', 'base_effect', 'short_window', 'no_figures', 'unknown'] as const;
+
+/** The reason codes of the score's measures; each has an English message (shared-types/src/messages/en/score.ts). */
+export const SCORE_REASON_CODES = [
+  ...perMeasure('roce_level', ['median', 'one_year', 'capital_not_positive', 'unknown']),
+  ...perMeasure('roce_stability', ['measured', 'too_few_years']),
+  ...perMeasure('margin_stability', ['measured', 'too_few_years']),
+  ...perMeasure('sales_cagr', cagrCodes),
+  ...perMeasure('eps_cagr', cagrCodes),
+  ...perMeasure('growth_consistency', ['measured', 'unknown']),
+  ...perMeasure('leverage', ['measured', 'negative_net_worth', 'unknown']),
+  ...perMeasure('interest_cover', ['measured', 'no_interest_shown', 'debt_free', 'not_covered', 'unknown']),
+  ...perMeasure('altman_z', [
+    'zone',
+    'lender',
+    'total_assets_unknown',
+    'needs_inputs',
+    'liabilities_not_positive',
+    'no_working_capital',
+    'out_of_range',
+    'unknown',
+  ]),
+  ...perMeasure('cash_conversion', ['measured', 'no_cumulative_profit', 'too_few_years']),
+  ...perMeasure('piotroski_f_score', ['measured', 'too_few_criteria', 'lender', 'no_statements', 'needs_previous_year', 'unknown']),
+  ...perMeasure('beneish_m_score', ['zone', 'too_many_proxies', 'lender', 'no_statements', 'needs_previous_year', 'needs_inputs', 'out_of_range', 'unknown']),
+  ...perMeasure('profit_record', ['measured', 'unknown']),
+  ...perMeasure('guidance_accuracy', ['measured', 'no_guidance']),
+  ...perMeasure('share_count_discipline', ['measured', 'unknown']),
+  ...perMeasure('margin_of_safety', [
+    'no_price',
+    'no_estimate',
+    'book_no_statements',
+    'book_value_not_positive',
+    'book_roe_unknown',
+    'book_too_large',
+    'book_floor',
+    'against_book',
+    'against_range_low',
+    'against_only_estimate',
+    'unknown',
+  ]),
+  ...perMeasure('expected_return', [
+    'measured',
+    'eps_not_positive',
+    'no_price',
+    'eps_unknown',
+    'pe_unknown',
+    'no_growth',
+    'irr_no_projection',
+    'irr_needs_outlay',
+    'irr_out_of_range',
+    'irr_below_floor',
+    'irr_above_ceiling',
+    'irr_no_solution',
+    'irr_no_price',
+    'irr_eps_not_positive',
+    'irr_no_exit_pe',
+    'irr_invalid_inputs',
+    'unknown',
+  ]),
+  ...perMeasure('roe_level', ['measured', 'unknown']),
+  ...perMeasure('roe_stability', ['measured', 'too_few_years']),
+  ...perMeasure('capital_cushion', ['measured', 'unknown']),
+  ...perMeasure('leverage_trend', ['measured', 'net_worth_not_positive', 'unknown']),
+  ...perMeasure('asset_quality', ['measured', 'no_filing']),
+  ...perMeasure('profit_consistency', ['measured', 'unknown']),
+  ...perMeasure('worst_profit_fall', ['measured', 'no_fall', 'unknown']),
+];
+
+/** Where a measure earns nothing (`zero_at`) and full marks (`full_at`); points are linear between. */
+export const MeasureScaleSchema = z.object({ zero_at: FigureSchema, full_at: FigureSchema });
+
+export const MeasureV2Schema = z.object({
+  id: openEnum(MEASURE_IDS),
+  max: z.number(),
+  /** Null: left out for want of data (the reason says what is missing), which rescales the score. */
+  points: z.nullable(z.number()),
+  scale: z.optional(MeasureScaleSchema),
+  /** What the points rest on: its figures are the reason's parameters. */
+  reason: ReasonSchema,
+});
+export type MeasureV2 = z.infer<typeof MeasureV2Schema>;
+
+export const PillarV2Schema = z.object({
+  id: openEnum(PILLAR_IDS),
+  weight: z.number(),
+  earned: z.number(),
+  assessable: z.number(),
+  /** A lender is measured differently in this pillar (the catalogue's `score.lender_note.<pillar>` says how). */
+  lender_note: z.optional(z.literal(true)),
+  measures: z.array(MeasureV2Schema),
+});
+export type PillarV2 = z.infer<typeof PillarV2Schema>;
+
+export const ScoreV2Schema = z.object({
+  earned: z.number(),
+  assessable: z.number(),
+  method: openEnum(SCORE_METHODS),
+  pillars: z.array(PillarV2Schema),
+});
+export type ScoreV2 = z.infer<typeof ScoreV2Schema>;
