@@ -11,7 +11,7 @@ import { figure } from './figure';
  * (docs/decisions/0005, stage 2): their reason sentences, turned into the score's
  * reason codes and back. Each direction is exact for every sentence those metrics
  * write today (measureReasons.test.ts); a sentence this does not know comes out
- * as `unknown`, never as stored prose.
+ * as `unclassified`, never as stored prose.
  */
 
 type Params = Record<string, ReasonParam>;
@@ -63,6 +63,9 @@ const BENEISH_INPUTS: Readonly<Record<string, string>> = {
   tata: 'net profit, operating cash flow and total assets (TATA)',
 };
 
+/** A sentence the bridge does not know: the code says so rather than store it. */
+export const UNCLASSIFIED = 'unclassified';
+
 const codeOf = (texts: Readonly<Record<string, string>>, text: string | null): string | undefined => Object.keys(texts).find((code) => texts[code] === text);
 
 const NEEDS_PREVIOUS = /^needs (FY\d+) as well as (FY\d+), and FY\d+ is missing$/;
@@ -77,18 +80,18 @@ function quarterly(text: string, lender: string): Coded | null {
     : { code: 'needs_previous_year', params: { previous_fiscal_year: previous[1] as string, fiscal_year: previous[2] as string } };
 }
 
-export const altmanCode = (text: string): string => codeOf(ALTMAN_TEXTS, text) ?? 'unknown';
-export const holdCode = (text: string): string => codeOf(HOLD_TEXTS, text) ?? 'unknown';
-export const irrCode = (text: string | null): string => codeOf(IRR_TEXTS, text ?? 'no projection') ?? 'unknown';
+export const altmanCode = (text: string): string => codeOf(ALTMAN_TEXTS, text) ?? 'unclassified';
+export const holdCode = (text: string): string => codeOf(HOLD_TEXTS, text) ?? UNCLASSIFIED;
+export const irrCode = (text: string | null): string => codeOf(IRR_TEXTS, text ?? 'no projection') ?? UNCLASSIFIED;
 
 export function lenderBookCode(text: string): Coded {
   const fixed = codeOf(BOOK_TEXTS, text);
   if (fixed !== undefined) return { code: fixed };
   const bvps = /^book value per share is unknown or not positive in (FY\d+)$/.exec(text);
-  return bvps === null ? { code: 'unknown' } : { code: 'book_value_not_positive', params: { fiscal_year: bvps[1] as string } };
+  return bvps === null ? { code: UNCLASSIFIED } : { code: 'book_value_not_positive', params: { fiscal_year: bvps[1] as string } };
 }
 
-export const piotroskiCode = (text: string): Coded => quarterly(text, LENDER_PIOTROSKI_REASON) ?? { code: 'unknown' };
+export const piotroskiCode = (text: string): Coded => quarterly(text, LENDER_PIOTROSKI_REASON) ?? { code: UNCLASSIFIED };
 
 export function beneishCode(text: string): Coded {
   const known = quarterly(text, LENDER_BENEISH_REASON);
@@ -99,7 +102,7 @@ export function beneishCode(text: string): Coded {
     const ids = items.map((item) => codeOf(BENEISH_INPUTS, item));
     if (ids.every((id) => id !== undefined)) return { code: 'needs_inputs', params: { inputs: ids as string[] } };
   }
-  return { code: 'unknown' };
+  return { code: UNCLASSIFIED };
 }
 
 /** '9.3' or '−1,234.5' (format.ts's way) back to a number. */
@@ -132,7 +135,7 @@ export function cagrCode(text: string | null): Coded {
       },
     };
   }
-  return { code: 'unknown' };
+  return { code: UNCLASSIFIED };
 }
 
 // The v1 words of the same reasons, from their codes.

@@ -48,9 +48,9 @@ export type ScoreMethod = (typeof SCORE_METHODS)[number];
 /** A stability measure's shape: a rising or flat trend, or a fall judged around the mean; named when it moves half a point a year or more. */
 export const STABILITY_SHAPES = ['rising', 'steady_trend', 'falling', 'steady_mean'] as const;
 
-// `unknown`: a reason sentence of a shared metric the bridge (api/src/analysis/v2/measureReasons.ts) does not know.
+// `unclassified`: a reason sentence of a shared metric the bridge (api/src/analysis/v2/measureReasons.ts) does not know.
 const perMeasure = (id: string, codes: readonly string[]): string[] => codes.map((c) => `score.${id}.${c}`);
-const cagrCodes = ['measured', 'latest_not_positive', 'loss_start', 'base_effect', 'short_window', 'no_figures', 'unknown'] as const;
+const cagrCodes = ['measured', 'latest_not_positive', 'loss_start', 'base_effect', 'short_window', 'no_figures', 'unclassified'] as const;
 
 /** The reason codes of the score's measures; each has an English message (shared-types/src/messages/en/score.ts). */
 export const SCORE_REASON_CODES = [
@@ -70,11 +70,20 @@ export const SCORE_REASON_CODES = [
     'liabilities_not_positive',
     'no_working_capital',
     'out_of_range',
-    'unknown',
+    'unclassified',
   ]),
   ...perMeasure('cash_conversion', ['measured', 'no_cumulative_profit', 'too_few_years']),
-  ...perMeasure('piotroski_f_score', ['measured', 'too_few_criteria', 'lender', 'no_statements', 'needs_previous_year', 'unknown']),
-  ...perMeasure('beneish_m_score', ['zone', 'too_many_proxies', 'lender', 'no_statements', 'needs_previous_year', 'needs_inputs', 'out_of_range', 'unknown']),
+  ...perMeasure('piotroski_f_score', ['measured', 'too_few_criteria', 'lender', 'no_statements', 'needs_previous_year', 'unclassified']),
+  ...perMeasure('beneish_m_score', [
+    'zone',
+    'too_many_proxies',
+    'lender',
+    'no_statements',
+    'needs_previous_year',
+    'needs_inputs',
+    'out_of_range',
+    'unclassified',
+  ]),
   ...perMeasure('profit_record', ['measured', 'unknown']),
   ...perMeasure('guidance_accuracy', ['measured', 'no_guidance']),
   ...perMeasure('share_count_discipline', ['measured', 'unknown']),
@@ -89,7 +98,7 @@ export const SCORE_REASON_CODES = [
     'against_book',
     'against_range_low',
     'against_only_estimate',
-    'unknown',
+    'unclassified',
   ]),
   ...perMeasure('expected_return', [
     'measured',
@@ -108,7 +117,7 @@ export const SCORE_REASON_CODES = [
     'irr_eps_not_positive',
     'irr_no_exit_pe',
     'irr_invalid_inputs',
-    'unknown',
+    'unclassified',
   ]),
   ...perMeasure('roe_level', ['measured', 'unknown']),
   ...perMeasure('roe_stability', ['measured', 'too_few_years']),
