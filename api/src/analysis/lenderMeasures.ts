@@ -75,7 +75,7 @@ export function lenderBusinessQuality(m: Metrics): Measure[] {
   const long = m.returns.roeLong;
   const t = m.ctx.latest;
   // Return on assets beside ROE: leverage can lift ROE, not RoA.
-  const roa = t === null || t.roa === null ? {} : { return_on_assets: figure(t.roa, 'fraction'), fiscal_year: t.label };
+  const roa = t === null ? {} : { return_on_assets: figure(t.roa, 'fraction'), fiscal_year: t.label };
   return [
     level.median === null
       ? leftOut('roe_level', L.roeLevel.max, 'unknown')
@@ -130,7 +130,8 @@ export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx'
               from_fiscal_year: fyLabel(lev.fromFy),
               to: figure(lev.to, 'times'),
               to_fiscal_year: fyLabel(lev.toFy),
-              change: figure(lev.change, 'fraction'),
+              direction: lev.change >= 0 ? 'up' : 'down',
+              change: figure(Math.abs(lev.change), 'fraction'),
             }),
             asFraction,
           ),
@@ -143,7 +144,6 @@ function assetQualityMeasure(m: Metrics): Measure {
   const npa = readAssetQuality(m.ctx).npa;
   if (npa === null || npa.net === null) return leftOut('asset_quality', L.assetQuality.max, 'no_filing');
   const before = npa.yearBefore;
-  const at = (x: number | null) => (x === null ? undefined : figure(x, 'fraction'));
   return linear(
     'asset_quality',
     L.assetQuality.max,
@@ -152,11 +152,13 @@ function assetQualityMeasure(m: Metrics): Measure {
     L.assetQuality.fullAt,
     why('asset_quality', 'measured', {
       net_npa: figure(npa.net, 'fraction'),
-      gross_npa: at(npa.gross),
+      // Unknown figures are null, not absent: the message states them as n/a.
+      gross_npa: figure(npa.gross, 'fraction'),
       date: npa.periodEnd,
+      trend: before === null ? 'none' : 'compared',
       year_before: before?.periodEnd,
-      net_npa_year_before: before === null ? undefined : at(before.net),
-      gross_npa_year_before: before === null ? undefined : at(before.gross),
+      net_npa_year_before: before === null ? undefined : figure(before.net, 'fraction'),
+      gross_npa_year_before: before === null ? undefined : figure(before.gross, 'fraction'),
     }),
   );
 }
@@ -193,7 +195,8 @@ export function lenderEarningsQuality(m: Metrics): Measure[] {
       why('worst_profit_fall', 'measured', {
         fiscal_year: fyLabel(worst.fy),
         period,
-        ...(worst.loss ? { loss: true } : { fall: figure(-worst.change, 'fraction') }),
+        loss: worst.loss,
+        fall: worst.loss ? undefined : figure(-worst.change, 'fraction'),
       }),
     );
   }

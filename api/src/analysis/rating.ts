@@ -32,16 +32,23 @@ export interface Rating {
   missing: Reason[];
 }
 
+/** 'a', 'b' or 'a_and_b': which of two shortfalls hold (at least one does). */
+const eitherOrBoth = (a: boolean, b: boolean, aName: string, bName: string): string => (a && b ? `${aName}_and_${bName}` : a ? aName : bName);
+
 /** A stale price, still used (context/freshness.ts): how old, and against what. */
 export function priceStaleReason(ctx: Context): Reason | null {
   const age = ctx.freshness?.price;
   const price = ctx.price;
   if (age === undefined || age.why === null || price === null) return null;
+  const old = age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS;
+  const beforeStatements = age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS;
   return reason('price.stale', {
     date_basis: price.after === true ? 'after' : price.approximate === true ? 'on_or_after' : 'exact',
-    days_old: age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS ? age.daysOld : undefined,
-    days_before_statements: age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS ? age.daysBeforeStatements : undefined,
-    statements_end: age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS ? ctx.latest?.periodEnd : undefined,
+    // Which ages make it stale, for the message to choose its words.
+    against: eitherOrBoth(old, beforeStatements, 'analysis', 'statements'),
+    days_old: old ? (age.daysOld ?? undefined) : undefined,
+    days_before_statements: beforeStatements ? age.daysBeforeStatements : undefined,
+    statements_end: beforeStatements ? ctx.latest?.periodEnd : undefined,
     days_allowed: PRICE_STALE_AFTER_DAYS,
   });
 }
@@ -97,6 +104,7 @@ export function coverageShortfall(score: ScoreResult): Reason | null {
   const short = score.pillars.filter((p) => (PILLARS_NEEDED as readonly string[]).includes(p.name) && p.assessable < p.weight * MIN_PILLAR_SHARE);
   if (!tooFew && short.length === 0) return null;
   return reason('rating.low_coverage', {
+    shortfall: eitherOrBoth(tooFew, short.length > 0, 'points', 'pillars'),
     assessable_points: tooFew ? Math.round(score.assessable) : undefined,
     points_needed: tooFew ? MIN_ASSESSABLE_POINTS : undefined,
     short_pillars: short.length === 0 ? undefined : short.map((p) => p.id),
@@ -111,6 +119,7 @@ function staleData(ctx: Context): Reason {
     months_behind: ctx.freshness?.monthsBehind,
     price_date: ctx.price?.date,
     months_allowed: STALE_AFTER_MONTHS,
+    quarters: ttmEnd === undefined ? 'none' : 'stale',
     quarters_end: ttmEnd,
     quarters_months: ttmEnd === undefined ? undefined : QUARTERS_RECENT_MONTHS,
   });
@@ -122,6 +131,7 @@ function notRatedReason(ctx: Context, score: ScoreResult): Reason | null {
   const complete = ctx.years.filter((v) => v.y.sales !== null && v.y.netProfit !== null).length;
   if (complete < MIN_RATED_YEARS || ctx.price === null) {
     return reason('rating.insufficient_data', {
+      shortfall: eitherOrBoth(complete < MIN_RATED_YEARS, ctx.price === null, 'years', 'price'),
       complete_years: complete < MIN_RATED_YEARS ? complete : undefined,
       years_needed: complete < MIN_RATED_YEARS ? MIN_RATED_YEARS : undefined,
       no_price: ctx.price === null ? true : undefined,

@@ -178,10 +178,12 @@ export function managementMeasures(m: Metrics): Measure[] {
           s.dilution,
           0.1,
           0.02,
-          why('share_count_discipline', 'measured', {
-            share_change: figure(s.change, 'fraction'),
+          // The dilution is stated only when corporate actions are set aside: otherwise it is the change itself.
+          why('share_count_discipline', s.corporateAction === null ? 'measured' : 'net_of_actions', {
+            // Not finite (a rise from next to no shares) counts as up.
+            direction: s.change >= 0 || !Number.isFinite(s.change) ? 'up' : 'down',
+            share_change: figure(Math.abs(s.change), 'fraction'),
             period: fyPeriod(s.fromFy, s.toFy),
-            // Stated only when corporate actions are set aside: otherwise it is the change itself.
             dilution: s.corporateAction === null ? undefined : figure(s.dilution, 'fraction'),
           }),
         ),

@@ -169,15 +169,13 @@ export function measureReasonV1(m: MeasureV2): string {
       return `profitable in ${text(p, 'profitable_years')} of the last ${plural(num(p, 'years'), 'year')} with figures`;
     case 'guidance_accuracy.measured':
       return `credibility score ${text(p, 'credibility')}/100 from ${plural(num(p, 'guided_items'), 'guided item')}`;
-    case 'share_count_discipline.measured': {
-      // Unknown (not finite) was an unbounded rise from next to no shares: 'up n/a', as before.
-      const change = val(p, 'share_change');
-      const dilution = fig(p, 'dilution') === undefined ? '' : `, dilution ${formatPct(val(p, 'dilution'))} once corporate actions are set aside`;
-      const move = change === null ? 'up n/a' : `${change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(change))}`;
-      return `shares ${move} over ${when(p)}${dilution}`;
+    case 'share_count_discipline.measured':
+    case 'share_count_discipline.net_of_actions': {
+      const dilution = code === 'measured' ? '' : `, dilution ${formatPct(val(p, 'dilution'))} once corporate actions are set aside`;
+      return `shares ${text(p, 'direction')} ${formatPct(val(p, 'share_change'))} over ${when(p)}${dilution}`;
     }
     case 'roe_level.measured': {
-      const roa = fig(p, 'return_on_assets') === undefined ? '' : `; return on assets ${formatPct(val(p, 'return_on_assets'), 2)} in ${when(p, 'fiscal_year')}`;
+      const roa = val(p, 'return_on_assets') === null ? '' : `; return on assets ${formatPct(val(p, 'return_on_assets'), 2)} in ${when(p, 'fiscal_year')}`;
       return `median ROE ${formatPct(val(p, 'roe'))} on average net worth over ${when(p)}${roa}`;
     }
     case 'capital_cushion.measured':
@@ -185,9 +183,8 @@ export function measureReasonV1(m: MeasureV2): string {
     case 'leverage_trend.net_worth_not_positive':
       return `net worth is not positive in ${text(p, 'fiscal_year')}`;
     case 'leverage_trend.measured': {
-      const change = val(p, 'change') ?? 0;
       const times = (name: 'from' | 'to'): string => `${formatRatio(val(p, name), 1)} times in ${when(p, `${name}_fiscal_year`)}`;
-      return `total assets / net worth ${times('from')} and ${times('to')}, ${change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(change))}`;
+      return `total assets / net worth ${times('from')} and ${times('to')}, ${text(p, 'direction')} ${formatPct(val(p, 'change'))}`;
     }
     case 'asset_quality.measured':
       return assetQuality(p);

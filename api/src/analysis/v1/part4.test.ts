@@ -93,7 +93,7 @@ describe('the variants reach the paths they are named for', () => {
     expect(summaryOf('stale statements, old quarters').not_rated?.params).toMatchObject({ quarters_end: '2026-03-31', quarters_months: 6 });
     expect(summaryOf('sales, profit and shares only').not_rated?.code).toBe('rating.low_coverage');
     expect(summaryOf('insurer').not_rated).toEqual({ code: 'rating.no_model', params: { kind: 'insurer' } });
-    expect(summaryOf('no price').not_rated).toEqual({ code: 'rating.insufficient_data', params: { no_price: true } });
+    expect(summaryOf('no price').not_rated).toEqual({ code: 'rating.insufficient_data', params: { shortfall: 'price', no_price: true } });
   });
 
   it('asset quality, interest cover and ROCE level reasons', () => {

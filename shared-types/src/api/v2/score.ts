@@ -86,7 +86,7 @@ export const SCORE_REASON_CODES = [
   ]),
   ...perMeasure('profit_record', ['measured', 'unknown']),
   ...perMeasure('guidance_accuracy', ['measured', 'no_guidance']),
-  ...perMeasure('share_count_discipline', ['measured', 'unknown']),
+  ...perMeasure('share_count_discipline', ['measured', 'net_of_actions', 'unknown']),
   ...perMeasure('margin_of_safety', [
     'no_price',
     'no_estimate',
