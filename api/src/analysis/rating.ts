@@ -43,6 +43,7 @@ export function priceStaleReason(ctx: Context): Reason | null {
   const old = age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS;
   const beforeStatements = age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS;
   return reason('price.stale', {
+    date: price.date,
     date_basis: price.after === true ? 'after' : price.approximate === true ? 'on_or_after' : 'exact',
     // Which ages make it stale, for the message to choose its words.
     against: eitherOrBoth(old, beforeStatements, 'analysis', 'statements'),

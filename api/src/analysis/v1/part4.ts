@@ -66,7 +66,7 @@ function scoreText(summary: SummaryV2, score: ScoreV2): string {
   const stale =
     summary.price_stale === undefined || summary.price === undefined
       ? ''
-      : ` The valuation measures used the price though it is stale: ${priceStaleDatedV1(summary.price_stale, summary)}.`;
+      : ` The valuation measures used the price though it is stale: ${priceStaleDatedV1(summary.price_stale)}.`;
   return `${s}/100 (${summary.band}: 75 and above strong, 60–74 good, 45–59 average, below 45 weak). ${rescale}.${stale}`;
 }
 

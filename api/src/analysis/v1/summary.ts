@@ -105,8 +105,8 @@ export function priceStaleWhyV1(r: Reason): string {
 }
 
 /** 'dated on or after 2024-09-30, 790 days before this analysis (more than 90 days)'. */
-export function priceStaleDatedV1(r: Reason, summary: SummaryV2): string {
-  return `dated ${priceDate(text(r.params, 'date_basis'), summary.price?.period ?? '')}, ${priceStaleWhyV1(r)}`;
+export function priceStaleDatedV1(r: Reason): string {
+  return `dated ${priceDate(text(r.params, 'date_basis'), text(r.params, 'date'))}, ${priceStaleWhyV1(r)}`;
 }
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -138,7 +138,7 @@ function historyGapV1(what: string, covers: string, p: Params): string {
   return `${what} for ${yearRuns(fyNumbers(list(p, 'lacking')))}, which have profit and loss only (${only})`;
 }
 
-function missingLineV1(r: Reason, summary: SummaryV2): string {
+function missingLineV1(r: Reason): string {
   const p = r.params;
   const fixed = FIXED_MISSING[r.code];
   if (fixed !== undefined) return fixed;
@@ -152,11 +152,11 @@ function missingLineV1(r: Reason, summary: SummaryV2): string {
     case 'missing.latest_fields':
       return `${text(p, 'fiscal_year')} ${joinList(list(p, 'fields').map((f) => FIELD_NAMES[f] ?? f))}`;
     case 'missing.recent_price':
-      return `a recent share price: the price is stale: ${priceStaleDatedV1(r, summary)}; the valuation measures of the score use it all the same`;
+      return `a recent share price: the price is stale: ${priceStaleDatedV1(r)}; the valuation measures of the score use it all the same`;
     default:
       return r.code;
   }
 }
 
 /** analysis_meta.missing_data's lines from v2 (the context's dropped records follow them). */
-export const missingDataV1 = (summary: SummaryV2): string[] => summary.missing.map((r) => missingLineV1(r, summary));
+export const missingDataV1 = (summary: SummaryV2): string[] => summary.missing.map(missingLineV1);
