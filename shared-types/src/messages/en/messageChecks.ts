@@ -10,6 +10,19 @@ import { type Reason } from '../../api/v2/reason';
 
 export const parseMessage = (message: string): MessageFormatElement[] => parse(message, { ignoreTag: true });
 
+/** Messages that are not ICU, or write an apostrophe ICU would read as an escape: 'code: why'. */
+export function catalogueProblems(messages: Readonly<Record<string, string>>): string[] {
+  return Object.entries(messages).flatMap(([code, message]) => {
+    const out = message.includes("'") ? [`${code}: apostrophe`] : [];
+    try {
+      parseMessage(message);
+    } catch (error) {
+      out.push(`${code}: ${String(error)}`);
+    }
+    return out;
+  });
+}
+
 /** The parameters a message uses for these values: a select follows its value's branch, a plural its `other`. */
 export function argumentsReached(elements: MessageFormatElement[], values: Readonly<Record<string, unknown>>): string[] {
   const out: string[] = [];

@@ -1,5 +1,5 @@
 import { MISSING_CODES, MISSING_FIELD_IDS, NOT_RATED_REASON_CODES, PRICE_STALE_CODE, type Reason, type SummaryV2 } from '../../api/v2';
-import { goldenV2, parseMessage, wordingProblems } from './messageChecks';
+import { catalogueProblems, goldenV2, wordingProblems } from './messageChecks';
 import { summaryMessages } from './summary';
 
 const messages: Readonly<Record<string, string>> = summaryMessages;
@@ -11,10 +11,7 @@ describe('the summary’s English messages', () => {
   });
 
   it('are ICU MessageFormat, with ’ rather than an apostrophe ICU would read as an escape', () => {
-    for (const [code, message] of Object.entries(messages)) {
-      expect(() => parseMessage(message)).not.toThrow();
-      expect({ code, apostrophe: message.includes("'") }).toEqual({ code, apostrophe: false });
-    }
+    expect(catalogueProblems(messages)).toEqual([]);
   });
 
   it('word every reason of the golden v2 summaries with the parameters it carries', () => {
