@@ -4,29 +4,10 @@ import { lastYears, type Context } from './context/buildContext';
 import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
 import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
 import { readAssetQuality } from './metrics/assetQuality';
-import { THRESHOLDS } from './metrics/riskFactorTypes';
 import { figure } from './v2/figure';
-import { asFraction, asPoints, fixed, fyPeriod, leftOut, linear, profitRecord, stabilityParams, why, type Measure } from './measureScale';
+import { fixed, fyPeriod, leftOut, linear, maxOf, profitRecord, stabilityParams, why, type Measure } from './measureScale';
 
 // Lenders' own measures in business quality, financial strength and earnings quality (see scoreMeasures.ts).
-
-/**
- * Lender measures: points and the linear scales (0 points at `zeroAt`, full marks at `fullAt`).
- * ROE level and the capital cushion earn nothing exactly where Part 2 flags them as a risk.
- */
-export const LENDER_MEASURES = {
-  roeLevel: { max: 15, zeroAt: THRESHOLDS.lenderRoe, fullAt: 0.2 },
-  roeStability: { max: 10, zeroAt: 0.06, fullAt: 0.01 },
-  capitalCushion: { max: 6, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
-  leverageTrend: { max: 4, zeroAt: 0.2, fullAt: 0 },
-  // Net NPA of the latest quarter filed: sound Indian banks run at 0.5% or less; 3% is far from sound.
-  assetQuality: { max: 5, zeroAt: 0.03, fullAt: 0.005 },
-  profitRecord: { max: 3 },
-  profitConsistency: { max: 6, zeroAt: 0.5, fullAt: 1 },
-  worstProfitFall: { max: 6, zeroAt: -0.5, fullAt: 0 },
-} as const;
-
-const L = LENDER_MEASURES;
 
 export interface LenderMoat {
   reading: 'moat' | 'clears' | 'no_moat';
@@ -78,26 +59,15 @@ export function lenderBusinessQuality(m: Metrics): Measure[] {
   const roa = t === null ? {} : { return_on_assets: figure(t.roa, 'fraction'), fiscal_year: t.label };
   return [
     level.median === null
-      ? leftOut('roe_level', L.roeLevel.max, 'unknown')
+      ? leftOut('roe_level', 'unknown')
       : linear(
           'roe_level',
-          L.roeLevel.max,
           level.median,
-          L.roeLevel.zeroAt,
-          L.roeLevel.fullAt,
           why('roe_level', 'measured', { roe: figure(level.median, 'fraction'), period: fyPeriod(level.fromFy, level.toFy), ...roa }),
         ),
     long.stability === null
-      ? leftOut('roe_stability', L.roeStability.max, 'too_few_years')
-      : linear(
-          'roe_stability',
-          L.roeStability.max,
-          long.stability.swing,
-          L.roeStability.zeroAt,
-          L.roeStability.fullAt,
-          why('roe_stability', 'measured', stabilityParams(long.stability, long.fromFy, long.toFy)),
-          asPoints,
-        ),
+      ? leftOut('roe_stability', 'too_few_years')
+      : linear('roe_stability', long.stability.swing, why('roe_stability', 'measured', stabilityParams(long.stability, long.fromFy, long.toFy))),
   ];
 }
 
@@ -106,25 +76,15 @@ export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx'
   const lev = m.returns.leverage;
   return [
     eta === null
-      ? leftOut('capital_cushion', L.capitalCushion.max, 'unknown')
-      : linear(
-          'capital_cushion',
-          L.capitalCushion.max,
-          eta,
-          L.capitalCushion.zeroAt,
-          L.capitalCushion.fullAt,
-          why('capital_cushion', 'measured', { equity_to_assets: figure(eta, 'fraction'), fiscal_year: t.label }),
-        ),
+      ? leftOut('capital_cushion', 'unknown')
+      : linear('capital_cushion', eta, why('capital_cushion', 'measured', { equity_to_assets: figure(eta, 'fraction'), fiscal_year: t.label })),
     t.netWorth !== null && t.netWorth <= 0
-      ? fixed('leverage_trend', L.leverageTrend.max, 0, 'net_worth_not_positive', { fiscal_year: t.label })
+      ? fixed('leverage_trend', 0, 'net_worth_not_positive', { fiscal_year: t.label })
       : lev === null
-        ? leftOut('leverage_trend', L.leverageTrend.max, 'unknown')
+        ? leftOut('leverage_trend', 'unknown')
         : linear(
             'leverage_trend',
-            L.leverageTrend.max,
             lev.change,
-            L.leverageTrend.zeroAt,
-            L.leverageTrend.fullAt,
             why('leverage_trend', 'measured', {
               from: figure(lev.from, 'times'),
               from_fiscal_year: fyLabel(lev.fromFy),
@@ -133,7 +93,6 @@ export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx'
               direction: lev.change >= 0 ? 'up' : 'down',
               change: figure(Math.abs(lev.change), 'fraction'),
             }),
-            asFraction,
           ),
     assetQualityMeasure(m),
   ];
@@ -142,14 +101,11 @@ export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx'
 /** Net NPA from the standalone results filings (metrics/assetQuality.ts), with the same quarter a year earlier for its trend. */
 function assetQualityMeasure(m: Metrics): Measure {
   const npa = readAssetQuality(m.ctx).npa;
-  if (npa === null || npa.net === null) return leftOut('asset_quality', L.assetQuality.max, 'no_filing');
+  if (npa === null || npa.net === null) return leftOut('asset_quality', 'no_filing');
   const before = npa.yearBefore;
   return linear(
     'asset_quality',
-    L.assetQuality.max,
     npa.net,
-    L.assetQuality.zeroAt,
-    L.assetQuality.fullAt,
     why('asset_quality', 'measured', {
       net_npa: figure(npa.net, 'fraction'),
       // Unknown figures are null, not absent: the message states them as n/a.
@@ -181,17 +137,12 @@ export function lenderEarningsQuality(m: Metrics): Measure[] {
   const period = first === undefined || last === undefined ? undefined : fyPeriod(first - 1, last);
   const worst = worstProfitFall(m);
   let fall: Measure;
-  if (worst === null) fall = leftOut('worst_profit_fall', L.worstProfitFall.max, 'unknown');
-  else if (worst.change >= 0)
-    fall = fixed('worst_profit_fall', L.worstProfitFall.max, L.worstProfitFall.max, 'no_fall', { comparisons: g.profitMeasured, period });
+  if (worst === null) fall = leftOut('worst_profit_fall', 'unknown');
+  else if (worst.change >= 0) fall = fixed('worst_profit_fall', maxOf('worst_profit_fall'), 'no_fall', { comparisons: g.profitMeasured, period });
   else {
     fall = linear(
       'worst_profit_fall',
-      L.worstProfitFall.max,
-      worst.change,
-      L.worstProfitFall.zeroAt,
-      L.worstProfitFall.fullAt,
-      // A loss counts as a 100% fall.
+      worst.change, // A loss counts as a 100% fall.
       why('worst_profit_fall', 'measured', {
         fiscal_year: fyLabel(worst.fy),
         period,
@@ -201,15 +152,12 @@ export function lenderEarningsQuality(m: Metrics): Measure[] {
     );
   }
   return [
-    profitRecord(m, L.profitRecord.max),
+    profitRecord(m),
     g.profitMeasured === 0
-      ? leftOut('profit_consistency', L.profitConsistency.max, 'unknown')
+      ? leftOut('profit_consistency', 'unknown')
       : linear(
           'profit_consistency',
-          L.profitConsistency.max,
           g.profitUpYears / g.profitMeasured,
-          L.profitConsistency.zeroAt,
-          L.profitConsistency.fullAt,
           why('profit_consistency', 'measured', { rose: g.profitUpYears, comparisons: g.profitMeasured, period }),
         ),
     fall,

@@ -1,4 +1,4 @@
-import { type Figure, type MeasureId, type Reason, type ReasonParam } from 'shared-types/api';
+import { MEASURE_SCALES, type MeasureId, type Reason, type ReasonParam } from 'shared-types/api';
 import { type Metrics } from './computedMetrics';
 import { scale01 } from './math/growth';
 import { type Stability } from './math/stability';
@@ -7,46 +7,48 @@ import { figure, reason } from './v2/figure';
 // The building blocks of every score measure: what a measure is, and the scales that award its points.
 
 /**
- * One measure of the score, as data: its points (null = left out for want of data),
- * the scale that awarded them and the reason, a code with its figures. The words
- * are the catalogue's (api/src/analysis/v1/part4.ts renders v1's).
+ * One measure of the score, as data: its points (null = left out for want of data)
+ * and the reason, a code with its figures. Its max and scale are the contract's
+ * (shared-types MEASURE_SCALES); the words are the catalogue's (api/src/analysis/v1/part4.ts
+ * renders v1's).
  */
 export interface Measure {
   id: MeasureId;
   max: number;
   points: number | null;
-  scale?: { zeroAt: Figure; fullAt: Figure };
   reason: Reason;
 }
 
 type Params = Record<string, ReasonParam | undefined>;
 
-/** How a scale's ends are shown: as fractions unless the measure says otherwise. */
-export type ScaleFigure = (x: number) => Figure;
-export const asFraction: ScaleFigure = (x) => figure(x, 'fraction');
-/** Stability swings are fractions, shown in percentage points (0.02 is 2 points). */
-export const asPoints: ScaleFigure = (x) => figure(x * 100, 'percentage_points');
-export const asTimes: ScaleFigure = (x) => figure(x, 'times');
+/** A scale end in the engine's own terms: stability swings are fractions, stated in percentage points. */
+const native = (x: number, unit: string | undefined): number => (unit === 'percentage_points' ? x / 100 : x);
 
-/** Points on a linear scale from `zeroAt` (0 points) to `fullAt` (max points); works for falling scales. */
-export function linear(id: MeasureId, max: number, value: number, zeroAt: number, fullAt: number, why: Reason, shown: ScaleFigure = asFraction): Measure {
-  return { id, max, points: max * scale01(value, zeroAt, fullAt), scale: { zeroAt: shown(zeroAt), fullAt: shown(fullAt) }, reason: why };
+/** Points on the measure's linear scale (MEASURE_SCALES), from `zero_at` (0 points) to `full_at` (max points); works for falling scales. */
+export function linear(id: MeasureId, value: number, why: Reason): Measure {
+  const s = MEASURE_SCALES[id];
+  if (s.zero_at === undefined || s.full_at === undefined) throw new Error(`${id} has no linear scale`);
+  return { id, max: s.max, points: s.max * scale01(value, native(s.zero_at, s.unit), native(s.full_at, s.unit)), reason: why };
 }
 
-export const leftOut = (id: MeasureId, max: number, code: string, params?: Params): Measure => ({
+export const leftOut = (id: MeasureId, code: string, params?: Params): Measure => ({
   id,
-  max,
+  max: MEASURE_SCALES[id].max,
   points: null,
-  reason: reason(`score.${id}.${code}`, params),
+  reason: why(id, code, params),
 });
-export const fixed = (id: MeasureId, max: number, points: number, code: string, params?: Params): Measure => ({
+export const fixed = (id: MeasureId, points: number, code: string, params?: Params): Measure => ({
   id,
-  max,
+  max: MEASURE_SCALES[id].max,
   points,
-  reason: reason(`score.${id}.${code}`, params),
+  reason: why(id, code, params),
 });
+/** A measure's full marks. */
+export const maxOf = (id: MeasureId): number => MEASURE_SCALES[id].max;
 /** A measure's own reason code, `score.<measure>.<code>`. */
-export const why = (id: MeasureId, code: string, params?: Params): Reason => reason(`score.${id}.${code}`, params);
+export function why(id: MeasureId, code: string, params?: Params): Reason {
+  return reason(`score.${id}.${code}`, params);
+}
 
 /** 'FY2021–FY2025' or 'FY2025': the period a figure covers; undefined when a year is unknown. */
 export function fyPeriod(from: number | null | undefined, to: number | null | undefined): string | undefined {
@@ -54,11 +56,11 @@ export function fyPeriod(from: number | null | undefined, to: number | null | un
   return from === to ? `FY${from}` : `FY${from}–FY${to}`;
 }
 
-export function profitRecord(m: Metrics, max: number): Measure {
+export function profitRecord(m: Metrics): Measure {
   const g = m.growth;
   return g.profitYearsKnown === 0
-    ? leftOut('profit_record', max, 'unknown')
-    : fixed('profit_record', max, (max * (g.profitYearsKnown - g.lossYears)) / g.profitYearsKnown, 'measured', {
+    ? leftOut('profit_record', 'unknown')
+    : fixed('profit_record', (maxOf('profit_record') * (g.profitYearsKnown - g.lossYears)) / g.profitYearsKnown, 'measured', {
         profitable_years: g.profitYearsKnown - g.lossYears,
         years: g.profitYearsKnown,
       });

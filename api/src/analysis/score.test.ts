@@ -1,5 +1,7 @@
+import { MEASURE_SCALES } from 'shared-types/api';
 import { runAnalysis } from './analyse';
 import { analyseCompany, ANALYSIS_ENGINE_VERSION } from './index';
+import { THRESHOLDS } from './metrics/riskFactorTypes';
 import { PILLAR_WEIGHTS } from './score';
 import { lender, steadyCompounder } from './testing/archetypes';
 import { type CompanyFacts, type GuidanceRecord } from './types';
@@ -70,6 +72,20 @@ describe('investment score', () => {
     expect(lev).not.toBeNull();
     expect(measure('leverage_trend')?.points).toBeCloseTo(4 * (1 - (lev?.change as number) / 0.2), 10);
     expect(measure('worst_profit_fall')).toMatchObject({ points: 6, max: 6 });
+  });
+});
+
+describe('the scales, from the contract (shared-types MEASURE_SCALES)', () => {
+  it('earn a lender nothing on ROE and capital cushion exactly where Part 2 flags them as a risk', () => {
+    expect(MEASURE_SCALES.roe_level.zero_at).toBe(THRESHOLDS.lenderRoe);
+    expect(MEASURE_SCALES.capital_cushion.zero_at).toBe(THRESHOLDS.lenderEquityToAssets);
+  });
+
+  it('give every measure that has a scale both ends and a unit', () => {
+    const partial = Object.entries(MEASURE_SCALES).filter(
+      ([, s]) => (s.zero_at === undefined) !== (s.full_at === undefined) || (s.zero_at !== undefined && s.unit === undefined),
+    );
+    expect(partial).toEqual([]);
   });
 });
 

@@ -22,7 +22,7 @@ import {
  * withholds the score below a minimum coverage and publishes the coverage
  * beside it. A loss or a bad figure earns 0, not 'left out'.
  * Lenders are scored on the same pillars and weights with measures of their own
- * (see LENDER_MEASURES), so rescaling is for missing data, never for a whole
+ * (see lenderMeasures.ts and shared-types MEASURE_SCALES), so rescaling is for missing data, never for a whole
  * family of measures that does not fit a bank or NBFC.
  */
 

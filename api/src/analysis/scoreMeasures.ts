@@ -6,7 +6,7 @@ import { figure } from './v2/figure';
 import { altmanCode, beneishCode, cagrCode, holdCode, irrCode, lenderBookCode, piotroskiCode } from './v2/measureReasons';
 
 import { lenderBusinessQuality, lenderEarningsQuality, lenderFinancialStrength } from './lenderMeasures';
-import { asPoints, asTimes, fixed, fyPeriod, leftOut, linear, profitRecord, stabilityParams, why, type Measure } from './measureScale';
+import { fixed, fyPeriod, leftOut, linear, maxOf, profitRecord, stabilityParams, why, type Measure } from './measureScale';
 
 /**
  * The measures inside each score pillar, with their scales. Points null = left out for want of data.
@@ -16,7 +16,6 @@ import { asPoints, asTimes, fixed, fyPeriod, leftOut, linear, profitRecord, stab
  */
 
 export type { Measure } from './measureScale';
-export { LENDER_MEASURES } from './lenderMeasures';
 
 export function businessQualityMeasures(m: Metrics): Measure[] {
   if (m.ctx.isLender) return lenderBusinessQuality(m);
@@ -29,34 +28,22 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
   const oneYear = r.roce.fromFy !== null && r.roce.fromFy === r.roce.toFy;
   const roceLevel =
     r.roce.median !== null
-      ? linear('roce_level', 15, r.roce.median, 0.08, 0.25, why('roce_level', oneYear ? 'one_year' : 'median', roce))
+      ? linear('roce_level', r.roce.median, why('roce_level', oneYear ? 'one_year' : 'median', roce))
       : capital !== null && capital <= 0
-        ? fixed('roce_level', 15, 0, 'capital_not_positive', { capital_employed: figure(capital, 'inr_crore'), fiscal_year: latest?.label })
-        : leftOut('roce_level', 15, 'unknown');
+        ? fixed('roce_level', 0, 'capital_not_positive', { capital_employed: figure(capital, 'inr_crore'), fiscal_year: latest?.label })
+        : leftOut('roce_level', 'unknown');
   return [
     roceLevel,
     r.roceLong.stability === null
-      ? leftOut('roce_stability', 5, 'too_few_years')
+      ? leftOut('roce_stability', 'too_few_years')
       : linear(
           'roce_stability',
-          5,
           r.roceLong.stability.swing,
-          0.1,
-          0.02,
           why('roce_stability', 'measured', stabilityParams(r.roceLong.stability, r.roceLong.fromFy, r.roceLong.toFy)),
-          asPoints,
         ),
     r.opm.stability === null
-      ? leftOut('margin_stability', 5, 'too_few_years')
-      : linear(
-          'margin_stability',
-          5,
-          r.opm.stability.swing,
-          0.08,
-          0.015,
-          why('margin_stability', 'measured', stabilityParams(r.opm.stability, r.opm.fromFy, r.opm.toFy)),
-          asPoints,
-        ),
+      ? leftOut('margin_stability', 'too_few_years')
+      : linear('margin_stability', r.opm.stability.swing, why('margin_stability', 'measured', stabilityParams(r.opm.stability, r.opm.fromFy, r.opm.toFy))),
   ];
 }
 
@@ -66,12 +53,12 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
  * trough year (metrics/peaksAndTroughs.ts), is left out (unknown).
  */
 function cagrMeasure(id: 'sales_cagr' | 'eps_cagr', c: CagrResult): Measure {
-  if (c.value !== null) return linear(id, 8, c.value, 0, 0.15, why(id, 'measured', { cagr: figure(c.value, 'fraction'), period: fyPeriod(c.fromFy, c.toFy) }));
-  if (c.end !== null && c.end <= 0) return fixed(id, 8, 0, 'latest_not_positive', { fiscal_year: `FY${c.toFy ?? 0}` });
+  if (c.value !== null) return linear(id, c.value, why(id, 'measured', { cagr: figure(c.value, 'fraction'), period: fyPeriod(c.fromFy, c.toFy) }));
+  if (c.end !== null && c.end <= 0) return fixed(id, 0, 'latest_not_positive', { fiscal_year: `FY${c.toFy ?? 0}` });
   const upstream = cagrCode(c.reason);
-  if (c.notMeaningful === 'loss_start') return fixed(id, 8, 0, upstream.code, upstream.params);
+  if (c.notMeaningful === 'loss_start') return fixed(id, 0, upstream.code, upstream.params);
   // Growth from a peak or a trough measures the base, not the business: unknown, not bad.
-  return leftOut(id, 8, upstream.code, upstream.params);
+  return leftOut(id, upstream.code, upstream.params);
 }
 
 export function growthMeasures(m: Metrics): Measure[] {
@@ -80,8 +67,8 @@ export function growthMeasures(m: Metrics): Measure[] {
   const measured = g.salesMeasured + g.profitMeasured;
   out.push(
     g.consistency === null
-      ? leftOut('growth_consistency', 4, 'unknown')
-      : fixed('growth_consistency', 4, 4 * g.consistency, 'measured', { rose: g.salesUpYears + g.profitUpYears, comparisons: measured }),
+      ? leftOut('growth_consistency', 'unknown')
+      : fixed('growth_consistency', maxOf('growth_consistency') * g.consistency, 'measured', { rose: g.salesUpYears + g.profitUpYears, comparisons: measured }),
   );
   return out;
 }
@@ -92,42 +79,23 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
   if (m.ctx.isLender) return lenderFinancialStrength(m, t);
   const out: Measure[] = [];
   const fy = t.label;
-  if (t.netWorth !== null && t.netWorth <= 0) out.push(fixed('leverage', 7, 0, 'negative_net_worth', { fiscal_year: fy }));
-  else if (t.debtToEquity === null) out.push(leftOut('leverage', 7, 'unknown'));
-  else
-    out.push(
-      linear(
-        'leverage',
-        7,
-        t.debtToEquity,
-        1.5,
-        0.1,
-        why('leverage', 'measured', { debt_to_equity: figure(t.debtToEquity, 'times'), fiscal_year: fy }),
-        asTimes,
-      ),
-    );
+  if (t.netWorth !== null && t.netWorth <= 0) out.push(fixed('leverage', 0, 'negative_net_worth', { fiscal_year: fy }));
+  else if (t.debtToEquity === null) out.push(leftOut('leverage', 'unknown'));
+  else out.push(linear('leverage', t.debtToEquity, why('leverage', 'measured', { debt_to_equity: figure(t.debtToEquity, 'times'), fiscal_year: fy })));
 
   if (t.y.interest === 0 && t.y.borrowings !== null && t.y.borrowings > 0) {
-    out.push(leftOut('interest_cover', 5, 'no_interest_shown', { borrowings: figure(t.y.borrowings, 'inr_crore'), fiscal_year: fy }));
-  } else if (t.y.interest === 0) out.push(fixed('interest_cover', 5, 5, 'debt_free', { fiscal_year: fy }));
-  else if (t.y.interest === null || t.ebit === null) out.push(leftOut('interest_cover', 5, 'unknown'));
-  else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('interest_cover', 5, 0, 'not_covered', { fiscal_year: fy }));
+    out.push(leftOut('interest_cover', 'no_interest_shown', { borrowings: figure(t.y.borrowings, 'inr_crore'), fiscal_year: fy }));
+  } else if (t.y.interest === 0) out.push(fixed('interest_cover', maxOf('interest_cover'), 'debt_free', { fiscal_year: fy }));
+  else if (t.y.interest === null || t.ebit === null) out.push(leftOut('interest_cover', 'unknown'));
+  else if (t.interestCover === null || t.ebit <= 0) out.push(fixed('interest_cover', 0, 'not_covered', { fiscal_year: fy }));
   else
     out.push(
-      linear(
-        'interest_cover',
-        5,
-        t.interestCover,
-        1.5,
-        10,
-        why('interest_cover', 'measured', { interest_cover: figure(t.interestCover, 'times'), fiscal_year: fy }),
-        asTimes,
-      ),
+      linear('interest_cover', t.interestCover, why('interest_cover', 'measured', { interest_cover: figure(t.interestCover, 'times'), fiscal_year: fy })),
     );
 
   const a = m.altman;
-  if (a.z === null) out.push(leftOut('altman_z', 3, altmanCode(a.reason)));
-  else out.push(fixed('altman_z', 3, a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, 'zone', { z: figure(a.z, 'number'), zone: a.zone }));
+  if (a.z === null) out.push(leftOut('altman_z', altmanCode(a.reason)));
+  else out.push(fixed('altman_z', a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, 'zone', { z: figure(a.z, 'number'), zone: a.zone }));
   return out;
 }
 
@@ -136,30 +104,27 @@ export function earningsQualityMeasures(m: Metrics): Measure[] {
   const out: Measure[] = [];
   const cc = m.returns.cashConversion;
   const ccPeriod = cc === null ? undefined : fyPeriod(cc.fromFy, cc.toFy);
-  if (cc === null) out.push(leftOut('cash_conversion', 5, 'too_few_years'));
-  else if (cc.b <= 0 || cc.ratio === null) out.push(fixed('cash_conversion', 5, 0, 'no_cumulative_profit', { period: ccPeriod }));
-  else
-    out.push(
-      linear('cash_conversion', 5, cc.ratio, 0.5, 1, why('cash_conversion', 'measured', { cash_conversion: figure(cc.ratio, 'fraction'), period: ccPeriod })),
-    );
+  if (cc === null) out.push(leftOut('cash_conversion', 'too_few_years'));
+  else if (cc.b <= 0 || cc.ratio === null) out.push(fixed('cash_conversion', 0, 'no_cumulative_profit', { period: ccPeriod }));
+  else out.push(linear('cash_conversion', cc.ratio, why('cash_conversion', 'measured', { cash_conversion: figure(cc.ratio, 'fraction'), period: ccPeriod })));
 
   const p = m.piotroski;
   if ('reason' in p) {
     const upstream = piotroskiCode(p.reason);
-    out.push(leftOut('piotroski_f_score', 5, upstream.code, upstream.params));
-  } else if (p.outOf < MIN_PIOTROSKI_CRITERIA) out.push(leftOut('piotroski_f_score', 5, 'too_few_criteria', { criteria: p.outOf }));
-  else out.push(fixed('piotroski_f_score', 5, (5 * p.score) / p.outOf, 'measured', { f_score: p.score, criteria: p.outOf }));
+    out.push(leftOut('piotroski_f_score', upstream.code, upstream.params));
+  } else if (p.outOf < MIN_PIOTROSKI_CRITERIA) out.push(leftOut('piotroski_f_score', 'too_few_criteria', { criteria: p.outOf }));
+  else out.push(fixed('piotroski_f_score', (maxOf('piotroski_f_score') * p.score) / p.outOf, 'measured', { f_score: p.score, criteria: p.outOf }));
 
   const b = m.beneish;
   const unmeasured = b.m === null ? [] : b.variables.filter((v) => v.basis !== 'computed').map((v) => `${v.name.toLowerCase()}_${v.basis}`);
   if (b.m === null) {
     const upstream = beneishCode(b.reason);
-    out.push(leftOut('beneish_m_score', 2, upstream.code, upstream.params));
+    out.push(leftOut('beneish_m_score', upstream.code, upstream.params));
   } else if (unmeasured.length > MAX_UNMEASURED_BENEISH_VARIABLES) {
-    out.push(leftOut('beneish_m_score', 2, 'too_many_proxies', { m: figure(b.m, 'number'), unmeasured }));
-  } else out.push(fixed('beneish_m_score', 2, b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0, 'zone', { m: figure(b.m, 'number'), zone: b.flag }));
+    out.push(leftOut('beneish_m_score', 'too_many_proxies', { m: figure(b.m, 'number'), unmeasured }));
+  } else out.push(fixed('beneish_m_score', b.flag === 'unlikely' ? 2 : b.flag === 'grey' ? 1 : 0, 'zone', { m: figure(b.m, 'number'), zone: b.flag }));
 
-  out.push(profitRecord(m, 3));
+  out.push(profitRecord(m));
   return out;
 }
 
@@ -168,17 +133,13 @@ export function managementMeasures(m: Metrics): Measure[] {
   const s = m.shareChange;
   return [
     c.score === null
-      ? leftOut('guidance_accuracy', 7, 'no_guidance')
-      : fixed('guidance_accuracy', 7, (7 * c.score) / 100, 'measured', { credibility: c.score, guided_items: c.outcomes.length }),
+      ? leftOut('guidance_accuracy', 'no_guidance')
+      : fixed('guidance_accuracy', (maxOf('guidance_accuracy') * c.score) / 100, 'measured', { credibility: c.score, guided_items: c.outcomes.length }),
     s === null
-      ? leftOut('share_count_discipline', 3, 'unknown')
+      ? leftOut('share_count_discipline', 'unknown')
       : linear(
           'share_count_discipline',
-          3,
-          s.dilution,
-          0.1,
-          0.02,
-          // The dilution is stated only when corporate actions are set aside: otherwise it is the change itself.
+          s.dilution, // The dilution is stated only when corporate actions are set aside: otherwise it is the change itself.
           why('share_count_discipline', s.corporateAction === null ? 'measured' : 'net_of_actions', {
             // Not finite (a rise from next to no shares) counts as up.
             direction: s.change >= 0 || !Number.isFinite(s.change) ? 'up' : 'down',
@@ -195,14 +156,14 @@ export function valuationMeasures(m: Metrics): Measure[] {
   const v = m.valuation;
   const book = v.lenderBook !== null && !('reason' in v.lenderBook) ? v.lenderBook : null;
   const rupees = (x: number | null): ReturnType<typeof figure> => figure(x, 'inr_per_share');
-  if (m.ctx.price === null) out.push(leftOut('margin_of_safety', 8, 'no_price'));
+  if (m.ctx.price === null) out.push(leftOut('margin_of_safety', 'no_price'));
   else if (v.marginOfSafety === null) {
     const upstream = v.lenderBook !== null && 'reason' in v.lenderBook ? lenderBookCode(v.lenderBook.reason) : { code: 'no_estimate' };
-    out.push(fixed('margin_of_safety', 8, 0, upstream.code, upstream.params));
+    out.push(fixed('margin_of_safety', 0, upstream.code, upstream.params));
   } else if (book !== null && book.pb.reason !== null) {
     // Like a loss, a floor earns no margin-of-safety points: the value rests on the floor, not on earnings.
     out.push(
-      fixed('margin_of_safety', 8, 0, 'book_floor', {
+      fixed('margin_of_safety', 0, 'book_floor', {
         roe: figure(book.roe, 'fraction'),
         value: rupees(book.value),
         price_to_book: figure(book.pb.value, 'times'),
@@ -223,15 +184,15 @@ export function valuationMeasures(m: Metrics): Measure[] {
             margin: figure(v.marginOfSafety, 'fraction'),
             intrinsic_value: rupees(v.iv),
           });
-    out.push(linear('margin_of_safety', 8, v.marginOfSafety, -0.5, 0.4, against));
+    out.push(linear('margin_of_safety', v.marginOfSafety, against));
   }
 
   const h = m.hold;
   const five = m.horizons.find((x) => x.years === 5)?.projection ?? null;
   if (!h.ok) {
-    if (h.failKind === 'eps_not_positive') out.push(fixed('expected_return', 7, 0, 'eps_not_positive'));
-    else out.push(leftOut('expected_return', 7, holdCode(h.reason)));
-  } else if (five === null || five.irr === null) out.push(fixed('expected_return', 7, 0, irrCode(five?.reason ?? null)));
-  else out.push(linear('expected_return', 7, five.irr, 0, 0.2, why('expected_return', 'measured', { irr: figure(five.irr, 'fraction') })));
+    if (h.failKind === 'eps_not_positive') out.push(fixed('expected_return', 0, 'eps_not_positive'));
+    else out.push(leftOut('expected_return', holdCode(h.reason)));
+  } else if (five === null || five.irr === null) out.push(fixed('expected_return', 0, irrCode(five?.reason ?? null)));
+  else out.push(linear('expected_return', five.irr, why('expected_return', 'measured', { irr: figure(five.irr, 'fraction') })));
   return out;
 }

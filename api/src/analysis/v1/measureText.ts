@@ -1,4 +1,13 @@
-import { type Figure, type MeasureV2, type PillarV2, type ReasonParam } from 'shared-types/api';
+import {
+  MEASURE_SCALES,
+  SCALED_REASON_CODES,
+  type Figure,
+  type MeasureId,
+  type MeasureScale,
+  type MeasureV2,
+  type PillarV2,
+  type ReasonParam,
+} from 'shared-types/api';
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
 import { stabilityPhrase } from '../math/stability';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
@@ -216,9 +225,10 @@ export function measureReasonV1(m: MeasureV2): string {
 export function measureEvidenceV1(m: MeasureV2): string {
   const why = measureReasonV1(m);
   if (m.points === null) return `left out: ${why}`;
-  if (m.scale === undefined) return why;
+  const scale = MEASURE_SCALES[m.id as MeasureId] as MeasureScale | undefined;
+  if (!SCALED_REASON_CODES.includes(m.reason.code) || scale?.zero_at === undefined || scale.full_at === undefined) return why;
   const fmt = SCALE_TEXT[m.id] ?? pct0;
-  return `${why} (0 points at ${fmt(m.scale.zero_at.value ?? 0)}, full marks at ${fmt(m.scale.full_at.value ?? 0)})`;
+  return `${why} (0 points at ${fmt(scale.zero_at)}, full marks at ${fmt(scale.full_at)})`;
 }
 
 /** Each measure's v1 label. */

@@ -1,7 +1,6 @@
-import { PILLAR_V1_NAMES, type CompanyDetails, type PART4_TITLE, type PillarV2, type ScoreV2, type SummaryV2 } from 'shared-types/api';
+import { MEASURE_SCALES, PILLAR_V1_NAMES, type CompanyDetails, type PART4_TITLE, type PillarV2, type ScoreV2, type SummaryV2 } from 'shared-types/api';
 import { MIN_ASSESSABLE_POINTS, MIN_RATED_YEARS, PILLARS_NEEDED } from '../assumptions';
 import { formatPct, formatRatio, joinList } from '../format';
-import { LENDER_MEASURES } from '../lenderMeasures';
 import { PILLAR_WEIGHTS } from '../score';
 import { measureEvidenceV1, measureLabelV1 as label } from './measureText';
 import { notRatedTextV1, priceStaleDatedV1 } from './summary';
@@ -11,8 +10,10 @@ import { notRatedTextV1, priceStaleDatedV1 } from './summary';
 type Part4 = CompanyDetails[typeof PART4_TITLE];
 
 const pts = (x: number): string => formatRatio(x, 1);
-const pctOf = (x: number): string => formatPct(x, 0);
-const L = LENDER_MEASURES;
+const pctOf = (x: number | undefined): string => formatPct(x ?? null, 0);
+const S = MEASURE_SCALES;
+/** A measure's full marks; an id this build does not know has none. */
+const maxOf = (id: string): number => (S as Readonly<Record<string, { max: number } | undefined>>)[id]?.max ?? 0;
 
 /** What a lender is judged on instead, pillar by pillar. */
 export const LENDER_PILLAR_NOTES: Readonly<Record<string, string>> = {
@@ -26,7 +27,7 @@ export const LENDER_PILLAR_NOTES: Readonly<Record<string, string>> = {
 };
 
 /** How a bank or NBFC is scored: same pillars and weights, its own measures, each pillar complete. */
-export const LENDER_METHOD = `Lenders (banks and NBFCs) are scored on the same six pillars and weights, with measures that fit a lender and add up to each pillar's full weight, so no pillar is rescaled for want of applicable measures. Business quality: ROE level ${L.roeLevel.max} (0 at ${pctOf(L.roeLevel.zeroAt)}, full at ${pctOf(L.roeLevel.fullAt)}) and ROE stability ${L.roeStability.max} (standard deviation over ten years around the trend, or around the mean when ROE falls, 0 at ${formatRatio(L.roeStability.zeroAt * 100, 0)} points, full at ${formatRatio(L.roeStability.fullAt * 100, 0)}). Financial strength: capital cushion ${L.capitalCushion.max} (net worth / total assets, 0 at ${pctOf(L.capitalCushion.zeroAt)}, full at ${pctOf(L.capitalCushion.fullAt)}) and leverage trend ${L.leverageTrend.max} (change in total assets / net worth over up to five years, 0 at a ${pctOf(L.leverageTrend.zeroAt)} rise, full with no rise) and asset quality ${L.assetQuality.max} (net NPA of the latest quarter in the standalone results filings, 0 at ${pctOf(L.assetQuality.zeroAt)}, full at ${formatPct(L.assetQuality.fullAt, 1)}; left out without a filing), in place of D/E, interest cover and Altman. Earnings quality: profit record ${L.profitRecord.max}, profit consistency ${L.profitConsistency.max} (share of years net profit rose, 0 at ${pctOf(L.profitConsistency.zeroAt)}, full at ${pctOf(L.profitConsistency.fullAt)}) and worst profit fall ${L.worstProfitFall.max} (largest year-on-year fall over ten years, 0 at a ${pctOf(-L.worstProfitFall.zeroAt)} fall or a swing into loss, full with none); no cash-flow measures, because a lender's operating cash flow moves with loan growth, deposits and borrowings rather than with the quality of its profit, and the F-score and Beneish M do not fit its balance sheet. Growth and management credibility are measured as for any company. Valuation: margin of safety 8 against the justified-P/B value of book, (ROE − g) / (r − g) × book value per share, not Graham's growth P/E, and the base 5-year IRR 7, with EPS growth capped at ROE × retention.`;
+export const LENDER_METHOD = `Lenders (banks and NBFCs) are scored on the same six pillars and weights, with measures that fit a lender and add up to each pillar's full weight, so no pillar is rescaled for want of applicable measures. Business quality: ROE level ${S.roe_level.max} (0 at ${pctOf(S.roe_level.zero_at)}, full at ${pctOf(S.roe_level.full_at)}) and ROE stability ${S.roe_stability.max} (standard deviation over ten years around the trend, or around the mean when ROE falls, 0 at ${formatRatio(S.roe_stability.zero_at ?? null, 0)} points, full at ${formatRatio(S.roe_stability.full_at ?? null, 0)}). Financial strength: capital cushion ${S.capital_cushion.max} (net worth / total assets, 0 at ${pctOf(S.capital_cushion.zero_at)}, full at ${pctOf(S.capital_cushion.full_at)}) and leverage trend ${S.leverage_trend.max} (change in total assets / net worth over up to five years, 0 at a ${pctOf(S.leverage_trend.zero_at)} rise, full with no rise) and asset quality ${S.asset_quality.max} (net NPA of the latest quarter in the standalone results filings, 0 at ${pctOf(S.asset_quality.zero_at)}, full at ${formatPct(S.asset_quality.full_at ?? null, 1)}; left out without a filing), in place of D/E, interest cover and Altman. Earnings quality: profit record ${S.profit_record.max}, profit consistency ${S.profit_consistency.max} (share of years net profit rose, 0 at ${pctOf(S.profit_consistency.zero_at)}, full at ${pctOf(S.profit_consistency.full_at)}) and worst profit fall ${S.worst_profit_fall.max} (largest year-on-year fall over ten years, 0 at a ${pctOf(-(S.worst_profit_fall.zero_at ?? 0))} fall or a swing into loss, full with none); no cash-flow measures, because a lender's operating cash flow moves with loan growth, deposits and borrowings rather than with the quality of its profit, and the F-score and Beneish M do not fit its balance sheet. Growth and management credibility are measured as for any company. Valuation: margin of safety 8 against the justified-P/B value of book, (ROE − g) / (r − g) × book value per share, not Graham's growth P/E, and the base 5-year IRR 7, with EPS growth capped at ROE × retention.`;
 
 export const SCORE_METHOD = `Six pillars with fixed weights: ${Object.entries(PILLAR_WEIGHTS)
   .map(([name, weight]) => `${name.toLowerCase()} ${weight}`)
@@ -45,7 +46,9 @@ export function scoreMethod(lender: boolean): string {
 
 function pillarText(p: PillarV2, rated: boolean): string {
   const measures = p.measures.map((m) =>
-    m.points === null ? `${label(m.id)} (${m.max} points) ${measureEvidenceV1(m)}` : `${label(m.id)} ${pts(m.points)}/${m.max}: ${measureEvidenceV1(m)}`,
+    m.points === null
+      ? `${label(m.id)} (${maxOf(m.id)} points) ${measureEvidenceV1(m)}`
+      : `${label(m.id)} ${pts(m.points)}/${maxOf(m.id)}: ${measureEvidenceV1(m)}`,
   );
   const note = p.lender_note === true ? ` ${LENDER_PILLAR_NOTES[p.id] ?? ''}` : '';
   const body = `${measures.join('; ')}.${note}`;

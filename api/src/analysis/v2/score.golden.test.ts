@@ -1,9 +1,9 @@
-import { MEASURE_IDS, PILLAR_IDS, SCORE_METHODS, SCORE_REASON_CODES, ScoreV2Schema, UNITS, type ScoreV2 } from 'shared-types/api';
+import { MEASURE_IDS, PILLAR_IDS, SCORE_METHODS, SCORE_REASON_CODES, ScoreV2Schema, type ScoreV2 } from 'shared-types/api';
 import { describeGoldenV2, reasonProblems } from '../testing/goldenV2';
 import { buildScoreV2 } from './score';
 
 /**
- * Golden v2 Part 4 per archetype: any change to a measure, its points, scale or reason shows
+ * Golden v2 Part 4 per archetype: any change to a measure, its points or reason shows
  * up as a diff to review. UPDATE_GOLDEN=1 rewrites them.
  */
 
@@ -20,8 +20,6 @@ function problems(v2: ScoreV2): string[] {
       if (!m.reason.code.startsWith(`score.${m.id}.`)) out.push(`${m.id}: code ${m.reason.code} is another measure's`);
       // A shared metric's sentence the bridge (measureReasons.ts) could not code.
       if (m.reason.code.endsWith('.unclassified')) out.push(`${m.id}: unclassified`);
-      for (const end of m.scale === undefined ? [] : [m.scale.zero_at, m.scale.full_at])
-        if (!within(UNITS, end.unit)) out.push(`${m.id}: scale unit ${end.unit}`);
       out.push(...reasonProblems(m.id, m.reason, SCORE_REASON_CODES));
     }
   }
@@ -43,9 +41,9 @@ describe('the golden score check itself', () => {
           earned: 0,
           assessable: 5,
           measures: [
-            { id: 'vibes', max: 5, points: 0, reason: { code: 'score.vibes.good' } },
-            { id: 'eps_cagr', max: 8, points: null, reason: { code: 'score.sales_cagr.unclassified', params: { why: 'EPS fell.' } } },
-            { id: 'altman_z', max: 3, points: null, reason: { code: 'score.altman_z.unclassified' } },
+            { id: 'vibes', points: 0, reason: { code: 'score.vibes.good' } },
+            { id: 'eps_cagr', points: null, reason: { code: 'score.sales_cagr.unclassified', params: { why: 'EPS fell.' } } },
+            { id: 'altman_z', points: null, reason: { code: 'score.altman_z.unclassified' } },
           ],
         },
       ],

@@ -14,9 +14,7 @@ const points = (x: number): number => Math.round(x * 1e6) / 1e6 + 0;
 export function measureV2(m: Measure): MeasureV2 {
   return {
     id: m.id,
-    max: m.max,
     points: m.points === null ? null : points(m.points),
-    ...(m.scale === undefined ? {} : { scale: { zero_at: m.scale.zeroAt, full_at: m.scale.fullAt } }),
     reason: m.reason,
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PILLAR_IDS } from '../pillars';
 import { openEnum } from '../payloadTolerance';
-import { FigureSchema } from './figure';
+import { type Unit } from './figure';
 import { ReasonSchema } from './reason';
 
 /**
@@ -128,15 +128,81 @@ export const SCORE_REASON_CODES = [
   ...perMeasure('worst_profit_fall', ['measured', 'no_fall', 'unknown']),
 ];
 
-/** Where a measure earns nothing (`zero_at`) and full marks (`full_at`); points are linear between. */
-export const MeasureScaleSchema = z.object({ zero_at: FigureSchema, full_at: FigureSchema });
+/**
+ * Each measure's points and, for one scored on a linear scale, where it earns nothing (`zero_at`)
+ * and full marks (`full_at`), in `unit` (the unit its reason shows the figure in). The scoring
+ * rules themselves, fixed per engine version: the engine reads them from here (api/src/analysis/
+ * measureScale.ts), so a payload need not repeat them for every company.
+ */
+export interface MeasureScale {
+  max: number;
+  zero_at?: number;
+  full_at?: number;
+  unit?: Unit;
+}
 
+const frac = (max: number, zero_at: number, full_at: number): MeasureScale => ({ max, zero_at, full_at, unit: 'fraction' });
+
+export const MEASURE_SCALES: Readonly<Record<MeasureId, MeasureScale>> = {
+  roce_level: frac(15, 0.08, 0.25),
+  roce_stability: { max: 5, zero_at: 10, full_at: 2, unit: 'percentage_points' },
+  margin_stability: { max: 5, zero_at: 8, full_at: 1.5, unit: 'percentage_points' },
+  sales_cagr: frac(8, 0, 0.15),
+  eps_cagr: frac(8, 0, 0.15),
+  growth_consistency: { max: 4 },
+  leverage: { max: 7, zero_at: 1.5, full_at: 0.1, unit: 'times' },
+  interest_cover: { max: 5, zero_at: 1.5, full_at: 10, unit: 'times' },
+  altman_z: { max: 3 },
+  cash_conversion: frac(5, 0.5, 1),
+  piotroski_f_score: { max: 5 },
+  beneish_m_score: { max: 2 },
+  profit_record: { max: 3 },
+  guidance_accuracy: { max: 7 },
+  share_count_discipline: frac(3, 0.1, 0.02),
+  margin_of_safety: frac(8, -0.5, 0.4),
+  expected_return: frac(7, 0, 0.2),
+  // A lender's: ROE level and the capital cushion earn nothing exactly where Part 2 flags them as a risk.
+  roe_level: frac(15, 0.1, 0.2),
+  roe_stability: { max: 10, zero_at: 6, full_at: 1, unit: 'percentage_points' },
+  capital_cushion: frac(6, 0.06, 0.15),
+  leverage_trend: frac(4, 0.2, 0),
+  // Net NPA of the latest quarter filed: sound Indian banks run at 0.5% or less; 3% is far from sound.
+  asset_quality: frac(5, 0.03, 0.005),
+  profit_consistency: frac(6, 0.5, 1),
+  worst_profit_fall: frac(6, -0.5, 0),
+};
+
+/** The reason codes whose points come from the measure's linear scale (the others are fixed points or left out). */
+export const SCALED_REASON_CODES: readonly string[] = [
+  'score.roce_level.median',
+  'score.roce_level.one_year',
+  'score.roce_stability.measured',
+  'score.margin_stability.measured',
+  'score.sales_cagr.measured',
+  'score.eps_cagr.measured',
+  'score.leverage.measured',
+  'score.interest_cover.measured',
+  'score.cash_conversion.measured',
+  'score.share_count_discipline.measured',
+  'score.share_count_discipline.net_of_actions',
+  'score.margin_of_safety.against_book',
+  'score.margin_of_safety.against_range_low',
+  'score.margin_of_safety.against_only_estimate',
+  'score.expected_return.measured',
+  'score.roe_level.measured',
+  'score.roe_stability.measured',
+  'score.capital_cushion.measured',
+  'score.leverage_trend.measured',
+  'score.asset_quality.measured',
+  'score.profit_consistency.measured',
+  'score.worst_profit_fall.measured',
+];
+
+/** One measure: its points of MEASURE_SCALES' max, and why. */
 export const MeasureV2Schema = z.object({
   id: openEnum(MEASURE_IDS),
-  max: z.number(),
   /** Null: left out for want of data (the reason says what is missing), which rescales the score. */
   points: z.nullable(z.number()),
-  scale: z.optional(MeasureScaleSchema),
   /** What the points rest on: its figures are the reason's parameters. */
   reason: ReasonSchema,
 });
