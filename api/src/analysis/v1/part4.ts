@@ -1,4 +1,14 @@
-import { MEASURE_SCALES, PILLAR_V1_NAMES, type CompanyDetails, type PART4_TITLE, type PillarV2, type ScoreV2, type SummaryV2 } from 'shared-types/api';
+import {
+  MEASURE_SCALES,
+  PILLAR_V1_NAMES,
+  pillarPoints,
+  scorePoints,
+  type CompanyDetails,
+  type PART4_TITLE,
+  type PillarV2,
+  type ScoreV2,
+  type SummaryV2,
+} from 'shared-types/api';
 import { MIN_ASSESSABLE_POINTS, MIN_RATED_YEARS, PILLARS_NEEDED } from '../assumptions';
 import { formatPct, formatRatio, joinList } from '../format';
 import { PILLAR_WEIGHTS } from '../score';
@@ -45,6 +55,7 @@ export function scoreMethod(lender: boolean): string {
 }
 
 function pillarText(p: PillarV2, rated: boolean): string {
+  const { weight, earned, assessable } = pillarPoints(p);
   const measures = p.measures.map((m) =>
     m.points === null
       ? `${label(m.id)} (${maxOf(m.id)} points) ${measureEvidenceV1(m)}`
@@ -53,18 +64,18 @@ function pillarText(p: PillarV2, rated: boolean): string {
   const note = p.lender_note === true ? ` ${LENDER_PILLAR_NOTES[p.id] ?? ''}` : '';
   const body = `${measures.join('; ')}.${note}`;
   if (!rated) return `Not scored while the company is not rated. What the data shows: ${body}`;
-  if (p.assessable === 0) return `No points assessable (weight ${p.weight}): ${body}`;
-  const scope =
-    p.assessable === p.weight ? `${pts(p.earned)} of ${p.weight} points` : `${pts(p.earned)} of ${p.assessable} assessable points (weight ${p.weight})`;
+  if (assessable === 0) return `No points assessable (weight ${weight}): ${body}`;
+  const scope = assessable === weight ? `${pts(earned)} of ${weight} points` : `${pts(earned)} of ${assessable} assessable points (weight ${weight})`;
   return `${scope}. ${body}`;
 }
 
 function scoreText(summary: SummaryV2, score: ScoreV2): string {
   const s = summary.score as number;
+  const { earned, assessable } = scorePoints(score);
   const rescale =
-    score.assessable < 100
-      ? `${pts(score.earned)} points earned of ${pts(score.assessable)} assessable (${formatPct(score.assessable / 100, 0)} of the score's points), rescaled to 100`
-      : `${pts(score.earned)} points earned of 100`;
+    assessable < 100
+      ? `${pts(earned)} points earned of ${pts(assessable)} assessable (${formatPct(assessable / 100, 0)} of the score's points), rescaled to 100`
+      : `${pts(earned)} points earned of 100`;
   // A stale price is used all the same, and the score says so (context/freshness.ts).
   const stale =
     summary.price_stale === undefined || summary.price === undefined

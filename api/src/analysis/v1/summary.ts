@@ -1,4 +1,4 @@
-import { type Reason, type ReasonParam, type ScoreV2, type SummaryV2 } from 'shared-types/api';
+import { pillarPoints, type Reason, type ReasonParam, type ScoreV2, type SummaryV2 } from 'shared-types/api';
 import { unmodelledKindName } from '../companyModel';
 import { yearRuns } from '../context/historyCoverage';
 import { monthYear } from '../context/trailingTwelveMonths';
@@ -53,7 +53,8 @@ export function notRatedDetailV1(r: Reason, score: ScoreV2): string | null {
         const pillar = score.pillars.find((x) => x.id === id);
         if (pillar === undefined) continue;
         const name = (PILLAR_LOWER[id] ?? id) as string;
-        parts.push(`${name} ${formatRatio(pillar.assessable, 0)} of ${pillar.weight} points assessable (half needed): ${joinList(leftOutMeasuresV1(pillar))}`);
+        const { weight, assessable } = pillarPoints(pillar);
+        parts.push(`${name} ${formatRatio(assessable, 0)} of ${weight} points assessable (half needed): ${joinList(leftOutMeasuresV1(pillar))}`);
       }
       return parts.join('; ');
     }

@@ -31,15 +31,10 @@ describeGoldenV2('score', buildScoreV2, ScoreV2Schema, problems);
 describe('the golden score check itself', () => {
   it('catches an unknown measure, a borrowed code, an unknown code, an unclassified reason and a sentence', () => {
     const bad: ScoreV2 = {
-      earned: 0,
-      assessable: 5,
       method: 'industrial',
       pillars: [
         {
           id: 'growth',
-          weight: 20,
-          earned: 0,
-          assessable: 5,
           measures: [
             { id: 'vibes', points: 0, reason: { code: 'score.vibes.good' } },
             { id: 'eps_cagr', points: null, reason: { code: 'score.sales_cagr.unclassified', params: { why: 'EPS fell.' } } },

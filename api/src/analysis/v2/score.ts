@@ -23,14 +23,11 @@ export function scoreToV2(score: ScoreResult, lender: boolean): ScoreV2 {
   const pillars = score.pillars.map(
     (p): PillarV2 => ({
       id: p.id,
-      weight: p.weight,
-      earned: points(p.earned),
-      assessable: points(p.assessable),
       ...(p.lenderNote ? { lender_note: true as const } : {}),
       measures: p.measures.map(measureV2),
     }),
   );
-  return { earned: points(score.earned), assessable: points(score.assessable), method: lender ? 'lender' : 'industrial', pillars };
+  return { method: lender ? 'lender' : 'industrial', pillars };
 }
 
 export const buildScoreV2 = (a: Analysis): ScoreV2 => scoreToV2(a.score, a.ctx.isLender);

@@ -208,21 +208,49 @@ export const MeasureV2Schema = z.object({
 });
 export type MeasureV2 = z.infer<typeof MeasureV2Schema>;
 
+/** A pillar: its measures. Its weight, points earned and points assessable are sums over them (pillarPoints). */
 export const PillarV2Schema = z.object({
   id: openEnum(PILLAR_IDS),
-  weight: z.number(),
-  earned: z.number(),
-  assessable: z.number(),
   /** A lender is measured differently in this pillar (the catalogue's `score.lender_note.<pillar>` says how). */
   lender_note: z.optional(z.literal(true)),
   measures: z.array(MeasureV2Schema),
 });
 export type PillarV2 = z.infer<typeof PillarV2Schema>;
 
+/** The score's pillars and method; the score itself is the summary's. */
 export const ScoreV2Schema = z.object({
-  earned: z.number(),
-  assessable: z.number(),
   method: openEnum(SCORE_METHODS),
   pillars: z.array(PillarV2Schema),
 });
 export type ScoreV2 = z.infer<typeof ScoreV2Schema>;
+
+export interface PillarPoints {
+  /** The pillar's full weight: its measures' maxima add up to it. */
+  weight: number;
+  earned: number;
+  /** The maxima of the measures not left out. */
+  assessable: number;
+}
+
+const maxOf = (id: string): number => (MEASURE_SCALES as Readonly<Record<string, MeasureScale | undefined>>)[id]?.max ?? 0;
+
+/** A pillar's weight and points, summed over its measures (MEASURE_SCALES' maxima). */
+export function pillarPoints(p: Pick<PillarV2, 'measures'>): PillarPoints {
+  let weight = 0;
+  let earned = 0;
+  let assessable = 0;
+  for (const m of p.measures) {
+    weight += maxOf(m.id);
+    if (m.points === null) continue;
+    earned += m.points;
+    assessable += maxOf(m.id);
+  }
+  return { weight, earned, assessable };
+}
+
+/** The score's points over all pillars: 100 × earned / assessable is the score, assessable / 100 its coverage. */
+export function scorePoints(s: { pillars: ReadonlyArray<Pick<PillarV2, 'measures'>> }): PillarPoints {
+  const all = s.pillars.map(pillarPoints);
+  const sum = (pick: (x: PillarPoints) => number): number => all.reduce((total, x) => total + pick(x), 0);
+  return { weight: sum((x) => x.weight), earned: sum((x) => x.earned), assessable: sum((x) => x.assessable) };
+}
