@@ -31,6 +31,11 @@ const V2_TARGET_BYTES = 17_700;
 
 /** The v1 text each v2 part replaces: Part → section, or whole Part. */
 const V1_OF_V2_PART: Readonly<Record<string, (v1: Record<string, unknown>) => unknown[]>> = {
+  summary: (v1) => {
+    const meta = v1['analysis_meta'] as Record<string, unknown>;
+    return [meta['not_rated_reason'], meta['not_rated_detail'], meta['missing_data']];
+  },
+  score: (v1) => [v1['Part 4: Investment Score']],
   governance: (v1) => [v1['Part 1: Corporate Governance and Management Credibility Assessment']],
   risks: (v1) => [v1['Part 2: Operational Risk and Business Quality Analysis']],
   value: (v1) => {

@@ -7,6 +7,8 @@ import { lynchCategory, lynchLens } from './lenses/lynch';
 import { cyclical, steadyCompounder, turnaround } from './testing/archetypes';
 import { facts, year } from './testing/builders';
 import { depressedBase, lenderTroughBase, troughToTrough } from './testing/growthFixtures';
+import { measureEvidenceV1 } from './v1/measureText';
+import { measureV2 } from './v2/score';
 
 /** Growth, projections and thin histories (hand-worked, one company per rule). */
 
@@ -20,15 +22,16 @@ describe('a CAGR that starts in a loss, or runs short, is not meaningful', () =>
       notMeaningful: 'loss_start',
       reason: 'not meaningful: the 5-year window starts in FY2020 at a loss or zero',
     });
-    const eps = a.score.pillars.find((p) => p.name === 'Growth')?.measures.find((m) => m.label === 'EPS growth');
-    expect(eps).toMatchObject({ points: 0, evidence: 'EPS CAGR not meaningful: the 5-year window starts in FY2020 at a loss or zero, so no growth points' });
+    const eps = a.score.pillars.find((p) => p.id === 'growth')?.measures.find((m) => m.id === 'eps_cagr');
+    expect(eps?.points).toBe(0);
+    expect(eps && measureEvidenceV1(measureV2(eps))).toBe('EPS CAGR not meaningful: the 5-year window starts in FY2020 at a loss or zero, so no growth points');
   });
 
   it('leaves growth out (unknown, not bad) when the start year of the window is missing', () => {
     const base = steadyCompounder();
     const a = runAnalysis({ ...base, years: base.years.filter((y) => y.fiscalYear !== 2020) });
     expect(a.growth.sales).toMatchObject({ value: null, notMeaningful: 'short_window' });
-    const sales = a.score.pillars.find((p) => p.name === 'Growth')?.measures.find((m) => m.label === 'Sales growth');
+    const sales = a.score.pillars.find((p) => p.id === 'growth')?.measures.find((m) => m.id === 'sales_cagr');
     expect(sales?.points).toBeNull();
   });
 });
@@ -140,9 +143,9 @@ describe('a peak or a trough is never the base of a growth assumption or a score
 
   it("leaves Tata Steel's trough-to-trough EPS CAGR out of the growth score", () => {
     const a = runAnalysis(troughToTrough());
-    const eps = a.score.pillars.find((p) => p.name === 'Growth')?.measures.find((m) => m.label === 'EPS growth');
+    const eps = a.score.pillars.find((p) => p.id === 'growth')?.measures.find((m) => m.id === 'eps_cagr');
     expect(eps?.points).toBeNull();
-    expect(eps?.evidence).toBe(
+    expect(eps && measureEvidenceV1(measureV2(eps))).toBe(
       'left out: EPS CAGR not meaningful: the 5-year window starts in FY2020, a trough year (net margin 1.1% against a 7-year median of 3.2%, FY2019–FY2025): growth from it measures the base, not the business',
     );
   });
@@ -230,8 +233,8 @@ describe('a median of one year is no median', () => {
     expect(part3).toMatch(/ROCE in FY2025 was \d/);
     expect(part3).not.toContain('Median ROCE over FY2025 was');
     const level = runAnalysis({ ...base, years })
-      .score.pillars.find((p) => p.name === 'Business quality')
-      ?.measures.find((m) => m.label === 'ROCE level');
-    expect(level?.evidence).toMatch(/^ROCE \d+\.\d% in FY2025 \(/);
+      .score.pillars.find((p) => p.id === 'business_quality')
+      ?.measures.find((m) => m.id === 'roce_level');
+    expect(level && measureEvidenceV1(measureV2(level))).toMatch(/^ROCE \d+\.\d% in FY2025 \(/);
   });
 });

@@ -1,4 +1,4 @@
-import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails } from 'shared-types/api';
+import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails, type ScoreV2, type SummaryV2 } from 'shared-types/api';
 import { runAnalysis, type Analysis } from './analyse';
 import { buildDataJson } from './chartSeries';
 import { buildInvestorLenses } from './lenses';
@@ -9,8 +9,12 @@ import { buildPeerFigures } from './peerFigures';
 import { buildPart1 } from './sections/part1Governance';
 import { buildPart2 } from './sections/part2Risk';
 import { buildPart3 } from './sections/part3Report';
-import { buildPart4 } from './sections/part4Score';
+import { renderPart4V1 } from './v1/part4';
 import { type CompanyFacts } from './types';
+import { v1NotRatedCode } from './rating';
+import { missingDataV1, notRatedDetailV1, notRatedTextV1 } from './v1/summary';
+import { buildScoreV2 } from './v2/score';
+import { buildSummaryV2 } from './v2/summary';
 
 /**
  * The deterministic analysis engine: CompanyFacts in, the company-details payload
@@ -42,18 +46,11 @@ function ttmMeta(a: Analysis): CompanyDetails['analysis_meta']['trailing_twelve_
   return { label: ttm.label, period_end: ttm.periodEnd, quarter_ends: ttm.quarterEnds, figures, notes: ttm.notes };
 }
 
-/** Why there is no score, as the engine words it and as a code; all null for a rated company. */
-function notRatedMeta(a: Analysis): Pick<CompanyDetails['analysis_meta'], 'not_rated_reason' | 'not_rated_code' | 'not_rated_detail'> {
-  if (a.rating.status === 'rated' && a.score.score !== null) return { not_rated_reason: null, not_rated_code: null, not_rated_detail: null };
-  if (a.rating.reason === null || a.rating.code === null) {
-    // Rated, yet no score came out: nothing could be scored.
-    return {
-      not_rated_reason: 'Not rated — insufficient data: nothing could be scored',
-      not_rated_code: 'insufficient_data',
-      not_rated_detail: 'nothing could be scored',
-    };
-  }
-  return { not_rated_reason: a.rating.reason, not_rated_code: a.rating.code, not_rated_detail: a.rating.detail };
+/** Why there is no score, in v1's words and code, rendered from the v2 summary; all null for a rated company. */
+function notRatedMeta(summary: SummaryV2, score: ScoreV2): Pick<CompanyDetails['analysis_meta'], 'not_rated_reason' | 'not_rated_code' | 'not_rated_detail'> {
+  const r = summary.not_rated;
+  if (summary.rating === 'rated' || r === undefined) return { not_rated_reason: null, not_rated_code: null, not_rated_detail: null };
+  return { not_rated_reason: notRatedTextV1(r, score), not_rated_code: v1NotRatedCode(r.code), not_rated_detail: notRatedDetailV1(r, score) };
 }
 
 export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): CompanyDetails {
@@ -61,6 +58,8 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
   const ctx = a.ctx;
   const rated = a.rating.status === 'rated';
   const part1 = buildPart1(a);
+  const summary = buildSummaryV2(a);
+  const score = buildScoreV2(a);
   return {
     company_name: ctx.profile?.name ?? '',
     company_code: ctx.profile?.code ?? '',
@@ -71,7 +70,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
     [PART1_TITLE]: part1,
     [PART2_TITLE]: buildPart2(a),
     [PART3_TITLE]: buildPart3(a),
-    [PART4_TITLE]: buildPart4(a),
+    [PART4_TITLE]: renderPart4V1(summary, score),
     analysis_meta: {
       engine_version: ANALYSIS_ENGINE_VERSION,
       computed_at: isoOf(options.computedAt),
@@ -79,8 +78,9 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       rating_status: rated && a.score.score !== null ? 'rated' : 'not_rated',
       company_kind: ctx.kind,
       score_coverage: a.score.pillars.length === 0 ? null : round(a.score.assessable / 100, 4),
-      ...notRatedMeta(a),
-      missing_data: a.rating.missing,
+      ...notRatedMeta(summary, score),
+      // The context's notes on dropped records are not codes yet: they follow the coded lines, as before.
+      missing_data: [...missingDataV1(summary), ...ctx.dropped],
       data_sources: (facts.sources ?? []).map((s) => ({
         kind: s.kind,
         description: s.description,

@@ -3,30 +3,11 @@ import { type Metrics } from './computedMetrics';
 import { lastYears, type Context } from './context/buildContext';
 import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
 import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
-import { npaTrend, readAssetQuality } from './metrics/assetQuality';
-import { THRESHOLDS } from './metrics/riskFactorTypes';
-import { stabilityPhrase } from './math/stability';
-import { fixed, leftOut, linear, pct, points, profitRecord, times, type Measure } from './measureScale';
+import { readAssetQuality } from './metrics/assetQuality';
+import { figure } from './v2/figure';
+import { fixed, fyPeriod, leftOut, linear, maxOf, profitRecord, stabilityParams, why, type Measure } from './measureScale';
 
 // Lenders' own measures in business quality, financial strength and earnings quality (see scoreMeasures.ts).
-
-/**
- * Lender measures: points and the linear scales (0 points at `zeroAt`, full marks at `fullAt`).
- * ROE level and the capital cushion earn nothing exactly where Part 2 flags them as a risk.
- */
-export const LENDER_MEASURES = {
-  roeLevel: { max: 15, zeroAt: THRESHOLDS.lenderRoe, fullAt: 0.2 },
-  roeStability: { max: 10, zeroAt: 0.06, fullAt: 0.01 },
-  capitalCushion: { max: 6, zeroAt: THRESHOLDS.lenderEquityToAssets, fullAt: 0.15 },
-  leverageTrend: { max: 4, zeroAt: 0.2, fullAt: 0 },
-  // Net NPA of the latest quarter filed: sound Indian banks run at 0.5% or less; 3% is far from sound.
-  assetQuality: { max: 5, zeroAt: 0.03, fullAt: 0.005 },
-  profitRecord: { max: 3 },
-  profitConsistency: { max: 6, zeroAt: 0.5, fullAt: 1 },
-  worstProfitFall: { max: 6, zeroAt: -0.5, fullAt: 0 },
-} as const;
-
-const L = LENDER_MEASURES;
 
 export interface LenderMoat {
   reading: 'moat' | 'clears' | 'no_moat';
@@ -70,88 +51,71 @@ export function lenderMoatText(m: LenderMoat): string {
   return `${bar} ${roe}: it clears ${coe} by ${formatPoints(n.value - DISCOUNT_RATE)}, short of the bar.`;
 }
 
-/** The latest return on average assets, beside ROE: leverage can lift ROE, not RoA. */
-function roaNote(m: Metrics): string {
-  const t = m.ctx.latest;
-  return t === null || t.roa === null ? '' : `; return on assets ${formatPct(t.roa, 2)} in ${t.label}`;
-}
-
 export function lenderBusinessQuality(m: Metrics): Measure[] {
   const level = m.returns.roe;
   const long = m.returns.roeLong;
+  const t = m.ctx.latest;
+  // Return on assets beside ROE: leverage can lift ROE, not RoA.
+  const roa = t === null ? {} : { return_on_assets: figure(t.roa, 'fraction'), fiscal_year: t.label };
   return [
     level.median === null
-      ? leftOut('ROE level', L.roeLevel.max, 'ROE unknown (needs net profit and a positive net worth)')
+      ? leftOut('roe_level', 'unknown')
       : linear(
-          'ROE level',
-          L.roeLevel.max,
+          'roe_level',
           level.median,
-          L.roeLevel.zeroAt,
-          L.roeLevel.fullAt,
-          `median ROE ${formatPct(level.median)} on average net worth over ${span(level.fromFy, level.toFy)}${roaNote(m)}`,
+          why('roe_level', 'measured', { roe: figure(level.median, 'fraction'), period: fyPeriod(level.fromFy, level.toFy), ...roa }),
         ),
     long.stability === null
-      ? leftOut('ROE stability', L.roeStability.max, 'needs three years of ROE')
-      : linear(
-          'ROE stability',
-          L.roeStability.max,
-          long.stability.swing,
-          L.roeStability.zeroAt,
-          L.roeStability.fullAt,
-          `ROE: ${stabilityPhrase(long.stability)} over ${span(long.fromFy, long.toFy)}`,
-          points,
-        ),
+      ? leftOut('roe_stability', 'too_few_years')
+      : linear('roe_stability', long.stability.swing, why('roe_stability', 'measured', stabilityParams(long.stability, long.fromFy, long.toFy))),
   ];
 }
 
 export function lenderFinancialStrength(m: Metrics, t: NonNullable<Metrics['ctx']['latest']>): Measure[] {
   const eta = m.returns.equityToAssets;
   const lev = m.returns.leverage;
-  const rise = (x: number): string => (x === 0 ? 'no rise' : `a ${pct(x)} rise`);
   return [
     eta === null
-      ? leftOut('Capital cushion', L.capitalCushion.max, 'net worth or total assets unknown')
-      : linear(
-          'Capital cushion',
-          L.capitalCushion.max,
-          eta,
-          L.capitalCushion.zeroAt,
-          L.capitalCushion.fullAt,
-          `net worth ${formatPct(eta)} of total assets in ${t.label}`,
-        ),
+      ? leftOut('capital_cushion', 'unknown')
+      : linear('capital_cushion', eta, why('capital_cushion', 'measured', { equity_to_assets: figure(eta, 'fraction'), fiscal_year: t.label })),
     t.netWorth !== null && t.netWorth <= 0
-      ? fixed('Leverage trend', L.leverageTrend.max, 0, `net worth is not positive in ${t.label}`)
+      ? fixed('leverage_trend', 0, 'net_worth_not_positive', { fiscal_year: t.label })
       : lev === null
-        ? leftOut('Leverage trend', L.leverageTrend.max, 'needs total assets and a positive net worth in the latest year and in one at least two years earlier')
+        ? leftOut('leverage_trend', 'unknown')
         : linear(
-            'Leverage trend',
-            L.leverageTrend.max,
+            'leverage_trend',
             lev.change,
-            L.leverageTrend.zeroAt,
-            L.leverageTrend.fullAt,
-            `total assets / net worth ${times(lev.from)} in ${fyLabel(lev.fromFy)} and ${times(lev.to)} in ${fyLabel(lev.toFy)}, ` +
-              `${lev.change >= 0 ? 'up' : 'down'} ${formatPct(Math.abs(lev.change))}`,
-            rise,
+            why('leverage_trend', 'measured', {
+              from: figure(lev.from, 'times'),
+              from_fiscal_year: fyLabel(lev.fromFy),
+              to: figure(lev.to, 'times'),
+              to_fiscal_year: fyLabel(lev.toFy),
+              direction: lev.change >= 0 ? 'up' : 'down',
+              change: figure(Math.abs(lev.change), 'fraction'),
+            }),
           ),
     assetQualityMeasure(m),
   ];
 }
 
-/** Net NPA from the standalone results filings (metrics/assetQuality.ts), its trend stated beside it. */
+/** Net NPA from the standalone results filings (metrics/assetQuality.ts), with the same quarter a year earlier for its trend. */
 function assetQualityMeasure(m: Metrics): Measure {
   const npa = readAssetQuality(m.ctx).npa;
-  if (npa === null || npa.net === null) {
-    return leftOut('Asset quality', L.assetQuality.max, 'no net NPA in the imported results filings (a bank files it in its standalone results)');
-  }
-  const gross = npa.gross === null ? '' : ` and gross NPA ${formatPct(npa.gross, 2)}`;
+  if (npa === null || npa.net === null) return leftOut('asset_quality', 'no_filing');
+  const before = npa.yearBefore;
   return linear(
-    'Asset quality',
-    L.assetQuality.max,
+    'asset_quality',
     npa.net,
-    L.assetQuality.zeroAt,
-    L.assetQuality.fullAt,
-    `net NPA ${formatPct(npa.net, 2)}${gross} at ${npa.periodEnd} (${npaTrend(npa)})`,
-    (x) => formatPct(x, 1),
+    why('asset_quality', 'measured', {
+      net_npa: figure(npa.net, 'fraction'),
+      // Unknown figures are null, not absent: the message states them as n/a.
+      gross_npa: figure(npa.gross, 'fraction'),
+      date: npa.periodEnd,
+      trend: before === null ? 'none' : 'compared',
+      year_before: before?.periodEnd,
+      net_npa_year_before: before === null ? undefined : figure(before.net, 'fraction'),
+      gross_npa_year_before: before === null ? undefined : figure(before.gross, 'fraction'),
+    }),
   );
 }
 
@@ -170,41 +134,31 @@ export function lenderEarningsQuality(m: Metrics): Measure[] {
   const g = m.growth;
   const first = g.profitYoy[0]?.fy;
   const last = g.profitYoy[g.profitYoy.length - 1]?.fy;
-  const window = first === undefined || last === undefined ? '' : ` over ${span(first - 1, last)}`;
+  const period = first === undefined || last === undefined ? undefined : fyPeriod(first - 1, last);
   const worst = worstProfitFall(m);
   let fall: Measure;
-  if (worst === null) fall = leftOut('Worst profit fall', L.worstProfitFall.max, 'no year-on-year change in net profit can be measured');
-  else if (worst.change >= 0)
-    fall = fixed(
-      'Worst profit fall',
-      L.worstProfitFall.max,
-      L.worstProfitFall.max,
-      `net profit did not fall in any of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
-    );
+  if (worst === null) fall = leftOut('worst_profit_fall', 'unknown');
+  else if (worst.change >= 0) fall = fixed('worst_profit_fall', maxOf('worst_profit_fall'), 'no_fall', { comparisons: g.profitMeasured, period });
   else {
-    const what = worst.loss ? `a loss (counted as a 100% fall)` : `net profit down ${formatPct(-worst.change)}`;
     fall = linear(
-      'Worst profit fall',
-      L.worstProfitFall.max,
-      worst.change,
-      L.worstProfitFall.zeroAt,
-      L.worstProfitFall.fullAt,
-      `${fyLabel(worst.fy)} was the worst year${window}: ${what}`,
-      (x) => (x === 0 ? 'no fall' : `a ${pct(-x)} fall or a loss`),
+      'worst_profit_fall',
+      worst.change, // A loss counts as a 100% fall.
+      why('worst_profit_fall', 'measured', {
+        fiscal_year: fyLabel(worst.fy),
+        period,
+        loss: worst.loss,
+        fall: worst.loss ? undefined : figure(-worst.change, 'fraction'),
+      }),
     );
   }
   return [
-    profitRecord(m, L.profitRecord.max),
+    profitRecord(m),
     g.profitMeasured === 0
-      ? leftOut('Profit consistency', L.profitConsistency.max, 'no year-on-year change in net profit can be measured')
+      ? leftOut('profit_consistency', 'unknown')
       : linear(
-          'Profit consistency',
-          L.profitConsistency.max,
+          'profit_consistency',
           g.profitUpYears / g.profitMeasured,
-          L.profitConsistency.zeroAt,
-          L.profitConsistency.fullAt,
-          `net profit rose in ${g.profitUpYears} of ${plural(g.profitMeasured, 'year-on-year comparison')}${window}`,
-          (x) => `${pct(x)} of years`,
+          why('profit_consistency', 'measured', { rose: g.profitUpYears, comparisons: g.profitMeasured, period }),
         ),
     fall,
   ];

@@ -1,4 +1,5 @@
 import { PART2_TITLE, PART3_TITLE, SCORE_FIELD } from 'shared-types/api';
+import { runAnalysis } from './analyse';
 import { analyseCompany } from './index';
 import { lender, noStatements, steadyCompounder } from './testing/archetypes';
 import { facts, profile, year } from './testing/builders';
@@ -119,6 +120,23 @@ describe('rating: the reason as a code, for the UI to word', () => {
     expect(meta).toMatchObject({ rating_status: 'not_rated', not_rated_code: code, not_rated_detail: detail });
     // The detail is the reason's own words after the code's, never a second account of it.
     if (typeof meta.not_rated_detail === 'string') expect(meta.not_rated_reason?.endsWith(`: ${meta.not_rated_detail}`)).toBe(true);
+  });
+
+  it('keeps the reason as data: which shortfalls hold, the figures, the pillars short of half their points', () => {
+    expect(runAnalysis(salesProfitSharesOnly()).rating.notRated).toEqual({
+      code: 'rating.low_coverage',
+      params: {
+        shortfall: 'points_and_pillars',
+        assessable_points: 25,
+        points_needed: 70,
+        short_pillars: ['business_quality', 'financial_strength'],
+      },
+    });
+    expect(runAnalysis({ ...steadyCompounder(), years: steadyCompounder().years.slice(-2) }).rating.notRated).toEqual({
+      code: 'rating.insufficient_data',
+      params: { shortfall: 'years', complete_years: 2, years_needed: 3 },
+    });
+    expect(runAnalysis(steadyCompounder()).rating.notRated).toBeNull();
   });
 
   it('gives a rated company neither code nor detail', () => {

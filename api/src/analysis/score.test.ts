@@ -1,8 +1,12 @@
+import { MEASURE_SCALES } from 'shared-types/api';
 import { runAnalysis } from './analyse';
 import { analyseCompany, ANALYSIS_ENGINE_VERSION } from './index';
+import { THRESHOLDS } from './metrics/riskFactorTypes';
 import { PILLAR_WEIGHTS } from './score';
 import { lender, steadyCompounder } from './testing/archetypes';
 import { type CompanyFacts, type GuidanceRecord } from './types';
+import { measureEvidenceV1 } from './v1/measureText';
+import { measureV2 } from './v2/score';
 
 const scoreOf = (f: CompanyFacts): number | null => runAnalysis(f).score.score;
 
@@ -40,34 +44,48 @@ describe('investment score', () => {
 
   it('scores a lender on its own measures, each pillar complete, so only missing data is rescaled', () => {
     const a = runAnalysis(lender());
-    const labels = Object.fromEntries(a.score.pillars.map((p) => [p.name, p.measures.map((m) => m.label)]));
-    expect(labels).toEqual({
-      'Business quality': ['ROE level', 'ROE stability'],
-      Growth: ['Sales growth', 'EPS growth', 'Growth consistency'],
-      'Financial strength': ['Capital cushion', 'Leverage trend', 'Asset quality'],
-      'Earnings quality': ['Profit record', 'Profit consistency', 'Worst profit fall'],
-      'Management credibility': ['Guidance accuracy', 'Share count discipline'],
-      Valuation: ['Margin of safety', 'Expected return'],
+    const ids = Object.fromEntries(a.score.pillars.map((p) => [p.id, p.measures.map((m) => m.id)]));
+    expect(ids).toEqual({
+      business_quality: ['roe_level', 'roe_stability'],
+      growth: ['sales_cagr', 'eps_cagr', 'growth_consistency'],
+      financial_strength: ['capital_cushion', 'leverage_trend', 'asset_quality'],
+      earnings_quality: ['profit_record', 'profit_consistency', 'worst_profit_fall'],
+      management_credibility: ['guidance_accuracy', 'share_count_discipline'],
+      valuation: ['margin_of_safety', 'expected_return'],
     });
     for (const p of a.score.pillars) expect(p.measures.reduce((sum, m) => sum + m.max, 0)).toBe(p.weight);
     // The fixture has no guidance and no results filings (so no NPA): those, and only those, are left out.
-    expect(a.score.pillars.flatMap((p) => p.measures.filter((m) => m.points === null).map((m) => m.label))).toEqual(['Asset quality', 'Guidance accuracy']);
+    expect(a.score.pillars.flatMap((p) => p.measures.filter((m) => m.points === null).map((m) => m.id))).toEqual(['asset_quality', 'guidance_accuracy']);
     expect(a.score.assessable).toBe(88);
-    expect(a.score.pillars.find((p) => p.name === 'Earnings quality')?.note).toMatch(/^No cash-flow measures for a lender/);
-    expect(runAnalysis(steadyCompounder()).score.pillars.every((p) => p.note === null)).toBe(true);
+    expect(a.score.pillars.filter((p) => p.lenderNote).map((p) => p.id)).toEqual(['business_quality', 'financial_strength', 'earnings_quality', 'valuation']);
+    expect(runAnalysis(steadyCompounder()).score.pillars.some((p) => p.lenderNote)).toBe(false);
   });
 
   it('lender measures follow their stated scales (hand-worked on the lender fixture)', () => {
     const a = runAnalysis(lender());
-    const measure = (label: string) => a.score.pillars.flatMap((p) => p.measures).find((m) => m.label === label);
+    const measure = (id: string) => a.score.pillars.flatMap((p) => p.measures).find((m) => m.id === id);
     const roe = a.returns.roe.median as number;
-    expect(measure('ROE level')?.points).toBeCloseTo((15 * (roe - 0.1)) / (0.2 - 0.1), 10);
+    expect(measure('roe_level')?.points).toBeCloseTo((15 * (roe - 0.1)) / (0.2 - 0.1), 10);
     const eta = a.returns.equityToAssets as number;
-    expect(measure('Capital cushion')?.points).toBeCloseTo((6 * (eta - 0.06)) / (0.15 - 0.06), 10);
+    expect(measure('capital_cushion')?.points).toBeCloseTo((6 * (eta - 0.06)) / (0.15 - 0.06), 10);
     const lev = a.returns.leverage;
     expect(lev).not.toBeNull();
-    expect(measure('Leverage trend')?.points).toBeCloseTo(4 * (1 - (lev?.change as number) / 0.2), 10);
-    expect(measure('Worst profit fall')).toMatchObject({ points: 6, max: 6 });
+    expect(measure('leverage_trend')?.points).toBeCloseTo(4 * (1 - (lev?.change as number) / 0.2), 10);
+    expect(measure('worst_profit_fall')).toMatchObject({ points: 6, max: 6 });
+  });
+});
+
+describe('the scales, from the contract (shared-types MEASURE_SCALES)', () => {
+  it('earn a lender nothing on ROE and capital cushion exactly where Part 2 flags them as a risk', () => {
+    expect(MEASURE_SCALES.roe_level.zero_at).toBe(THRESHOLDS.lenderRoe);
+    expect(MEASURE_SCALES.capital_cushion.zero_at).toBe(THRESHOLDS.lenderEquityToAssets);
+  });
+
+  it('give every measure that has a scale both ends and a unit', () => {
+    const partial = Object.entries(MEASURE_SCALES).filter(
+      ([, s]) => (s.zero_at === undefined) !== (s.full_at === undefined) || (s.zero_at !== undefined && s.unit === undefined),
+    );
+    expect(partial).toEqual([]);
   });
 });
 
@@ -77,7 +95,7 @@ describe("a lender's asset quality in its score", () => {
     if (earlier !== undefined) points.unshift({ periodEnd: '2024-03-31', ...earlier, roaPct: 1.7, cet1Pct: null });
     return runAnalysis({ ...lender(), lenderQuality: points });
   };
-  const measure = (a: ReturnType<typeof runAnalysis>) => a.score.pillars.flatMap((p) => p.measures).find((m) => m.label === 'Asset quality');
+  const measure = (a: ReturnType<typeof runAnalysis>) => a.score.pillars.flatMap((p) => p.measures).find((m) => m.id === 'asset_quality');
 
   it('scores net NPA from the filings: full marks at 0.5% or less, none at 3% or more, linear between', () => {
     expect(measure(withNpa(1.3, 0.33))).toMatchObject({ max: 5, points: 5 });
@@ -86,13 +104,22 @@ describe("a lender's asset quality in its score", () => {
   });
 
   it('states net and gross NPA and their move from the same quarter a year earlier', () => {
-    const evidence = measure(withNpa(2.4, 0.6, { grossNpaPct: 2.2, netNpaPct: 0.5 }))?.evidence;
+    const m = measure(withNpa(2.4, 0.6, { grossNpaPct: 2.2, netNpaPct: 0.5 }));
+    expect(m?.reason.params).toMatchObject({
+      net_npa: { value: expect.closeTo(0.006, 12) as number, unit: 'fraction' },
+      gross_npa: { value: expect.closeTo(0.024, 12) as number, unit: 'fraction' },
+      date: '2025-03-31',
+      year_before: '2024-03-31',
+      net_npa_year_before: { value: expect.closeTo(0.005, 12) as number, unit: 'fraction' },
+      gross_npa_year_before: { value: expect.closeTo(0.022, 12) as number, unit: 'fraction' },
+    });
+    const evidence = m && measureEvidenceV1(measureV2(m));
     expect(evidence).toContain('net NPA 0.60% and gross NPA 2.40% at 2025-03-31');
     expect(evidence).toContain('gross up from 2.20%, net up from 0.50% at 2024-03-31');
   });
 
   it('leaves asset quality out, saying why, when no results filing gives NPA', () => {
-    expect(measure(runAnalysis(lender()))).toMatchObject({ points: null, leftOutReason: expect.stringContaining('no net NPA') });
+    expect(measure(runAnalysis(lender()))).toMatchObject({ points: null, reason: { code: 'score.asset_quality.no_filing' } });
   });
 });
 

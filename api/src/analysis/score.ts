@@ -1,4 +1,4 @@
-import { STANDARD_PILLAR_WEIGHTS } from 'shared-types/api';
+import { PILLAR_V1_NAMES, STANDARD_PILLAR_WEIGHTS, type PillarId } from 'shared-types/api';
 import { type Metrics } from './computedMetrics';
 import { hasModel } from './companyModel';
 import { clamp } from './math/growth';
@@ -22,7 +22,7 @@ import {
  * withholds the score below a minimum coverage and publishes the coverage
  * beside it. A loss or a bad figure earns 0, not 'left out'.
  * Lenders are scored on the same pillars and weights with measures of their own
- * (see LENDER_MEASURES), so rescaling is for missing data, never for a whole
+ * (see lenderMeasures.ts and shared-types MEASURE_SCALES), so rescaling is for missing data, never for a whole
  * family of measures that does not fit a bank or NBFC.
  */
 
@@ -32,13 +32,15 @@ export const PILLAR_WEIGHTS = STANDARD_PILLAR_WEIGHTS;
 export type PillarName = keyof typeof PILLAR_WEIGHTS;
 
 export interface Pillar {
+  id: PillarId;
+  /** The v1 name, kept for analysis_meta.figures (score_pillars) until it carries ids. */
   name: PillarName;
   weight: number;
   measures: Measure[];
   earned: number;
   assessable: number;
-  /** Why a lender is measured differently in this pillar; null for other companies. */
-  note: string | null;
+  /** A lender is measured differently in this pillar (v1/part4.ts words how); false for other companies. */
+  lenderNote: boolean;
 }
 
 export interface ScoreResult {
@@ -49,18 +51,10 @@ export interface ScoreResult {
   score: number | null;
 }
 
-/** What a lender is judged on instead, pillar by pillar (growth and management are measured as for any company). */
-export const LENDER_PILLAR_NOTES: Partial<Record<PillarName, string>> = {
-  'Business quality':
-    'A lender is judged on ROE (net profit / net worth) and how steady it stays through the credit cycle, in place of ROCE and operating-margin stability.',
-  'Financial strength':
-    "D/E, interest cover and Altman Z'' do not apply to a lender, whose borrowings are its raw material: the capital cushion (net worth / total assets) and the trend in leverage (total assets / net worth) carry the pillar's 15 points.",
-  'Earnings quality':
-    "No cash-flow measures for a lender: its operating cash flow swings with loan growth, deposits and borrowings rather than with the quality of its profit, and the F-score and Beneish M do not fit its balance sheet. The profit record, how consistently profit rose and its worst fall (the mark of credit losses) carry the pillar's 15 points.",
-  Valuation: "The margin of safety is measured against the justified-P/B value of the lender's book (Part 3, section 4), not against Graham's growth P/E.",
-};
+/** The pillars in which a lender has measures of its own, or a different valuation basis (growth and management are measured as for any company). */
+export const LENDER_NOTE_PILLARS: readonly PillarId[] = ['business_quality', 'financial_strength', 'earnings_quality', 'valuation'];
 
-function pillar(name: PillarName, measures: Measure[], lender: boolean): Pillar {
+function pillar(id: PillarId, measures: Measure[], lender: boolean): Pillar {
   let earned = 0;
   let assessable = 0;
   for (const m of measures) {
@@ -68,7 +62,8 @@ function pillar(name: PillarName, measures: Measure[], lender: boolean): Pillar 
     earned += m.points;
     assessable += m.max;
   }
-  return { name, weight: PILLAR_WEIGHTS[name], measures, earned, assessable, note: lender ? (LENDER_PILLAR_NOTES[name] ?? null) : null };
+  const name = PILLAR_V1_NAMES[id] as PillarName;
+  return { id, name, weight: PILLAR_WEIGHTS[name], measures, earned, assessable, lenderNote: lender && LENDER_NOTE_PILLARS.includes(id) };
 }
 
 export function computeScore(m: Metrics): ScoreResult {
@@ -76,12 +71,12 @@ export function computeScore(m: Metrics): ScoreResult {
   if (m.ctx.latest === null || !hasModel(m.ctx.kind)) return { pillars: [], earned: 0, assessable: 0, score: null };
   const lender = m.ctx.isLender;
   const pillars = [
-    pillar('Business quality', businessQualityMeasures(m), lender),
-    pillar('Growth', growthMeasures(m), lender),
-    pillar('Financial strength', financialStrengthMeasures(m), lender),
-    pillar('Earnings quality', earningsQualityMeasures(m), lender),
-    pillar('Management credibility', managementMeasures(m), lender),
-    pillar('Valuation', valuationMeasures(m), lender),
+    pillar('business_quality', businessQualityMeasures(m), lender),
+    pillar('growth', growthMeasures(m), lender),
+    pillar('financial_strength', financialStrengthMeasures(m), lender),
+    pillar('earnings_quality', earningsQualityMeasures(m), lender),
+    pillar('management_credibility', managementMeasures(m), lender),
+    pillar('valuation', valuationMeasures(m), lender),
   ];
   let earned = 0;
   let assessable = 0;

@@ -26,6 +26,17 @@ const hasProfitAndLoss = (v: YearView): boolean => v.y.sales !== null || v.y.net
 const hasBalanceSheet = (v: YearView): boolean => v.y.totalAssets !== null || v.y.reserves !== null;
 const hasCashFlow = (v: YearView): boolean => v.y.operatingCashFlow !== null;
 
+/** Years with profit and loss but no balance sheet, or no cash flow, and the years that have one: the facts behind historyGaps. */
+export function historyGapFacts(ctx: Context): Array<{ what: 'balance_sheets' | 'cash_flows'; lacking: number[]; having: number[] }> {
+  const withPl = ctx.years.filter(hasProfitAndLoss);
+  const gap = (has: (v: YearView) => boolean, what: 'balance_sheets' | 'cash_flows') => ({
+    what,
+    lacking: withPl.filter((v) => !has(v)).map((v) => v.fy),
+    having: withPl.filter(has).map((v) => v.fy),
+  });
+  return [gap(hasBalanceSheet, 'balance_sheets'), gap(hasCashFlow, 'cash_flows')].filter((g) => g.lacking.length > 0);
+}
+
 /** Missing-data notes for years with profit and loss but no balance sheet, or no cash flow. */
 export function historyGaps(ctx: Context): string[] {
   const withPl = ctx.years.filter(hasProfitAndLoss);

@@ -28,7 +28,7 @@ function withRoce(roce: readonly number[]): CompanyFacts {
 const roceStability = (f: CompanyFacts) =>
   runAnalysis(f)
     .score.pillars.flatMap((p) => p.measures)
-    .find((m) => m.label === 'ROCE stability');
+    .find((m) => m.id === 'roce_stability');
 const part3 = (f: CompanyFacts): string => JSON.stringify(analyseCompany(f, { computedAt: '2025-07-01T00:00:00.000Z' }));
 
 // TCS: ROCE rising smoothly from 39.9% to 63.7%.

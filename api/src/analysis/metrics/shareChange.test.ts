@@ -27,8 +27,8 @@ function mergedBank(): CompanyFacts {
 const dilutionRisk = (facts: CompanyFacts) => runAnalysis(facts).risks.find((r) => r.id === 'dilution')!;
 const shareMeasure = (facts: CompanyFacts) =>
   runAnalysis(facts)
-    .score.pillars.find((p) => p.name === 'Management credibility')!
-    .measures.find((m) => m.label === 'Share count discipline')!;
+    .score.pillars.find((p) => p.id === 'management_credibility')!
+    .measures.find((m) => m.id === 'share_count_discipline')!;
 
 describe('share count: corporate actions are not dilution', () => {
   it('does not call a merger that raised book value per share dilution, in Part 2, the score or the governance signal', () => {

@@ -3,9 +3,18 @@ import { type Analysis } from '../analyse';
 import { buildGovernanceV2 } from './governance';
 import { buildHoldV2 } from './hold';
 import { buildRisksV2 } from './risks';
+import { buildScoreV2 } from './score';
+import { buildSummaryV2 } from './summary';
 import { buildValueV2 } from './value';
 
 /** The v2 research answer of one analysis: each part built by its own domain (shared-types `ResearchV2Schema`). */
 export function buildResearchV2(a: Analysis): ResearchV2 {
-  return { governance: buildGovernanceV2(a), risks: buildRisksV2(a), value: buildValueV2(a), hold: buildHoldV2(a) };
+  return {
+    summary: buildSummaryV2(a),
+    score: buildScoreV2(a),
+    governance: buildGovernanceV2(a),
+    risks: buildRisksV2(a),
+    value: buildValueV2(a),
+    hold: buildHoldV2(a),
+  };
 }

@@ -4,4 +4,6 @@ export * from './risks';
 export * from './hold';
 export * from './governance';
 export * from './value';
+export * from './score';
+export * from './summary';
 export * from './research';

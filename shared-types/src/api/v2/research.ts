@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { GovernanceV2Schema } from './governance';
 import { HoldSchema } from './hold';
 import { RisksSchema } from './risks';
+import { ScoreV2Schema } from './score';
+import { SummaryV2Schema } from './summary';
 import { ValueV2Schema } from './value';
 
 /**
@@ -11,6 +13,10 @@ import { ValueV2Schema } from './value';
  * the answer.
  */
 export const ResearchV2Schema = z.object({
+  /** The rating, the score and its band, coverage, the price and what the data lacks. */
+  summary: SummaryV2Schema,
+  /** Part 4: the score pillar by pillar, measure by measure. */
+  score: ScoreV2Schema,
   /** Part 1: governance signals, guidance against results, share count, shareholding. */
   governance: GovernanceV2Schema,
   /** Part 2: the operational risk factors and the overall level. */

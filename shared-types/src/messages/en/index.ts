@@ -3,10 +3,12 @@ import { commonMessages } from './common';
 import { governanceMessages } from './governance';
 import { holdMessages } from './hold';
 import { risksMessages } from './risks';
+import { scoreMessages } from './score';
+import { summaryMessages } from './summary';
 import { valueMessages } from './value';
 
 /** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages, valueMessages] as const;
+export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages, valueMessages, scoreMessages, summaryMessages] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
