@@ -41,6 +41,8 @@ function problems(value: unknown, where = '', key = ''): string[] {
 const CASES: ReadonlyArray<[string, () => CompanyFacts, string]> = [
   ...Object.entries(ARCHETYPES).map(([name, make]): [string, () => CompanyFacts, string] => [name, make, COMPUTED_AT]),
   ['ttm and noted sources', metaRichCase, '2026-05-01T00:00:00.000Z'],
+  // A close from before the latest statements, analysed months later: stale both ways.
+  ['stale price', () => ({ ...metaRichCase(), prices: [{ price: 1_500, asOf: '2024-11-29', source: 'bhavcopy' }], quarters: [] }), '2025-07-15T00:00:00.000Z'],
 ];
 
 describe.each(CASES)('golden v2 meta: %s', (name, make, computedAt) => {

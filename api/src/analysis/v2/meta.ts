@@ -53,6 +53,7 @@ function priceV2(a: Analysis): MetaPrice | undefined {
     as_of: price.date,
     approximate: price.approximate === true,
     stale: age.stale,
+    ...(age.staleReasons.length === 0 ? {} : { stale_reasons: age.staleReasons }),
     ...(age.daysOld === null ? {} : { days_old: age.daysOld }),
     ...(price.after === true ? { after: true as const } : {}),
   };

@@ -31,6 +31,11 @@ export const META_REASON_CODES = [
   'ttm.unusual_other_income',
   'ttm.latest_quarter',
   'ttm.latest_quarter.with_sales',
+  // Why the price is stale (in the price), and why statements too old for it leave the company unrated.
+  'price.stale.before_analysis',
+  'price.stale.before_statements',
+  'freshness.stale.no_quarters',
+  'freshness.stale.quarters_old',
   // Why the company is of its kind.
   'classification.bse_list',
   'classification.structure',
@@ -86,6 +91,8 @@ export const MetaPriceSchema = z.object({
   approximate: z.boolean(),
   /** More than 90 days older than the analysis or the latest statements. */
   stale: z.boolean(),
+  /** Why it is stale ('price.stale.*'); present only when it is. */
+  stale_reasons: z.optional(z.array(ReasonSchema)),
   /** Whole days from as_of to the analysis; absent when the analysis date is unknown. */
   days_old: z.optional(z.number()),
   /** A different close is on record on as_of: the price is later than that day. */

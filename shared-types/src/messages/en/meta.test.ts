@@ -33,7 +33,9 @@ describe('meta English messages', () => {
 
   it('use only the parameters the engine sends with each reason in the golden v2 payloads and the TTM case', () => {
     const reasons = goldenReasons('meta');
-    expect(reasons.map((r) => r.code)).toEqual(expect.arrayContaining(['ttm.exceptional_left_out', 'ttm.unusual_other_income', 'source.filing_differs']));
+    expect(reasons.map((r) => r.code)).toEqual(
+      expect.arrayContaining(['ttm.exceptional_left_out', 'ttm.unusual_other_income', 'source.filing_differs', 'price.stale.before_statements']),
+    );
     expect(missingArguments(messages, reasons)).toEqual([]);
   });
 });

@@ -63,7 +63,12 @@ export const metaMessages = {
   // The price's date.
   'price.on_or_after': 'on or after {as_of}',
   'price.after': 'after {as_of}',
-  'price.stale': 'stale: {days_old, plural, one {# day} other {# days}} old',
+  'price.stale.before_analysis': '{days} before this analysis (more than {limit})',
+  'price.stale.before_statements': '{days} before the latest statements end ({statements_end}) (more than {limit})',
+  'freshness.stale.no_quarters':
+    'the latest annual statements end {statements_end}, {months_behind, plural, one {# month} other {# months}} before the price of {price_date} (at most {allowed_months, number} allowed), and no quarterly results cover the gap',
+  'freshness.stale.quarters_old':
+    'the latest annual statements end {statements_end}, {months_behind, plural, one {# month} other {# months}} before the price of {price_date} (at most {allowed_months, number} allowed), and the latest quarterly results end {quarters_end}, more than {quarters_recent_months, plural, one {# month} other {# months}} before the price',
 
   // Why the company is of its kind (BSE_CLASSIFICATION_LEVELS; the name is BSE’s own).
   'classification.bse_list': 'BSE {level, select, basic_industry {basic industry} industry {industry} other {sector}} ‘{name}’',
