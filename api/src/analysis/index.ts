@@ -3,7 +3,6 @@ import { runAnalysis, type Analysis } from './analyse';
 import { buildDataJson } from './chartSeries';
 import { buildInvestorLenses } from './lenses';
 import { round } from './math/growth';
-import { priceSourceOf } from './priceSource';
 import { buildFigures } from './sections/figures';
 import { buildPeerFigures } from './peerFigures';
 import { buildPart1 } from './sections/part1Governance';
@@ -15,6 +14,8 @@ import { v1NotRatedCode } from './rating';
 import { missingDataV1, notRatedDetailV1, notRatedTextV1 } from './v1/summary';
 import { buildScoreV2 } from './v2/score';
 import { buildSummaryV2 } from './v2/summary';
+import { classificationV1, dataSourcesV1, priceSourceV1, ttmV1, UNITS_V1 } from './v1/meta';
+import { buildMetaV2 } from './v2/meta';
 
 /**
  * The deterministic analysis engine: CompanyFacts in, the company-details payload
@@ -25,8 +26,6 @@ import { buildSummaryV2 } from './v2/summary';
 /** Bump whenever a formula, threshold or text changes, so every stored analysis is recomputed. */
 export const ANALYSIS_ENGINE_VERSION = '1.19.0';
 
-export const UNITS = '₹ crore unless stated; EPS and prices in ₹; ratios plain; growth in %';
-
 export interface AnalyseOptions {
   /** When the analysis was computed: an ISO timestamp (a Date is accepted and converted). */
   computedAt: string | Date;
@@ -35,15 +34,6 @@ export interface AnalyseOptions {
 function isoOf(value: string | Date): string {
   if (typeof value === 'string') return value;
   return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
-}
-
-/** Which figures are trailing twelve months, for the payload to say so. */
-function ttmMeta(a: Analysis): CompanyDetails['analysis_meta']['trailing_twelve_months'] {
-  const { ttm, latest } = a.ctx;
-  if (ttm === null || latest === null) return null;
-  const profit = ttm.exceptionalItems === null ? 'net profit' : 'net profit (exceptional items left out)';
-  const figures = [...(ttm.sales === null ? [] : ['sales']), profit, ...(ttm.eps === null ? [] : [`EPS (${profit} / ${latest.label} shares)`])];
-  return { label: ttm.label, period_end: ttm.periodEnd, quarter_ends: ttm.quarterEnds, figures, notes: ttm.notes };
 }
 
 /** Why there is no score, in v1's words and code, rendered from the v2 summary; all null for a rated company. */
@@ -60,6 +50,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
   const part1 = buildPart1(a);
   const summary = buildSummaryV2(a);
   const score = buildScoreV2(a);
+  const meta = buildMetaV2(a, facts.sources ?? []);
   return {
     company_name: ctx.profile?.name ?? '',
     company_code: ctx.profile?.code ?? '',
@@ -81,24 +72,12 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       ...notRatedMeta(summary, score),
       // The context's notes on dropped records are not codes yet: they follow the coded lines, as before.
       missing_data: [...missingDataV1(summary), ...ctx.dropped],
-      data_sources: (facts.sources ?? []).map((s) => ({
-        kind: s.kind,
-        description: s.description,
-        as_of: s.asOf,
-        ...(s.basis ? { basis: s.basis } : {}),
-        ...(s.notes !== undefined && s.notes.length > 0 ? { notes: s.notes } : {}),
-      })),
+      data_sources: dataSourcesV1(meta.sources),
       statements_period_end: ctx.latest?.periodEnd ?? null,
-      trailing_twelve_months: ttmMeta(a),
-      price_source: priceSourceOf(ctx.price, ctx.latest, ctx.today),
-      classification: {
-        kind: ctx.kind,
-        kind_source: ctx.profile?.kindSource ?? 'default',
-        kind_reason: ctx.profile?.kindReason ?? null,
-        sector: ctx.profile?.sector ?? null,
-        industry: ctx.profile?.industry ?? null,
-      },
-      units: UNITS,
+      trailing_twelve_months: ttmV1(meta.ttm),
+      price_source: priceSourceV1(meta.price),
+      classification: classificationV1(meta.classification),
+      units: UNITS_V1,
       figures: buildFigures(a),
       peer_figures: buildPeerFigures(a, rated ? a.score.score : null),
     },

@@ -1,41 +1,6 @@
-import { DATA_SOURCE_KINDS, type DataSourceKind, type PriceSource } from 'shared-types/api';
 import { priceAgeOf, priceDateText } from './context/freshness';
 import { type DatedPrice } from './context/normalise';
 import { type YearView } from './context/yearMetrics';
-
-/** How the result view names where the current price came from. */
-const PRICE_LABELS: Readonly<Record<DataSourceKind, string>> = {
-  demo: 'Demo data',
-  nse_list: 'NSE list',
-  bse_list: 'BSE list',
-  screener: 'Screener export',
-  exchange_filing: 'Exchange filing',
-  bhavcopy: 'Exchange close (bhavcopy)',
-  guidance_ledger: 'Guidance ledger',
-  live_price: 'Market-data provider (delayed)',
-};
-
-const isKind = (value: string): value is DataSourceKind => (DATA_SOURCE_KINDS as readonly string[]).includes(value);
-
-/**
- * The current price's source for the payload. A price whose date is only a
- * lower bound (a Screener export's, dated by its latest period) says so, so
- * 'Last Updated' can read 'on or after <date>' instead of claiming the day.
- */
-export function priceSourceOf(price: DatedPrice | null, latest: YearView | null = null, today: string | null = null): PriceSource | null {
-  if (price === null) return null;
-  const kind = isKind(price.source) ? price.source : null;
-  const age = priceAgeOf(price, latest, today);
-  return {
-    kind,
-    label: kind === null ? price.source : PRICE_LABELS[kind],
-    as_of: price.date,
-    approximate: price.approximate === true,
-    stale: age.stale,
-    days_old: age.daysOld,
-    ...(price.after === true ? { after: true } : {}),
-  };
-}
 
 /**
  * The price's date as every sentence that uses the price gives it: '2026-03-31',

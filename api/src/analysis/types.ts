@@ -1,4 +1,12 @@
-import { GUIDANCE_METRIC_IDS, type CompanyKind, type DataSourceKind, type KindSource, type StatementBasis } from 'shared-types/api';
+import {
+  GUIDANCE_METRIC_IDS,
+  type CompanyKind,
+  type DataSourceKind,
+  type ExportSpan,
+  type KindSource,
+  type Reason,
+  type StatementBasis,
+} from 'shared-types/api';
 
 /**
  * What the analysis engine knows about one company: the input of
@@ -142,6 +150,13 @@ export interface DataSourceNote {
   basis?: StatementBasis | null;
   /** What a reader must know about this source: where a filing and an export disagree, why an export was left out. */
   notes?: string[];
+  /**
+   * The same notes as codes (api/src/statements/dataFlags.ts), which the analysis reads; `notes`
+   * are their v1 words (api/src/analysis/v1/metaNotes.ts), kept for facts from before the codes.
+   */
+  reasons?: Reason[];
+  /** Statements written by more than one Screener export: which years each wrote (its note in `notes`). */
+  exports?: ExportSpan[];
 }
 
 /** One quarter's results (₹ crore), from a Screener export's Quarters section or the demo universe. */

@@ -118,7 +118,9 @@ describe.each(testDatabases())('the engine’s facts of a company with filings, 
 
   it('names the filings among its sources, with the basis', async () => {
     const facts = await loadCompanyFacts(database.db, ID);
-    expect(facts?.sources).toContainEqual(expect.objectContaining({ kind: 'exchange_filing', asOf: '2024-03-31', basis: 'consolidated', notes: [] }));
+    expect(facts?.sources).toContainEqual(
+      expect.objectContaining({ kind: 'exchange_filing', asOf: '2024-03-31', basis: 'consolidated', notes: [], reasons: [] }),
+    );
     expect(facts?.sources).toContainEqual(expect.objectContaining({ kind: 'screener', basis: 'consolidated' }));
   });
 
@@ -133,5 +135,6 @@ describe.each(testDatabases())('the engine’s facts of a company with filings, 
       ),
     ]);
     expect(filing?.notes?.[0]).toContain('growth, returns and per-share figures across it are not like for like');
+    expect(filing?.reasons).toEqual([{ code: 'source.earlier_symbol', params: { symbols: ['OLDFILED'], current_symbol: 'FILEDX' } }]);
   });
 });

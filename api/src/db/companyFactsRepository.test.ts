@@ -261,6 +261,11 @@ describe('deriveSources', () => {
         'The years come from 2 Screener exports: FY2023 from the export with years to 2024-03-31; FY2024–FY2025 from the export with years to 2025-03-31 and quarters to 2025-06-30.',
       ),
     ]);
+    // The same, as data the analysis words itself (api/src/analysis/v1/metaNotes.ts).
+    expect(screener?.exports).toEqual([
+      { years: 'FY2023', years_to: '2024-03-31' },
+      { years: 'FY2024–FY2025', years_to: '2025-03-31', quarters_to: '2025-06-30' },
+    ]);
   });
 
   it('ignores source names it does not know instead of guessing', () => {

@@ -9,7 +9,10 @@ import {
   type QuarterResult,
 } from '../analysis/types';
 import { analysedStatements } from '../statements/analysedStatements';
-import { earlierSymbolNote, filingSourceNotes } from '../statements/dataFlags';
+import { DATA_SOURCE_KINDS, type ExportSpan } from 'shared-types/api';
+import { exportsNoteV1, sourceNoteV1 } from '../analysis/v1/metaNotes';
+import { sourceDescriptionV1 } from '../analysis/v1/meta';
+import { earlierSymbolReason, filingSourceReasons } from '../statements/dataFlags';
 import { periodsThatAreYears, type EngineStatements } from '../statements/engineYears';
 import { type StatementHistory } from '../statements/statementTypes';
 import { marketJson, shareholdingJson, withFiledMarket } from './filedMarketRows';
@@ -93,9 +96,12 @@ export async function loadCompanyFactsBatch(db: Kysely<Database>, companyIds: re
             corporateActions: countActions.map((a) => ({ kind: a.kind, exDate: String(a.ex_date).slice(0, 10), shareMultiplier: a.share_multiplier })),
           };
     facts.set(company.id, reclassified === null ? loaded : { ...loaded, reclassifiedYears: reclassified });
-    const identity = earlierSymbolNote(filedSymbols ?? [], company.code);
+    const identity = earlierSymbolReason(filedSymbols ?? [], company.code);
     const filing = loaded.sources.find((source) => source.kind === 'exchange_filing');
-    if (identity !== null && filing !== undefined) filing.notes = [...(filing.notes ?? []), identity];
+    if (identity !== null && filing !== undefined) {
+      filing.reasons = [...(filing.reasons ?? []), identity];
+      filing.notes = [...(filing.notes ?? []), sourceNoteV1(identity)];
+    }
   }
   // Shareholding patterns, today's shares and a lender's asset quality (filedMarketRows.ts).
   for (const row of rows) facts.set(row.id, withFiledMarket(facts.get(row.id) as LoadedCompanyFacts, row.shareholding, row.market, row.filed));
@@ -183,19 +189,7 @@ function yearsAndShortPeriods(rows: readonly Selectable<FinancialYearsTable>[]):
   };
 }
 
-const SOURCE_DESCRIPTIONS: Readonly<Record<DataSourceNote['kind'], string>> = {
-  demo: 'Fictional demo company: statements, prices and guidance are generated, not real data.',
-  nse_list: 'Company list: NSE equity list.',
-  bse_list: 'Company list: BSE list of scrips.',
-  screener: 'Annual statements from a Screener.in export, in ₹ crore, with its year-end and current share prices.',
-  exchange_filing:
-    "Statements from the exchange's own filings (results XBRL), in ₹ crore: they win over a Screener export's figures for the periods they cover.",
-  bhavcopy: 'Closing prices from the exchange bhavcopy.',
-  guidance_ledger: 'Management guidance recorded from earnings calls and annual reports.',
-  live_price: 'Latest price from a market-data provider.',
-};
-
-const isSourceKind = (value: string): value is DataSourceNote['kind'] => Object.hasOwn(SOURCE_DESCRIPTIONS, value);
+const isSourceKind = (value: string): value is DataSourceNote['kind'] => (DATA_SOURCE_KINDS as readonly string[]).includes(value);
 
 /**
  * Where the facts came from, for the report's footnotes: the demo flag, the
@@ -235,22 +229,21 @@ export function deriveSources(
     );
   // The basis of the latest Screener statements: as the person importing them said, or as the filings showed.
   const basis = history?.exportBasis.basis ?? years.filter((row) => row.source === 'screener').at(-1)?.basis ?? null;
+  // The words are the analysis's v1 renderer's (api/src/analysis/v1/meta.ts); the codes beside them are what it reads.
   return [...latest].map(([kind, asOf]) => {
-    const entry: DataSourceNote = { kind, description: SOURCE_DESCRIPTIONS[kind], asOf };
-    if (kind === 'screener' && basis !== null) {
-      entry.basis = basis;
-      entry.description = SOURCE_DESCRIPTIONS.screener.replace('Annual statements', `Annual ${basis} statements`);
-    } else if (kind === 'screener') {
-      // Never silent on the basis (issue 29, finding 14).
-      entry.description = `${SOURCE_DESCRIPTIONS.screener} Whether they are consolidated or standalone is not recorded: the export does not say, and the import was not given --basis.`;
-    }
+    const entry: DataSourceNote = { kind, description: sourceDescriptionV1(kind, kind === 'screener' ? basis : null), asOf };
+    if (kind === 'screener' && basis !== null) entry.basis = basis;
     if (kind === 'screener') {
       const exports = exportsOf(years.filter((row) => row.source === 'screener'));
-      if (exports !== null) entry.notes = [exports];
+      if (exports !== null) {
+        entry.exports = exports;
+        entry.notes = [exportsNoteV1(exports)];
+      }
     }
     if (kind === 'exchange_filing' && history !== undefined) {
       entry.basis = history.basis;
-      entry.notes = filingSourceNotes(history);
+      entry.reasons = filingSourceReasons(history);
+      entry.notes = entry.reasons.map(sourceNoteV1);
     }
     return entry;
   });
@@ -261,23 +254,24 @@ export function deriveSources(
  * export restates and reclassifies past years, so a reader must know the years
  * are not one export's (issue 29, finding 14). Null when one export wrote them all.
  */
-function exportsOf(rows: ReadonlyArray<{ fiscal_year: number; export_latest_year?: unknown; export_latest_quarter?: unknown }>): string | null {
+function exportsOf(rows: ReadonlyArray<{ fiscal_year: number; export_latest_year?: unknown; export_latest_quarter?: unknown }>): ExportSpan[] | null {
   const day = (value: unknown): string | null => (value === null || value === undefined ? null : String(value).slice(0, 10));
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string, { to: Omit<ExportSpan, 'years'>; fys: number[] }>();
   for (const row of rows) {
     const year = day(row.export_latest_year);
     const quarter = day(row.export_latest_quarter);
-    const key =
-      year === null ? 'an export whose date was not recorded' : `the export with years to ${year}${quarter === null ? '' : ` and quarters to ${quarter}`}`;
-    groups.set(key, [...(groups.get(key) ?? []), row.fiscal_year]);
+    // An export whose date was not recorded is one group, whatever its quarters.
+    const to = year === null ? {} : { years_to: year, ...(quarter === null ? {} : { quarters_to: quarter }) };
+    const key = year === null ? '' : `${year}|${quarter ?? ''}`;
+    const group = groups.get(key) ?? { to, fys: [] as number[] };
+    group.fys.push(row.fiscal_year);
+    groups.set(key, group);
   }
   if (groups.size < 2) return null;
-  const parts = [...groups].map(([key, fys]) => {
+  return [...groups.values()].map(({ to, fys }) => {
     const sorted = [...new Set(fys)].sort((a, b) => a - b);
-    const span = sorted.length === 1 ? `FY${sorted[0]}` : `FY${sorted[0]}–FY${sorted.at(-1)}`;
-    return `${span} from ${key}`;
+    return { years: sorted.length === 1 ? `FY${sorted[0]}` : `FY${sorted[0]}–FY${sorted.at(-1)}`, ...to };
   });
-  return `The years come from ${groups.size} Screener exports: ${parts.join('; ')}. A later export restates past years and can move figures between lines, so figures across them may not compare exactly.`;
 }
 
 const isGuidanceMetric = (value: string): value is GuidanceMetric => (GUIDANCE_METRICS as readonly string[]).includes(value);

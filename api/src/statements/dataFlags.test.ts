@@ -1,4 +1,14 @@
-import { differenceFlags, exportBasisFlag, filedShareChangeFlags, unrecordedActionFlag, weekRangeFlag, weekRangeProblem } from './dataFlags';
+import { figure, reason } from '../analysis/v2/figure';
+import {
+  differenceFlags,
+  earlierSymbolReason,
+  exportBasisFlag,
+  filedShareChangeFlags,
+  filingSourceReasons,
+  unrecordedActionFlag,
+  weekRangeFlag,
+  weekRangeProblem,
+} from './dataFlags';
 
 // HDFC Bank: ₹764.83 crore paid up at ₹1 a share at December 2024; NSE lists 1,536 crore shares after the 2025 bonus.
 const filed = { periodEnd: '2024-12-31', paidUpCapital: 764.83, faceValue: 1 };
@@ -98,5 +108,31 @@ describe('merge flags', () => {
     expect(exportBasisFlag({ basis: null, how: 'unknown' }, true)?.kind).toBe('export_basis_unknown');
     expect(exportBasisFlag({ basis: null, how: 'unknown' }, false)).toBeNull();
     expect(exportBasisFlag({ basis: 'consolidated', how: 'inferred' }, true)).toBeNull();
+  });
+});
+
+describe('source notes as codes (the analysis words them: api/src/analysis/v1/metaNotes.ts and the catalogue)', () => {
+  const difference = { periodEnd: '2018-03-31', figure: 'revenue', filingValue: 133_016.37, exportValue: 123_249.07, differencePct: -7.3 };
+
+  it('gives each difference and an export left out as a code with its figures', () => {
+    const history = { differences: [difference], exportBasis: { basis: null, how: 'unknown' } } as unknown as Parameters<typeof filingSourceReasons>[0];
+    expect(filingSourceReasons(history)).toEqual([
+      reason('source.filing_differs', {
+        figure: 'revenue',
+        period_end: '2018-03-31',
+        filing_value: figure(133_016.37, 'inr_crore'),
+        export_value: figure(123_249.07, 'inr_crore'),
+        difference: figure(-0.073, 'fraction'),
+      }),
+      reason('source.export_basis_unknown'),
+    ]);
+  });
+
+  it('names the earlier symbols, and the current one when there is one', () => {
+    expect(earlierSymbolReason(['TATAMOTORS', 'TMPV', 'TATAMOTORS'], 'TMPV')).toEqual(
+      reason('source.earlier_symbol', { symbols: ['TATAMOTORS'], current_symbol: 'TMPV' }),
+    );
+    expect(earlierSymbolReason(['B', 'A'], '')).toEqual(reason('source.earlier_symbol.no_current_code', { symbols: ['A', 'B'] }));
+    expect(earlierSymbolReason(['TMPV'], 'TMPV')).toBeNull();
   });
 });

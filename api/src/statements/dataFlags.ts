@@ -1,4 +1,6 @@
-import { type DataFlag } from 'shared-types/api';
+import { type DataFlag, type Reason } from 'shared-types/api';
+import { sourceNoteV1 } from '../analysis/v1/metaNotes';
+import { figure, reason } from '../analysis/v2/figure';
 import { addDays } from '../dates/periodDates';
 import { type ExportBasis, type FiledShareChange, type ShareAction, type SourceDifference, type StatementHistory } from './statementTypes';
 
@@ -102,6 +104,17 @@ export function weekRangeFlag(asOf: string, problem: 'restructured' | 'above_una
   return { kind: 'week_range_unreliable', as_of: asOf, message: `The 52-week range of ${asOf} cannot be trusted: ${why}.` };
 }
 
+/** Where a filing and a Screener export disagree on a figure, as a code: the filing is kept. */
+export function differenceReason(difference: SourceDifference): Reason {
+  return reason('source.filing_differs', {
+    figure: difference.figure,
+    period_end: difference.periodEnd,
+    filing_value: figure(difference.filingValue, 'inr_crore'),
+    export_value: figure(difference.exportValue, 'inr_crore'),
+    difference: figure(difference.differencePct / 100, 'fraction'),
+  });
+}
+
 export function differenceFlags(differences: readonly SourceDifference[]): DataFlag[] {
   return differences.map((difference) => ({
     kind: 'source_difference',
@@ -110,10 +123,8 @@ export function differenceFlags(differences: readonly SourceDifference[]): DataF
     filing_value: difference.filingValue,
     export_value: difference.exportValue,
     difference_pct: difference.differencePct,
-    message:
-      `${difference.figure.replaceAll('_', ' ')} for the period to ${difference.periodEnd}: ` +
-      `the exchange filing says ₹${crore(difference.filingValue)} crore, the Screener export ₹${crore(difference.exportValue)} crore ` +
-      `(${difference.differencePct > 0 ? '+' : ''}${difference.differencePct}%); the filing is kept.`,
+    // The words are the analysis's source note (one wording for the statements page and the research).
+    message: sourceNoteV1(differenceReason(difference)),
   }));
 }
 
@@ -122,19 +133,16 @@ export function exportBasisFlag(exportBasis: ExportBasis, hasFilings: boolean): 
   return {
     kind: 'export_basis_unknown',
     as_of: null,
-    message:
-      "The Screener export's years agree with neither the consolidated nor the standalone filings (revenue and the owners' profit within 2%), " +
-      'so they are left out of both histories. Import it again with --basis consolidated or --basis standalone to say which it is.',
+    message: sourceNoteV1(reason('source.export_basis_unknown')),
   };
 }
 
 const shares = (count: number): string => Math.round(count).toLocaleString('en-IN');
-const crore = (value: number): string => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
-/** The filings' source note in an analysis's data sources: where a filing and an export disagree, and an export left out. */
-export function filingSourceNotes(history: StatementHistory): string[] {
-  const basisFlag = exportBasisFlag(history.exportBasis, true);
-  return [...differenceFlags(history.differences), ...(basisFlag === null ? [] : [basisFlag])].map((flag) => flag.message);
+/** The filings' source notes in an analysis's data sources, as codes: where a filing and an export disagree, and an export left out. */
+export function filingSourceReasons(history: Pick<StatementHistory, 'differences' | 'exportBasis'>): Reason[] {
+  const basisUnknown = exportBasisFlag(history.exportBasis, true) !== null;
+  return [...history.differences.map(differenceReason), ...(basisUnknown ? [reason('source.export_basis_unknown')] : [])];
 }
 
 /**
@@ -142,13 +150,8 @@ export function filingSourceNotes(history: StatementHistory): string[] {
  * Tata Motors' results were filed as TATAMOTORS, and TMPV kept its ISIN after the 2025 demerger).
  * The figures are the earlier company's; after a demerger they include the businesses it gave away.
  */
-export function earlierSymbolNote(filedSymbols: readonly string[], code: string): string | null {
-  const earlier = [...new Set(filedSymbols)].filter((symbol) => symbol !== '' && symbol !== code).sort();
-  if (earlier.length === 0) return null;
-  const named = earlier.join(' and ');
-  return (
-    `Filings on record were made under the symbol ${named}, not ${code || 'the current one'}: the company has changed ` +
-    "identity since (a rename, a merger or a demerger). Figures from before that change are the earlier company's; " +
-    'after a demerger they include businesses it no longer owns, so growth, returns and per-share figures across it are not like for like.'
-  );
+export function earlierSymbolReason(filedSymbols: readonly string[], code: string): Reason | null {
+  const symbols = [...new Set(filedSymbols)].filter((symbol) => symbol !== '' && symbol !== code).sort();
+  if (symbols.length === 0) return null;
+  return code === '' ? reason('source.earlier_symbol.no_current_code', { symbols }) : reason('source.earlier_symbol', { symbols, current_symbol: code });
 }

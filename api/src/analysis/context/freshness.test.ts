@@ -2,6 +2,8 @@ import { PART3_TITLE, SCORE_FIELD } from 'shared-types/api';
 import { analyseCompany } from '../index';
 import { steadyCompounder } from '../testing/archetypes';
 import { type CompanyFacts, type QuarterResult } from '../types';
+import { runAnalysis } from '../analyse';
+import { reason } from '../v2/figure';
 import { addMonths, computeFreshness } from './freshness';
 
 /** Stale statements, quarters that cover the gap, and a year end that is not 31 March (hand-worked). */
@@ -35,6 +37,11 @@ describe('freshness: statements too old for the price are not rated', () => {
     const why =
       'the latest annual statements end Mar 2025, 15 months before the price of 2026-07-01 (at most 15 allowed), and no quarterly results cover the gap';
     expect(late.analysis_meta).toMatchObject({ not_rated_reason: `Not rated — stale data: ${why}`, not_rated_code: 'stale_data', not_rated_detail: why });
+    // The same as a code with its data, for v2 (the words: shared-types/src/messages/en/meta.ts).
+    expect(runAnalysis(pricedOn('2026-07-01'), at.computedAt).ctx.freshness?.staleReason).toEqual(
+      reason('freshness.stale.no_quarters', { statements_end: '2025-03-31', months_behind: 15, price_date: '2026-07-01', allowed_months: 15 }),
+    );
+    expect(runAnalysis(pricedOn('2026-06-30'), at.computedAt).ctx.freshness?.staleReason).toBeNull();
   });
 
   it('rates them again when quarterly results cover the gap, using trailing-twelve-month EPS in the P/E, labelled', () => {
@@ -58,6 +65,16 @@ describe('freshness: statements too old for the price are not rated', () => {
     const payload = analyseCompany({ ...pricedOn('2026-10-15'), quarters: fy2026Quarters }, at);
     expect(payload.analysis_meta.not_rated_reason).toMatch(
       /^Not rated — stale data: .*the latest quarterly results end Mar 2026, more than 6 months before the price$/,
+    );
+    expect(runAnalysis({ ...pricedOn('2026-10-15'), quarters: fy2026Quarters }, at.computedAt).ctx.freshness?.staleReason).toEqual(
+      reason('freshness.stale.quarters_old', {
+        statements_end: '2025-03-31',
+        months_behind: 18,
+        price_date: '2026-10-15',
+        allowed_months: 15,
+        quarters_end: '2026-03-31',
+        quarters_recent_months: 6,
+      }),
     );
   });
 

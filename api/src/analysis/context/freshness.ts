@@ -1,3 +1,5 @@
+import { type Reason } from 'shared-types/api';
+import { figure, reason } from '../v2/figure';
 import { type DatedPrice } from './normalise';
 import { monthYear, type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { type YearView } from './yearMetrics';
@@ -24,6 +26,8 @@ export interface Freshness {
   monthsBehind: number;
   /** For a stale company: the not-rated reason's detail. */
   reason: string | null;
+  /** The same as a code with its data ('freshness.stale.*'); null when not stale. */
+  staleReason: Reason | null;
   /** How old the price is, and whether it is too old to value the company on (below). */
   price: PriceAge;
 }
@@ -46,6 +50,8 @@ export interface PriceAge {
   why: string | null;
   /** The same as a sentence part: 'the price is stale: dated on or after 2024-09-30, 790 days before …'. */
   note: string | null;
+  /** Why it is stale, as codes with their figures ('price.stale.*'); empty when it is not. */
+  staleReasons: Reason[];
 }
 
 const DAY_MS = 86_400_000;
@@ -61,11 +67,19 @@ export function priceAgeOf(price: DatedPrice, latest: YearView | null, today: st
   const daysOld = today === null ? null : Math.max(0, daysBetween(price.date, today.slice(0, 10)));
   const daysBeforeStatements = latest === null ? 0 : Math.max(0, daysBetween(price.date, latest.periodEnd));
   const reasons: string[] = [];
-  if (daysOld !== null && daysOld > PRICE_STALE_AFTER_DAYS) reasons.push(`${daysOld} days before this analysis`);
-  if (daysBeforeStatements > PRICE_STALE_AFTER_DAYS) reasons.push(`${daysBeforeStatements} days before the latest statements end (${latest?.periodEnd})`);
+  const staleReasons: Reason[] = [];
+  const limit = figure(PRICE_STALE_AFTER_DAYS, 'days');
+  if (daysOld !== null && daysOld > PRICE_STALE_AFTER_DAYS) {
+    reasons.push(`${daysOld} days before this analysis`);
+    staleReasons.push(reason('price.stale.before_analysis', { days: figure(daysOld, 'days'), limit }));
+  }
+  if (daysBeforeStatements > PRICE_STALE_AFTER_DAYS) {
+    reasons.push(`${daysBeforeStatements} days before the latest statements end (${latest?.periodEnd})`);
+    staleReasons.push(reason('price.stale.before_statements', { days: figure(daysBeforeStatements, 'days'), statements_end: latest?.periodEnd, limit }));
+  }
   const why = reasons.length === 0 ? null : `${reasons.join(' and ')} (more than ${PRICE_STALE_AFTER_DAYS} days)`;
   const note = why === null ? null : `the price is stale: dated ${priceDateText(price)}, ${why}`;
-  return { stale: why !== null, daysOld, daysBeforeStatements, why, note };
+  return { stale: why !== null, daysOld, daysBeforeStatements, why, note, staleReasons };
 }
 
 /** YYYY-MM-DD plus n calendar months (the day clamped to the month's length). */
@@ -94,10 +108,10 @@ export function computeFreshness(
   if (latest === null || price === null) return null;
   const monthsBehind = price.date > latest.periodEnd ? monthsBetween(latest.periodEnd, price.date) : 0;
   const age = priceAgeOf(price, latest, today);
-  if (price.approximate === true) return { stale: false, basis: 'export_price', monthsBehind, reason: null, price: age };
-  if (addMonths(latest.periodEnd, STALE_AFTER_MONTHS) >= price.date) return { stale: false, basis: 'annual', monthsBehind, reason: null, price: age };
-  if (ttm !== null && addMonths(ttm.periodEnd, QUARTERS_RECENT_MONTHS) >= price.date)
-    return { stale: false, basis: 'quarters', monthsBehind, reason: null, price: age };
+  const fresh = { stale: false, monthsBehind, reason: null, staleReason: null, price: age };
+  if (price.approximate === true) return { ...fresh, basis: 'export_price' };
+  if (addMonths(latest.periodEnd, STALE_AFTER_MONTHS) >= price.date) return { ...fresh, basis: 'annual' };
+  if (ttm !== null && addMonths(ttm.periodEnd, QUARTERS_RECENT_MONTHS) >= price.date) return { ...fresh, basis: 'quarters' };
   const quarters =
     ttm === null
       ? 'no quarterly results cover the gap'
@@ -108,5 +122,13 @@ export function computeFreshness(
     monthsBehind,
     price: age,
     reason: `the latest annual statements end ${monthYear(latest.periodEnd)}, ${monthsBehind} months before the price of ${price.date} (at most ${STALE_AFTER_MONTHS} allowed), and ${quarters}`,
+    staleReason: reason(ttm === null ? 'freshness.stale.no_quarters' : 'freshness.stale.quarters_old', {
+      statements_end: latest.periodEnd,
+      months_behind: monthsBehind,
+      price_date: price.date,
+      allowed_months: STALE_AFTER_MONTHS,
+      quarters_end: ttm?.periodEnd,
+      quarters_recent_months: ttm === null ? undefined : QUARTERS_RECENT_MONTHS,
+    }),
   };
 }

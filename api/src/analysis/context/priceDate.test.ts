@@ -3,6 +3,8 @@ import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { lender, steadyCompounder } from '../testing/archetypes';
 import { type CompanyFacts, type PricePoint } from '../types';
+import { buildMetaV2 } from '../v2/meta';
+import { figure, reason } from '../v2/figure';
 
 /**
  * Issue 29, finding 7: a price carries the date it can have, and its age,
@@ -72,8 +74,21 @@ describe('a price more than 90 days old is stale, and the analysis says it used 
     expect(a.ctx.freshness?.price.why).toMatch(/122 days before the latest statements end \(2025-03-31\)/);
   });
 
+  it('gives why as codes with their figures, which the v2 price carries', () => {
+    const facts = withPrices(steadyCompounder(), [{ price: 1500, asOf: '2024-11-29', source: 'bhavcopy' }]);
+    const a = runAnalysis(facts, '2025-07-15T00:00:00.000Z');
+    const why = [
+      reason('price.stale.before_analysis', { days: figure(228, 'days'), limit: figure(90, 'days') }),
+      reason('price.stale.before_statements', { days: figure(122, 'days'), statements_end: '2025-03-31', limit: figure(90, 'days') }),
+    ];
+    expect(a.ctx.freshness?.price.staleReasons).toEqual(why);
+    expect(buildMetaV2(a, facts.sources).price).toMatchObject({ stale: true, stale_reasons: why });
+  });
+
   it('does not call a 30-day-old close stale', () => {
     const a = runAnalysis(steadyCompounder(), '2025-07-30T00:00:00.000Z');
     expect(a.ctx.freshness?.price.stale).toBe(false);
+    expect(a.ctx.freshness?.price.staleReasons).toEqual([]);
+    expect(buildMetaV2(a, []).price).not.toHaveProperty('stale_reasons');
   });
 });

@@ -4,6 +4,7 @@ import { quarter } from '../testing/cashFixtures';
 import { year } from '../testing/builders';
 import { buildYearView } from './yearMetrics';
 import { trailingTwelveMonths } from './trailingTwelveMonths';
+import { figure, reason } from '../v2/figure';
 
 /** Reliance-like: FY2025 on 1,353.2 crore shares, then quarters to Sep 2025. */
 const fy2025 = buildYearView(year(2025, { netProfit: 69_648, shares: 1_353.2, periodEnd: '2025-03-31' }), [], false);
@@ -18,7 +19,14 @@ describe('trailing twelve months (issue 29)', () => {
       fy2025,
     );
     expect(ttm?.unusualOtherIncome).toEqual([{ periodEnd: '2025-06-30', otherIncome: 15_119, median: 4_550 }]);
-    expect(ttm?.notes.join(' ')).toContain('Other income in the quarter to Jun 2025 was ₹15,119 crore, more than twice its 8-quarter median of ₹4,550 crore');
+    expect(ttm?.notes).toContainEqual(
+      reason('ttm.unusual_other_income', {
+        quarter_end: '2025-06-30',
+        other_income: figure(15_119, 'inr_crore'),
+        median: figure(4_550, 'inr_crore'),
+        period: 'TTM to Sep 2025',
+      }),
+    );
   });
 
   it('excludes exceptional items, after tax at the quarter’s own rate, and says so', () => {
@@ -28,7 +36,14 @@ describe('trailing twelve months (issue 29)', () => {
     expect(ttm?.reportedNetProfit).toBe(reported);
     expect(ttm?.netProfit).toBeCloseTo(reported - 8_924 * (1 - 0.25), 6);
     expect(ttm?.eps as number).toBeCloseTo((reported - 8_924 * 0.75) / 1_353.2, 6);
-    expect(ttm?.notes.join(' ')).toContain('exceptional items of ₹8,924 crore before tax are left out');
+    expect(ttm?.notes).toContainEqual(
+      reason('ttm.exceptional_left_out', {
+        period: 'TTM to Sep 2025',
+        exceptional_items: figure(8_924, 'inr_crore'),
+        reported_net_profit: figure(reported, 'inr_crore'),
+        net_profit: figure(ttm?.netProfit, 'inr_crore'),
+      }),
+    );
   });
 
   it('sets the latest quarter beside the same quarter a year earlier', () => {
@@ -37,8 +52,15 @@ describe('trailing twelve months (issue 29)', () => {
       fy2025,
     );
     expect(ttm?.latestQuarter).toMatchObject({ periodEnd: '2025-09-30', netProfit: 18_165, yearEarlier: { periodEnd: '2024-09-30', netProfit: 16_563 } });
-    expect(ttm?.notes.join(' ')).toContain(
-      'The quarter to Sep 2025 against the quarter to Sep 2024: sales ₹2,40,000 crore against ₹2,40,000 crore, net profit ₹18,165 crore against ₹16,563 crore.',
+    expect(ttm?.notes).toContainEqual(
+      reason('ttm.latest_quarter.with_sales', {
+        quarter_end: '2025-09-30',
+        year_earlier_end: '2024-09-30',
+        sales: figure(240_000, 'inr_crore'),
+        year_earlier_sales: figure(240_000, 'inr_crore'),
+        net_profit: figure(18_165, 'inr_crore'),
+        year_earlier_net_profit: figure(16_563, 'inr_crore'),
+      }),
     );
   });
 });

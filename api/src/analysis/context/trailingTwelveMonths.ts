@@ -1,7 +1,8 @@
+import { type Reason } from 'shared-types/api';
 import { STATUTORY_TAX_RATE } from '../assumptions';
-import { formatCrore } from '../format';
 import { median, safeDivide } from '../math/growth';
 import { type QuarterResult } from '../types';
+import { figure, reason } from '../v2/figure';
 import { type YearView } from './yearMetrics';
 
 /**
@@ -46,8 +47,8 @@ export interface TrailingTwelveMonths {
     netProfit: number;
     yearEarlier: { periodEnd: string; sales: number | null; netProfit: number | null } | null;
   };
-  /** What a reader must know about these figures, in sentences. */
-  notes: string[];
+  /** What a reader must know about these figures, as codes (worded by api/src/analysis/v1/metaTtm.ts and the catalogue). */
+  notes: Reason[];
 }
 
 const DAY_MS = 86_400_000;
@@ -94,23 +95,37 @@ function yearEarlier(valid: readonly QuarterResult[], q: QuarterResult): Quarter
   return valid.find((p) => Math.abs((time(q.periodEnd) - time(p.periodEnd)) / DAY_MS - 365) <= 15) ?? null;
 }
 
-function notesOf(ttm: Omit<TrailingTwelveMonths, 'notes'>): string[] {
-  const notes: string[] = [];
+const crore = (value: number | null): ReturnType<typeof figure> => figure(value, 'inr_crore');
+
+function notesOf(ttm: Omit<TrailingTwelveMonths, 'notes'>): Reason[] {
+  const notes: Reason[] = [];
   if (ttm.exceptionalItems !== null) {
     notes.push(
-      `${ttm.label}: exceptional items of ${formatCrore(ttm.exceptionalItems)} before tax are left out of net profit (${formatCrore(ttm.reportedNetProfit)} as reported, ${formatCrore(ttm.netProfit)} without them), so EPS reflects the business's run-rate.`,
+      reason('ttm.exceptional_left_out', {
+        period: ttm.label,
+        exceptional_items: crore(ttm.exceptionalItems),
+        reported_net_profit: crore(ttm.reportedNetProfit),
+        net_profit: crore(ttm.netProfit),
+      }),
     );
   }
   for (const u of ttm.unusualOtherIncome) {
     notes.push(
-      `Other income in the quarter to ${monthYear(u.periodEnd)} was ${formatCrore(u.otherIncome)}, more than twice its 8-quarter median of ${formatCrore(u.median)}: ${ttm.label} profit and EPS include it, so they overstate the run-rate if it does not recur.`,
+      reason('ttm.unusual_other_income', { quarter_end: u.periodEnd, other_income: crore(u.otherIncome), median: crore(u.median), period: ttm.label }),
     );
   }
   const lq = ttm.latestQuarter;
   if (lq.yearEarlier !== null) {
-    const sales = lq.sales !== null && lq.yearEarlier.sales !== null ? `sales ${formatCrore(lq.sales)} against ${formatCrore(lq.yearEarlier.sales)}, ` : '';
+    const withSales = lq.sales !== null && lq.yearEarlier.sales !== null;
     notes.push(
-      `The quarter to ${monthYear(lq.periodEnd)} against the quarter to ${monthYear(lq.yearEarlier.periodEnd)}: ${sales}net profit ${formatCrore(lq.netProfit)} against ${formatCrore(lq.yearEarlier.netProfit)}.`,
+      reason(withSales ? 'ttm.latest_quarter.with_sales' : 'ttm.latest_quarter', {
+        quarter_end: lq.periodEnd,
+        year_earlier_end: lq.yearEarlier.periodEnd,
+        sales: withSales ? crore(lq.sales) : undefined,
+        year_earlier_sales: withSales ? crore(lq.yearEarlier.sales) : undefined,
+        net_profit: crore(lq.netProfit),
+        year_earlier_net_profit: crore(lq.yearEarlier.netProfit),
+      }),
     );
   }
   return notes;

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import {
   GOVERNANCE_AREAS,
   GOVERNANCE_REASON_CODES,
@@ -13,6 +11,7 @@ import {
   SHARE_ACTION_KINDS,
 } from '../../api/v2/governance';
 import { GUIDANCE_THEMES } from '../../api/companyDetailsFigures';
+import { goldenReasons, missingArguments } from '../../testing/messageArguments';
 import { governanceMessages } from './governance';
 
 /** Part 1's English catalogue covers every code and id the v2 payload can carry, in valid ICU. */
@@ -44,30 +43,8 @@ describe('Part 1 English messages', () => {
   });
 
   it('use only the parameters the engine sends with each reason in the golden v2 payloads', () => {
-    const dir = path.join(__dirname, '../../../../api/src/analysis/__golden__/v2');
-    const reasons: Array<{ code: string; params?: Record<string, unknown> }> = [];
-    const collect = (value: unknown): void => {
-      if (Array.isArray(value)) value.forEach(collect);
-      else if (typeof value === 'object' && value !== null) {
-        if ('code' in value && typeof value.code === 'string') reasons.push(value as (typeof reasons)[number]);
-        Object.values(value).forEach(collect);
-      }
-    };
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.governance.json'))) collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    const reasons = goldenReasons('governance');
     expect(reasons.length).toBeGreaterThan(40);
-    const missing = reasons.flatMap((r) =>
-      [...argumentsOf(parse(messages[r.code] ?? '', { ignoreTag: true }))].filter((name) => !(name in (r.params ?? {}))).map((name) => `${r.code}: ${name}`),
-    );
-    expect([...new Set(missing)]).toEqual([]);
+    expect(missingArguments(messages, reasons)).toEqual([]);
   });
 });
-
-/** The argument names a message uses, plural and select branches included. */
-function argumentsOf(elements: readonly MessageFormatElement[]): Set<string> {
-  const names = new Set<string>();
-  for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && element.type !== 0 && element.type !== 8) names.add(element.value);
-    if ('options' in element) for (const option of Object.values(element.options)) for (const name of argumentsOf(option.value)) names.add(name);
-  }
-  return names;
-}

@@ -2,13 +2,27 @@ import { type Catalogue, mergeDomains } from '../catalogue';
 import { commonMessages } from './common';
 import { governanceMessages } from './governance';
 import { holdMessages } from './hold';
+import { lensesMessages } from './lenses';
+import { metaMessages } from './meta';
+import { reportMessages } from './report';
 import { risksMessages } from './risks';
 import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
 import { valueMessages } from './value';
 
-/** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages, valueMessages, scoreMessages, summaryMessages] as const;
+/** The English domain files: a new one is one more entry here. */
+export const ENGLISH_DOMAINS = [
+  commonMessages,
+  summaryMessages,
+  scoreMessages,
+  governanceMessages,
+  risksMessages,
+  reportMessages,
+  valueMessages,
+  holdMessages,
+  lensesMessages,
+  metaMessages,
+] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
