@@ -1,11 +1,12 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
+import { renderLensV1 } from '../v1/lenses';
 import { buffettLens } from './buffett';
 
 const lens = (years: FinancialYear[], prices: PricePoint[] = [], lender = false) =>
-  buffettLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices })));
-const byId = (l: ReturnType<typeof buffettLens>, id: string) => l.criteria.find((c) => c.id === id);
+  renderLensV1(buffettLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }))));
+const byId = (l: ReturnType<typeof renderLensV1>, id: string) => l.criteria.find((c) => c.id === id);
 
 /**
  * Ten years, FY2016–FY2025, net worth ₹100 crore at each year end, net profit 10 in the first two

@@ -1,12 +1,13 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
+import { renderLensV1 } from '../v1/lenses';
 import { grahamLens, requiredGrowth } from './graham';
 
 const price = (p: number, asOf = '2025-06-30'): PricePoint => ({ price: p, asOf, source: 'test' });
 const lens = (years: FinancialYear[], prices: PricePoint[] = [price(150)], lender = false) =>
-  grahamLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices })));
-const byId = (l: ReturnType<typeof grahamLens>, id: string) => l.criteria.find((c) => c.id === id);
+  renderLensV1(grahamLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }))));
+const byId = (l: ReturnType<typeof renderLensV1>, id: string) => l.criteria.find((c) => c.id === id);
 
 /** Three years: sales ₹2,500 crore, EPS 10 → 12 → 15, book value ₹30 a share, current ratio 2.5. */
 function threeYears(): FinancialYear[] {

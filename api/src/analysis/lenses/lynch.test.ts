@@ -1,12 +1,13 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
+import { renderLensV1 } from '../v1/lenses';
 import { lynchCategory, lynchLens } from './lynch';
 
 const price = (p: number): PricePoint => ({ price: p, asOf: '2025-06-30', source: 'test' });
 const analyse = (years: FinancialYear[], prices: PricePoint[] = [price(300)], lender = false) =>
   runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }));
-const lens = (years: FinancialYear[], prices?: PricePoint[], lender = false) => lynchLens(analyse(years, prices, lender));
+const lens = (years: FinancialYear[], prices?: PricePoint[], lender = false) => renderLensV1(lynchLens(analyse(years, prices, lender)));
 
 /**
  * Six years of EPS growing at `g` a year from ₹10 (FY2020), 10 crore shares, net worth ₹100 crore, sales
@@ -62,12 +63,17 @@ describe('Lynch', () => {
 
   it('finds turnarounds, cyclicals and asset plays before growth, and says when it cannot tell', () => {
     const turnaround = growing(0.1).map((y) => (y.fiscalYear === 2023 ? { ...y, netProfit: -20, eps: -2 } : y));
-    expect(lynchCategory(analyse(turnaround))).toEqual({ category: 'turnaround', reason: 'a loss in FY2023, a profit in FY2025' });
+    expect(lynchCategory(analyse(turnaround))).toEqual({
+      category: 'turnaround',
+      reason: { code: 'lens.lynch.category.turnaround', params: { loss_years: ['FY2023'], period: 'FY2025' } },
+    });
+    expect(lens(turnaround).extra?.category_reason).toBe('a loss in FY2023, a profit in FY2025');
     const sales = [100, 150, 90, 140, 80, 130];
     const cyclical = growing(0.1).map((y, i) => ({ ...y, sales: sales[i] as number }));
     expect(lynchCategory(analyse(cyclical)).category).toBe('cyclical');
     // Book value ₹10 a share against a price of ₹8.
-    expect(lynchCategory(analyse(growing(0.1), [price(8)]))).toEqual({ category: 'asset_play', reason: 'the price is 0.80 times book value' });
+    expect(lynchCategory(analyse(growing(0.1), [price(8)]))).toMatchObject({ category: 'asset_play', reason: { code: 'lens.lynch.category.asset_play' } });
+    expect(lens(growing(0.1), [price(8)]).extra?.category_reason).toBe('the price is 0.80 times book value');
     const unknown = lens(growing(0.1).slice(-2));
     expect(unknown.extra).toMatchObject({ category: null, category_label: null });
   });
