@@ -34,7 +34,7 @@ function roeConsistency(m: Metrics): LensCriterionV2 {
   return criterion({
     id: 'roe_consistency',
     ok: high / values.length >= B.roeShare,
-    figures: { high_roe_years: figure(high, 'count'), years: figure(values.length, 'count', fySpan(m.returns.roeLong.fromFy, m.returns.roeLong.toFy)) },
+    figures: { high_roe_years: figure(high, 'count'), years: figure(values.length, 'years', fySpan(m.returns.roeLong.fromFy, m.returns.roeLong.toFy)) },
     reason: values.length < 10 ? reason('lens.buffett.roe_consistency_short_history', { years: values.length }) : null,
   });
 }
@@ -79,7 +79,7 @@ function ownerEarnings(m: Metrics): LensCriterionV2[] {
       : criterion({
           id: positive,
           ok: v.oeAverage > 0,
-          figures: { average_owner_earnings: figure(v.oeAverage, 'inr_crore'), years: figure(v.oeYears, 'count') },
+          figures: { average_owner_earnings: figure(v.oeAverage, 'inr_crore'), years: figure(v.oeYears, 'years') },
           reason: v.oeYears < 3 ? reason('lens.buffett.owner_earnings_short_history', { years: v.oeYears }) : null,
         });
   const latest = m.ctx.latest;

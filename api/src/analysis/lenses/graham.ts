@@ -50,7 +50,8 @@ function everyYear(m: Metrics, t: EveryYearTest): LensCriterionV2 {
   return criterion({
     id: t.id,
     ok: misses.length === 0,
-    figures: { years: figure(years.length, 'count', span), passing_years: figure(years.length - misses.length, 'count') },
+    // The years that pass are the years less those named.
+    figures: { years: figure(years.length, 'years', span) },
     ...(misses.length === 0 ? {} : { years: misses.map((v) => v.label) }),
     reason: shortHistory(years, t.years),
   });
@@ -129,7 +130,8 @@ function peTests(m: Metrics): LensCriterionV2[] {
     criterion({
       id: 'pe_times_pb',
       ok: product <= G.maxPeTimesPb,
-      figures: { pe_times_pb: figure(product, 'number'), pe: figure(pe, 'times'), price_to_book: figure(pb, 'times') },
+      // The P/E is the `pe` criterion's, not sent twice.
+      figures: { pe_times_pb: figure(product, 'number'), price_to_book: figure(pb, 'times') },
       reason: note,
     }),
   ];

@@ -51,8 +51,9 @@ export function epsCagrGap(m: Metrics, code: string): Reason {
     ...window,
     extreme: extreme.kind,
     net_margin: figure(extreme.margin, 'fraction'),
-    median_net_margin: figure(extreme.norm.median, 'fraction', fySpan(extreme.norm.fromFy, extreme.norm.toFy)),
+    median_net_margin: figure(extreme.norm.median, 'fraction'),
     median_years: extreme.norm.years,
+    median_period: fySpan(extreme.norm.fromFy, extreme.norm.toFy),
   });
 }
 

@@ -25,11 +25,9 @@ function cagrGap(r: Reason): string {
     case 'loss_start':
       return `not meaningful: the ${span}-year window starts in ${start} at a loss or zero`;
     case 'base_effect': {
-      const norm = r.params?.median_net_margin;
-      const normPeriod = typeof norm === 'object' && norm !== null && !Array.isArray(norm) ? (norm.period ?? 'n/a') : 'n/a';
       return (
         `not meaningful: the ${span}-year window starts in ${start}, a ${stringParam(r, 'extreme')} year (net margin ${formatPct(numberParam(r, 'net_margin'))} ` +
-        `against a ${countParam(r, 'median_years')}-year median of ${formatPct(numberParam(r, 'median_net_margin'))}, ${normPeriod})`
+        `against a ${countParam(r, 'median_years')}-year median of ${formatPct(numberParam(r, 'median_net_margin'))}, ${stringParam(r, 'median_period')})`
       );
     }
     default:

@@ -54,14 +54,15 @@ function everyYear(c: LensCriterionV2, f: Figures, allWord: string, missed: (lab
   const of = v(f, 'years') ?? 0;
   const misses = c.years ?? [];
   const figure = misses.length === 0 ? `${allWord} in all ${plural(of, 'year')} (${period(f, 'years')})` : missed(joinList(misses), misses.length, of);
-  return { figure, value: v(f, 'passing_years') };
+  return { figure, value: of - misses.length };
 }
 
 function noEarningsToPrice(f: Figures): FigureText {
   return { figure: `average EPS ${formatRupees(v(f, 'average_eps'))} (${period(f, 'average_eps')}): no earnings to price` };
 }
 
-const FIGURE_TEXT: Readonly<Record<string, (f: Figures, c: LensCriterionV2) => FigureText>> = {
+/** `lens`: the figures of the lens's other criteria, by criterion id (P/E × P/B reads the P/E criterion's P/E). */
+const FIGURE_TEXT: Readonly<Record<string, (f: Figures, c: LensCriterionV2, lens: (id: string) => Figures) => FigureText>> = {
   size: (f) => ({ figure: `${formatCrore(v(f, 'sales'))} (${period(f, 'sales')})`, value: v(f, 'sales') }),
   capital_cushion: (f) => ({ figure: `${formatPct(v(f, 'equity_to_assets'))} (${f.equity_to_assets?.period ?? ''})`, value: v(f, 'equity_to_assets') }),
   current_ratio: (f) => ({ figure: `${formatRatio(v(f, 'current_ratio'), 2)} (${period(f, 'current_ratio')})`, value: v(f, 'current_ratio') }),
@@ -79,10 +80,10 @@ const FIGURE_TEXT: Readonly<Record<string, (f: Figures, c: LensCriterionV2) => F
     const eps = `average EPS ${formatRupees(v(f, 'average_eps'))}, ${period(f, 'average_eps')}`;
     return { figure: `${formatRatio(v(f, 'pe'))} (${eps}${restated === '' ? '' : `; ${restated}`})`, value: v(f, 'pe') };
   },
-  pe_times_pb: (f) => {
+  pe_times_pb: (f, _c, lens) => {
     if (f.pe_times_pb === undefined) return noEarningsToPrice(f);
     const product = v(f, 'pe_times_pb');
-    return { figure: `${formatRatio(product)} (P/E ${formatRatio(v(f, 'pe'))} × P/B ${formatRatio(v(f, 'price_to_book'), 2)})`, value: product };
+    return { figure: `${formatRatio(product)} (P/E ${formatRatio(v(lens('pe'), 'pe'))} × P/B ${formatRatio(v(f, 'price_to_book'), 2)})`, value: product };
   },
   roe_level: (f) => ({ figure: `${formatPct(v(f, 'median_roe'))} (${period(f, 'median_roe')})`, value: v(f, 'median_roe') }),
   roe_consistency: (f) => {
@@ -141,8 +142,8 @@ function criterionV1(c: LensCriterionV2, figure?: string | null, rawValue?: numb
   };
 }
 
-function renderCriterion(c: LensCriterionV2): LensCriterion {
-  const text = c.figures === undefined ? undefined : FIGURE_TEXT[c.id]?.(c.figures, c);
+function renderCriterion(c: LensCriterionV2, lens: (id: string) => Figures): LensCriterion {
+  const text = c.figures === undefined ? undefined : FIGURE_TEXT[c.id]?.(c.figures, c, lens);
   return criterionV1(c, text?.figure, text?.value, c.reason === undefined ? null : lensNoteV1(c.reason));
 }
 
@@ -158,7 +159,8 @@ function renderPiotroski(c: LensCriterionV2, detail: string | undefined): LensCr
 
 /** One v1 lens from its v2 form; `piotroskiDetails` as renderInvestorLensesV1 takes them. */
 export function renderLensV1(lens: InvestorLensV2, piotroskiDetails: readonly string[] = []): InvestorLens {
-  const criteria = lens.criteria.map((c, i) => (lens.id === 'piotroski' ? renderPiotroski(c, piotroskiDetails[i]) : renderCriterion(c)));
+  const figuresOf = (id: string): Figures => lens.criteria.find((c) => c.id === id)?.figures ?? {};
+  const criteria = lens.criteria.map((c, i) => (lens.id === 'piotroski' ? renderPiotroski(c, piotroskiDetails[i]) : renderCriterion(c, figuresOf)));
   const id = lens.id as LensId;
   if (lens.id !== 'lynch') return { id, criteria };
   const category = (lens.category ?? null) as LynchCategory | null;
