@@ -153,7 +153,7 @@ describe('a peak or a trough is never the base of a growth assumption or a score
   it("does not compute ICICI's PEG from the FY2019 trough", () => {
     const peg = lynchLens(runAnalysis(lenderTroughBase())).criteria[0];
     expect(peg).toMatchObject({ id: 'peg', outcome: 'not_assessable' });
-    expect(peg?.note).toContain('FY2019, a trough year');
+    expect(peg?.reason?.params).toMatchObject({ cagr: 'base_effect', start_fiscal_year: 'FY2019', extreme: 'trough' });
   });
 
   it('never picks a window from a peak or a trough as the best 5-year stretch', () => {

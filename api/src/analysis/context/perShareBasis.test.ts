@@ -25,7 +25,9 @@ function company(bonus: boolean): CompanyFacts {
   return { ...base, years, prices, ...(market === undefined ? {} : { market }) };
 }
 
-const lensValue = (lens: { criteria: Array<{ id: string; value?: number | null }> }, id: string) => lens.criteria.find((c) => c.id === id)?.value ?? null;
+/** The criterion's own figure (v2 names it as the criterion: `pe`, `peg`, `earnings_yield`). */
+const lensValue = (lens: { criteria: Array<{ id: string; figures?: Record<string, { value: number | null }> }> }, id: string) =>
+  lens.criteria.find((c) => c.id === id)?.figures?.[id]?.value ?? null;
 
 describe("per-share figures against today's price use today's share count", () => {
   const before = runAnalysis(company(false), AT);
@@ -88,8 +90,8 @@ describe("per-share figures against today's price use today's share count", () =
   });
 
   it('says in the Graham lens that its average EPS is on today’s count', () => {
-    expect(grahamLens(after).criteria.find((c) => c.id === 'pe')?.figure).toContain('; EPS on today’s 20.00 crore shares');
-    expect(grahamLens(before).criteria.find((c) => c.id === 'pe')?.figure).not.toContain('today’s');
+    expect(grahamLens(after).criteria.find((c) => c.id === 'pe')?.figures?.todays_shares_crore?.value).toBe(20);
+    expect(grahamLens(before).criteria.find((c) => c.id === 'pe')?.figures).not.toHaveProperty('todays_shares_crore');
   });
 
   it('leaves the historical year-end P/E series alone', () => {

@@ -1,11 +1,12 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
+import { v1FromStored } from '../testing/storedLens';
 import { buffettLens } from './buffett';
 
 const lens = (years: FinancialYear[], prices: PricePoint[] = [], lender = false) =>
-  buffettLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices })));
-const byId = (l: ReturnType<typeof buffettLens>, id: string) => l.criteria.find((c) => c.id === id);
+  v1FromStored(buffettLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }))));
+const byId = (l: ReturnType<typeof v1FromStored>, id: string) => l.criteria.find((c) => c.id === id);
 
 /**
  * Ten years, FY2016–FY2025, net worth ₹100 crore at each year end, net profit 10 in the first two
@@ -73,5 +74,27 @@ describe('Buffett-style quality', () => {
     expect(byId(l, 'roe_level')?.outcome).toBe('pass');
     for (const id of ['debt', 'owner_earnings_positive', 'owner_earnings_growing']) expect(byId(l, id)?.outcome).toBe('not_assessable');
     expect(byId(l, 'owner_earnings_positive')?.note).toContain('financial company');
+  });
+
+  it("sends figures and codes: Part 3's owner's-earnings codes, Part 1's retained-value codes", () => {
+    const l = buffettLens(runAnalysis(facts({ years: tenYears().slice(-2) })));
+    const c = (id: string) => l.criteria.find((x) => x.id === id);
+    expect(c('owner_earnings_positive')).toMatchObject({
+      figures: { average_owner_earnings: { value: 20, unit: 'inr_crore' }, years: { value: 2, unit: 'years' } },
+      reason: { code: 'lens.buffett.owner_earnings_short_history', params: { years: 2 } },
+    });
+    expect(c('owner_earnings_growing')?.reason).toEqual({ code: 'lens.buffett.earlier_owner_earnings_unknown', params: { years: 3, period: 'FY2025' } });
+    expect(c('retained_earnings')?.reason).toEqual({ code: 'governance.value_retained.no_market_values' });
+    expect(c('debt')?.figures).toEqual({
+      debt_to_equity: { value: 0.6, unit: 'times', period: 'FY2025' },
+      borrowings_to_net_profit: { value: 3, unit: 'years', period: 'FY2025' },
+    });
+    const noDepreciation = buffettLens(runAnalysis(facts({ years: tenYears(() => ({ depreciation: null })) })));
+    expect(noDepreciation.criteria.find((x) => x.id === 'owner_earnings_positive')?.reason).toEqual({
+      code: 'value.owner_earnings.depreciation_unknown',
+      params: { period: 'FY2025' },
+    });
+    const lender = buffettLens(runAnalysis(facts({ profile: profile({ isLender: true, kind: 'lender' }), years: tenYears() })));
+    expect(lender.criteria.find((x) => x.id === 'owner_earnings_growing')?.reason).toEqual({ code: 'value.owner_earnings.lender' });
   });
 });

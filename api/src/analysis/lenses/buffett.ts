@@ -1,9 +1,10 @@
-import { BUFFETT_RULES, type InvestorLens, type LensCriterion } from 'shared-types/api';
+import { BUFFETT_RULES, type InvestorLensV2, type LensCriterionV2, type Reason } from 'shared-types/api';
 import { type Metrics } from '../computedMetrics';
-import { formatCrore, formatPct, formatRatio, fySpan, plural } from '../format';
+import { fySpan } from '../format';
 import { safeDivide } from '../math/growth';
 import { retainedValue } from '../metrics/governanceSignals';
-import { LENDER_OE_REASON, ownerEarningsForYear } from '../metrics/ownerEarnings';
+import { ownerEarningsForYear } from '../metrics/ownerEarnings';
+import { figure, reason } from '../v2/figure';
 import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 
 /**
@@ -15,94 +16,103 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 /** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
 const B = BUFFETT_RULES;
 
-function roeLevel(m: Metrics): LensCriterion {
+function roeLevel(m: Metrics): LensCriterionV2 {
   const roe = m.returns.roe;
-  if (roe.median === null) return notAssessable('roe_level', 'ROE unknown (needs net profit and a positive net worth)');
+  if (roe.median === null) return notAssessable('roe_level', reason('lens.buffett.roe_unknown'));
   return criterion({
     id: 'roe_level',
     ok: roe.median >= B.roe,
-    figure: `${formatPct(roe.median)} (${fySpan(roe.fromFy, roe.toFy)})`,
-    value: roe.median,
-    note: roe.values.length < 5 ? `judged on ${plural(roe.values.length, 'year')} of ROE: the test asks for 5` : null,
+    figures: { median_roe: figure(roe.median, 'fraction', fySpan(roe.fromFy, roe.toFy)) },
+    reason: roe.values.length < 5 ? reason('lens.buffett.roe_short_history', { years: roe.values.length }) : null,
   });
 }
 
-function roeConsistency(m: Metrics): LensCriterion {
+function roeConsistency(m: Metrics): LensCriterionV2 {
   const values = m.returns.roeLong.values;
-  if (values.length < 3) return notAssessable('roe_consistency', 'needs ROE for at least three years');
+  if (values.length < 3) return notAssessable('roe_consistency', reason('lens.buffett.three_years_of_roe_needed'));
   const high = values.filter((v) => v >= B.roe).length;
-  const share = high / values.length;
   return criterion({
     id: 'roe_consistency',
-    ok: share >= B.roeShare,
-    figure: `${high} of ${plural(values.length, 'year')} (${fySpan(m.returns.roeLong.fromFy, m.returns.roeLong.toFy)})`,
-    value: share,
-    note: values.length < 10 ? `judged on ${plural(values.length, 'year')}: the test asks for 10` : null,
+    ok: high / values.length >= B.roeShare,
+    figures: { high_roe_years: figure(high, 'count'), years: figure(values.length, 'years', fySpan(m.returns.roeLong.fromFy, m.returns.roeLong.toFy)) },
+    reason: values.length < 10 ? reason('lens.buffett.roe_consistency_short_history', { years: values.length }) : null,
   });
 }
 
-function debt(m: Metrics): LensCriterion {
-  if (isFinancial(m.ctx)) return notAssessable('debt', "a lender's borrowings are its raw material");
+function debt(m: Metrics): LensCriterionV2 {
+  if (isFinancial(m.ctx)) return notAssessable('debt', reason('lens.lender_borrowings'));
   const latest = m.ctx.latest;
   const borrowings = latest?.y.borrowings ?? null;
-  if (latest === null || borrowings === null) return notAssessable('debt', 'borrowings unknown');
+  if (latest === null || borrowings === null) return notAssessable('debt', reason('lens.buffett.borrowings_unknown'));
   const de = latest.debtToEquity;
   const profit = latest.y.netProfit;
   const years = borrowings === 0 ? 0 : profit !== null && profit > 0 ? safeDivide(borrowings, profit) : null;
-  if (de === null && years === null) return notAssessable('debt', 'needs a positive net worth or a net profit');
+  if (de === null && years === null) return notAssessable('debt', reason('lens.buffett.no_debt_base'));
   const ok = (de !== null && de <= B.maxDebtToEquity) || (years !== null && years <= B.maxDebtYears);
-  const parts = [
-    de === null ? 'D/E n/a' : `D/E ${formatRatio(de, 2)}`,
-    years === null ? 'no profit to repay borrowings from' : `borrowings ${formatRatio(years)} years of net profit`,
-  ];
-  return criterion({ id: 'debt', ok, figure: `${parts.join('; ')} (${latest.label})`, value: de });
+  // Null figures: D/E without a positive net worth, or no profit to repay borrowings from.
+  return criterion({
+    id: 'debt',
+    ok,
+    figures: { debt_to_equity: figure(de, 'times', latest.label), borrowings_to_net_profit: figure(years, 'years', latest.label) },
+  });
 }
 
-function ownerEarnings(m: Metrics): LensCriterion[] {
-  const positive = { id: 'owner_earnings_positive' };
-  const growing = { id: 'owner_earnings_growing' };
-  if (m.ctx.isLender || isFinancial(m.ctx)) return [notAssessable(positive.id, LENDER_OE_REASON), notAssessable(growing.id, LENDER_OE_REASON)];
+/** Why owner's earnings are unknown: Part 3's code for the failure (metrics/ownerEarnings.ts). */
+function ownerEarningsGap(m: Metrics): Reason {
+  const oe = m.valuation.ownerEarnings;
+  const failure = oe?.failure ?? null;
+  if (oe === null || failure === null) return reason('lens.no_statements');
+  return reason(`value.owner_earnings.${failure}`, { period: m.ctx.latest?.label });
+}
+
+function ownerEarnings(m: Metrics): LensCriterionV2[] {
+  const positive = 'owner_earnings_positive';
+  const growing = 'owner_earnings_growing';
+  if (m.ctx.isLender || isFinancial(m.ctx)) {
+    const lender = reason('value.owner_earnings.lender');
+    return [notAssessable(positive, lender), notAssessable(growing, lender)];
+  }
   const v = m.valuation;
-  const why = v.ownerEarnings?.reason ?? 'no financial statements';
   const first =
     v.oeAverage === null
-      ? notAssessable(positive.id, why)
+      ? notAssessable(positive, ownerEarningsGap(m))
       : criterion({
-          ...positive,
+          id: positive,
           ok: v.oeAverage > 0,
-          figure: `${formatCrore(v.oeAverage)} a year over ${plural(v.oeYears, 'year')}`,
-          value: v.oeAverage,
-          note: v.oeYears < 3 ? `judged on ${plural(v.oeYears, 'year')}: the test averages 3` : null,
+          figures: { average_owner_earnings: figure(v.oeAverage, 'inr_crore'), years: figure(v.oeYears, 'years') },
+          reason: v.oeYears < 3 ? reason('lens.buffett.owner_earnings_short_history', { years: v.oeYears }) : null,
         });
   const latest = m.ctx.latest;
   const now = v.ownerEarnings?.value ?? null;
   const earlierView = latest === null ? undefined : m.ctx.byFy.get(latest.fy - B.oeGrowthYears);
   const earlier = earlierView === undefined ? null : ownerEarningsForYear(m.ctx, earlierView).value;
-  let second: LensCriterion;
-  if (latest === null || now === null) second = notAssessable(growing.id, why);
+  let second: LensCriterionV2;
+  if (latest === null || now === null) second = notAssessable(growing, ownerEarningsGap(m));
   else if (earlierView === undefined || earlier === null)
-    second = notAssessable(growing.id, `owner's earnings unknown for ${B.oeGrowthYears} years before ${latest.label}`);
+    second = notAssessable(growing, reason('lens.buffett.earlier_owner_earnings_unknown', { years: B.oeGrowthYears, period: latest.label }));
   else
     second = criterion({
-      ...growing,
+      id: growing,
       ok: now > 0 && now > earlier,
-      figure: `${formatCrore(earlier)} (${earlierView.label}) → ${formatCrore(now)} (${latest.label})`,
-      value: earlier > 0 ? safeDivide(now - earlier, earlier) : null,
+      figures: { earlier_owner_earnings: figure(earlier, 'inr_crore', earlierView.label), owner_earnings: figure(now, 'inr_crore', latest.label) },
     });
   return [first, second];
 }
 
-function retainedEarnings(m: Metrics): LensCriterion {
+function retainedEarnings(m: Metrics): LensCriterionV2 {
   const r = retainedValue(m.ctx);
-  if (r.kind === 'na') return notAssessable('retained_earnings', `${r.why} (fiscal-year-end prices)`);
+  if (r.kind === 'na') return notAssessable('retained_earnings', reason(r.code, { period: r.period }));
   return criterion({
     id: 'retained_earnings',
     ok: r.perRupee >= B.valuePerRupee,
-    figure: `₹${formatRatio(r.perRupee, 2)} (${formatCrore(r.created)} ÷ ${formatCrore(r.retained)}, ${fySpan(r.fromFy, r.toFy)})`,
-    value: r.perRupee,
+    figures: {
+      value_per_rupee: figure(r.perRupee, 'inr', fySpan(r.fromFy, r.toFy)),
+      value_created: figure(r.created, 'inr_crore'),
+      profit_retained: figure(r.retained, 'inr_crore'),
+    },
   });
 }
 
-export function buffettLens(m: Metrics): InvestorLens {
+export function buffettLens(m: Metrics): InvestorLensV2 {
   return buildLens('buffett', [roeLevel(m), roeConsistency(m), debt(m), ...ownerEarnings(m), retainedEarnings(m)]);
 }

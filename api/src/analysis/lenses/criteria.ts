@@ -1,13 +1,14 @@
-import { type InvestorLens, type LensCriterion, type LensId, type LensOutcome } from 'shared-types/api';
+import { type Figure, type InvestorLensV2, type LensCriterionV2, type LensId, type LensOutcome, type LynchCategory, type Reason } from 'shared-types/api';
 import { type Context } from '../context/buildContext';
+import { type PerShareBasis } from '../context/perShareBasis';
 import { type YearView } from '../context/yearMetrics';
-import { fySpan, plural } from '../format';
-import { round } from '../math/growth';
+import { fySpan } from '../format';
+import { figure, reason } from '../v2/figure';
 
 /**
- * The pieces every lens is built from. A criterion carries its id, outcome, figure
- * and note; its label and threshold are in the shared catalogue
- * (shared-types/src/api/investorLensCatalogue.ts), which the view reads too.
+ * The pieces every lens is built from: a criterion is its id, outcome, the company's figures
+ * and a reason code where the test was adapted or cannot be judged (shared-types' v2 lenses).
+ * Words are the catalogue's; v1's `figure` and `note` are rendered from this (../v1/lenses.ts).
  */
 
 export function outcomeOf(ok: boolean | null): LensOutcome {
@@ -16,32 +17,33 @@ export function outcomeOf(ok: boolean | null): LensOutcome {
 
 export interface CriterionInput {
   id: string;
-  /** Null: not assessable (say why in the note). */
+  /** Null: not assessable (the reason says why). */
   ok: boolean | null;
-  figure?: string | null;
-  value?: number | null;
-  note?: string | null;
+  figures?: Record<string, Figure>;
+  /** Fiscal years the test names (loss years, years without a dividend). */
+  years?: string[];
+  reason?: Reason | null;
 }
 
-/** A criterion with absent figures, values and notes left out rather than null. */
-export function criterion(c: CriterionInput): LensCriterion {
-  const value = c.value === undefined || c.value === null || !Number.isFinite(c.value) ? null : round(c.value, 4);
+/** A criterion with absent figures, years and reasons left out rather than null. */
+export function criterion(c: CriterionInput): LensCriterionV2 {
   return {
     id: c.id,
     outcome: outcomeOf(c.ok),
-    ...(c.figure == null ? {} : { figure: c.figure }),
-    ...(value === null ? {} : { value }),
-    ...(c.note == null ? {} : { note: c.note }),
+    ...(c.figures === undefined ? {} : { figures: c.figures }),
+    ...(c.years === undefined ? {} : { years: c.years }),
+    ...(c.reason == null ? {} : { reason: c.reason }),
   };
 }
 
 /** A criterion the data cannot judge, with why. */
-export function notAssessable(id: string, why: string): LensCriterion {
-  return criterion({ id, ok: null, note: why });
+export function notAssessable(id: string, why: Reason): LensCriterionV2 {
+  return criterion({ id, ok: null, reason: why });
 }
 
-export function buildLens(id: LensId, criteria: LensCriterion[], extra?: Record<string, unknown>): InvestorLens {
-  return { id, criteria, ...(extra === undefined ? {} : { extra }) };
+export function buildLens(id: LensId, criteria: LensCriterionV2[], lynch?: { category: LynchCategory | null; reason: Reason }): InvestorLensV2 {
+  if (lynch === undefined) return { id, criteria };
+  return { id, criteria, ...(lynch.category === null ? {} : { category: lynch.category }), category_reason: lynch.reason };
 }
 
 /** Kinds without an operating balance sheet: lenders, insurers and other financial companies. */
@@ -49,11 +51,23 @@ export function isFinancial(ctx: Context): boolean {
   return ctx.kind !== 'industrial';
 }
 
-/** 'judged on 7 years (FY2019–FY2025): Graham asks for 10', or null when the years asked are there. */
-export function shortHistoryNote(views: readonly YearView[], asked: number, who: string): string | null {
+/** 'judged on 7 years (FY2019–FY2025): Graham asks for 10' as a code, or null when the years asked are there. */
+export function shortHistory(views: readonly YearView[], asked: number): Reason | null {
   if (views.length >= asked) return null;
   const first = views[0];
   const last = views[views.length - 1];
-  const span = first === undefined || last === undefined ? '' : ` (${fySpan(first.fy, last.fy)})`;
-  return `judged on ${plural(views.length, 'year')}${span}: ${who} asks for ${asked}`;
+  return reason('lens.graham.short_history', {
+    years: views.length,
+    asked,
+    period: first === undefined || last === undefined ? undefined : fySpan(first.fy, last.fy),
+  });
+}
+
+/** Today's share count beside the latest statements' when they differ (context/perShareBasis.ts), for a per-share figure restated on it. */
+export function todaysSharesFigures(basis: PerShareBasis): Record<string, Figure> {
+  if (!basis.differs || basis.shares === null || basis.statementShares === null) return {};
+  return {
+    todays_shares_crore: figure(basis.shares, 'number'),
+    statement_shares_crore: figure(basis.statementShares, 'number', basis.statementLabel),
+  };
 }

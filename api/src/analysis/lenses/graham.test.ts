@@ -1,12 +1,13 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
+import { v1FromStored } from '../testing/storedLens';
 import { grahamLens, requiredGrowth } from './graham';
 
 const price = (p: number, asOf = '2025-06-30'): PricePoint => ({ price: p, asOf, source: 'test' });
 const lens = (years: FinancialYear[], prices: PricePoint[] = [price(150)], lender = false) =>
-  grahamLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices })));
-const byId = (l: ReturnType<typeof grahamLens>, id: string) => l.criteria.find((c) => c.id === id);
+  v1FromStored(grahamLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }))));
+const byId = (l: ReturnType<typeof v1FromStored>, id: string) => l.criteria.find((c) => c.id === id);
 
 /** Three years: sales ₹2,500 crore, EPS 10 → 12 → 15, book value ₹30 a share, current ratio 2.5. */
 function threeYears(): FinancialYear[] {
@@ -104,5 +105,30 @@ describe("Graham's defensive investor", () => {
     const c = lens(years, [price(20)], true).criteria[1];
     // Net worth 120 / total assets 1,000 = 12% ≥ 10%.
     expect(c).toMatchObject({ id: 'capital_cushion', outcome: 'pass', value: 0.12 });
+  });
+
+  it('sends figures with units and periods, the years that miss, and reasons as codes', () => {
+    const eps = [10, 10, 10, 11, -0.5, 12, 13, 14, 14, 14];
+    const years = eps.map((e, i) =>
+      year(2016 + i, { sales: 1500, netProfit: e * 10, eps: e, shares: 10, equity: 10, reserves: 290, dividends: i === 4 ? 0 : 20 }),
+    );
+    const l = grahamLens(runAnalysis(facts({ years, prices: [price(150)] })));
+    const c = (id: string) => l.criteria.find((x) => x.id === id);
+    expect(c('size')).toEqual({ id: 'size', outcome: 'fail', figures: { sales: { value: 1500, unit: 'inr_crore', period: 'FY2025' } } });
+    expect(c('earnings_stability')).toEqual({
+      id: 'earnings_stability',
+      outcome: 'fail',
+      figures: { years: { value: 10, unit: 'years', period: 'FY2016–FY2025' } },
+      years: ['FY2020'],
+    });
+    expect(c('dividend_record')?.reason).toEqual({ code: 'lens.graham.short_history', params: { years: 10, asked: 20, period: 'FY2016–FY2025' } });
+    expect(c('current_ratio')).toEqual({ id: 'current_ratio', outcome: 'not_assessable', reason: { code: 'lens.graham.current_figures_unknown' } });
+    // The P/E is the pe criterion's; P/E × P/B carries only what is its own.
+    expect(Object.keys(c('pe_times_pb')?.figures ?? {})).toEqual(['pe_times_pb', 'price_to_book']);
+    const short = grahamLens(runAnalysis(facts({ years: years.slice(-7) })));
+    expect(short.criteria.find((x) => x.id === 'earnings_growth')?.reason).toEqual({
+      code: 'lens.graham.growth_short_history',
+      params: { years: 7, required_growth: { value: requiredGrowth(7), unit: 'fraction' } },
+    });
   });
 });

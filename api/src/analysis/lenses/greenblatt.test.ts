@@ -1,11 +1,12 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
-import { FINANCIALS_EXCLUDED, greenblattLens } from './greenblatt';
+import { v1FromStored } from '../testing/storedLens';
+import { greenblattLens } from './greenblatt';
 
 const price = (p: number): PricePoint => ({ price: p, asOf: '2025-06-30', source: 'test' });
 const lens = (y: Partial<FinancialYear>, prices: PricePoint[] = [price(100)], lender = false) =>
-  greenblattLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years: [year(2025, y)], prices })));
+  v1FromStored(greenblattLens(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years: [year(2025, y)], prices }))));
 
 /** EBIT = PBT 90 + interest 10 = 100; market value 10 crore shares × ₹100 = 1,000; EV = 1,000 + 300 − 300 = 1,000. */
 const base: Partial<FinancialYear> = {
@@ -21,7 +22,7 @@ const base: Partial<FinancialYear> = {
 
 describe("Greenblatt's magic formula", () => {
   it('computes earnings yield and return on capital on hand-worked figures', () => {
-    const l = greenblattLens(runAnalysis(facts({ years: [year(2025, base)], prices: [price(100)] })));
+    const l = v1FromStored(greenblattLens(runAnalysis(facts({ years: [year(2025, base)], prices: [price(100)] }))));
     // EY = 100 / 1,000 = 10%, exactly the bar.
     expect(l.criteria[0]).toMatchObject({ id: 'earnings_yield', outcome: 'pass', value: 0.1 });
     expect(l.criteria[0]).not.toHaveProperty('note');
@@ -50,6 +51,18 @@ describe("Greenblatt's magic formula", () => {
     expect(lens({ ...base, cash: 1400 }).criteria[0]?.note).toBe('enterprise value is not positive (cash exceeds market value plus debt)');
     const l = lens(base, undefined, true);
     expect(l.criteria.map((c) => c.outcome)).toEqual(['not_assessable', 'not_assessable', 'not_assessable']);
-    expect(l.criteria[0]?.note).toBe(FINANCIALS_EXCLUDED);
+    expect(l.criteria[0]?.note).toBe('Greenblatt left out financial companies');
+  });
+
+  it('sends the ratios with the figures they come from, and reasons as codes', () => {
+    const l = greenblattLens(runAnalysis(facts({ years: [year(2025, base)], prices: [price(100)] })));
+    expect(l.criteria[0]?.figures).toEqual({
+      earnings_yield: { value: 0.1, unit: 'fraction' },
+      ebit: { value: 100, unit: 'inr_crore', period: 'FY2025' },
+      enterprise_value: { value: 1000, unit: 'inr_crore' },
+    });
+    expect(l.criteria[2]).toEqual({ id: 'industry_rank', outcome: 'not_assessable', reason: { code: 'lens.greenblatt.rank_from_peers' } });
+    const noCash = greenblattLens(runAnalysis(facts({ years: [year(2025, { ...base, cash: null })], prices: [price(100)] })));
+    expect(noCash.criteria[0]?.reason).toEqual({ code: 'lens.greenblatt.cash_unknown' });
   });
 });

@@ -1,8 +1,8 @@
-import { GREENBLATT_RULES, type InvestorLens, type LensCriterion } from 'shared-types/api';
+import { GREENBLATT_RULES, type InvestorLensV2, type LensCriterionV2 } from 'shared-types/api';
 import { type YearView } from '../context/yearMetrics';
 import { type Metrics } from '../computedMetrics';
-import { formatCrore, formatPct } from '../format';
 import { safeDivide } from '../math/growth';
+import { figure, reason } from '../v2/figure';
 import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 
 /**
@@ -15,9 +15,6 @@ import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 /** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
 const GB = GREENBLATT_RULES;
 
-export const FINANCIALS_EXCLUDED = 'Greenblatt left out financial companies';
-const RANK_NOTE = 'from the peer comparison';
-
 /** Net working capital without cash (Greenblatt's measure), or the trade proxy a Screener export allows. */
 export function netWorkingCapital(v: YearView): { value: number; proxy: boolean } | null {
   const y = v.y;
@@ -27,48 +24,47 @@ export function netWorkingCapital(v: YearView): { value: number; proxy: boolean 
   return null;
 }
 
-function earningsYield(m: Metrics, latest: YearView): LensCriterion {
+function earningsYield(m: Metrics, latest: YearView): LensCriterionV2 {
   const price = m.ctx.price?.price ?? null;
   // Today's share count with the price (context/perShareBasis.ts), not one from before a bonus or split.
   const shares = m.ctx.perShare.shares;
-  if (price === null || shares === null) return notAssessable('earnings_yield', 'needs the current price and the share count');
-  if (latest.ebit === null || latest.y.borrowings === null) return notAssessable('earnings_yield', 'needs EBIT and borrowings');
+  if (price === null || shares === null) return notAssessable('earnings_yield', reason('lens.greenblatt.price_or_shares_unknown'));
+  if (latest.ebit === null || latest.y.borrowings === null) return notAssessable('earnings_yield', reason('lens.greenblatt.ebit_or_borrowings_unknown'));
   const marketCap = price * shares;
   const ev = marketCap + latest.y.borrowings - (latest.y.cash ?? 0);
   const ey = safeDivide(latest.ebit, ev, { positiveDenominator: true });
-  if (ey === null) return notAssessable('earnings_yield', 'enterprise value is not positive (cash exceeds market value plus debt)');
+  if (ey === null) return notAssessable('earnings_yield', reason('lens.greenblatt.enterprise_value_not_positive'));
   return criterion({
     id: 'earnings_yield',
     ok: ey >= GB.minEarningsYield,
-    figure: `${formatPct(ey)} (${formatCrore(latest.ebit)} ÷ ${formatCrore(ev)}, ${latest.label})`,
-    value: ey,
-    note: latest.y.cash === null ? 'cash unknown, so enterprise value is market value plus borrowings' : null,
+    figures: { earnings_yield: figure(ey, 'fraction'), ebit: figure(latest.ebit, 'inr_crore', latest.label), enterprise_value: figure(ev, 'inr_crore') },
+    reason: latest.y.cash === null ? reason('lens.greenblatt.cash_unknown') : null,
   });
 }
 
-function returnOnCapital(latest: YearView): LensCriterion {
+function returnOnCapital(latest: YearView): LensCriterionV2 {
   const nwc = netWorkingCapital(latest);
   if (latest.ebit === null || latest.y.netBlock === null || nwc === null)
-    return notAssessable('return_on_capital', 'needs EBIT, net block and working capital');
+    return notAssessable('return_on_capital', reason('lens.greenblatt.capital_inputs_unknown'));
   const capital = nwc.value + latest.y.netBlock;
   const roc = safeDivide(latest.ebit, capital, { positiveDenominator: true });
-  if (roc === null) return notAssessable('return_on_capital', 'capital (working capital + net block) is not positive');
+  if (roc === null) return notAssessable('return_on_capital', reason('lens.greenblatt.capital_not_positive'));
   return criterion({
     id: 'return_on_capital',
     ok: roc >= GB.minReturnOnCapital,
-    figure: `${formatPct(roc)} (${formatCrore(latest.ebit)} ÷ ${formatCrore(capital)}, ${latest.label})`,
-    value: roc,
-    note: nwc.proxy ? 'working capital: receivables + inventory − other liabilities' : null,
+    figures: { return_on_capital: figure(roc, 'fraction'), ebit: figure(latest.ebit, 'inr_crore', latest.label), capital: figure(capital, 'inr_crore') },
+    reason: nwc.proxy ? reason('lens.greenblatt.working_capital_proxy') : null,
   });
 }
 
-export function greenblattLens(m: Metrics): InvestorLens {
+export function greenblattLens(m: Metrics): InvestorLensV2 {
   const latest = m.ctx.latest;
-  const rank = notAssessable('industry_rank', RANK_NOTE);
-  let criteria: LensCriterion[];
-  if (isFinancial(m.ctx)) criteria = [notAssessable('earnings_yield', FINANCIALS_EXCLUDED), notAssessable('return_on_capital', FINANCIALS_EXCLUDED), rank];
-  else if (latest === null)
-    criteria = [notAssessable('earnings_yield', 'no financial statements'), notAssessable('return_on_capital', 'no financial statements'), rank];
+  const rank = notAssessable('industry_rank', reason('lens.greenblatt.rank_from_peers'));
+  const excluded = reason('lens.greenblatt.financials_excluded');
+  const none = reason('lens.no_statements');
+  let criteria: LensCriterionV2[];
+  if (isFinancial(m.ctx)) criteria = [notAssessable('earnings_yield', excluded), notAssessable('return_on_capital', excluded), rank];
+  else if (latest === null) criteria = [notAssessable('earnings_yield', none), notAssessable('return_on_capital', none), rank];
   else criteria = [earningsYield(m, latest), returnOnCapital(latest), rank];
   return buildLens('greenblatt', criteria);
 }

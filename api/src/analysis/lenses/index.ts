@@ -1,16 +1,13 @@
 import { type InvestorLenses } from 'shared-types/api';
 import { type Metrics } from '../computedMetrics';
-import { buffettLens } from './buffett';
-import { grahamLens } from './graham';
-import { greenblattLens } from './greenblatt';
-import { lynchLens } from './lynch';
-import { piotroskiLens } from './piotroski';
+import { renderInvestorLensesV1 } from '../v1/lenses';
+import { buildLensesV2 } from '../v2/lenses';
 
 /**
- * The company through five published checklists, from the figures the score uses:
- * each criterion with its threshold in words, the company's figure and pass, fail
- * or not assessable, and each lens with its source.
+ * The company through five published checklists, for v1 clients: rendered from the v2 lenses,
+ * with Piotroski's signal details from metrics/piotroski.ts, which has no figures of its own yet.
  */
 export function buildInvestorLenses(m: Metrics): InvestorLenses {
-  return { lenses: [grahamLens(m), buffettLens(m), lynchLens(m), greenblattLens(m), piotroskiLens(m)] };
+  const details = 'reason' in m.piotroski ? [] : m.piotroski.criteria.map((c) => c.detail);
+  return renderInvestorLensesV1(buildLensesV2(m), details);
 }

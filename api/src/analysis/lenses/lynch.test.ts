@@ -1,12 +1,13 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear, type PricePoint } from '../types';
+import { v1FromStored } from '../testing/storedLens';
 import { lynchCategory, lynchLens } from './lynch';
 
 const price = (p: number): PricePoint => ({ price: p, asOf: '2025-06-30', source: 'test' });
 const analyse = (years: FinancialYear[], prices: PricePoint[] = [price(300)], lender = false) =>
   runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years, prices }));
-const lens = (years: FinancialYear[], prices?: PricePoint[], lender = false) => lynchLens(analyse(years, prices, lender));
+const lens = (years: FinancialYear[], prices?: PricePoint[], lender = false) => v1FromStored(lynchLens(analyse(years, prices, lender)));
 
 /**
  * Six years of EPS growing at `g` a year from ₹10 (FY2020), 10 crore shares, net worth ₹100 crore, sales
@@ -62,13 +63,39 @@ describe('Lynch', () => {
 
   it('finds turnarounds, cyclicals and asset plays before growth, and says when it cannot tell', () => {
     const turnaround = growing(0.1).map((y) => (y.fiscalYear === 2023 ? { ...y, netProfit: -20, eps: -2 } : y));
-    expect(lynchCategory(analyse(turnaround))).toEqual({ category: 'turnaround', reason: 'a loss in FY2023, a profit in FY2025' });
+    expect(lynchCategory(analyse(turnaround))).toEqual({
+      category: 'turnaround',
+      reason: { code: 'lens.lynch.category.turnaround', params: { loss_years: ['FY2023'], period: 'FY2025' } },
+    });
+    expect(lens(turnaround).extra?.category_reason).toBe('a loss in FY2023, a profit in FY2025');
     const sales = [100, 150, 90, 140, 80, 130];
     const cyclical = growing(0.1).map((y, i) => ({ ...y, sales: sales[i] as number }));
     expect(lynchCategory(analyse(cyclical)).category).toBe('cyclical');
     // Book value ₹10 a share against a price of ₹8.
-    expect(lynchCategory(analyse(growing(0.1), [price(8)]))).toEqual({ category: 'asset_play', reason: 'the price is 0.80 times book value' });
+    expect(lynchCategory(analyse(growing(0.1), [price(8)]))).toMatchObject({ category: 'asset_play', reason: { code: 'lens.lynch.category.asset_play' } });
+    expect(lens(growing(0.1), [price(8)]).extra?.category_reason).toBe('the price is 0.80 times book value');
     const unknown = lens(growing(0.1).slice(-2));
     expect(unknown.extra).toMatchObject({ category: null, category_label: null });
+  });
+
+  it('sends why the EPS CAGR is unknown as a case with its years, as growthProfile words it', () => {
+    const short = analyse(growing(0.1).slice(-3));
+    expect(lynchLens(short).criteria[0]?.reason).toEqual({
+      code: 'lens.lynch.eps_cagr_unknown',
+      params: { cagr: 'short_window', years: 5, start_fiscal_year: 'FY2020' },
+    });
+    expect(lens(growing(0.1).slice(-3)).criteria[0]?.note).toBe(`the 5-year EPS CAGR is unknown (${short.growth.eps.reason ?? ''})`);
+    const lossStart = growing(0.1).map((y) => (y.fiscalYear === 2020 ? { ...y, netProfit: -5, eps: -0.5 } : y));
+    expect(lynchCategory(analyse(lossStart)).reason).toMatchObject({ params: { cagr: 'loss_start', start_fiscal_year: 'FY2020' } });
+    expect(lens(lossStart).extra?.category_reason).toBe(`no category: the 5-year EPS CAGR is unknown (${analyse(lossStart).growth.eps.reason ?? ''})`);
+  });
+
+  it('sends the PEG with its parts, and no PEG when growth plus yield is not positive', () => {
+    const l = lynchLens(analyse(growing(0.2)));
+    expect(Object.keys(l.criteria[0]?.figures ?? {})).toEqual(['peg', 'pe', 'eps_growth', 'dividend_yield']);
+    const shrinking = lynchLens(analyse(growing(-0.1)));
+    expect(shrinking.criteria[0]).toMatchObject({ outcome: 'fail' });
+    expect(shrinking.criteria[0]?.figures).not.toHaveProperty('peg');
+    expect(lens(growing(-0.1)).criteria[0]?.figure).toMatch(/^P\/E [\d.]+ ÷ \(−10\.0% \+ [\d.]+%\): growth plus yield is not positive$/);
   });
 });

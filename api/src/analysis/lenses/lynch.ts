@@ -1,10 +1,13 @@
-import { LYNCH_RULES, type InvestorLens, type LensCriterion, type LynchCategory } from 'shared-types/api';
+import { LYNCH_RULES, type InvestorLensV2, type LensCriterionV2, type LynchCategory, type Reason } from 'shared-types/api';
 import { lastYears } from '../context/buildContext';
 import { type Metrics } from '../computedMetrics';
-import { formatPct, formatRatio, joinList } from '../format';
+import { fyLabel, fySpan } from '../format';
 import { safeDivide } from '../math/growth';
 import { latestWithEps } from '../metrics/holdAssumptions';
+import { type CagrResult } from '../metrics/growthProfile';
 import { isCyclical } from '../metrics/normalisedEarnings';
+import { earningsExtreme, marginNorm } from '../metrics/peaksAndTroughs';
+import { figure, reason } from '../v2/figure';
 import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 import { onTodaysShares } from '../context/perShareBasis';
 
@@ -17,18 +20,12 @@ import { onTodaysShares } from '../context/perShareBasis';
 /** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
 const L = LYNCH_RULES;
 
-export const LYNCH_CATEGORY_LABEL: Record<LynchCategory, string> = {
-  slow_grower: 'Slow grower',
-  stalwart: 'Stalwart',
-  fast_grower: 'Fast grower',
-  cyclical: 'Cyclical',
-  turnaround: 'Turnaround',
-  asset_play: 'Asset play',
-};
+/** The EPS CAGR's window (metrics/growthProfile.ts computes `growth.eps` over five years). */
+const EPS_CAGR_YEARS = 5;
 
 export interface LynchCategoryResult {
   category: LynchCategory | null;
-  reason: string;
+  reason: Reason;
 }
 
 function priceToBook(m: Metrics): number | null {
@@ -37,25 +34,54 @@ function priceToBook(m: Metrics): number | null {
   return bvps === null ? null : safeDivide(m.ctx.price?.price ?? null, bvps, { positiveDenominator: true });
 }
 
+/**
+ * Why the 5-year EPS CAGR is unknown, as `cagr` and the figures its words need: the same cases,
+ * in the same order, as growthProfile's seriesCagr, read from its result rather than its sentence.
+ */
+export function epsCagrGap(m: Metrics, code: string): Reason {
+  const c: CagrResult = m.growth.eps;
+  if (c.toFy === null) return reason(code, { cagr: 'no_figures' });
+  const startFy = c.toFy - EPS_CAGR_YEARS;
+  const window = { years: EPS_CAGR_YEARS, start_fiscal_year: fyLabel(startFy) };
+  if (c.notMeaningful === 'short_window' || c.notMeaningful === 'loss_start') return reason(code, { cagr: c.notMeaningful, ...window });
+  const extreme = c.notMeaningful === 'base_effect' ? earningsExtreme(m.ctx.byFy.get(startFy), marginNorm(m.ctx.years)) : null;
+  if (extreme === null) return reason(code, { cagr: 'latest_not_positive' });
+  return reason(code, {
+    cagr: 'base_effect',
+    ...window,
+    extreme: extreme.kind,
+    net_margin: figure(extreme.margin, 'fraction'),
+    median_net_margin: figure(extreme.norm.median, 'fraction'),
+    median_years: extreme.norm.years,
+    median_period: fySpan(extreme.norm.fromFy, extreme.norm.toFy),
+  });
+}
+
 export function lynchCategory(m: Metrics): LynchCategoryResult {
   const latest = m.ctx.latest;
   const profit = latest?.y.netProfit ?? null;
   if (latest !== null && profit !== null && profit > 0) {
     const losses = lastYears(m.ctx, 5).filter((v) => v !== latest && v.y.netProfit !== null && v.y.netProfit < 0);
-    if (losses.length > 0) return { category: 'turnaround', reason: `a loss in ${joinList(losses.map((v) => v.label))}, a profit in ${latest.label}` };
+    if (losses.length > 0)
+      return { category: 'turnaround', reason: reason('lens.lynch.category.turnaround', { loss_years: losses.map((v) => v.label), period: latest.label }) };
   }
   const g = m.growth;
   if (isCyclical(g))
     return {
       category: 'cyclical',
-      reason: `sales fell in ${g.salesDownYears} of ${g.salesMeasured} years, with year-on-year swings of ${formatPct(g.salesVolatility ?? 0)}`,
+      reason: reason('lens.lynch.category.cyclical', {
+        down_years: g.salesDownYears,
+        measured_years: g.salesMeasured,
+        sales_volatility: figure(g.salesVolatility ?? 0, 'fraction'),
+      }),
     };
   const pb = priceToBook(m);
-  if (pb !== null && pb < L.assetPlayPb) return { category: 'asset_play', reason: `the price is ${formatRatio(pb, 2)} times book value` };
+  if (pb !== null && pb < L.assetPlayPb)
+    return { category: 'asset_play', reason: reason('lens.lynch.category.asset_play', { price_to_book: figure(pb, 'times') }) };
   const eps = g.eps.value;
-  if (eps === null) return { category: null, reason: `no category: the 5-year EPS CAGR is unknown (${g.eps.reason ?? 'no figures'})` };
+  if (eps === null) return { category: null, reason: epsCagrGap(m, 'lens.lynch.category.eps_cagr_unknown') };
   const category: LynchCategory = eps < L.slowBelow ? 'slow_grower' : eps < L.fastFrom ? 'stalwart' : 'fast_grower';
-  return { category, reason: `EPS grew ${formatPct(eps)} a year over 5 years` };
+  return { category, reason: reason('lens.lynch.category.eps_growth', { eps_growth: figure(eps, 'fraction') }) };
 }
 
 /** Dividends per share of the latest year over the current price. */
@@ -65,36 +91,33 @@ function dividendYield(m: Metrics): number | null {
   return safeDivide(dps, m.ctx.price?.price ?? null, { positiveDenominator: true });
 }
 
-function peg(m: Metrics): LensCriterion {
+function peg(m: Metrics): LensCriterionV2 {
   const price = m.ctx.price?.price ?? null;
   const base = latestWithEps(m.ctx);
   const eps = base?.eps ?? null;
-  if (price === null) return notAssessable('peg', 'there is no current share price');
-  if (eps === null || eps <= 0) return notAssessable('peg', 'EPS is not positive, so there is no P/E to compare');
+  if (price === null) return notAssessable('peg', reason('lens.no_price'));
+  if (eps === null || eps <= 0) return notAssessable('peg', reason('lens.lynch.eps_not_positive'));
   const growth = m.growth.eps;
-  if (growth.value === null) return notAssessable('peg', `the 5-year EPS CAGR is unknown (${growth.reason ?? 'no figures'})`);
+  if (growth.value === null) return notAssessable('peg', epsCagrGap(m, 'lens.lynch.eps_cagr_unknown'));
   const pe = price / eps;
+  // An unknown yield counts as none (sent as 0, as v1 shows it).
   const yld = dividendYield(m) ?? 0;
   const denominator = (growth.value + yld) * 100;
-  const parts = `P/E ${formatRatio(pe)} ÷ (${formatPct(growth.value)} + ${formatPct(yld)})`;
-  if (denominator <= 0) return criterion({ id: 'peg', ok: false, figure: `${parts}: growth plus yield is not positive` });
+  const parts = { pe: figure(pe, 'times'), eps_growth: figure(growth.value, 'fraction'), dividend_yield: figure(yld, 'fraction') };
+  // Growth plus yield not positive: no PEG, a fail.
+  if (denominator <= 0) return criterion({ id: 'peg', ok: false, figures: parts });
   const value = pe / denominator;
-  return criterion({ id: 'peg', ok: value <= L.maxPeg, figure: `${formatRatio(value, 2)} (${parts})`, value });
+  return criterion({ id: 'peg', ok: value <= L.maxPeg, figures: { peg: figure(value, 'times'), ...parts } });
 }
 
-function balanceSheet(m: Metrics): LensCriterion {
-  if (isFinancial(m.ctx)) return notAssessable('debt_to_equity', "a lender's borrowings are its raw material");
+function balanceSheet(m: Metrics): LensCriterionV2 {
+  if (isFinancial(m.ctx)) return notAssessable('debt_to_equity', reason('lens.lender_borrowings'));
   const latest = m.ctx.latest;
   const de = latest?.debtToEquity ?? null;
-  if (latest === null || de === null) return notAssessable('debt_to_equity', 'borrowings or a positive net worth unknown');
-  return criterion({ id: 'debt_to_equity', ok: de <= L.maxDebtToEquity, figure: `${formatRatio(de, 2)} (${latest.label})`, value: de });
+  if (latest === null || de === null) return notAssessable('debt_to_equity', reason('lens.lynch.debt_to_equity_unknown'));
+  return criterion({ id: 'debt_to_equity', ok: de <= L.maxDebtToEquity, figures: { debt_to_equity: figure(de, 'times', latest.label) } });
 }
 
-export function lynchLens(m: Metrics): InvestorLens {
-  const { category, reason } = lynchCategory(m);
-  return buildLens('lynch', [peg(m), balanceSheet(m)], {
-    category,
-    category_label: category === null ? null : LYNCH_CATEGORY_LABEL[category],
-    category_reason: reason,
-  });
+export function lynchLens(m: Metrics): InvestorLensV2 {
+  return buildLens('lynch', [peg(m), balanceSheet(m)], lynchCategory(m));
 }

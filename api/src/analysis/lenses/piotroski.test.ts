@@ -1,7 +1,11 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear } from '../types';
+import { buildInvestorLenses } from './index';
 import { PIOTROSKI_SIGNALS, piotroskiLens } from './piotroski';
+
+const v1Piotroski = (years: FinancialYear[], lender = false) =>
+  buildInvestorLenses(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years }))).lenses[4];
 
 const two: FinancialYear[] = [
   year(2024, { netProfit: 10, totalAssets: 100, operatingCashFlow: 12, borrowings: 20, shares: 10, sales: 100, operatingProfit: 15 }),
@@ -26,13 +30,21 @@ describe("Piotroski's F-score", () => {
       margin_higher: 'pass',
       turnover_higher: 'pass',
     });
-    expect(l.criteria[0]?.figure).toBe('ROA 15.0% (net profit ₹15.0 crore / opening assets ₹100.0 crore)');
+    // v2 carries the outcome only; v1 shows metrics/piotroski.ts's detail beside it.
+    expect(l.criteria[0]).toEqual({ id: 'roa_positive', outcome: 'pass' });
+    expect(v1Piotroski(two)?.criteria[0]?.figure).toBe('ROA 15.0% (net profit ₹15.0 crore / opening assets ₹100.0 crore)');
+    expect(v1Piotroski(two)?.criteria[5]?.note).toBe('current assets and current liabilities are not in the imported data');
   });
 
   it('marks every signal not assessable for a lender, and with one year only', () => {
     const lender = piotroskiLens(runAnalysis(facts({ profile: profile({ isLender: true, kind: 'lender' }), years: two })));
     expect(lender.criteria.filter((c) => c.outcome === 'not_assessable')).toHaveLength(9);
-    expect(lender.criteria[0]?.note).toContain('do not fit a lender');
-    expect(piotroskiLens(runAnalysis(facts({ years: two.slice(1) }))).criteria[0]?.note).toBe('needs FY2024 as well as FY2025, and FY2024 is missing');
+    expect(lender.criteria[0]?.reason).toEqual({ code: 'lens.piotroski.lender' });
+    expect(v1Piotroski(two, true)?.criteria[0]?.note).toContain('do not fit a lender');
+    expect(piotroskiLens(runAnalysis(facts({ years: two.slice(1) }))).criteria[0]?.reason).toEqual({
+      code: 'lens.piotroski.previous_year_missing',
+      params: { period: 'FY2025', previous_year: 'FY2024' },
+    });
+    expect(v1Piotroski(two.slice(1))?.criteria[0]?.note).toBe('needs FY2024 as well as FY2025, and FY2024 is missing');
   });
 });
