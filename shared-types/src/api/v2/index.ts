@@ -4,3 +4,4 @@ export * from './risks';
 export * from './hold';
 export * from './governance';
 export * from './value';
+export * from './report';
