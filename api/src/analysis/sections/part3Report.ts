@@ -18,7 +18,12 @@ export function reportV1Input(a: Analysis): ReportV1Input {
     report: buildReportV2(a),
     risks: buildRisksV2(a),
     value: buildValueV2(a),
-    summary: { score: rated ? a.score.score : null, not_rated_reason: rated ? null : (a.rating.reason ?? null) },
+    summary: {
+      company_name: a.ctx.profile?.name ?? '',
+      company_code: a.ctx.profile?.code ?? '',
+      score: rated ? a.score.score : null,
+      not_rated_reason: rated ? null : (a.rating.reason ?? null),
+    },
   };
 }
 

@@ -21,10 +21,10 @@ export interface ReportV1Input {
   risks: RisksV2;
   value: ValueV2;
   /**
-   * The investment score and why not rated, as the summary carries them (analysis_meta): the score's
-   * own v2 part words them when it lands.
+   * The company, the investment score and why not rated, as the answer's top level and analysis_meta
+   * carry them; the score's own v2 part words the reason when it lands.
    */
-  summary: { score: number | null; not_rated_reason: string | null };
+  summary: { company_name: string; company_code: string; score: number | null; not_rated_reason: string | null };
 }
 
 const LEVEL_WORDS: Readonly<Record<string, string>> = { low: 'Low', moderate: 'Moderate', high: 'High' };
@@ -35,9 +35,10 @@ const RETURNS_LEVEL_WORDS: Readonly<Record<string, string>> = {
   negative: 'negative',
 };
 
-function companyLabel(o: ReportOverview): string {
-  const name = o.name ?? 'This company';
-  return o.code === undefined ? name : `${name} (${o.code})`;
+function companyLabel(s: ReportV1Input['summary']): string {
+  const name = s.company_name.trim() || 'This company';
+  const code = s.company_code.trim();
+  return code ? `${name} (${code})` : name;
 }
 
 function cagrReasonText(c: CagrV2): string {
@@ -127,7 +128,7 @@ function verdictSentence(input: ReportV1Input): string {
 
 export function overallInvestigationV1(input: ReportV1Input): string {
   const o = input.report.overview;
-  const who = companyLabel(o);
+  const who = companyLabel(input.summary);
   if (o.growth === undefined) {
     const price = o.price === undefined ? '' : ` The last price is ${formatRupees(o.price.value)} (${priceWhen(o.price, o.price_reasons ?? [])}).`;
     return `${who}: no financial statements have been imported yet, so there is nothing to analyse beyond the listing.${price} ${input.summary.not_rated_reason ?? ''}.`;

@@ -92,18 +92,14 @@ function earningsPart(a: Analysis): ReportOverview['earnings'] {
 
 export function buildReportOverview(a: Analysis): ReportOverview {
   const ctx = a.ctx;
-  const name = ctx.profile?.name?.trim();
-  const code = ctx.profile?.code?.trim();
   const kind = unmodelledKindName(ctx.kind) === null ? {} : { unmodelled_kind: ctx.kind };
   const dated = ctx.price === null ? [] : priceReasons(a);
   const price =
     ctx.price === null ? {} : { price: figure(ctx.price.price, 'inr_per_share', ctx.price.date), ...(dated.length === 0 ? {} : { price_reasons: dated }) };
-  const company = { ...(name ? { name } : {}), ...(code ? { code } : {}) };
   const t = ctx.latest;
-  if (t === null) return { ...company, ...price };
+  if (t === null) return price;
   const returns = returnsPart(a);
   return {
-    ...company,
     ...(ctx.profile?.sector ? { sector: ctx.profile.sector } : {}),
     ...(ctx.isLender ? { lender: true } : {}),
     ...kind,

@@ -125,9 +125,7 @@ export const StabilityV2Schema = z.object({ shape: openEnum(STABILITY_SHAPES), s
 export type StabilityV2 = z.infer<typeof StabilityV2Schema>;
 
 export const ReportOverviewSchema = z.object({
-  /** The company as imported (a name and exchange code are data, not engine words). */
-  name: z.optional(z.string()),
-  code: z.optional(z.string()),
+  /** The sector as imported (data, not engine words); the name and code are the answer's own. */
   sector: z.optional(z.string()),
   lender: z.optional(z.boolean()),
   /** A kind the engine has no model for (companyModel.ts). */

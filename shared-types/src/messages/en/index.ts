@@ -2,11 +2,12 @@ import { type Catalogue, mergeDomains } from '../catalogue';
 import { commonMessages } from './common';
 import { governanceMessages } from './governance';
 import { holdMessages } from './hold';
+import { reportMessages } from './report';
 import { risksMessages } from './risks';
 import { valueMessages } from './value';
 
 /** The English domain files: a new one (risks, score, hold…) is one more entry here. */
-export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages, valueMessages] as const;
+export const ENGLISH_DOMAINS = [commonMessages, risksMessages, holdMessages, governanceMessages, valueMessages, reportMessages] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);
 
