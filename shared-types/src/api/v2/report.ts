@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COMPANY_KINDS } from '../companyDetails';
 import { openEnum } from '../payloadTolerance';
 import { FigureSchema } from './figure';
 import { ShareActionNoteSchema } from './governance';
@@ -129,7 +130,7 @@ export const ReportOverviewSchema = z.object({
   sector: z.optional(z.string()),
   lender: z.optional(z.boolean()),
   /** A kind the engine has no model for (companyModel.ts). */
-  unmodelled_kind: z.optional(z.string()),
+  unmodelled_kind: z.optional(openEnum(COMPANY_KINDS)),
   years: z.optional(z.number()),
   period: z.optional(z.string()),
   price: z.optional(F),
