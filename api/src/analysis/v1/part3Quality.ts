@@ -154,10 +154,11 @@ export function risksAndQualityV1(input: ReportV1Input): string {
   if (q === undefined) return 'No financial statements imported yet: the F-score, Altman Z and Beneish M cannot be computed.';
   const factors = input.risks.factors;
   const parts = [piotroskiText(q), altmanText(q, factor(factors, 'distress')), beneishText(q, factor(factors, 'earnings_manipulation'))];
-  const cc = q.cash_conversion;
-  if (cc !== undefined) {
+  // Cash conversion is Part 2's factor: its figures, when the ratio could be taken (profit positive).
+  const cc = factor(factors, 'cash_conversion')?.figures;
+  if (cc?.cash_conversion?.value !== undefined && cc.cash_conversion.value !== null) {
     parts.push(
-      `Cash conversion: operating cash flow of ${formatCrore(cc.operating_cash_flow.value)} against net profit of ${formatCrore(cc.net_profit.value)} over ${cc.ratio.period ?? ''}, ${formatPct(cc.ratio.value, 0)}.`,
+      `Cash conversion: operating cash flow of ${formatCrore(cc.operating_cash_flow?.value ?? null)} against net profit of ${formatCrore(cc.net_profit?.value ?? null)} over ${cc.operating_cash_flow?.period ?? ''}, ${formatPct(cc.cash_conversion.value, 0)}.`,
     );
   }
   const flagged = factors.filter((r) => r.outcome === 'flag').map((r) => riskFactorV1Name(r.id));

@@ -1,7 +1,7 @@
 import { PIOTROSKI_CRITERION_IDS, type BENEISH_NOTE_IDS, type BENEISH_VARIABLE_IDS, type Reason, type ReportQuality } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { previousYear } from '../context/buildContext';
-import { fyLabel, fySpan } from '../format';
+import { fyLabel } from '../format';
 import { type BeneishVariable } from '../metrics/beneish';
 import { LENDER_PIOTROSKI_REASON } from '../metrics/quality';
 import { shareStepDetail } from '../metrics/shareChange';
@@ -9,7 +9,7 @@ import { figure, reason } from './figure';
 
 /**
  * Part 3, section 3 as v2 data: Piotroski criterion by criterion, Altman's inputs, Beneish's variables
- * and cash conversion. Z'' and M with their zones, and the flagged factors, are the `risks` part's.
+ * Z'' and M with their zones, cash conversion and the flagged factors are the `risks` part's.
  */
 
 /** beneish.ts's note on a variable not computed as Beneish defined it, by its id (v1/part3Quality.ts words them back). */
@@ -56,7 +56,6 @@ function piotroskiPart(a: Analysis): Pick<ReportQuality, 'piotroski' | 'piotrosk
 export function buildReportQuality(a: Analysis): ReportQuality {
   const z = a.altman;
   const b = a.beneish;
-  const cc = a.returns.cashConversion;
   const ratio = (x: number) => figure(x, 'number');
   return {
     ...piotroskiPart(a),
@@ -79,14 +78,5 @@ export function buildReportQuality(a: Analysis): ReportQuality {
             }),
           },
         }),
-    ...(!a.ctx.isLender && cc !== null && cc.ratio !== null
-      ? {
-          cash_conversion: {
-            operating_cash_flow: figure(cc.a, 'inr_crore'),
-            net_profit: figure(cc.b, 'inr_crore'),
-            ratio: figure(cc.ratio, 'fraction', fySpan(cc.fromFy, cc.toFy)),
-          },
-        }
-      : {}),
   };
 }

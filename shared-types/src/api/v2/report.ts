@@ -11,7 +11,7 @@ import { BENEISH_VARIABLE_IDS } from './risks';
  * moat, and risks and quality, as figures, ids and reason codes
  * (docs/decisions/0005-payload-v2-and-message-catalogue.md). The words are the message catalogue's
  * (shared-types/src/messages/en/report.ts). What another part carries is not repeated: the risk level,
- * the flagged factors and Altman's Z'' and Beneish's M with their zones are `risks`', the price
+ * the flagged factors, cash conversion and Altman's Z'' and Beneish's M with their zones are `risks`', the price
  * wording codes are `hold`'s (`hold.price.*`), a lender's book value is `value`'s.
  */
 
@@ -231,7 +231,6 @@ export const ReportQualitySchema = z.object({
       ),
     }),
   ),
-  cash_conversion: z.optional(z.object({ operating_cash_flow: F, net_profit: F, ratio: F })),
 });
 export type ReportQuality = z.infer<typeof ReportQualitySchema>;
 

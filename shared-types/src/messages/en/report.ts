@@ -180,7 +180,6 @@ export const reportMessages = {
   'report.beneish.note.lvgi_neutral': 'leverage unknown or nil; set to neutral 1.0',
   'report.beneish.note.lvgi_other_liabilities': '(borrowings + other liabilities) / total assets',
   'report.beneish.note.lvgi_borrowings_only': 'borrowings / total assets (other liabilities unknown)',
-  'report.cash_conversion': 'Cash conversion: operating cash flow of {operating_cash_flow} against net profit of {net_profit} over {period}, {ratio}.',
   'report.flags.none': 'Part 2 flags no operational risk among the factors it could assess.',
   'report.flags.some': 'Part 2 flags: {factors}.',
   'report.no_statements.quality': 'No financial statements imported yet: the F-score, Altman Z and Beneish M cannot be computed.',
