@@ -44,6 +44,15 @@ const V1_OF_V2_PART: Readonly<Record<string, (v1: Record<string, unknown>) => un
     ];
     return [section4?.["Owner's Earnings and Margin of Safety Analysis"], section4?.['Fat Pitch Analysis']];
   },
+  report: (v1) => {
+    const part3 = v1['Part 3: Holistic Investment Investigation Report'] as Record<string, unknown>;
+    return [part3['1. Overall Investigation'], part3['2. Business Model and Moat'], part3['3. Risks and Quality']];
+  },
+  lenses: (v1) => [v1['investor_lenses']],
+  meta: (v1) => {
+    const meta = v1['analysis_meta'] as Record<string, unknown>;
+    return [meta['data_sources'], meta['trailing_twelve_months'], meta['price_source'], meta['classification'], meta['units']];
+  },
   hold: (v1) => {
     const part3 = v1['Part 3: Holistic Investment Investigation Report'] as Record<string, Record<string, unknown>>;
     return [part3["4. Owner's Earnings and Margin of Safety"]?.['IRR Projections'], part3['5. 3-10 Year Hold Scenarios']];
@@ -72,7 +81,7 @@ async function main(): Promise<void> {
       totals.push(json.length);
       const facts = await loadCompanyFacts(database.db, id);
       if (facts !== undefined) {
-        const research = buildResearchV2(runAnalysis(facts, now.toISOString()));
+        const research = buildResearchV2(runAnalysis(facts, now.toISOString()), facts.sources ?? []);
         v2Totals.push(JSON.stringify(research).length);
         const v1 = JSON.parse(json) as Record<string, unknown>;
         for (const [part, value] of Object.entries(research)) {

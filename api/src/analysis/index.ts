@@ -1,5 +1,5 @@
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails, type ScoreV2, type SummaryV2 } from 'shared-types/api';
-import { runAnalysis, type Analysis } from './analyse';
+import { runAnalysis } from './analyse';
 import { buildDataJson } from './chartSeries';
 import { buildInvestorLenses } from './lenses';
 import { round } from './math/growth';

@@ -2,7 +2,7 @@ import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { facts, year } from '../testing/builders';
 import { type CompanyFacts } from '../types';
-import { stabilityOf } from './stability';
+import { stabilityOf, stabilityPhrase, stabilityShape } from './stability';
 
 /** Eight years FY2018–FY2025 at the given pre-tax ROCE (%): capital employed ₹10,000 crore, tax 25%, no debt. */
 function withRoce(roce: readonly number[]): CompanyFacts {
@@ -66,5 +66,21 @@ describe('stability of returns', () => {
         { x: 2025, y: 2 },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('stability as data (the v2 report part)', () => {
+  const s = (slope: number, swing: number, basis: 'trend' | 'mean') => ({ slope, swing, basis });
+
+  it('names a rise or a fall of half a point a year or more, else only the spread', () => {
+    expect(stabilityShape(s(0.034, 0.004, 'trend'))).toBe('rise');
+    expect(stabilityShape(s(0.004, 0.004, 'trend'))).toBe('around_trend');
+    expect(stabilityShape(s(-0.02, 0.03, 'mean'))).toBe('fall');
+    expect(stabilityShape(s(-0.001, 0.03, 'mean'))).toBe('around_mean');
+  });
+
+  it('words the phrase from the shape', () => {
+    expect(stabilityPhrase(s(0.034, 0.004, 'trend'))).toBe('a rise of about 3.4 points a year, with a standard deviation of 0.4 points around that trend');
+    expect(stabilityPhrase(s(-0.001, 0.03, 'mean'))).toBe('a standard deviation of 3.0 points around its mean');
   });
 });

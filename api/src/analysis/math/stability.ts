@@ -46,19 +46,38 @@ export function stabilityOf(points: ReadonlyArray<{ x: number; y: number }>): St
   return swing === null || !Number.isFinite(slope) ? null : { slope, swing, basis: 'trend' };
 }
 
+/** The stability figure's shape: a named rise or fall, or only the spread (around the trend or the mean). */
+export type StabilityShape = 'rise' | 'fall' | 'around_trend' | 'around_mean';
+
+/** Under half a point a year the trend is not worth naming. */
+const NAMED_SLOPE = 0.005;
+
+/** The data form of the phrase below (the v2 payload carries the shape with the slope and swing). */
+export function stabilityShape(s: Stability): StabilityShape {
+  const named = Math.abs(s.slope) >= NAMED_SLOPE;
+  if (s.basis === 'mean') return named ? 'fall' : 'around_mean';
+  return named ? 'rise' : 'around_trend';
+}
+
 /**
  * 'a rise of about 3.4 points a year, with a standard deviation of 0.4 points around that trend': the
  * words for math/stability's figure, so a text never calls a steady rise a swing the score did not.
+ * Worded from the data form, so v1 text rendered from a stored v2 payload reads the same.
  */
-export function stabilityPhrase(s: Stability): string {
+export function stabilityPhraseOf(shape: StabilityShape, slope: number, swing: number): string {
   const pts = (x: number): string => `${formatRatio(x * 100, 1)} points`;
-  // Under half a point a year the trend is not worth naming.
-  const named = Math.abs(s.slope) >= 0.005;
-  if (s.basis === 'mean') {
-    const spread = `a standard deviation of ${pts(s.swing)} around its mean`;
-    return named ? `a fall of about ${pts(-s.slope)} a year, with ${spread} (a fall counts against stability)` : spread;
+  switch (shape) {
+    case 'fall':
+      return `a fall of about ${pts(-slope)} a year, with a standard deviation of ${pts(swing)} around its mean (a fall counts against stability)`;
+    case 'around_mean':
+      return `a standard deviation of ${pts(swing)} around its mean`;
+    case 'rise':
+      return `a rise of about ${pts(slope)} a year, with a standard deviation of ${pts(swing)} around that trend`;
+    default:
+      return `a standard deviation of ${pts(swing)} around its trend`;
   }
-  return named
-    ? `a rise of about ${pts(s.slope)} a year, with a standard deviation of ${pts(s.swing)} around that trend`
-    : `a standard deviation of ${pts(s.swing)} around its trend`;
+}
+
+export function stabilityPhrase(s: Stability): string {
+  return stabilityPhraseOf(stabilityShape(s), s.slope, s.swing);
 }

@@ -63,3 +63,32 @@ describe('Piotroski F-score (hand-worked two-year case)', () => {
     expect(p.criteria[2]?.detail).toContain('FY2024 year-end assets used as its base');
   });
 });
+
+describe('Piotroski criteria as data (the v2 report part)', () => {
+  it('gives each criterion its detail as a reason code with the figures, periods included', () => {
+    const p = computePiotroski({ current, previous, totalAssetsTwoYearsBack: 900 });
+    expect(p.criteria.map((c) => c.reason.code)).toEqual([
+      'report.piotroski.roa',
+      'report.piotroski.cfo',
+      'report.piotroski.roa_change',
+      'report.piotroski.accruals',
+      'report.piotroski.leverage',
+      'report.piotroski.current_ratio.unknown',
+      'report.piotroski.shares',
+      'report.piotroski.margin',
+      'report.piotroski.asset_turnover',
+    ]);
+    expect(p.criteria[4]?.reason.params).toEqual({
+      previous_leverage: { value: 250 / 950, unit: 'fraction', period: 'FY2024' },
+      leverage: { value: 200 / 1050, unit: 'fraction', period: 'FY2025' },
+    });
+  });
+
+  it('marks a fallback to year-end assets, a debt-free pair and a reclassified year', () => {
+    const free = computePiotroski({ current: { ...current, borrowings: 0 }, previous: { ...previous, borrowings: 0 }, totalAssetsTwoYearsBack: null });
+    expect(free.criteria[2]?.reason.params?.previous_base_year_end).toBe(true);
+    expect(free.criteria[4]?.reason.code).toBe('report.piotroski.leverage.debt_free');
+    const moved = computePiotroski({ current, previous, totalAssetsTwoYearsBack: 900, reclassifiedFy: 2025 });
+    expect(moved.criteria[4]?.reason).toEqual({ code: 'report.piotroski.not_compared', params: { year: 'FY2025' } });
+  });
+});

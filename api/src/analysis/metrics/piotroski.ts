@@ -1,6 +1,8 @@
 import { formatCrore, formatPct, formatRatio, fyLabel } from '../format';
 import { safeDivide } from '../math/growth';
 import { SHARE_COUNT_TOLERANCE } from './shareChange';
+import { type Reason } from 'shared-types/api';
+import { figure, reason } from '../v2/figure';
 
 /**
  * Piotroski F-score, criterion by criterion. Borrowings stand in for long-term
@@ -43,6 +45,8 @@ export interface PiotroskiCriterion {
   name: string;
   status: CriterionStatus;
   detail: string;
+  /** The detail as data: a reason code with its figures (v2 report, shared-types REPORT_REASON_CODES). */
+  reason: Reason;
 }
 
 export interface Piotroski {
@@ -67,9 +71,11 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
       ? ''
       : ` (${pLabel} year-end assets used as its base, as earlier assets are unknown)`;
   const criteria: PiotroskiCriterion[] = [];
-  const add = (name: string, ok: boolean | null, detail: string): void => {
-    criteria.push({ number: criteria.length + 1, name, status: judge(ok), detail });
+  const add = (name: string, ok: boolean | null, detail: string, why: Reason): void => {
+    criteria.push({ number: criteria.length + 1, name, status: judge(ok), detail, reason: why });
   };
+  const pct = (x: number | null, period: string): ReturnType<typeof figure> => figure(x, 'fraction', period);
+  const prevBase = prevBaseNote === '' ? undefined : true;
 
   const roa = safeDivide(t.netProfit, openingAssets);
   add(
@@ -78,16 +84,31 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
     roa === null
       ? 'needs net profit and opening total assets'
       : `ROA ${formatPct(roa)} (net profit ${formatCrore(t.netProfit)} / opening assets ${formatCrore(openingAssets)})`,
+    roa === null
+      ? reason('report.piotroski.roa.unknown')
+      : reason('report.piotroski.roa', {
+          roa: pct(roa, tLabel),
+          net_profit: figure(t.netProfit, 'inr_crore'),
+          opening_assets: figure(openingAssets, 'inr_crore'),
+        }),
   );
 
   const cfo = t.operatingCashFlow;
-  add('Positive operating cash flow', cfo === null ? null : cfo > 0, cfo === null ? 'operating cash flow unknown' : `${tLabel} CFO ${formatCrore(cfo)}`);
+  add(
+    'Positive operating cash flow',
+    cfo === null ? null : cfo > 0,
+    cfo === null ? 'operating cash flow unknown' : `${tLabel} CFO ${formatCrore(cfo)}`,
+    cfo === null ? reason('report.piotroski.cfo.unknown') : reason('report.piotroski.cfo', { cfo: figure(cfo, 'inr_crore', tLabel) }),
+  );
 
   const prevRoa = safeDivide(p.netProfit, prevOpening);
   add(
     'Improving return on assets',
     roa === null || prevRoa === null ? null : roa > prevRoa,
     roa === null || prevRoa === null ? 'needs two years of ROA' : `ROA ${formatPct(prevRoa)} in ${pLabel} → ${formatPct(roa)} in ${tLabel}${prevBaseNote}`,
+    roa === null || prevRoa === null
+      ? reason('report.piotroski.roa_change.unknown')
+      : reason('report.piotroski.roa_change', { previous_roa: pct(prevRoa, pLabel), roa: pct(roa, tLabel), previous_base_year_end: prevBase }),
   );
 
   const cfoOnAssets = safeDivide(cfo, openingAssets);
@@ -97,6 +118,9 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
     cfoOnAssets === null || roa === null
       ? 'needs CFO, net profit and opening assets'
       : `CFO / opening assets ${formatPct(cfoOnAssets)} vs ROA ${formatPct(roa)}`,
+    cfoOnAssets === null || roa === null
+      ? reason('report.piotroski.accruals.unknown')
+      : reason('report.piotroski.accruals', { cfo_on_assets: pct(cfoOnAssets, tLabel), roa: pct(roa, tLabel) }),
   );
 
   const avgAssets = t.totalAssets !== null && openingAssets !== null ? (t.totalAssets + openingAssets) / 2 : null;
@@ -116,6 +140,13 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
         : lev === null || prevLev === null
           ? 'needs borrowings and total assets for both years'
           : `${formatPct(prevLev)} in ${pLabel} → ${formatPct(lev)} in ${tLabel}`,
+    flagged !== null
+      ? reason('report.piotroski.not_compared', { year: fyLabel(flagged) })
+      : debtFree
+        ? reason('report.piotroski.leverage.debt_free')
+        : lev === null || prevLev === null
+          ? reason('report.piotroski.leverage.unknown')
+          : reason('report.piotroski.leverage', { previous_leverage: pct(prevLev, pLabel), leverage: pct(lev, tLabel) }),
   );
 
   const cr = safeDivide(t.currentAssets, t.currentLiabilities, { positiveDenominator: true });
@@ -127,6 +158,11 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
     !currentRatioKnown
       ? 'current assets and current liabilities are not in the imported data'
       : (notCompared ?? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}`),
+    !currentRatioKnown
+      ? reason('report.piotroski.current_ratio.unknown')
+      : flagged !== null
+        ? reason('report.piotroski.not_compared', { year: fyLabel(flagged) })
+        : reason('report.piotroski.current_ratio', { previous_ratio: figure(prevCr, 'times', pLabel), ratio: figure(cr, 'times', tLabel) }),
   );
 
   // Within SHARE_COUNT_TOLERANCE (rounding, a few ESOPs) is no new issue; a corporate action is none either.
@@ -140,6 +176,13 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
       ? `${formatRatio(p.shares, 2)} crore → ${formatRatio(t.shares, 2)} crore shares` +
           (step?.corporateAction ? ` (${step.corporateAction})` : ` (a rise of up to ${formatPct(SHARE_COUNT_TOLERANCE)} counts as none)`)
       : 'share count unknown',
+    sharesKnown
+      ? reason('report.piotroski.shares', {
+          previous_shares_crore: figure(p.shares, 'number', pLabel),
+          shares_crore: figure(t.shares, 'number', tLabel),
+          tolerance: figure(SHARE_COUNT_TOLERANCE, 'fraction'),
+        })
+      : reason('report.piotroski.shares.unknown'),
   );
 
   const margin = safeDivide(t.operatingProfit, t.sales, { positiveDenominator: true });
@@ -150,6 +193,9 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
     margin === null || prevMargin === null
       ? 'needs operating profit and sales for both years'
       : `operating margin ${formatPct(prevMargin)} → ${formatPct(margin)}`,
+    margin === null || prevMargin === null
+      ? reason('report.piotroski.margin.unknown')
+      : reason('report.piotroski.margin', { previous_margin: pct(prevMargin, pLabel), margin: pct(margin, tLabel) }),
   );
 
   const turnover = safeDivide(t.sales, openingAssets);
@@ -160,6 +206,9 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
     turnover === null || prevTurnover === null
       ? 'needs sales and opening assets for both years'
       : `sales / opening assets ${formatRatio(prevTurnover, 2)} → ${formatRatio(turnover, 2)}`,
+    turnover === null || prevTurnover === null
+      ? reason('report.piotroski.asset_turnover.unknown')
+      : reason('report.piotroski.asset_turnover', { previous_turnover: figure(prevTurnover, 'times', pLabel), turnover: figure(turnover, 'times', tLabel) }),
   );
 
   const scored = criteria.filter((c) => c.status !== 'na');

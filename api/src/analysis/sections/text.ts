@@ -1,4 +1,4 @@
-import { type Context } from '../context/buildContext';
+import { type RETURNS_LEVELS, type STABILITY_WORDS } from 'shared-types/api';
 import { formatCrore, formatPct, formatRatio, fyLabel } from '../format';
 import { type Growth } from '../math/growth';
 import { METRIC_INFO } from '../metrics/guidanceCredibility';
@@ -6,6 +6,9 @@ import { type YoyPoint } from '../metrics/growthProfile';
 import { type GuidanceMetric } from '../types';
 
 /** Small sentence builders shared by the sections. */
+
+type ReturnsLevel = (typeof RETURNS_LEVELS)[number];
+type StabilityWord = (typeof STABILITY_WORDS)[number];
 
 /** How a YoY change reads: '15.0%', 'turned profitable', 'turned loss-making'. */
 export function describeGrowth(g: Growth, subject: 'profit' | 'amount'): string {
@@ -42,12 +45,6 @@ export function guidanceFigure(metric: GuidanceMetric, value: number): string {
   return METRIC_INFO[metric].unit === 'pct' ? `${formatRatio(value, 1)}%` : formatCrore(value);
 }
 
-export function companyLabel(ctx: Context): string {
-  const name = ctx.profile?.name?.trim() || 'This company';
-  const code = ctx.profile?.code?.trim();
-  return code ? `${name} (${code})` : name;
-}
-
 const WHITESPACE = /\s+/g;
 
 /** 'quote' in curly quotes, trimmed to a readable length. */
@@ -57,17 +54,17 @@ export function quote(text: string): string {
   return `“${clean.length > 200 ? `${clean.slice(0, 197)}…` : clean}”`;
 }
 
-/** Level words for returns on capital against a typical 12–13% Indian cost of capital. */
-export function returnsLevel(x: number): string {
+/** The level of returns on capital against a typical 12–13% Indian cost of capital (v1 words in v1/part3Report.ts). */
+export function returnsLevelId(x: number): ReturnsLevel {
   if (x >= 0.2) return 'high';
   if (x >= 0.12) return 'adequate';
-  if (x >= 0) return 'below a typical 12–13% cost of capital';
+  if (x >= 0) return 'below_cost_of_capital';
   return 'negative';
 }
 
-/** Stability words for a standard deviation in fraction terms. */
-export function stabilityWord(sd: number, stable: number, moderate: number): string {
+/** How steady a series is, from its standard deviation in fraction terms. */
+export function stabilityWordId(sd: number, stable: number, moderate: number): StabilityWord {
   if (sd <= stable) return 'stable';
-  if (sd <= moderate) return 'moderately variable';
+  if (sd <= moderate) return 'moderately_variable';
   return 'volatile';
 }

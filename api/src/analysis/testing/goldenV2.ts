@@ -1,13 +1,14 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UNITS, type Reason } from 'shared-types/api';
 import type * as z from 'zod/mini';
 import { runAnalysis, type Analysis } from '../analyse';
 import { ARCHETYPES } from './archetypes';
 
+export const GOLDEN_V2_DIR = path.join(__dirname, '..', '__golden__', 'v2');
+
 /** Where a golden v2 part lives: `__golden__/v2/<archetype>.<domain>.json` (same archetypes and date as golden.test.ts). */
-export const goldenV2Path = (archetype: string, domain: string): string =>
-  path.join(__dirname, '..', '__golden__', 'v2', `${archetype.replace(/[^a-z0-9]+/g, '-')}.${domain}.json`);
+export const goldenV2Path = (archetype: string, domain: string): string => path.join(GOLDEN_V2_DIR, `${archetype.replace(/[^a-z0-9]+/g, '-')}.${domain}.json`);
 
 export const GOLDEN_COMPUTED_AT = '2025-07-01T00:00:00.000Z';
 
@@ -49,4 +50,37 @@ export function describeGoldenV2<T>(domain: string, build: (a: Analysis) => T, s
       if (parsed.success) expect(problems(parsed.data)).toEqual([]);
     });
   });
+}
+
+/** An id ('eps_cagr', 'bonus'), a period ('FY2025', 'FY2020–FY2025', 'TTM to Sep 2026') or a date: never words. */
+export const NOT_WORDS = /^([a-z0-9_.]+|FY\d{4}(–FY\d{4})?|TTM to [A-Z][a-z]{2} \d{4}|\d{4}-\d{2}-\d{2})$/;
+
+/** The part as its golden file holds it; UPDATE_GOLDEN=1 writes it, a missing file fails. */
+export function goldenV2Text(file: string, part: unknown): { text: string; golden: string } {
+  const text = `${JSON.stringify(part, null, 2)}\n`;
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+    if (process.env.UPDATE_GOLDEN !== '1') throw new Error(`no golden file ${file}: write it with UPDATE_GOLDEN=1`);
+    mkdirSync(GOLDEN_V2_DIR, { recursive: true });
+    writeFileSync(file, text);
+  }
+  return { text, golden: readFileSync(file, 'utf8') };
+}
+
+/** Every string value in a part. */
+export function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const x of value) stringsIn(x, out);
+  else if (value !== null && typeof value === 'object') for (const x of Object.values(value)) stringsIn(x, out);
+  return out;
+}
+
+/** Every reason code in a part. */
+export function codesIn(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const x of value) codesIn(x, out);
+  else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.code === 'string') out.push(record.code);
+    for (const x of Object.values(record)) codesIn(x, out);
+  }
+  return out;
 }

@@ -126,12 +126,15 @@ const ASSESSED: Readonly<Record<string, (n: Num) => string>> = {
   'risk.promoter_pledge.within': (n) => `At or under ${formatPct(n('threshold'), 0)}, the level at which a pledge becomes a concern.`,
 };
 
+/** Why a factor was not assessed, in v1's words (also Part 3 section 3's 'not computed — …'). */
+export function riskNotAssessedV1(f: RiskFactorV2): string {
+  const why = NOT_ASSESSED[f.reason.code] ?? NOT_ASSESSED['risk.not_assessed'];
+  return (why as (f: RiskFactorV2) => string)(f);
+}
+
 /** v1's 'Justification' cell. */
 export function riskJustificationV1(f: RiskFactorV2, num: Num): string {
-  if (f.outcome === 'not_assessed' || f.outcome === 'not_applicable') {
-    const why = NOT_ASSESSED[f.reason.code] ?? NOT_ASSESSED['risk.not_assessed'];
-    return `Not assessed — ${(why as (f: RiskFactorV2) => string)(f)}.`;
-  }
+  if (f.outcome === 'not_assessed' || f.outcome === 'not_applicable') return `Not assessed — ${riskNotAssessedV1(f)}.`;
   const words = ASSESSED[f.reason.code];
   return words === undefined ? '' : words(num);
 }

@@ -20,7 +20,8 @@ const periodOf = (param: ReasonParam | undefined): string =>
 const num = (param: ReasonParam | undefined): number => (typeof param === 'number' ? param : 0);
 const str = (param: ReasonParam | undefined): string => (typeof param === 'string' ? param : String(param));
 
-function priceWhen(price: Figure, reasons: readonly Reason[]): string {
+/** When the price is from, and whether stale (also the report's overview, v1/part3Report.ts). */
+export function priceWhen(price: Figure, reasons: readonly Reason[]): string {
   const date = price.period ?? '';
   const has = (code: string) => reasons.find((r) => r.code === code);
   const parts = [has('hold.price.after') ? `after ${date}` : has('hold.price.on_or_after') ? `on or after ${date}` : date];
@@ -37,12 +38,16 @@ function priceWhen(price: Figure, reasons: readonly Reason[]): string {
 }
 
 function sharesNote(r: Reason | undefined): string {
-  if (r === undefined) return '';
+  return r === undefined ? '' : todaysSharesNote(todaysSharesBasis(r), 'EPS');
+}
+
+/** The per-share basis a `hold.eps.todays_shares` reason stands for. */
+export function todaysSharesBasis(r: Reason): PerShareBasis {
   const p = r.params ?? {};
   const shares = (valueOf(p.shares) ?? 0) / CRORE;
   const statementShares = (valueOf(p.statement_shares) ?? 0) / CRORE;
   // The per-share basis says the counts differ; its own wording then names them (context/perShareBasis.ts).
-  const basis: PerShareBasis = {
+  return {
     shares,
     statementShares,
     statementLabel: typeof p.period === 'string' ? p.period : null,
@@ -51,7 +56,6 @@ function sharesNote(r: Reason | undefined): string {
     asOf: null,
     factor: statementShares / shares,
   };
-  return todaysSharesNote(basis, 'EPS');
 }
 
 function epsText(eps: Figure, reasons: readonly Reason[]): string {

@@ -8,7 +8,7 @@ import { valueOf } from './reasonParams';
 const pbx = (x: number | null | undefined): string => formatRatio(x ?? null, 2);
 
 /** Today's share count beside the statements' count, as the v1 note after book value per share. */
-function sharesNote(b: LenderBookV2): string {
+export function sharesNote(b: LenderBookV2): string {
   const t = b.todays_shares;
   if (t === undefined || t.today_crore.value === null || t.statements_crore.value === null) return '';
   const basis = { shares: t.today_crore.value, statementShares: t.statements_crore.value, statementLabel: t.statements_crore.period ?? null };

@@ -17,7 +17,8 @@ type OkHold = HoldAssumptions & { ok: true };
 /** Crore shares as a count of shares, the unit figures know. */
 const CRORE = 1e7;
 
-function priceReasons(a: Analysis): Reason[] {
+/** How the price is dated, and whether stale (also the report's overview, v2/report.ts). */
+export function priceReasons(a: Analysis): Reason[] {
   const price = a.ctx.price;
   if (price === null) return [];
   const out: Reason[] = [];
@@ -58,17 +59,20 @@ function epsReasons(a: Analysis, h: OkHold): Reason[] {
   }
   if (h.epsMonths !== null) out.push(reason('hold.eps.annualised', { months: h.epsMonths }));
   if (h.epsDerived) out.push(reason('hold.eps.derived'));
-  const basis = a.ctx.perShare;
-  if (todaysSharesNote(basis, 'EPS') !== '') {
-    out.push(
-      reason('hold.eps.todays_shares', {
-        shares: figure((basis.shares ?? 0) * CRORE, 'count'),
-        statement_shares: figure((basis.statementShares ?? 0) * CRORE, 'count'),
-        period: basis.statementLabel ?? undefined,
-      }),
-    );
-  }
+  const shares = todaysSharesReason(a);
+  if (shares !== null) out.push(shares);
   return out;
+}
+
+/** EPS on today's share count when it differs from the statements' (also the report's overview). */
+export function todaysSharesReason(a: Analysis): Reason | null {
+  const basis = a.ctx.perShare;
+  if (todaysSharesNote(basis, 'EPS') === '') return null;
+  return reason('hold.eps.todays_shares', {
+    shares: figure((basis.shares ?? 0) * CRORE, 'count'),
+    statement_shares: figure((basis.statementShares ?? 0) * CRORE, 'count'),
+    period: basis.statementLabel ?? undefined,
+  });
 }
 
 function growthReasons(h: OkHold): Reason[] {

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { GovernanceV2Schema } from './governance';
 import { HoldSchema } from './hold';
+import { InvestorLensesV2Schema } from './lenses';
+import { MetaV2Schema } from './meta';
+import { ReportV2Schema } from './report';
 import { RisksSchema } from './risks';
 import { ScoreV2Schema } from './score';
 import { SummaryV2Schema } from './summary';
@@ -21,9 +24,15 @@ export const ResearchV2Schema = z.object({
   governance: GovernanceV2Schema,
   /** Part 2: the operational risk factors and the overall level. */
   risks: RisksSchema,
+  /** Part 3 sections 1–3: the overview, business model and moat, risks and quality. */
+  report: ReportV2Schema,
   /** Part 3 section 4: owner's earnings, the valuation models, margin of safety, the fat pitch. */
   value: ValueV2Schema,
   /** Part 3 sections 4 and 5: IRR by horizon and the 3–10 year hold scenarios. */
   hold: HoldSchema,
+  /** The investor lenses: each criterion's outcome, figures and reason. */
+  lenses: InvestorLensesV2Schema,
+  /** Where the data came from, the trailing twelve months, the price's source and age, the classification. */
+  meta: MetaV2Schema,
 });
 export type ResearchV2 = z.infer<typeof ResearchV2Schema>;
