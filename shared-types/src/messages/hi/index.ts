@@ -1,9 +1,27 @@
 import { type Catalogue, mergeDomains } from '../catalogue';
 import type { MessageId } from '../en';
 import { hindiCommonMessages } from './common';
+import { hindiGovernanceMessages } from './governance';
+import { hindiHoldMessages } from './hold';
+import { hindiLensesMessages } from './lenses';
+import { hindiMetaMessages } from './meta';
+import { hindiReportMessages } from './report';
+import { hindiRisksMessages } from './risks';
+import { hindiScoreMessages } from './score';
+import { hindiValueMessages } from './value';
 
 /** The Hindi domain files: a new one is one more entry here. A code without Hindi is worded in English. */
-export const HINDI_DOMAINS = [hindiCommonMessages] as const;
+export const HINDI_DOMAINS = [
+  hindiCommonMessages,
+  hindiScoreMessages,
+  hindiGovernanceMessages,
+  hindiRisksMessages,
+  hindiReportMessages,
+  hindiValueMessages,
+  hindiHoldMessages,
+  hindiLensesMessages,
+  hindiMetaMessages,
+] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
 
