@@ -3,7 +3,7 @@ import { type CagrResult } from './metrics/growthProfile';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
 import { figure } from './v2/figure';
-import { altmanCode, beneishCode, cagrCode, holdCode, irrCode, lenderBookCode, piotroskiCode } from './v2/measureReasons';
+import { cagrCode, holdCode, irrCode, lenderBookCode, qualityGapCode } from './v2/measureReasons';
 
 import { lenderBusinessQuality, lenderEarningsQuality, lenderFinancialStrength } from './lenderMeasures';
 import { fixed, fyPeriod, leftOut, linear, maxOf, profitRecord, stabilityParams, why, type Measure } from './measureScale';
@@ -94,7 +94,7 @@ export function financialStrengthMeasures(m: Metrics): Measure[] {
     );
 
   const a = m.altman;
-  if (a.z === null) out.push(leftOut('altman_z', altmanCode(a.reason)));
+  if (a.z === null) out.push(leftOut('altman_z', a.reason));
   else out.push(fixed('altman_z', a.zone === 'safe' ? 3 : a.zone === 'grey' ? 1.5 : 0, 'zone', { z: figure(a.z, 'number'), zone: a.zone }));
   return out;
 }
@@ -110,7 +110,7 @@ export function earningsQualityMeasures(m: Metrics): Measure[] {
 
   const p = m.piotroski;
   if ('reason' in p) {
-    const upstream = piotroskiCode(p.reason);
+    const upstream = qualityGapCode(p.reason);
     out.push(leftOut('piotroski_f_score', upstream.code, upstream.params));
   } else if (p.outOf < MIN_PIOTROSKI_CRITERIA) out.push(leftOut('piotroski_f_score', 'too_few_criteria', { criteria: p.outOf }));
   else out.push(fixed('piotroski_f_score', (maxOf('piotroski_f_score') * p.score) / p.outOf, 'measured', { f_score: p.score, criteria: p.outOf }));
@@ -118,7 +118,7 @@ export function earningsQualityMeasures(m: Metrics): Measure[] {
   const b = m.beneish;
   const unmeasured = b.m === null ? [] : b.variables.filter((v) => v.basis !== 'computed').map((v) => `${v.name.toLowerCase()}_${v.basis}`);
   if (b.m === null) {
-    const upstream = beneishCode(b.reason);
+    const upstream = qualityGapCode(b.reason);
     out.push(leftOut('beneish_m_score', upstream.code, upstream.params));
   } else if (unmeasured.length > MAX_UNMEASURED_BENEISH_VARIABLES) {
     out.push(leftOut('beneish_m_score', 'too_many_proxies', { m: figure(b.m, 'number'), unmeasured }));

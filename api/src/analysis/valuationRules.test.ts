@@ -103,13 +103,13 @@ describe('Beneish from the rows a Screener export carries', () => {
 
   it('computes GMI from raw material and SGAI from selling and admin', () => {
     const b = computeBeneish(year(1100, 660, 110), year(1000, 550, 80), false);
-    if (b.m === null) throw new Error(b.reason);
+    if (b.m === null) throw new Error(b.reason.code);
     // GMI = GM last (45%) / GM now (40%) = 1.125; SGAI = (110/1100) / (80/1000) = 1.25.
     expect(b.variables.find((v) => v.name === 'GMI')).toMatchObject({ basis: 'computed' });
     expect(b.variables.find((v) => v.name === 'GMI')?.value).toBeCloseTo(1.125, 12);
     expect(b.variables.find((v) => v.name === 'SGAI')).toMatchObject({ basis: 'computed' });
     expect(b.variables.find((v) => v.name === 'SGAI')?.value).toBeCloseTo(1.25, 12);
-    expect(b.variables.find((v) => v.name === 'LVGI')?.note).toBe('(borrowings + other liabilities) / total assets');
+    expect(b.variables.find((v) => v.name === 'LVGI')?.note).toBe('lvgi_other_liabilities');
   });
 
   it('leaves the score when more than two variables are proxied or neutral, and says which', () => {

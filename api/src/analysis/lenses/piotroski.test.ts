@@ -1,11 +1,13 @@
 import { runAnalysis } from '../analyse';
 import { facts, profile, year } from '../testing/builders';
 import { type FinancialYear } from '../types';
+import { buildReportV2 } from '../v2/report';
 import { buildInvestorLenses } from './index';
 import { PIOTROSKI_SIGNALS, piotroskiLens } from './piotroski';
 
 const v1Piotroski = (years: FinancialYear[], lender = false) =>
   buildInvestorLenses(runAnalysis(facts({ profile: profile(lender ? { isLender: true, kind: 'lender' } : {}), years }))).lenses[4];
+const roaFigure = 'ROA 15.0% (net profit ₹15.0 crore / opening assets ₹100.0 crore)';
 
 const two: FinancialYear[] = [
   year(2024, { netProfit: 10, totalAssets: 100, operatingCashFlow: 12, borrowings: 20, shares: 10, sales: 100, operatingProfit: 15 }),
@@ -30,9 +32,9 @@ describe("Piotroski's F-score", () => {
       margin_higher: 'pass',
       turnover_higher: 'pass',
     });
-    // v2 carries the outcome only; v1 shows metrics/piotroski.ts's detail beside it.
+    // The lens carries the outcome only; v1 shows the v2 report's criterion of the same place as its figure.
     expect(l.criteria[0]).toEqual({ id: 'roa_positive', outcome: 'pass' });
-    expect(v1Piotroski(two)?.criteria[0]?.figure).toBe('ROA 15.0% (net profit ₹15.0 crore / opening assets ₹100.0 crore)');
+    expect(v1Piotroski(two)?.criteria[0]?.figure).toBe(roaFigure);
     expect(v1Piotroski(two)?.criteria[5]?.note).toBe('current assets and current liabilities are not in the imported data');
   });
 
@@ -46,5 +48,11 @@ describe("Piotroski's F-score", () => {
       params: { period: 'FY2025', previous_year: 'FY2024' },
     });
     expect(v1Piotroski(two.slice(1))?.criteria[0]?.note).toBe('needs FY2024 as well as FY2025, and FY2024 is missing');
+  });
+
+  it('keeps the figures of a kind with no model in the report, which judges nothing else', () => {
+    const insurer = runAnalysis(facts({ profile: profile({ kind: 'insurer' }), years: two }));
+    expect(Object.keys(buildReportV2(insurer).quality ?? {})).toEqual(['piotroski']);
+    expect(buildInvestorLenses(insurer).lenses[4]?.criteria[0]?.figure).toBe(roaFigure);
   });
 });

@@ -1,3 +1,4 @@
+import { type BENEISH_INPUT_IDS, type BENEISH_NOTE_IDS } from 'shared-types/api';
 import { finiteOrNull, safeDivide } from '../math/growth';
 
 /**
@@ -6,11 +7,11 @@ import { finiteOrNull, safeDivide } from '../math/growth';
  * Above −1.78 flags a likely manipulator (Beneish 1999); −2.22 to −1.78 is a grey band.
  * DSRI, SGI and TATA are required. The others fall back to labelled proxies, or
  * to the neutral 1.0 when even a proxy is impossible (SG&A is never in the data).
+ * How each was taken and why M was not computed are ids; the catalogue words them.
  */
 
 export const BENEISH_LIKELY = -1.78;
 export const BENEISH_GREY = -2.22;
-export const LENDER_BENEISH_REASON = 'financial company: Beneish M-score not applicable, as its ratios assume an industrial balance sheet';
 
 export interface BeneishYear {
   sales: number | null;
@@ -41,12 +42,21 @@ export interface BeneishVariable {
   name: 'DSRI' | 'GMI' | 'AQI' | 'SGI' | 'DEPI' | 'SGAI' | 'TATA' | 'LVGI';
   value: number;
   basis: BeneishBasis;
-  note: string;
+  /** How a variable not computed as Beneish defined it was taken (shared-types BENEISH_NOTE_IDS). */
+  note?: (typeof BENEISH_NOTE_IDS)[number];
 }
 
 export type BeneishFlag = 'likely' | 'grey' | 'unlikely';
 
-export type Beneish = { m: number; flag: BeneishFlag; variables: BeneishVariable[]; reason: null } | { m: null; reason: string };
+/** Why M was not computed; no statements and a missing previous year are quality.ts's. */
+export type BeneishGap =
+  | { code: 'lender' }
+  | { code: 'no_statements' }
+  | { code: 'out_of_range' }
+  | { code: 'needs_inputs'; inputs: Array<(typeof BENEISH_INPUT_IDS)[number]> }
+  | { code: 'needs_previous_year'; year: string; previousYear: string };
+
+export type Beneish = { m: number; flag: BeneishFlag; variables: BeneishVariable[]; reason: null } | { m: null; reason: BeneishGap };
 
 const WEIGHTS: Record<BeneishVariable['name'], number> = {
   DSRI: 0.92,
@@ -90,19 +100,19 @@ function grossMarginIndex(current: BeneishYear, previous: BeneishYear): BeneishV
       ? null
       : safeDivide(y.sales - y.rawMaterialCost, y.sales, { positiveDenominator: true });
   const fromGross = index(gross(previous), gross(current));
-  if (fromGross !== null) return { name: 'GMI', value: fromGross, basis: 'computed', note: 'gross margin (sales − raw material) / sales, last year vs this' };
+  if (fromGross !== null) return { name: 'GMI', value: fromGross, basis: 'computed' };
   const op = (y: BeneishYear): number | null => safeDivide(y.operatingProfit, y.sales, { positiveDenominator: true });
   const gmi = index(op(previous), op(current));
   return gmi === null
-    ? { name: 'GMI', value: 1, basis: 'neutral', note: 'margins not positive or unknown; set to neutral 1.0' }
-    : { name: 'GMI', value: gmi, basis: 'proxy', note: 'operating margin stands in for gross margin' };
+    ? { name: 'GMI', value: 1, basis: 'neutral', note: 'gmi_neutral' }
+    : { name: 'GMI', value: gmi, basis: 'proxy', note: 'gmi_operating_margin' };
 }
 
 /** More variables than this neutral or proxied, and the M-score is shown but left out of the score. */
 export const MAX_UNMEASURED_BENEISH_VARIABLES = 2;
 
 export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLender: boolean): Beneish {
-  if (isLender) return { m: null, reason: LENDER_BENEISH_REASON };
+  if (isLender) return { m: null, reason: { code: 'lender' } };
   const dsri = index(
     safeDivide(current.receivables, current.sales, { positiveDenominator: true }),
     safeDivide(previous.receivables, previous.sales, { positiveDenominator: true }),
@@ -112,13 +122,13 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
     current.netProfit !== null && current.operatingCashFlow !== null
       ? safeDivide(current.netProfit - current.operatingCashFlow, current.totalAssets, { positiveDenominator: true })
       : null;
-  const missing: string[] = [];
-  if (dsri === null) missing.push('receivables and sales for both years (DSRI)');
-  if (sgi === null) missing.push('positive sales for both years (SGI)');
-  if (tata === null) missing.push('net profit, operating cash flow and total assets (TATA)');
-  if (dsri === null || sgi === null || tata === null) return { m: null, reason: `needs ${missing.join('; ')}` };
+  if (dsri === null || sgi === null || tata === null) {
+    const known = [dsri, sgi, tata];
+    const inputs = (['dsri', 'sgi', 'tata'] as const).filter((_, i) => known[i] === null);
+    return { m: null, reason: { code: 'needs_inputs', inputs } };
+  }
 
-  const variables: BeneishVariable[] = [{ name: 'DSRI', value: dsri, basis: 'computed', note: 'receivables-to-sales this year vs last' }];
+  const variables: BeneishVariable[] = [{ name: 'DSRI', value: dsri, basis: 'computed' }];
   variables.push(grossMarginIndex(current, previous));
 
   const soft = softAssetShare(current);
@@ -127,61 +137,39 @@ export function computeBeneish(current: BeneishYear, previous: BeneishYear, isLe
   const aqiProxy = soft.proxy || softPrev.proxy;
   variables.push(
     aqi === null
-      ? { name: 'AQI', value: 1, basis: 'neutral', note: 'asset mix unknown; set to neutral 1.0' }
-      : {
-          name: 'AQI',
-          value: aqi,
-          basis: 'proxy',
-          note: aqiProxy
-            ? 'soft assets = total assets − net block − CWIP − receivables − inventory − cash (investments unknown)'
-            : 'soft assets = 1 − (current assets + net block + CWIP) / total assets (investments unknown)',
-        },
+      ? { name: 'AQI', value: 1, basis: 'neutral', note: 'aqi_neutral' }
+      : { name: 'AQI', value: aqi, basis: 'proxy', note: aqiProxy ? 'aqi_from_components' : 'aqi_from_current_assets' },
   );
-  variables.push({ name: 'SGI', value: sgi, basis: 'computed', note: 'sales this year / last year' });
+  variables.push({ name: 'SGI', value: sgi, basis: 'computed' });
 
   const depRate = (y: BeneishYear): number | null => {
     const fixed = ppe(y);
     return y.depreciation === null || fixed === null ? null : safeDivide(y.depreciation, y.depreciation + fixed, { positiveDenominator: true });
   };
   const depi = index(depRate(previous), depRate(current));
-  variables.push(
-    depi === null
-      ? { name: 'DEPI', value: 1, basis: 'neutral', note: 'depreciation or net block unknown; set to neutral 1.0' }
-      : { name: 'DEPI', value: depi, basis: 'computed', note: 'depreciation rate last year / this year' },
-  );
+  variables.push(depi === null ? { name: 'DEPI', value: 1, basis: 'neutral', note: 'depi_neutral' } : { name: 'DEPI', value: depi, basis: 'computed' });
   const sgai = index(
     safeDivide(current.sellingAndAdmin ?? null, current.sales, { positiveDenominator: true }),
     safeDivide(previous.sellingAndAdmin ?? null, previous.sales, { positiveDenominator: true }),
   );
-  variables.push(
-    sgai === null
-      ? { name: 'SGAI', value: 1, basis: 'neutral', note: 'selling and admin costs are not in the imported data; set to neutral 1.0' }
-      : { name: 'SGAI', value: sgai, basis: 'computed', note: 'selling and admin / sales this year vs last (Screener rows)' },
-  );
-  variables.push({ name: 'TATA', value: tata, basis: 'computed', note: '(net profit − CFO) / total assets' });
+  variables.push(sgai === null ? { name: 'SGAI', value: 1, basis: 'neutral', note: 'sgai_neutral' } : { name: 'SGAI', value: sgai, basis: 'computed' });
+  variables.push({ name: 'TATA', value: tata, basis: 'computed' });
 
   const withCl = current.currentLiabilities !== null && previous.currentLiabilities !== null;
   const withOther = !withCl && current.otherLiabilities != null && previous.otherLiabilities != null;
   const lvgi = index(leverage(current, withCl), leverage(previous, withCl));
   variables.push(
     lvgi === null
-      ? { name: 'LVGI', value: 1, basis: 'neutral', note: 'leverage unknown or nil; set to neutral 1.0' }
-      : {
-          name: 'LVGI',
-          value: lvgi,
-          basis: withCl ? 'computed' : 'proxy',
-          note: withCl
-            ? '(current liabilities + borrowings) / total assets'
-            : withOther
-              ? '(borrowings + other liabilities) / total assets'
-              : 'borrowings / total assets (other liabilities unknown)',
-        },
+      ? { name: 'LVGI', value: 1, basis: 'neutral', note: 'lvgi_neutral' }
+      : withCl
+        ? { name: 'LVGI', value: lvgi, basis: 'computed' }
+        : { name: 'LVGI', value: lvgi, basis: 'proxy', note: withOther ? 'lvgi_other_liabilities' : 'lvgi_borrowings_only' },
   );
 
   let m = -4.84;
   for (const v of variables) m += WEIGHTS[v.name] * v.value;
   const score = finiteOrNull(m);
-  if (score === null) return { m: null, reason: 'ratios out of range' };
+  if (score === null) return { m: null, reason: { code: 'out_of_range' } };
   const flag: BeneishFlag = score > BENEISH_LIKELY ? 'likely' : score >= BENEISH_GREY ? 'grey' : 'unlikely';
   return { m: score, flag, variables, reason: null };
 }

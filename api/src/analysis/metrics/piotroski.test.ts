@@ -1,3 +1,4 @@
+import { PIOTROSKI_CRITERION_IDS } from 'shared-types/api';
 import { computePiotroski, type PiotroskiYear } from './piotroski';
 
 const current: PiotroskiYear = {
@@ -35,9 +36,16 @@ describe('Piotroski F-score (hand-worked two-year case)', () => {
     expect(p.score).toBe(7);
     expect(p.outOf).toBe(8);
     expect(p.currentRatioKnown).toBe(false);
-    expect(p.criteria[0]?.detail).toBe('ROA 10.0% (net profit ₹100.0 crore / opening assets ₹1,000 crore)');
-    expect(p.criteria[4]?.detail).toBe('26.3% in FY2024 → 19.0% in FY2025');
-    expect(p.criteria[8]?.detail).toBe('sales / opening assets 1.00 → 1.00');
+    expect(p.criteria.map((c) => c.id)).toEqual(PIOTROSKI_CRITERION_IDS);
+    expect(p.criteria[0]?.reason.params).toEqual({
+      roa: { value: 0.1, unit: 'fraction', period: 'FY2025' },
+      net_profit: { value: 100, unit: 'inr_crore' },
+      opening_assets: { value: 1000, unit: 'inr_crore' },
+    });
+    expect(p.criteria[8]?.reason.params).toEqual({
+      previous_turnover: { value: 1, unit: 'times', period: 'FY2024' },
+      turnover: { value: 1, unit: 'times', period: 'FY2025' },
+    });
   });
 
   it('scores out of 9 once current assets and liabilities are known', () => {
@@ -46,7 +54,10 @@ describe('Piotroski F-score (hand-worked two-year case)', () => {
       previous: { ...previous, currentAssets: 450, currentLiabilities: 250 },
       totalAssetsTwoYearsBack: 900,
     });
-    expect(p.criteria[5]).toMatchObject({ status: 'pass', detail: '1.80 → 2.00' });
+    expect(p.criteria[5]).toMatchObject({
+      status: 'pass',
+      reason: { code: 'report.piotroski.current_ratio', params: { previous_ratio: { value: 1.8 }, ratio: { value: 2 } } },
+    });
     expect(p.score).toBe(8);
     expect(p.outOf).toBe(9);
   });
@@ -57,10 +68,10 @@ describe('Piotroski F-score (hand-worked two-year case)', () => {
       previous: { ...previous, borrowings: 0 },
       totalAssetsTwoYearsBack: null,
     });
-    expect(p.criteria[4]).toMatchObject({ status: 'pass', detail: 'no borrowings in either year' });
+    expect(p.criteria[4]).toMatchObject({ status: 'pass', reason: { code: 'report.piotroski.leverage.debt_free' } });
     expect(p.criteria[6]?.status).toBe('fail');
     // ROA_{t−1} falls back to 80 / 1000 = 8.0% and says so.
-    expect(p.criteria[2]?.detail).toContain('FY2024 year-end assets used as its base');
+    expect(p.criteria[2]?.reason.params?.previous_base_year_end).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
-import { formatCrore, formatPct, formatRatio, fyLabel } from '../format';
+import { PIOTROSKI_CRITERION_IDS, type PiotroskiCriterionId, type Reason } from 'shared-types/api';
+import { fyLabel } from '../format';
 import { safeDivide } from '../math/growth';
 import { SHARE_COUNT_TOLERANCE } from './shareChange';
-import { type Reason } from 'shared-types/api';
 import { figure, reason } from '../v2/figure';
 
 /**
@@ -9,6 +9,7 @@ import { figure, reason } from '../v2/figure';
  * debt and operating margin for gross margin (no cost of goods in the data).
  * Criterion 6 (current ratio) needs current assets and liabilities; without
  * them the score is out of 8 and says so. Any criterion lacking inputs is n/a.
+ * Each criterion is its id, outcome and a reason code with its figures; the catalogue words them.
  */
 
 /** With fewer testable criteria the F-score is shown but not used in the investment score. */
@@ -35,17 +36,15 @@ export interface PiotroskiInput {
   /** A year between the two whose balance sheet two exports define differently: leverage and liquidity are not compared. */
   reclassifiedFy?: number | null;
   /** The share count's move from the previous year, as metrics/shareChange.ts computes it for every section; null when unknown. */
-  newShares?: { dilution: number; corporateAction: string | null } | null;
+  newShares?: { dilution: number } | null;
 }
 
 export type CriterionStatus = 'pass' | 'fail' | 'na';
 
 export interface PiotroskiCriterion {
-  number: number;
-  name: string;
+  id: PiotroskiCriterionId;
   status: CriterionStatus;
-  detail: string;
-  /** The detail as data: a reason code with its figures (v2 report, shared-types REPORT_REASON_CODES). */
+  /** What was compared: a reason code with its figures (v2 report, shared-types REPORT_REASON_CODES). */
   reason: Reason;
 }
 
@@ -66,24 +65,18 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const pLabel = fyLabel(p.fiscalYear);
   const openingAssets = p.totalAssets !== null && p.totalAssets > 0 ? p.totalAssets : null;
   const prevOpening = input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0 ? input.totalAssetsTwoYearsBack : openingAssets;
-  const prevBaseNote =
-    input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0
-      ? ''
-      : ` (${pLabel} year-end assets used as its base, as earlier assets are unknown)`;
   const criteria: PiotroskiCriterion[] = [];
-  const add = (name: string, ok: boolean | null, detail: string, why: Reason): void => {
-    criteria.push({ number: criteria.length + 1, name, status: judge(ok), detail, reason: why });
+  // In the order of PIOTROSKI_CRITERION_IDS.
+  const add = (ok: boolean | null, why: Reason): void => {
+    criteria.push({ id: PIOTROSKI_CRITERION_IDS[criteria.length] as PiotroskiCriterionId, status: judge(ok), reason: why });
   };
   const pct = (x: number | null, period: string): ReturnType<typeof figure> => figure(x, 'fraction', period);
-  const prevBase = prevBaseNote === '' ? undefined : true;
+  // The previous year's ROA on its own year-end assets, as earlier assets are unknown.
+  const prevBase = input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0 ? undefined : true;
 
   const roa = safeDivide(t.netProfit, openingAssets);
   add(
-    'Positive return on assets',
     roa === null ? null : roa > 0,
-    roa === null
-      ? 'needs net profit and opening total assets'
-      : `ROA ${formatPct(roa)} (net profit ${formatCrore(t.netProfit)} / opening assets ${formatCrore(openingAssets)})`,
     roa === null
       ? reason('report.piotroski.roa.unknown')
       : reason('report.piotroski.roa', {
@@ -95,17 +88,13 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
 
   const cfo = t.operatingCashFlow;
   add(
-    'Positive operating cash flow',
     cfo === null ? null : cfo > 0,
-    cfo === null ? 'operating cash flow unknown' : `${tLabel} CFO ${formatCrore(cfo)}`,
     cfo === null ? reason('report.piotroski.cfo.unknown') : reason('report.piotroski.cfo', { cfo: figure(cfo, 'inr_crore', tLabel) }),
   );
 
   const prevRoa = safeDivide(p.netProfit, prevOpening);
   add(
-    'Improving return on assets',
     roa === null || prevRoa === null ? null : roa > prevRoa,
-    roa === null || prevRoa === null ? 'needs two years of ROA' : `ROA ${formatPct(prevRoa)} in ${pLabel} → ${formatPct(roa)} in ${tLabel}${prevBaseNote}`,
     roa === null || prevRoa === null
       ? reason('report.piotroski.roa_change.unknown')
       : reason('report.piotroski.roa_change', { previous_roa: pct(prevRoa, pLabel), roa: pct(roa, tLabel), previous_base_year_end: prevBase }),
@@ -113,11 +102,7 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
 
   const cfoOnAssets = safeDivide(cfo, openingAssets);
   add(
-    'Cash flow exceeds profit (accruals)',
     cfoOnAssets === null || roa === null ? null : cfoOnAssets > roa,
-    cfoOnAssets === null || roa === null
-      ? 'needs CFO, net profit and opening assets'
-      : `CFO / opening assets ${formatPct(cfoOnAssets)} vs ROA ${formatPct(roa)}`,
     cfoOnAssets === null || roa === null
       ? reason('report.piotroski.accruals.unknown')
       : reason('report.piotroski.accruals', { cfo_on_assets: pct(cfoOnAssets, tLabel), roa: pct(roa, tLabel) }),
@@ -128,41 +113,27 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const lev = safeDivide(t.borrowings, avgAssets, { positiveDenominator: true });
   const prevLev = safeDivide(p.borrowings, prevAvgAssets, { positiveDenominator: true });
   const debtFree = t.borrowings === 0 && p.borrowings === 0;
+  // A year two exports define differently: leverage and liquidity are not compared across it.
   const flagged = input.reclassifiedFy ?? null;
-  const notCompared = flagged === null ? null : `not compared: ${fyLabel(flagged)}'s balance sheet is defined differently in two exports`;
+  const notCompared = flagged === null ? null : reason('report.piotroski.not_compared', { year: fyLabel(flagged) });
   add(
-    'Lower leverage (borrowings / average assets)',
     notCompared !== null ? null : debtFree ? true : lev === null || prevLev === null ? null : lev < prevLev,
-    notCompared !== null
-      ? notCompared
-      : debtFree
-        ? 'no borrowings in either year'
-        : lev === null || prevLev === null
-          ? 'needs borrowings and total assets for both years'
-          : `${formatPct(prevLev)} in ${pLabel} → ${formatPct(lev)} in ${tLabel}`,
-    flagged !== null
-      ? reason('report.piotroski.not_compared', { year: fyLabel(flagged) })
-      : debtFree
+    notCompared ??
+      (debtFree
         ? reason('report.piotroski.leverage.debt_free')
         : lev === null || prevLev === null
           ? reason('report.piotroski.leverage.unknown')
-          : reason('report.piotroski.leverage', { previous_leverage: pct(prevLev, pLabel), leverage: pct(lev, tLabel) }),
+          : reason('report.piotroski.leverage', { previous_leverage: pct(prevLev, pLabel), leverage: pct(lev, tLabel) })),
   );
 
   const cr = safeDivide(t.currentAssets, t.currentLiabilities, { positiveDenominator: true });
   const prevCr = safeDivide(p.currentAssets, p.currentLiabilities, { positiveDenominator: true });
   const currentRatioKnown = cr !== null && prevCr !== null;
   add(
-    'Higher current ratio',
     currentRatioKnown && notCompared === null ? (cr as number) > (prevCr as number) : null,
     !currentRatioKnown
-      ? 'current assets and current liabilities are not in the imported data'
-      : (notCompared ?? `${formatRatio(prevCr, 2)} → ${formatRatio(cr, 2)}`),
-    !currentRatioKnown
       ? reason('report.piotroski.current_ratio.unknown')
-      : flagged !== null
-        ? reason('report.piotroski.not_compared', { year: fyLabel(flagged) })
-        : reason('report.piotroski.current_ratio', { previous_ratio: figure(prevCr, 'times', pLabel), ratio: figure(cr, 'times', tLabel) }),
+      : (notCompared ?? reason('report.piotroski.current_ratio', { previous_ratio: figure(prevCr, 'times', pLabel), ratio: figure(cr, 'times', tLabel) })),
   );
 
   // Within SHARE_COUNT_TOLERANCE (rounding, a few ESOPs) is no new issue; a corporate action is none either.
@@ -170,12 +141,7 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const sharesKnown = t.shares !== null && p.shares !== null;
   const noNewShares = step !== null ? step.dilution <= SHARE_COUNT_TOLERANCE : sharesKnown ? t.shares! <= p.shares! * (1 + SHARE_COUNT_TOLERANCE) : null;
   add(
-    'No new shares issued',
     sharesKnown ? noNewShares : null,
-    sharesKnown
-      ? `${formatRatio(p.shares, 2)} crore → ${formatRatio(t.shares, 2)} crore shares` +
-          (step?.corporateAction ? ` (${step.corporateAction})` : ` (a rise of up to ${formatPct(SHARE_COUNT_TOLERANCE)} counts as none)`)
-      : 'share count unknown',
     sharesKnown
       ? reason('report.piotroski.shares', {
           previous_shares_crore: figure(p.shares, 'number', pLabel),
@@ -188,11 +154,7 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const margin = safeDivide(t.operatingProfit, t.sales, { positiveDenominator: true });
   const prevMargin = safeDivide(p.operatingProfit, p.sales, { positiveDenominator: true });
   add(
-    'Higher margin (operating margin as the gross-margin proxy)',
     margin === null || prevMargin === null ? null : margin > prevMargin,
-    margin === null || prevMargin === null
-      ? 'needs operating profit and sales for both years'
-      : `operating margin ${formatPct(prevMargin)} → ${formatPct(margin)}`,
     margin === null || prevMargin === null
       ? reason('report.piotroski.margin.unknown')
       : reason('report.piotroski.margin', { previous_margin: pct(prevMargin, pLabel), margin: pct(margin, tLabel) }),
@@ -201,11 +163,7 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   const turnover = safeDivide(t.sales, openingAssets);
   const prevTurnover = safeDivide(p.sales, prevOpening);
   add(
-    'Higher asset turnover',
     turnover === null || prevTurnover === null ? null : turnover > prevTurnover,
-    turnover === null || prevTurnover === null
-      ? 'needs sales and opening assets for both years'
-      : `sales / opening assets ${formatRatio(prevTurnover, 2)} → ${formatRatio(turnover, 2)}`,
     turnover === null || prevTurnover === null
       ? reason('report.piotroski.asset_turnover.unknown')
       : reason('report.piotroski.asset_turnover', { previous_turnover: figure(prevTurnover, 'times', pLabel), turnover: figure(turnover, 'times', tLabel) }),

@@ -3,13 +3,11 @@ import { reclassifiedFyBetween } from '../context/reclassified';
 import { type YearView } from '../context/yearMetrics';
 import { fyLabel } from '../format';
 import { computeAltman, type Altman } from './altman';
-import { computeBeneish, LENDER_BENEISH_REASON, type Beneish, type BeneishYear } from './beneish';
+import { computeBeneish, type Beneish, type BeneishYear } from './beneish';
 import { computePiotroski, type Piotroski, type PiotroskiYear } from './piotroski';
 import { shareStep } from './shareChange';
 
-/** Piotroski, Altman and Beneish applied to the latest fiscal years of a company. */
-
-export const LENDER_PIOTROSKI_REASON = 'financial company: the F-score’s leverage, liquidity and asset-turnover tests do not fit a lender’s balance sheet';
+/** Piotroski, Altman and Beneish applied to the latest fiscal years of a company; why one is missing is a code. */
 
 function piotroskiYear(v: YearView): PiotroskiYear {
   const y = v.y;
@@ -50,14 +48,16 @@ function beneishYear(v: YearView): BeneishYear {
   };
 }
 
-export type Unavailable = { reason: string };
+/** Why there is no F-score: a lender, no statements, or no year before the latest. */
+export type PiotroskiGap = { code: 'lender' } | { code: 'no_statements' } | { code: 'needs_previous_year'; year: string; previousYear: string };
+export type Unavailable = { reason: PiotroskiGap };
 
 export function piotroskiFor(ctx: Context): Piotroski | Unavailable {
-  if (ctx.isLender) return { reason: LENDER_PIOTROSKI_REASON };
+  if (ctx.isLender) return { reason: { code: 'lender' } };
   const t = ctx.latest;
   const p = t === null ? null : previousYear(ctx, t);
-  if (t === null) return { reason: 'no financial statements' };
-  if (p === null) return { reason: `needs ${fyLabel(t.fy - 1)} as well as ${t.label}, and ${fyLabel(t.fy - 1)} is missing` };
+  if (t === null) return { reason: { code: 'no_statements' } };
+  if (p === null) return { reason: { code: 'needs_previous_year', year: t.label, previousYear: fyLabel(t.fy - 1) } };
   const p2 = previousYear(ctx, p);
   return computePiotroski({
     current: piotroskiYear(t),
@@ -88,8 +88,8 @@ export function altmanFor(ctx: Context): Altman {
 export function beneishFor(ctx: Context): Beneish & { fy: number | null } {
   const t = ctx.latest;
   const p = t === null ? null : previousYear(ctx, t);
-  if (ctx.isLender) return { m: null, reason: LENDER_BENEISH_REASON, fy: null };
-  if (t === null) return { m: null, reason: 'no financial statements', fy: null };
-  if (p === null) return { m: null, reason: `needs ${fyLabel(t.fy - 1)} as well as ${t.label}, and ${fyLabel(t.fy - 1)} is missing`, fy: null };
+  if (ctx.isLender) return { m: null, reason: { code: 'lender' }, fy: null };
+  if (t === null) return { m: null, reason: { code: 'no_statements' }, fy: null };
+  if (p === null) return { m: null, reason: { code: 'needs_previous_year', year: t.label, previousYear: fyLabel(t.fy - 1) }, fy: null };
   return { ...computeBeneish(beneishYear(t), beneishYear(p), false), fy: t.fy };
 }

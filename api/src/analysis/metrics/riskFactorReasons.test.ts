@@ -1,15 +1,13 @@
 import { buildContext } from '../context/buildContext';
-import { type YearView } from '../context/yearMetrics';
 import { facts, year } from '../testing/builders';
-import { computeAltman, LENDER_ALTMAN_REASON, NO_WORKING_CAPITAL_REASON } from './altman';
-import { computeBeneish, LENDER_BENEISH_REASON, type BeneishYear } from './beneish';
+import { ALTMAN_GAPS, computeAltman } from './altman';
+import { computeBeneish, type BeneishYear } from './beneish';
 import { beneishFor } from './quality';
 import { altmanNotAssessed, beneishNotAssessed } from './riskFactorReasons';
 
-/** Each wording altman.ts and beneish.ts give for a missing score maps to its own code, never to the catch-all. */
+/** Each code altman.ts and beneish.ts give for a missing score maps to its own Part 2 code, never to the catch-all. */
 
-const latest = buildContext(facts({ years: [year(2024, { sales: 100 }), year(2025, { sales: 110 })] })).latest as YearView;
-const altmanWhy = (input: Partial<Parameters<typeof computeAltman>[0]>): string => {
+const altmanWhy = (input: Partial<Parameters<typeof computeAltman>[0]>) => {
   const a = computeAltman({ totalAssets: 100, currentAssets: 40, currentLiabilities: 20, reserves: 30, ebit: 10, netWorth: 50, ...input }, false);
   if (a.z !== null) throw new Error('expected no Z');
   return a.reason;
@@ -25,13 +23,9 @@ describe('Altman reasons as codes', () => {
     expect(altmanNotAssessed(altmanWhy(input), false)).toEqual({ id: 'distress', outcome: 'not_assessed', reason: { code } });
   });
 
-  it('reads the working-capital and lender reasons by their constants, a lender’s as not applicable', () => {
-    expect(altmanNotAssessed(NO_WORKING_CAPITAL_REASON, false).reason.code).toBe('risk.distress.working_capital_unknown');
-    expect(altmanNotAssessed(LENDER_ALTMAN_REASON, true)).toEqual({ id: 'distress', outcome: 'not_applicable', reason: { code: 'risk.distress.lender' } });
-  });
-
-  it('falls back to the catch-all for a wording it does not know', () => {
-    expect(altmanNotAssessed('something new', false).reason.code).toBe('risk.not_assessed');
+  it('gives a lender’s as not applicable, and no gap the catch-all', () => {
+    expect(altmanNotAssessed('lender', true)).toEqual({ id: 'distress', outcome: 'not_applicable', reason: { code: 'risk.distress.lender' } });
+    expect(ALTMAN_GAPS.map((gap) => altmanNotAssessed(gap, false).reason.code)).not.toContain('risk.not_assessed');
   });
 });
 
@@ -56,29 +50,28 @@ describe('Beneish reasons as codes', () => {
   it('names the inputs beneish.ts says it needs', () => {
     const b = computeBeneish(empty, empty, false);
     if (b.m !== null) throw new Error('expected no M');
-    expect(beneishNotAssessed(b.reason, false, latest).reason).toEqual({
+    expect(beneishNotAssessed(b.reason, false).reason).toEqual({
       code: 'risk.earnings_manipulation.inputs_missing',
       params: { missing: ['dsri', 'sgi', 'tata'] },
     });
   });
 
   it('names the missing previous year quality.ts reports', () => {
-    const ctx = buildContext(facts({ years: [year(2025, { sales: 110 })] }));
-    const b = beneishFor(ctx);
+    const b = beneishFor(buildContext(facts({ years: [year(2025, { sales: 110 })] })));
     if (b.m !== null) throw new Error('expected no M');
-    expect(beneishNotAssessed(b.reason, false, ctx.latest as YearView).reason).toEqual({
+    expect(beneishNotAssessed(b.reason, false).reason).toEqual({
       code: 'risk.earnings_manipulation.previous_year_missing',
       params: { previous_year: 'FY2024', year: 'FY2025' },
     });
   });
 
-  it('reads the lender’s reason as not applicable and other wordings by code', () => {
-    expect(beneishNotAssessed(LENDER_BENEISH_REASON, true, latest)).toEqual({
+  it('gives the lender’s as not applicable, and out of range by its code', () => {
+    expect(beneishNotAssessed({ code: 'lender' }, true)).toEqual({
       id: 'earnings_manipulation',
       outcome: 'not_applicable',
       reason: { code: 'risk.earnings_manipulation.lender' },
     });
-    expect(beneishNotAssessed('ratios out of range', false, latest).reason.code).toBe('risk.earnings_manipulation.out_of_range');
-    expect(beneishNotAssessed('something new', false, latest).reason.code).toBe('risk.not_assessed');
+    expect(beneishNotAssessed({ code: 'out_of_range' }, false).reason.code).toBe('risk.earnings_manipulation.out_of_range');
+    expect(beneishNotAssessed({ code: 'no_statements' }, false).reason.code).toBe('risk.not_assessed');
   });
 });

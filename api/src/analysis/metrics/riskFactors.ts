@@ -1,5 +1,4 @@
 import { type Context } from '../context/buildContext';
-import { type YearView } from '../context/yearMetrics';
 import { hasModel } from '../companyModel';
 import { figure } from '../v2/figure';
 import { type Altman } from './altman';
@@ -37,7 +36,7 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
   if (ctx.isLender) rows.push(...lenderRisks(ctx, t, returns));
   rows.push(receivables(ctx, t), cashConversion(returns, ctx.isLender), freeCashFlow(returns, ctx.isLender, returns.capexEstimatedYears > 0));
   rows.push(
-    earningsFlag(beneish, ctx.isLender, t),
+    earningsFlag(beneish, ctx.isLender),
     distress(altman, ctx.isLender),
     dilution(shareChange),
     volatility(growth, ctx.isLender),
@@ -48,8 +47,8 @@ export function computeRiskFactors(inputs: RiskInputs): RiskFactor[] {
   return rows;
 }
 
-function earningsFlag(b: Beneish, isLender: boolean, t: YearView): RiskFactor {
-  if (b.m === null) return beneishNotAssessed(b.reason, isLender, t);
+function earningsFlag(b: Beneish, isLender: boolean): RiskFactor {
+  if (b.m === null) return beneishNotAssessed(b.reason, isLender);
   const basis = (kind: 'proxy' | 'neutral'): string[] => b.variables.filter((v) => v.basis === kind).map((v) => v.name.toLowerCase());
   const proxy = basis('proxy');
   const neutral = basis('neutral');

@@ -83,10 +83,10 @@ describe('share count: corporate actions are not dilution', () => {
     const base = steadyCompounder();
     const years = base.years.map((y): FinancialYear => ({ ...y, shares: y.fiscalYear === 2025 ? 192.83 : 192.8 }));
     const f = runAnalysis({ ...base, years }).piotroski;
-    if ('reason' in f) throw new Error(f.reason);
-    const c = f.criteria.find((x) => x.name === 'No new shares issued')!;
+    if ('reason' in f) throw new Error(f.reason.code);
+    const c = f.criteria.find((x) => x.id === 'no_new_shares')!;
     expect(c.status).toBe('pass');
-    expect(c.detail).toContain('192.80 crore → 192.83 crore shares');
+    expect(c.reason.params).toMatchObject({ previous_shares_crore: { value: 192.8 }, shares_crore: { value: 192.83 } });
   });
 
   it('words revenue volatility for a lender as interest income, not large orders', () => {

@@ -1,6 +1,6 @@
 import { type Reason } from 'shared-types/api';
 import { formatPct, formatRatio, formatRupees, joinList, plural } from '../format';
-import { LENDER_PIOTROSKI_REASON } from '../metrics/quality';
+import { LENDER_PIOTROSKI_V1, previousYearMissingV1 } from './qualityReasons';
 import { OWNER_EARNINGS_FAILURE_V1, type OwnerEarningsFailure } from '../metrics/ownerEarnings';
 import { codeAfter, countParam, numberParam, stringParam } from './reasonParams';
 
@@ -92,9 +92,8 @@ const NOTES: Readonly<Record<string, (r: Reason) => string>> = {
   'lens.greenblatt.capital_inputs_unknown': () => 'needs EBIT, net block and working capital',
   'lens.greenblatt.capital_not_positive': () => 'capital (working capital + net block) is not positive',
   'lens.greenblatt.working_capital_proxy': () => 'working capital: receivables + inventory − other liabilities',
-  'lens.piotroski.lender': () => LENDER_PIOTROSKI_REASON,
-  'lens.piotroski.previous_year_missing': (r) =>
-    `needs ${stringParam(r, 'previous_year')} as well as ${stringParam(r, 'period')}, and ${stringParam(r, 'previous_year')} is missing`,
+  'lens.piotroski.lender': () => LENDER_PIOTROSKI_V1,
+  'lens.piotroski.previous_year_missing': (r) => previousYearMissingV1(stringParam(r, 'previous_year'), stringParam(r, 'period')),
 };
 
 /** v1's note for a lens reason; a code this build does not know is shown as nothing rather than as an id. */

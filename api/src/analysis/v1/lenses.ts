@@ -9,11 +9,13 @@ import {
   type LensId,
   type LensOutcome,
   type LynchCategory,
+  type ReportQuality,
 } from 'shared-types/api';
 import { todaysSharesClause } from '../context/perShareBasis';
 import { formatCrore, formatPct, formatRatio, formatRupees, joinList, plural } from '../format';
 import { round, safeDivide } from '../math/growth';
 import { lensNoteV1 } from './lensNotes';
+import { piotroskiDetailV1 } from './piotroskiDetail';
 
 /**
  * v1's `investor_lenses` rendered from the v2 lenses alone: each criterion's `figure` string and
@@ -147,20 +149,23 @@ function renderCriterion(c: LensCriterionV2, lens: (id: string) => Figures): Len
   return criterionV1(c, text?.figure, text?.value, c.reason === undefined ? null : lensNoteV1(c.reason));
 }
 
+/** The v2 report's F-score: its criteria, in the lens's order, carry the Piotroski signals' figures. */
+export type PiotroskiV2 = NonNullable<ReportQuality['piotroski']>;
+
 /**
- * Piotroski's signals: their figures are metrics/piotroski.ts's v1 sentences, passed beside the v2
- * lens (one per signal, in order) until that file gives figures; shown as the figure, or as the
- * note of a signal it could not judge.
+ * Piotroski's signals: the figures are the report's criterion of the same place (v2 carries them
+ * once), in Part 3's words; shown as the figure, or as the note of a signal it could not judge.
  */
-function renderPiotroski(c: LensCriterionV2, detail: string | undefined): LensCriterion {
+function renderPiotroski(c: LensCriterionV2, scored: PiotroskiV2['criteria'][number] | undefined): LensCriterion {
   if (c.reason !== undefined) return criterionV1(c, null, null, lensNoteV1(c.reason));
+  const detail = scored === undefined ? undefined : piotroskiDetailV1(scored);
   return c.outcome === 'not_assessable' ? criterionV1(c, null, null, detail ?? 'not computed') : criterionV1(c, detail);
 }
 
-/** One v1 lens from its v2 form; `piotroskiDetails` as renderInvestorLensesV1 takes them. */
-export function renderLensV1(lens: InvestorLensV2, piotroskiDetails: readonly string[] = []): InvestorLens {
+/** One v1 lens from its v2 form; `piotroski` as renderInvestorLensesV1 takes it. */
+export function renderLensV1(lens: InvestorLensV2, piotroski?: PiotroskiV2): InvestorLens {
   const figuresOf = (id: string): Figures => lens.criteria.find((c) => c.id === id)?.figures ?? {};
-  const criteria = lens.criteria.map((c, i) => (lens.id === 'piotroski' ? renderPiotroski(c, piotroskiDetails[i]) : renderCriterion(c, figuresOf)));
+  const criteria = lens.criteria.map((c, i) => (lens.id === 'piotroski' ? renderPiotroski(c, piotroski?.criteria[i]) : renderCriterion(c, figuresOf)));
   const id = lens.id as LensId;
   if (lens.id !== 'lynch') return { id, criteria };
   const category = (lens.category ?? null) as LynchCategory | null;
@@ -175,7 +180,7 @@ export function renderLensV1(lens: InvestorLensV2, piotroskiDetails: readonly st
   };
 }
 
-/** v1's `investor_lenses` from v2; `piotroskiDetails`: metrics/piotroski.ts's detail of each signal, in order. */
-export function renderInvestorLensesV1(v2: InvestorLensesV2, piotroskiDetails: readonly string[] = []): InvestorLenses {
-  return { lenses: v2.lenses.map((lens) => renderLensV1(lens, piotroskiDetails)) };
+/** v1's `investor_lenses` from v2: the lenses and the report's F-score (`report.quality.piotroski`). */
+export function renderInvestorLensesV1(v2: InvestorLensesV2, piotroski?: PiotroskiV2): InvestorLenses {
+  return { lenses: v2.lenses.map((lens) => renderLensV1(lens, piotroski)) };
 }

@@ -12,7 +12,8 @@ import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../fo
 import { stabilityPhrase } from '../math/stability';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
 import { npaTrend } from '../metrics/assetQuality';
-import { altmanText, beneishText, cagrText, holdText, irrText, lenderBookText, piotroskiText } from '../v2/measureReasons';
+import { cagrText, holdText, irrText, lenderBookText } from '../v2/measureReasons';
+import { altmanMeasureV1, beneishMeasureV1, piotroskiMeasureV1 } from './qualityReasons';
 
 /**
  * v1's evidence for one score measure ('median ROCE 28.3% over FY2021–FY2025 (0 points
@@ -213,9 +214,9 @@ export function measureReasonV1(m: MeasureV2): string {
   }
   if (m.id === 'sales_cagr') return cagr('sales', code, p, 'latest sales are not positive');
   if (m.id === 'eps_cagr') return cagr('EPS', code, p, `${text(p, 'fiscal_year')} EPS is not positive (loss-making)`);
-  if (m.id === 'altman_z') return altmanText(code);
-  if (m.id === 'piotroski_f_score') return piotroskiText({ code, params: p });
-  if (m.id === 'beneish_m_score') return beneishText({ code, params: p });
+  if (m.id === 'altman_z') return altmanMeasureV1(code);
+  if (m.id === 'piotroski_f_score') return piotroskiMeasureV1(code, p);
+  if (m.id === 'beneish_m_score') return beneishMeasureV1(code, p);
   if (m.id === 'margin_of_safety') return marginOfSafety(code, p);
   if (m.id === 'expected_return') return expectedReturn(code, p);
   return m.reason.code;

@@ -1,5 +1,6 @@
-import { type BENEISH_INPUT_IDS, type RiskFactorV2 } from 'shared-types/api';
+import { type RiskFactorV2 } from 'shared-types/api';
 import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio } from '../format';
+import { ALTMAN_NOT_COMPUTED_V1, beneishNeedsV1, LENDER_BENEISH_V1, OUT_OF_RANGE_V1, previousYearMissingV1 } from './qualityReasons';
 
 /**
  * The frozen v1 'Justification' of each Part 2 reason code, from the v2 factor alone
@@ -8,12 +9,6 @@ import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio } from 
  */
 
 type Num = (name: string) => number | null;
-
-const BENEISH_NEEDS: Readonly<Record<(typeof BENEISH_INPUT_IDS)[number], string>> = {
-  dsri: 'receivables and sales for both years (DSRI)',
-  sgi: 'positive sales for both years (SGI)',
-  tata: 'net profit, operating cash flow and total assets (TATA)',
-};
 
 /** Why a factor was not assessed, after v1's 'Not assessed — '. */
 const NOT_ASSESSED: Readonly<Record<string, (f: RiskFactorV2) => string>> = {
@@ -38,23 +33,18 @@ const NOT_ASSESSED: Readonly<Record<string, (f: RiskFactorV2) => string>> = {
   'risk.cash_conversion.unknown': () => 'needs at least two years with both operating cash flow and net profit',
   'risk.free_cash_flow.lender': () => 'free cash flow is not meaningful for a lender',
   'risk.free_cash_flow.unknown': () => 'needs at least two years of operating cash flow and capex',
-  'risk.earnings_manipulation.lender': () => 'financial company: Beneish M-score not applicable, as its ratios assume an industrial balance sheet',
-  'risk.earnings_manipulation.inputs_missing': (f) => {
-    const missing = Array.isArray(f.reason.params?.missing) ? f.reason.params.missing : [];
-    return `needs ${missing.map((m) => BENEISH_NEEDS[m as keyof typeof BENEISH_NEEDS] ?? m).join('; ')}`;
-  },
-  'risk.earnings_manipulation.previous_year_missing': (f) => {
-    const previous = String(f.reason.params?.previous_year ?? '');
-    return `needs ${previous} as well as ${String(f.reason.params?.year ?? '')}, and ${previous} is missing`;
-  },
-  'risk.earnings_manipulation.out_of_range': () => 'ratios out of range',
-  'risk.distress.lender': () => 'financial company: Altman Z-score not applicable, as it was built for non-financial firms',
-  'risk.distress.total_assets_unknown': () => 'total assets unknown or not positive',
-  'risk.distress.inputs_missing': () => 'needs reserves, EBIT and net worth',
-  'risk.distress.liabilities_not_positive': () => 'total liabilities (total assets − net worth) are zero or negative',
-  'risk.distress.working_capital_unknown': () =>
-    "current assets and current liabilities are unknown (Screener exports do not carry them), so X1 (working capital / total assets) cannot be computed, and Z'' is not judged with a term missing",
-  'risk.distress.out_of_range': () => 'ratios out of range',
+  'risk.earnings_manipulation.lender': () => LENDER_BENEISH_V1,
+  'risk.earnings_manipulation.inputs_missing': (f) => beneishNeedsV1(Array.isArray(f.reason.params?.missing) ? f.reason.params.missing : []),
+  'risk.earnings_manipulation.previous_year_missing': (f) =>
+    previousYearMissingV1(String(f.reason.params?.previous_year ?? ''), String(f.reason.params?.year ?? '')),
+  'risk.earnings_manipulation.out_of_range': () => OUT_OF_RANGE_V1,
+  // Part 2's Altman codes, by the metric's code they come from (metrics/riskFactorReasons.ts).
+  'risk.distress.lender': () => ALTMAN_NOT_COMPUTED_V1.lender,
+  'risk.distress.total_assets_unknown': () => ALTMAN_NOT_COMPUTED_V1.total_assets_unknown,
+  'risk.distress.inputs_missing': () => ALTMAN_NOT_COMPUTED_V1.needs_inputs,
+  'risk.distress.liabilities_not_positive': () => ALTMAN_NOT_COMPUTED_V1.liabilities_not_positive,
+  'risk.distress.working_capital_unknown': () => ALTMAN_NOT_COMPUTED_V1.no_working_capital,
+  'risk.distress.out_of_range': () => OUT_OF_RANGE_V1,
   'risk.dilution.unknown': () => 'share counts unknown for the comparison years',
   'risk.revenue_volatility.too_short': () => 'needs at least three years of sales growth',
   'risk.margin_compression.unknown': (f) => `needs ${f.reason.params?.basis === 'net' ? 'net margin' : 'operating margin'} for the latest and earlier years`,

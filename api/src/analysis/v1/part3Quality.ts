@@ -1,15 +1,14 @@
-import { type PiotroskiCriterionV2, type ReportQuality, type RiskFactorV2 } from 'shared-types/api';
+import { type ReportQuality, type RiskFactorV2 } from 'shared-types/api';
 import { formatCrore, formatPct, formatRatio, joinList } from '../format';
 import { ALTMAN_DISTRESS, ALTMAN_SAFE } from '../metrics/altman';
 import { BENEISH_GREY, BENEISH_LIKELY } from '../metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from '../metrics/piotroski';
-import { LENDER_PIOTROSKI_REASON } from '../metrics/quality';
-import { shareActionText } from '../metrics/shareChange';
-import { BENEISH_NOTES } from '../v2/reportQuality';
 import { riskNotAssessedV1 } from './part2Justifications';
 import { riskFactorV1Name } from './part2Text';
 import { type ReportV1Input } from './part3Report';
-import { figureParam, numberParam, stringParam } from './reasonParams';
+import { piotroskiDetailV1 } from './piotroskiDetail';
+import { BENEISH_NOTES_V1, LENDER_PIOTROSKI_V1, NO_STATEMENTS_V1, previousYearMissingV1 } from './qualityReasons';
+import { stringParam } from './reasonParams';
 
 /** v1's '3. Risks and Quality', from the v2 report and risks parts, in the frozen v1 words. */
 
@@ -25,68 +24,16 @@ const CRITERION_NAMES: Readonly<Record<string, string>> = {
   higher_asset_turnover: 'Higher asset turnover',
 };
 
-const UNKNOWN_DETAIL: Readonly<Record<string, string>> = {
-  'report.piotroski.roa.unknown': 'needs net profit and opening total assets',
-  'report.piotroski.cfo.unknown': 'operating cash flow unknown',
-  'report.piotroski.roa_change.unknown': 'needs two years of ROA',
-  'report.piotroski.accruals.unknown': 'needs CFO, net profit and opening assets',
-  'report.piotroski.leverage.debt_free': 'no borrowings in either year',
-  'report.piotroski.leverage.unknown': 'needs borrowings and total assets for both years',
-  'report.piotroski.current_ratio.unknown': 'current assets and current liabilities are not in the imported data',
-  'report.piotroski.shares.unknown': 'share count unknown',
-  'report.piotroski.margin.unknown': 'needs operating profit and sales for both years',
-  'report.piotroski.asset_turnover.unknown': 'needs sales and opening assets for both years',
-};
-
-function detail(c: PiotroskiCriterionV2): string {
-  const r = c.reason;
-  const n = (k: string) => numberParam(r, k);
-  const when = (k: string) => figureParam(r, k)?.period ?? '';
-  const move = (before: string, after: string, fmt: (x: number | null) => string) =>
-    `${fmt(n(before))} in ${when(before)} → ${fmt(n(after))} in ${when(after)}`;
-  const two = (x: number | null) => formatRatio(x, 2);
-  switch (r.code) {
-    case 'report.piotroski.roa':
-      return `ROA ${formatPct(n('roa'))} (net profit ${formatCrore(n('net_profit'))} / opening assets ${formatCrore(n('opening_assets'))})`;
-    case 'report.piotroski.cfo':
-      return `${when('cfo')} CFO ${formatCrore(n('cfo'))}`;
-    case 'report.piotroski.roa_change': {
-      const base =
-        r.params?.previous_base_year_end === true ? ` (${when('previous_roa')} year-end assets used as its base, as earlier assets are unknown)` : '';
-      return `ROA ${move('previous_roa', 'roa', formatPct)}${base}`;
-    }
-    case 'report.piotroski.accruals':
-      return `CFO / opening assets ${formatPct(n('cfo_on_assets'))} vs ROA ${formatPct(n('roa'))}`;
-    case 'report.piotroski.leverage':
-      return move('previous_leverage', 'leverage', formatPct);
-    case 'report.piotroski.not_compared':
-      return `not compared: ${stringParam(r, 'year')}'s balance sheet is defined differently in two exports`;
-    case 'report.piotroski.current_ratio':
-      return `${two(n('previous_ratio'))} → ${two(n('ratio'))}`;
-    case 'report.piotroski.shares': {
-      const why =
-        c.corporate_action === undefined ? ` (a rise of up to ${formatPct(n('tolerance'))} counts as none)` : ` (${shareActionText(c.corporate_action)})`;
-      return `${two(n('previous_shares_crore'))} crore → ${two(n('shares_crore'))} crore shares${why}`;
-    }
-    case 'report.piotroski.margin':
-      return `operating margin ${formatPct(n('previous_margin'))} → ${formatPct(n('margin'))}`;
-    case 'report.piotroski.asset_turnover':
-      return `sales / opening assets ${two(n('previous_turnover'))} → ${two(n('turnover'))}`;
-    default:
-      return UNKNOWN_DETAIL[r.code] ?? '';
-  }
-}
-
 function piotroskiText(q: ReportQuality): string {
   const p = q.piotroski;
   if (p === undefined) {
     const r = q.piotroski_reason;
     const why =
       r?.code === 'report.piotroski.lender'
-        ? LENDER_PIOTROSKI_REASON
+        ? LENDER_PIOTROSKI_V1
         : r?.code === 'report.piotroski.no_previous_year'
-          ? `needs ${stringParam(r, 'previous_year')} as well as ${stringParam(r, 'year')}, and ${stringParam(r, 'previous_year')} is missing`
-          : 'no financial statements';
+          ? previousYearMissingV1(stringParam(r, 'previous_year'), stringParam(r, 'year'))
+          : NO_STATEMENTS_V1;
     return `Piotroski F-score: not computed — ${why}.`;
   }
   const na = p.criteria.map((c, i) => ({ c, number: String(i + 1) })).filter((x) => x.c.outcome === 'na');
@@ -106,7 +53,7 @@ function piotroskiText(q: ReportQuality): string {
   } else if (na.length > 0) {
     scope = ` (scored out of ${p.out_of}, not 9: ${na.length === 1 ? 'criterion' : 'criteria'} ${joinList(na.map((x) => x.number))} cannot be tested for want of data)`;
   }
-  const lines = p.criteria.map((c, i) => `${i + 1}. ${CRITERION_NAMES[c.id] ?? c.id}: ${c.outcome === 'na' ? 'n/a' : c.outcome} — ${detail(c)}`);
+  const lines = p.criteria.map((c, i) => `${i + 1}. ${CRITERION_NAMES[c.id] ?? c.id}: ${c.outcome === 'na' ? 'n/a' : c.outcome} — ${piotroskiDetailV1(c)}`);
   return `Piotroski F-score: ${p.score}/${p.out_of}${scope}, ${reading}. Borrowings stand in for long-term debt and operating margin for gross margin. ${lines.join('; ')}.`;
 }
 
@@ -144,7 +91,7 @@ function beneishText(q: ReportQuality, flag: RiskFactorV2 | undefined): string {
         : `below ${formatRatio(BENEISH_GREY, 2)}, consistent with non-manipulators`;
   const vars = b.variables.map(
     (v) =>
-      `${v.id.toUpperCase()} ${formatRatio(v.value, 2)}${v.basis === 'computed' ? '' : ` (${v.basis}: ${v.note === undefined ? '' : (BENEISH_NOTES[v.note as keyof typeof BENEISH_NOTES] ?? v.note)})`}`,
+      `${v.id.toUpperCase()} ${formatRatio(v.value, 2)}${v.basis === 'computed' ? '' : ` (${v.basis}: ${v.note === undefined ? '' : (BENEISH_NOTES_V1[v.note] ?? v.note)})`}`,
   );
   return `Beneish M-score${when}: ${formatRatio(m, 2)}, ${reading}. Variables: ${vars.join('; ')}.`;
 }

@@ -7,6 +7,7 @@ import {
   LENS_REASON_CODES,
   LENS_SHARED_REASON_CODES,
   LYNCH_CATEGORIES,
+  ReportV2Schema,
   UNITS,
   type InvestorLensesV2,
 } from 'shared-types/api';
@@ -59,8 +60,9 @@ describe.each(Object.entries(ARCHETYPES))('v1 lenses from stored v2: %s', (name,
   it('renders from the golden file to the v1 lenses v1 clients get', () => {
     const analysis = runAnalysis(make(), GOLDEN_COMPUTED_AT);
     const stored = InvestorLensesV2Schema.parse(JSON.parse(readFileSync(goldenV2Path(name, 'lenses'), 'utf8')));
-    const details = 'reason' in analysis.piotroski ? [] : analysis.piotroski.criteria.map((c) => c.detail);
-    expect(JSON.stringify(renderInvestorLensesV1(stored, details))).toBe(JSON.stringify(buildInvestorLenses(analysis)));
+    // Piotroski's figures are the stored report's F-score criteria.
+    const report = ReportV2Schema.parse(JSON.parse(readFileSync(goldenV2Path(name, 'report'), 'utf8')));
+    expect(JSON.stringify(renderInvestorLensesV1(stored, report.quality?.piotroski))).toBe(JSON.stringify(buildInvestorLenses(analysis)));
   });
 });
 

@@ -10,7 +10,7 @@ import { returnsLevelId } from '../sections/text';
 import { figure, reason } from './figure';
 import { priceReasons, todaysSharesReason } from './holdAssumptions';
 import { buildReportMoat } from './reportMoat';
-import { buildReportQuality } from './reportQuality';
+import { buildPiotroskiV2, buildReportQuality } from './reportQuality';
 
 /**
  * Part 3, sections 1–3 as v2 data (shared-types v2/report.ts): the overview, the business model and
@@ -114,6 +114,8 @@ export function buildReportOverview(a: Analysis): ReportOverview {
 
 export function buildReportV2(a: Analysis): ReportV2 {
   const overview = buildReportOverview(a);
-  if (a.ctx.latest === null || overview.unmodelled_kind !== undefined) return { overview };
+  if (a.ctx.latest === null) return { overview };
+  // A kind with no model is not judged, but the Piotroski lens still shows its F-score's figures from here.
+  if (overview.unmodelled_kind !== undefined) return { overview, quality: buildPiotroskiV2(a) };
   return { overview, moat: buildReportMoat(a), quality: buildReportQuality(a) };
 }

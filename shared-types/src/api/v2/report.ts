@@ -238,6 +238,10 @@ export const ReportV2Schema = z.object({
   overview: ReportOverviewSchema,
   /** Absent with no statements imported, or for a kind with no model (overview.unmodelled_kind). */
   moat: z.optional(ReportMoatSchema),
+  /**
+   * Absent with no statements imported; only the F-score for a kind with no model. Its Piotroski
+   * criteria are also the Piotroski lens's figures (the lens carries the outcomes only).
+   */
   quality: z.optional(ReportQualitySchema),
 });
 export type ReportV2 = z.infer<typeof ReportV2Schema>;

@@ -29,7 +29,7 @@ describe('investor lens English messages', () => {
     expect(LENS_SHARED_REASON_CODES.filter((code) => all[code] === undefined)).toEqual([]);
   });
 
-  it('word each criterion that has figures, except Piotroski’s (metrics/piotroski.ts still words those)', () => {
+  it('word each criterion that has figures, except Piotroski’s (its figures are the report’s criteria, `report.piotroski.*`)', () => {
     const withFigures = LENS_IDS.filter((id) => id !== 'piotroski').flatMap((id) =>
       LENS_CRITERION_IDS[id].filter((c) => c !== 'industry_rank').map((c) => `lens.${id}.${c}.figure`),
     );
