@@ -7,7 +7,7 @@ import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 import { priceWhen } from '../priceSource';
 import { reason } from '../v2/figure';
-import { epsPeriodText, holdReasonText } from '../v1/holdReasons';
+import { epsPeriodText } from '../v1/holdReasons';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -54,8 +54,6 @@ export type HoldAssumptions =
     }
   | {
       ok: false;
-      /** `why`'s v1 wording (v1/holdReasons.ts), for callers not yet on codes. */
-      reason: string;
       why: Reason;
       failKind: HoldFailKind;
       currentPe: number | null;
@@ -203,7 +201,6 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
   const currentPe = ctx.price !== null && eps0 !== null && eps0 > 0 ? safeDivide(ctx.price.price, eps0) : null;
   const fail = (why: Reason, failKind: HoldFailKind): HoldAssumptions => ({
     ok: false,
-    reason: holdReasonText(why),
     why,
     failKind,
     currentPe,

@@ -12,7 +12,10 @@ import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../fo
 import { stabilityPhrase } from '../math/stability';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
 import { npaTrend } from '../metrics/assetQuality';
-import { altmanText, beneishText, cagrText, holdText, irrText, lenderBookText, piotroskiText } from '../v2/measureReasons';
+import { altmanText, beneishText, lenderBookText, piotroskiText } from '../v2/measureReasons';
+import { holdCodeOf, NO_PROJECTION } from '../v2/expectedReturnCodes';
+import { cagrGapText } from './cagrGapText';
+import { holdReasonText } from './holdReasons';
 
 /**
  * v1's evidence for one score measure ('median ROCE 28.3% over FY2021–FY2025 (0 points
@@ -58,7 +61,7 @@ function stability(series: string, p: Params): string {
 }
 
 function cagr(what: string, code: string, p: Params, latestNotPositive: string): string {
-  const upstream = cagrText({ code, params: p });
+  const upstream = cagrGapText(code, { code, params: p });
   if (code === 'measured') return `${what} CAGR ${formatPct(val(p, 'cagr'))} over ${when(p)}`;
   if (code === 'latest_not_positive') return latestNotPositive;
   if (code === 'loss_start') return `${what} CAGR ${upstream}, so no growth points`;
@@ -95,8 +98,9 @@ function marginOfSafety(code: string, p: Params): string {
 function expectedReturn(code: string, p: Params): string {
   if (code === 'measured') return `base-case 5-year IRR ${formatPct(val(p, 'irr'))} a year`;
   if (code === 'eps_not_positive') return 'EPS is not positive, so no earnings-based return';
-  if (code.startsWith('irr_')) return `5-year IRR not meaningful (${irrText(code)})`;
-  return holdText(code);
+  const hold = holdCodeOf(code);
+  const words = code === NO_PROJECTION ? 'no projection' : hold === undefined ? 'unknown' : holdReasonText({ code: hold });
+  return code.startsWith('irr_') ? `5-year IRR not meaningful (${words})` : words;
 }
 
 function assetQuality(p: Params): string {
