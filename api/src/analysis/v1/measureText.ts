@@ -7,9 +7,10 @@ import {
   type MeasureV2,
   type PillarV2,
   type ReasonParam,
+  type StabilityShape,
 } from 'shared-types/api';
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
-import { stabilityPhrase } from '../math/stability';
+import { stabilityPhraseOf } from './stabilityText';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
 import { npaTrend } from '../metrics/assetQuality';
 import { altmanText, beneishText, lenderBookText, piotroskiText } from '../v2/measureReasons';
@@ -55,8 +56,8 @@ const SCALE_TEXT: Readonly<Record<string, (x: number) => string>> = {
 function stability(series: string, p: Params): string {
   const shape = text(p, 'shape');
   const size = (val(p, 'slope') ?? 0) / 100;
-  const slope = shape === 'rising' ? size : shape === 'falling' ? -size : 0;
-  const phrase = stabilityPhrase({ slope, swing: (val(p, 'swing') ?? 0) / 100, basis: shape === 'falling' || shape === 'steady_mean' ? 'mean' : 'trend' });
+  const slope = shape === 'rise' ? size : shape === 'fall' ? -size : 0;
+  const phrase = stabilityPhraseOf(shape as StabilityShape, slope, (val(p, 'swing') ?? 0) / 100);
   return `${series}: ${phrase} over ${when(p)}`;
 }
 

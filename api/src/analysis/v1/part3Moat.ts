@@ -1,7 +1,8 @@
 import { type Figure, type Reason, type ReportMoat, type ReportV2, type StabilityV2 } from 'shared-types/api';
 import { COST_OF_CAPITAL_SOURCE } from '../assumptions';
 import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, formatRupees, joinList, plural } from '../format';
-import { stabilityPhraseOf, type StabilityShape } from '../math/stability';
+import { type StabilityShape } from 'shared-types/api';
+import { stabilityPhraseOf } from './stabilityText';
 import { LENDER_ROCE_TEXT, ROCE_BASIS_TEXT, ROCE_GAP_TEXT } from './roceText';
 import { countParam, figureParam, valueOf } from './reasonParams';
 
