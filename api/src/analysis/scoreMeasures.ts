@@ -4,7 +4,8 @@ import { cagrGapParams } from './v2/cagrGap';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
 import { figure } from './v2/figure';
-import { altmanCode, beneishCode, lenderBookCode, piotroskiCode } from './v2/measureReasons';
+import { altmanCode, beneishCode, piotroskiCode } from './v2/measureReasons';
+import { bookGapCode } from './v2/marginOfSafetyCodes';
 import { expectedReturnCode } from './v2/expectedReturnCodes';
 
 import { lenderBusinessQuality, lenderEarningsQuality, lenderFinancialStrength } from './lenderMeasures';
@@ -156,11 +157,11 @@ export function managementMeasures(m: Metrics): Measure[] {
 export function valuationMeasures(m: Metrics): Measure[] {
   const out: Measure[] = [];
   const v = m.valuation;
-  const book = v.lenderBook !== null && !('reason' in v.lenderBook) ? v.lenderBook : null;
+  const book = v.lenderBook !== null && !('why' in v.lenderBook) ? v.lenderBook : null;
   const rupees = (x: number | null): ReturnType<typeof figure> => figure(x, 'inr_per_share');
   if (m.ctx.price === null) out.push(leftOut('margin_of_safety', 'no_price'));
   else if (v.marginOfSafety === null) {
-    const upstream = v.lenderBook !== null && 'reason' in v.lenderBook ? lenderBookCode(v.lenderBook.reason) : { code: 'no_estimate' };
+    const upstream = v.lenderBook !== null && 'why' in v.lenderBook ? bookGapCode(v.lenderBook.why) : { code: 'no_estimate' };
     out.push(fixed('margin_of_safety', 0, upstream.code, upstream.params));
   } else if (book !== null && book.pb.reason !== null) {
     // Like a loss, a floor earns no margin-of-safety points: the value rests on the floor, not on earnings.

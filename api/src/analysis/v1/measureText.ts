@@ -13,7 +13,9 @@ import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../fo
 import { stabilityPhraseOf } from './stabilityText';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
 import { npaTrend } from '../metrics/assetQuality';
-import { altmanText, beneishText, lenderBookText, piotroskiText } from '../v2/measureReasons';
+import { altmanText, beneishText, piotroskiText } from '../v2/measureReasons';
+import { bookGapReason } from '../v2/marginOfSafetyCodes';
+import { modelReasonV1 } from './valueModelReasons';
 import { holdCodeOf, NO_PROJECTION } from '../v2/expectedReturnCodes';
 import { cagrGapText } from './cagrGapText';
 import { holdReasonText } from './holdReasons';
@@ -92,7 +94,7 @@ function marginOfSafety(code: string, p: Params): string {
     case 'against_only_estimate':
       return `${mos} against the only intrinsic-value estimate that applies, ${formatRupees(val(p, 'intrinsic_value'))}`;
     default:
-      return `no book-value estimate (${lenderBookText({ code, params: p })}) to compare with the price`;
+      return `no book-value estimate (${modelReasonV1(bookGapReason({ code, params: p }), null)}) to compare with the price`;
   }
 }
 

@@ -4,9 +4,9 @@ import { LENDER_BENEISH_REASON } from '../metrics/beneish';
 import { LENDER_PIOTROSKI_REASON } from '../metrics/quality';
 
 /**
- * A bridge, until the metrics shared with Parts 1–3 (Altman, Beneish, Piotroski,
- * the lender's book) return codes of their own (CAGRs, hold assumptions and the IRR
- * already do: v2/cagrGap.ts, v2/expectedReturnCodes.ts)
+ * A bridge, until the metrics shared with Parts 1–3 (Altman, Beneish, Piotroski)
+ * return codes of their own (CAGRs, hold assumptions, the IRR and the lender's book
+ * already do: v2/cagrGap.ts, v2/expectedReturnCodes.ts, v2/marginOfSafetyCodes.ts)
  * (docs/decisions/0005, stage 2): their reason sentences, turned into the score's
  * reason codes and back. Each direction is exact for every sentence those metrics
  * write today (measureReasons.test.ts); a sentence this does not know comes out
@@ -27,12 +27,6 @@ export const ALTMAN_TEXTS: Readonly<Record<string, string>> = {
   liabilities_not_positive: 'total liabilities (total assets − net worth) are zero or negative',
   no_working_capital: NO_WORKING_CAPITAL_REASON,
   out_of_range: 'ratios out of range',
-};
-
-const BOOK_TEXTS: Readonly<Record<string, string>> = {
-  book_no_statements: 'no financial statements',
-  book_roe_unknown: 'ROE is unknown (needs net profit and a positive net worth)',
-  book_too_large: 'the book value is too large to value',
 };
 
 /** Beneish's inputs, by the id `needs_inputs` lists. */
@@ -61,13 +55,6 @@ function quarterly(text: string, lender: string): Coded | null {
 
 export const altmanCode = (text: string): string => codeOf(ALTMAN_TEXTS, text) ?? 'unclassified';
 
-export function lenderBookCode(text: string): Coded {
-  const fixed = codeOf(BOOK_TEXTS, text);
-  if (fixed !== undefined) return { code: fixed };
-  const bvps = /^book value per share is unknown or not positive in (FY\d+)$/.exec(text);
-  return bvps === null ? { code: UNCLASSIFIED } : { code: 'book_value_not_positive', params: { fiscal_year: bvps[1] as string } };
-}
-
 export const piotroskiCode = (text: string): Coded => quarterly(text, LENDER_PIOTROSKI_REASON) ?? { code: UNCLASSIFIED };
 
 export function beneishCode(text: string): Coded {
@@ -86,11 +73,6 @@ export function beneishCode(text: string): Coded {
 
 const str = (p: Params | undefined, name: string): string => String(p?.[name] ?? '');
 export const altmanText = (code: string): string => ALTMAN_TEXTS[code] ?? 'unknown';
-
-export function lenderBookText(c: Coded): string {
-  if (c.code === 'book_value_not_positive') return `book value per share is unknown or not positive in ${str(c.params, 'fiscal_year')}`;
-  return BOOK_TEXTS[c.code] ?? 'unknown';
-}
 
 function quarterlyText(c: Coded, lender: string): string | null {
   if (c.code === 'lender') return lender;
