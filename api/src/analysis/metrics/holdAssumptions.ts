@@ -19,12 +19,10 @@ export type HoldAssumptions =
       eps0: number;
       /** A cyclical's normalised earnings when projections start from them, else null. */
       normalised: (NormalisedEarnings & { ok: true }) | null;
-      /** The reported (or TTM) EPS of epsLabel, on today's share count (context/perShareBasis.ts). */
+      /** The reported (or TTM) EPS of epsPeriod, on today's share count (context/perShareBasis.ts). */
       reportedEps: number;
       epsFy: number;
-      /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
-      epsLabel: string;
-      /** epsLabel's period alone ('FY2024', 'TTM to Sep 2026'), and the months of a longer period annualised (else null). */
+      /** The EPS period ('FY2024', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year), and the months of a longer period annualised (else null). */
       epsPeriod: string;
       epsMonths: number | null;
       epsDerived: boolean;
@@ -236,7 +234,6 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     normalised,
     reportedEps: eps0,
     epsFy: epsView.fy,
-    epsLabel: epsView.label,
     epsPeriod: epsView.period,
     epsMonths: epsView.months,
     epsDerived: epsView.epsDerived,
