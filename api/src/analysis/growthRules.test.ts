@@ -20,7 +20,7 @@ describe('a CAGR that starts in a loss, or runs short, is not meaningful', () =>
     expect(a.growth.eps).toMatchObject({
       value: null,
       notMeaningful: 'loss_start',
-      reason: 'not meaningful: the 5-year window starts in FY2020 at a loss or zero',
+      why: { code: 'loss_start', years: 5, startFy: 2020 },
     });
     const eps = a.score.pillars.find((p) => p.id === 'growth')?.measures.find((m) => m.id === 'eps_cagr');
     expect(eps?.points).toBe(0);
@@ -30,7 +30,7 @@ describe('a CAGR that starts in a loss, or runs short, is not meaningful', () =>
   it('leaves growth out (unknown, not bad) when the start year of the window is missing', () => {
     const base = steadyCompounder();
     const a = runAnalysis({ ...base, years: base.years.filter((y) => y.fiscalYear !== 2020) });
-    expect(a.growth.sales).toMatchObject({ value: null, notMeaningful: 'short_window' });
+    expect(a.growth.sales).toMatchObject({ value: null, notMeaningful: 'short_window', why: { code: 'short_window', years: 5, startFy: 2020 } });
     const sales = a.score.pillars.find((p) => p.id === 'growth')?.measures.find((m) => m.id === 'sales_cagr');
     expect(sales?.points).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('periods that are not twelve months long', () => {
     const fy2025 = a.growth.salesYoy.find((p) => p.fy === 2025);
     // 20,202 against 24,394 × 12/15 = 19,515.2: +3.5%, not the −17.2% of fifteen months against twelve.
     expect(fy2025?.growth).toEqual({ kind: 'growth', value: expect.closeTo(20202 / 19515.2 - 1, 9) });
-    expect(fy2025?.annualised).toBe('FY2024 covers 15 months, annualised (× 12/15)');
+    expect(fy2025?.annualised).toEqual([{ label: 'FY2024', months: 15 }]);
     // FY2020 (Dec 2020) to FY2025 (Mar 2025) is 4.25 years.
     expect(a.growth.sales.years).toBe(4.25);
     expect(a.growth.sales.value).toBeCloseTo((20202 / 13350) ** (1 / 4.25) - 1, 12);
@@ -104,9 +104,10 @@ describe('periods that are not twelve months long', () => {
   it('set a 15-month EPS against the price as a year, and say so', () => {
     const f = changedYearEnd();
     const a = runAnalysis({ ...f, years: f.years.slice(0, -1) });
-    if (!a.hold.ok) throw new Error(a.hold.reason);
+    if (!a.hold.ok) throw new Error(a.hold.why.code);
     expect(a.hold.reportedEps).toBeCloseTo((24394 * 0.15 * 12) / 15 / 96, 9);
-    expect(a.hold.epsLabel).toBe('FY2024 (15 months, annualised)');
+    expect(a.hold).toMatchObject({ epsPeriod: 'FY2024', epsMonths: 15 });
+    expect(a.hold).not.toHaveProperty('epsLabel');
   });
 
   it('are named in the missing-data notes as left out of yearly and growth figures', () => {
@@ -136,7 +137,12 @@ describe('a peak or a trough is never the base of a growth assumption or a score
   it("gives Sun Pharma's FY2021 trough no EPS CAGR, so the base case grows with sales (11.8%), not 25%, and Lynch does not call it a fast grower", () => {
     const a = runAnalysis(depressedBase());
     expect(a.growth.eps).toMatchObject({ value: null, notMeaningful: 'base_effect' });
-    expect(a.growth.eps.reason).toContain('starts in FY2021, a trough year (net margin 7.1% against a 7-year median of 16.2%, FY2020–FY2026)');
+    expect(a.growth.eps.why).toMatchObject({
+      code: 'base_effect',
+      years: 5,
+      startFy: 2021,
+      extreme: { fy: 2021, kind: 'trough', margin: expect.closeTo(0.071, 3), norm: { median: expect.closeTo(0.162, 3), fromFy: 2020, toFy: 2026, years: 7 } },
+    });
     expect(a.hold.ok && a.hold.growth).toBeCloseTo(0.118, 3);
     expect(lynchCategory(a).category).not.toBe('fast_grower');
   });
@@ -204,7 +210,7 @@ describe('growth assumptions are bounded by sales growth and by fundable growth'
 describe("a cyclical's projections start from normalised earnings", () => {
   it('uses median operating margin × current sales as the starting EPS, and states the reported one', () => {
     const a = runAnalysis(cyclical());
-    if (!a.hold.ok) throw new Error(a.hold.reason);
+    if (!a.hold.ok) throw new Error(a.hold.why.code);
     expect(a.hold.eps0).toBeCloseTo((116 * (1 - 0.2517)) / 20, 9);
     expect(a.hold.reportedEps).toBe(cyclical().years.at(-1)?.eps);
     const irr = analyseCompany(cyclical(), at)[PART3_TITLE]["4. Owner's Earnings and Margin of Safety"]['IRR Projections'];

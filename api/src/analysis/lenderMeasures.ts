@@ -1,55 +1,10 @@
-import { DISCOUNT_RATE, LENDER_MOAT_MIN_YEARS, LENDER_MOAT_SPREAD, NORMAL_ROE_YEARS } from './assumptions';
 import { type Metrics } from './computedMetrics';
-import { lastYears, type Context } from './context/buildContext';
-import { formatPct, formatPoints, fyLabel, fySpan as span, joinList, plural } from './format';
-import { normalisedRoe, type NormalisedRoe } from './metrics/lenderValuation';
+import { fyLabel } from './format';
 import { readAssetQuality } from './metrics/assetQuality';
 import { figure } from './v2/figure';
 import { fixed, fyPeriod, leftOut, linear, maxOf, profitRecord, stabilityParams, why, type Measure } from './measureScale';
 
 // Lenders' own measures in business quality, financial strength and earnings quality (see scoreMeasures.ts).
-
-export interface LenderMoat {
-  reading: 'moat' | 'clears' | 'no_moat';
-  normal: NormalisedRoe;
-  /** Years of the span whose ROE was below the cost of equity. */
-  belowYears: number[];
-}
-
-/**
- * A lender's moat: a normalised ROE at least LENDER_MOAT_SPREAD above the cost of equity, with ROE at or
- * above the cost of equity in all but one of at least LENDER_MOAT_MIN_YEARS years, so the spread held
- * across a credit cycle (README, "Lenders"). One bad year is a cycle; more is the business.
- */
-export function lenderMoat(ctx: Context): LenderMoat | null {
-  const normal = normalisedRoe(ctx);
-  if (normal === null) return null;
-  const belowYears = lastYears(ctx, NORMAL_ROE_YEARS)
-    .filter((v) => v.roe !== null && v.roe < DISCOUNT_RATE)
-    .map((v) => v.fy);
-  const sustained = normal.years >= LENDER_MOAT_MIN_YEARS && belowYears.length <= 1;
-  const reading = normal.value <= DISCOUNT_RATE ? 'no_moat' : normal.value >= DISCOUNT_RATE + LENDER_MOAT_SPREAD && sustained ? 'moat' : 'clears';
-  return { reading, normal, belowYears };
-}
-
-/** The moat verdict in words, with the bar stated. */
-export function lenderMoatText(m: LenderMoat): string {
-  const coe = `the ${formatPct(DISCOUNT_RATE, 0)} cost of equity`;
-  const n = m.normal;
-  const bar = `A lender's moat needs ROE at least ${formatPoints(LENDER_MOAT_SPREAD, 0)} above ${coe}, held across a credit cycle (at or above it in all but one of at least ${LENDER_MOAT_MIN_YEARS} years).`;
-  const roe = `ROE through the cycle (median on average net worth over ${span(n.fromFy, n.toFy)}, peaks and troughs left out) is ${formatPct(n.value)}`;
-  if (m.reading === 'no_moat') return `${bar} ${roe}, at or below ${coe}: the numbers show no moat.`;
-  if (m.reading === 'moat') {
-    const one = m.belowYears.length === 1 ? `, with only ${fyLabel(m.belowYears[0] as number)} below ${coe}` : '';
-    return `${bar} ${roe}${one}, which points to a franchise: cheap deposits, underwriting discipline or a loyal borrower base.`;
-  }
-  if (n.years < LENDER_MOAT_MIN_YEARS)
-    return `${bar} ${roe}: it clears ${coe}, but ${plural(n.years, 'year')} cannot show that the spread holds across a credit cycle.`;
-  if (m.belowYears.length > 1) {
-    return `${bar} ${roe}, but ROE fell below ${coe} in ${joinList(m.belowYears.map(fyLabel))}, so the spread has not held across the cycle.`;
-  }
-  return `${bar} ${roe}: it clears ${coe} by ${formatPoints(n.value - DISCOUNT_RATE)}, short of the bar.`;
-}
 
 export function lenderBusinessQuality(m: Metrics): Measure[] {
   const level = m.returns.roe;

@@ -1,7 +1,7 @@
 import { MEASURE_SCALES, type MeasureId, type Reason, type ReasonParam } from 'shared-types/api';
 import { type Metrics } from './computedMetrics';
 import { scale01 } from './math/growth';
-import { type Stability } from './math/stability';
+import { stabilityShape, type Stability } from './math/stability';
 import { figure, reason } from './v2/figure';
 
 // The building blocks of every score measure: what a measure is, and the scales that award its points.
@@ -68,9 +68,8 @@ export function profitRecord(m: Metrics): Measure {
 
 /** A stability measure's figures: the swing and the trend in points, and its shape for the words (math/stability.ts). */
 export function stabilityParams(s: Stability, from: number | null, to: number | null) {
-  // Under half a point a year the trend is not worth naming (math/stability.ts stabilityPhrase).
-  const named = Math.abs(s.slope) >= 0.005;
-  const shape = s.basis === 'mean' ? (named ? 'falling' : 'steady_mean') : named ? 'rising' : 'steady_trend';
+  const shape = stabilityShape(s);
+  const named = shape === 'rise' || shape === 'fall';
   // The slope's size only: its direction is the shape's.
   return {
     shape,

@@ -1,9 +1,12 @@
 import { type Metrics } from './computedMetrics';
 import { type CagrResult } from './metrics/growthProfile';
+import { cagrGapParams } from './v2/cagrGap';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from './metrics/beneish';
 import { MIN_PIOTROSKI_CRITERIA } from './metrics/piotroski';
 import { figure } from './v2/figure';
-import { cagrCode, holdCode, irrCode, lenderBookCode, qualityGapCode } from './v2/measureReasons';
+import { qualityGapCode } from './v2/measureReasons';
+import { bookGapCode } from './v2/marginOfSafetyCodes';
+import { expectedReturnCode } from './v2/expectedReturnCodes';
 
 import { lenderBusinessQuality, lenderEarningsQuality, lenderFinancialStrength } from './lenderMeasures';
 import { fixed, fyPeriod, leftOut, linear, maxOf, profitRecord, stabilityParams, why, type Measure } from './measureScale';
@@ -55,10 +58,10 @@ export function businessQualityMeasures(m: Metrics): Measure[] {
 function cagrMeasure(id: 'sales_cagr' | 'eps_cagr', c: CagrResult): Measure {
   if (c.value !== null) return linear(id, c.value, why(id, 'measured', { cagr: figure(c.value, 'fraction'), period: fyPeriod(c.fromFy, c.toFy) }));
   if (c.end !== null && c.end <= 0) return fixed(id, 0, 'latest_not_positive', { fiscal_year: `FY${c.toFy ?? 0}` });
-  const upstream = cagrCode(c.reason);
-  if (c.notMeaningful === 'loss_start') return fixed(id, 0, upstream.code, upstream.params);
+  const w = c.why ?? { code: 'no_figures' };
+  if (w.code === 'loss_start') return fixed(id, 0, w.code, cagrGapParams(w));
   // Growth from a peak or a trough measures the base, not the business: unknown, not bad.
-  return leftOut(id, upstream.code, upstream.params);
+  return leftOut(id, w.code, cagrGapParams(w));
 }
 
 export function growthMeasures(m: Metrics): Measure[] {
@@ -154,11 +157,11 @@ export function managementMeasures(m: Metrics): Measure[] {
 export function valuationMeasures(m: Metrics): Measure[] {
   const out: Measure[] = [];
   const v = m.valuation;
-  const book = v.lenderBook !== null && !('reason' in v.lenderBook) ? v.lenderBook : null;
+  const book = v.lenderBook !== null && !('why' in v.lenderBook) ? v.lenderBook : null;
   const rupees = (x: number | null): ReturnType<typeof figure> => figure(x, 'inr_per_share');
   if (m.ctx.price === null) out.push(leftOut('margin_of_safety', 'no_price'));
   else if (v.marginOfSafety === null) {
-    const upstream = v.lenderBook !== null && 'reason' in v.lenderBook ? lenderBookCode(v.lenderBook.reason) : { code: 'no_estimate' };
+    const upstream = v.lenderBook !== null && 'why' in v.lenderBook ? bookGapCode(v.lenderBook.why) : { code: 'no_estimate' };
     out.push(fixed('margin_of_safety', 0, upstream.code, upstream.params));
   } else if (book !== null && book.pb.reason !== null) {
     // Like a loss, a floor earns no margin-of-safety points: the value rests on the floor, not on earnings.
@@ -191,8 +194,8 @@ export function valuationMeasures(m: Metrics): Measure[] {
   const five = m.horizons.find((x) => x.years === 5)?.projection ?? null;
   if (!h.ok) {
     if (h.failKind === 'eps_not_positive') out.push(fixed('expected_return', 0, 'eps_not_positive'));
-    else out.push(leftOut('expected_return', holdCode(h.reason)));
-  } else if (five === null || five.irr === null) out.push(fixed('expected_return', 0, irrCode(five?.reason ?? null)));
+    else out.push(leftOut('expected_return', expectedReturnCode(h.why)));
+  } else if (five === null || five.irr === null) out.push(fixed('expected_return', 0, expectedReturnCode(five?.why ?? null)));
   else out.push(linear('expected_return', five.irr, why('expected_return', 'measured', { irr: figure(five.irr, 'fraction') })));
   return out;
 }

@@ -6,6 +6,7 @@ import { ENGLISH_DOMAINS, englishMessages } from './en';
 import { commonMessages } from './en/common';
 import { HINDI_DOMAINS, hindiMessages } from './hi';
 import { hindiCommonMessages } from './hi/common';
+import { selectOptionsOf } from '../testing/messageArguments';
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 
@@ -55,6 +56,16 @@ describe('the message catalogues', () => {
       const extra = [...argumentNames(parse(message, 'hi'))].filter((name) => !argumentNames(parse(source ?? '', 'en')).has(name));
       expect({ code, extra }).toEqual({ code, extra: [] });
     }
+  });
+
+  it('gives a Hindi select the same options as the English one, so no choice falls to other unnoticed', () => {
+    const english: Readonly<Record<string, string>> = englishMessages;
+    const options = (message: string, locale: string) =>
+      Object.fromEntries([...selectOptionsOf(parse(message, locale))].map(([name, keys]) => [name, [...keys].sort()]));
+    const differing = entries(hindiMessages)
+      .filter(([code, message]) => JSON.stringify(options(message, 'hi')) !== JSON.stringify(options(english[code] ?? '', 'en')))
+      .map(([code]) => code);
+    expect(differing).toEqual([]);
   });
 
   it('words every common entry in Hindi', () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * For the English catalogue's tests: which arguments a message uses, and which reasons the
@@ -21,6 +21,19 @@ export function argumentsOf(elements: readonly MessageFormatElement[]): Set<stri
     if ('options' in element) for (const option of Object.values(element.options)) for (const name of argumentsOf(option.value)) names.add(name);
   }
   return names;
+}
+
+/** The options of each select argument of a message, nested ones included: 'shape' → {rise, fall, other}. */
+export function selectOptionsOf(elements: readonly MessageFormatElement[], out = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  for (const element of elements) {
+    if (element.type === TYPE.select) {
+      const options = out.get(element.value) ?? new Set<string>();
+      for (const key of Object.keys(element.options)) options.add(key);
+      out.set(element.value, options);
+    }
+    if ('options' in element) for (const option of Object.values(element.options)) selectOptionsOf(option.value, out);
+  }
+  return out;
 }
 
 /** Every reason in the golden v2 files of one domain (`api/src/analysis/__golden__/v2/*.<domain>.json`). */

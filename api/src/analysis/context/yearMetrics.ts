@@ -104,7 +104,7 @@ function averageRoce(current: RoceResult, prev: FinancialYear | null, ebit: numb
   const capitalEmployed = (current.capitalEmployed + before.capitalEmployed) / 2;
   const value = safeDivide(ebit, capitalEmployed, { positiveDenominator: true });
   if (value === null) return { roce: current, average: false };
-  return { roce: { value, basis: current.basis, capitalEmployed, reason: null }, average: true };
+  return { roce: { value, basis: current.basis, capitalEmployed, why: null }, average: true };
 }
 
 /** `prev` is the fiscal year before, when imported: returns are measured on the average of its and this year's capital. */

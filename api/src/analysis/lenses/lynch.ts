@@ -1,12 +1,10 @@
 import { LYNCH_RULES, type InvestorLensV2, type LensCriterionV2, type LynchCategory, type Reason } from 'shared-types/api';
 import { lastYears } from '../context/buildContext';
 import { type Metrics } from '../computedMetrics';
-import { fyLabel, fySpan } from '../format';
 import { safeDivide } from '../math/growth';
 import { latestWithEps } from '../metrics/holdAssumptions';
-import { type CagrResult } from '../metrics/growthProfile';
 import { isCyclical } from '../metrics/normalisedEarnings';
-import { earningsExtreme, marginNorm } from '../metrics/peaksAndTroughs';
+import { cagrGapParams } from '../v2/cagrGap';
 import { figure, reason } from '../v2/figure';
 import { buildLens, criterion, isFinancial, notAssessable } from './criteria';
 import { onTodaysShares } from '../context/perShareBasis';
@@ -20,9 +18,6 @@ import { onTodaysShares } from '../context/perShareBasis';
 /** The bars, shared with the view's threshold texts (shared-types' lens catalogue). */
 const L = LYNCH_RULES;
 
-/** The EPS CAGR's window (metrics/growthProfile.ts computes `growth.eps` over five years). */
-const EPS_CAGR_YEARS = 5;
-
 export interface LynchCategoryResult {
   category: LynchCategory | null;
   reason: Reason;
@@ -34,27 +29,10 @@ function priceToBook(m: Metrics): number | null {
   return bvps === null ? null : safeDivide(m.ctx.price?.price ?? null, bvps, { positiveDenominator: true });
 }
 
-/**
- * Why the 5-year EPS CAGR is unknown, as `cagr` and the figures its words need: the same cases,
- * in the same order, as growthProfile's seriesCagr, read from its result rather than its sentence.
- */
+/** Why the 5-year EPS CAGR is unknown, as `cagr` (growthProfile.ts's gap code) and the figures its words need. */
 export function epsCagrGap(m: Metrics, code: string): Reason {
-  const c: CagrResult = m.growth.eps;
-  if (c.toFy === null) return reason(code, { cagr: 'no_figures' });
-  const startFy = c.toFy - EPS_CAGR_YEARS;
-  const window = { years: EPS_CAGR_YEARS, start_fiscal_year: fyLabel(startFy) };
-  if (c.notMeaningful === 'short_window' || c.notMeaningful === 'loss_start') return reason(code, { cagr: c.notMeaningful, ...window });
-  const extreme = c.notMeaningful === 'base_effect' ? earningsExtreme(m.ctx.byFy.get(startFy), marginNorm(m.ctx.years)) : null;
-  if (extreme === null) return reason(code, { cagr: 'latest_not_positive' });
-  return reason(code, {
-    cagr: 'base_effect',
-    ...window,
-    extreme: extreme.kind,
-    net_margin: figure(extreme.margin, 'fraction'),
-    median_net_margin: figure(extreme.norm.median, 'fraction'),
-    median_years: extreme.norm.years,
-    median_period: fySpan(extreme.norm.fromFy, extreme.norm.toFy),
-  });
+  const w = m.growth.eps.why ?? { code: 'no_figures' as const };
+  return reason(code, { cagr: w.code, ...cagrGapParams(w) });
 }
 
 export function lynchCategory(m: Metrics): LynchCategoryResult {

@@ -2,7 +2,8 @@ import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { facts, year } from '../testing/builders';
 import { type CompanyFacts } from '../types';
-import { stabilityOf, stabilityPhrase, stabilityShape } from './stability';
+import { stabilityPhraseOf } from '../v1/stabilityText';
+import { stabilityOf, stabilityShape } from './stability';
 
 /** Eight years FY2018–FY2025 at the given pre-tax ROCE (%): capital employed ₹10,000 crore, tax 25%, no debt. */
 function withRoce(roce: readonly number[]): CompanyFacts {
@@ -79,8 +80,11 @@ describe('stability as data (the v2 report part)', () => {
     expect(stabilityShape(s(-0.001, 0.03, 'mean'))).toBe('around_mean');
   });
 
-  it('words the phrase from the shape', () => {
-    expect(stabilityPhrase(s(0.034, 0.004, 'trend'))).toBe('a rise of about 3.4 points a year, with a standard deviation of 0.4 points around that trend');
-    expect(stabilityPhrase(s(-0.001, 0.03, 'mean'))).toBe('a standard deviation of 3.0 points around its mean');
+  it('words the phrase from the shape (v1)', () => {
+    expect(stabilityPhraseOf('rise', 0.034, 0.004)).toBe('a rise of about 3.4 points a year, with a standard deviation of 0.4 points around that trend');
+    expect(stabilityPhraseOf('around_mean', -0.001, 0.03)).toBe('a standard deviation of 3.0 points around its mean');
+    expect(stabilityPhraseOf('fall', -0.02, 0.03)).toBe(
+      'a fall of about 2.0 points a year, with a standard deviation of 3.0 points around its mean (a fall counts against stability)',
+    );
   });
 });

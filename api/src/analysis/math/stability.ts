@@ -1,4 +1,4 @@
-import { formatRatio } from '../format';
+import { type StabilityShape } from 'shared-types/api';
 import { finiteOrNull, mean, stdev } from './growth';
 
 /**
@@ -9,7 +9,8 @@ import { finiteOrNull, mean, stdev } from './growth';
  * is judged on that alone. A falling series is judged on its spread around
  * the mean, as before: a steady decline is erosion, not stability. Since the
  * trend line fits at least as well as the mean, a rise never scores worse
- * than a flat series with the same noise. Score and text both read this.
+ * than a flat series with the same noise. Score and text both read this
+ * (v1's words: v1/stabilityText.ts).
  */
 
 export interface Stability {
@@ -46,38 +47,12 @@ export function stabilityOf(points: ReadonlyArray<{ x: number; y: number }>): St
   return swing === null || !Number.isFinite(slope) ? null : { slope, swing, basis: 'trend' };
 }
 
-/** The stability figure's shape: a named rise or fall, or only the spread (around the trend or the mean). */
-export type StabilityShape = 'rise' | 'fall' | 'around_trend' | 'around_mean';
-
 /** Under half a point a year the trend is not worth naming. */
 const NAMED_SLOPE = 0.005;
 
-/** The data form of the phrase below (the v2 payload carries the shape with the slope and swing). */
+/** The shape of a stability figure (shared-types v2/stability.ts; the score and the report carry it with the slope and swing). */
 export function stabilityShape(s: Stability): StabilityShape {
   const named = Math.abs(s.slope) >= NAMED_SLOPE;
   if (s.basis === 'mean') return named ? 'fall' : 'around_mean';
   return named ? 'rise' : 'around_trend';
-}
-
-/**
- * 'a rise of about 3.4 points a year, with a standard deviation of 0.4 points around that trend': the
- * words for math/stability's figure, so a text never calls a steady rise a swing the score did not.
- * Worded from the data form, so v1 text rendered from a stored v2 payload reads the same.
- */
-export function stabilityPhraseOf(shape: StabilityShape, slope: number, swing: number): string {
-  const pts = (x: number): string => `${formatRatio(x * 100, 1)} points`;
-  switch (shape) {
-    case 'fall':
-      return `a fall of about ${pts(-slope)} a year, with a standard deviation of ${pts(swing)} around its mean (a fall counts against stability)`;
-    case 'around_mean':
-      return `a standard deviation of ${pts(swing)} around its mean`;
-    case 'rise':
-      return `a rise of about ${pts(slope)} a year, with a standard deviation of ${pts(swing)} around that trend`;
-    default:
-      return `a standard deviation of ${pts(swing)} around its trend`;
-  }
-}
-
-export function stabilityPhrase(s: Stability): string {
-  return stabilityPhraseOf(stabilityShape(s), s.slope, s.swing);
 }

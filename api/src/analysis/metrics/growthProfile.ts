@@ -1,8 +1,7 @@
 import { lastYears, previousYear, type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { fyLabel } from '../format';
 import { cagr, stdev, yearsBetween, yoy, type Growth } from '../math/growth';
-import { earningsExtreme, extremeText, marginNorm, type MarginNorm } from './peaksAndTroughs';
+import { earningsExtreme, marginNorm, type EarningsExtreme, type MarginNorm } from './peaksAndTroughs';
 
 /** Growth history: CAGRs with their end years, YoY records, consistency and volatility. */
 
@@ -14,7 +13,8 @@ export interface CagrResult {
   years: number;
   start: number | null;
   end: number | null;
-  reason: string | null;
+  /** Why no CAGR, as data (null when computed); the score and the report word it from its code. */
+  why: CagrWhy | null;
   /**
    * Why a CAGR over the asked window is not meaningful: it would start in a loss (or at zero), or
    * the start year is missing so the window would be shorter than asked. Null when computed, or
@@ -22,8 +22,26 @@ export interface CagrResult {
    * peak or a trough year (peaksAndTroughs.ts), so the CAGR measures the base, not growth.
    */
   notMeaningful: 'loss_start' | 'short_window' | 'base_effect' | null;
-  /** 'FY2024 covers 15 months, annualised (× 12/15)' when an end of the window is not twelve months long. */
-  annualised: string | null;
+  /** The ends of the window that are not twelve months long (annualised × 12/months), else null. */
+  annualised: AnnualisedPeriod[] | null;
+}
+
+/** Why a CAGR is not given: no figure at all, a latest figure not positive, or one of notMeaningful's cases. */
+export type CagrGap = 'no_figures' | 'latest_not_positive' | 'short_window' | 'loss_start' | 'base_effect';
+
+export interface CagrWhy {
+  code: CagrGap;
+  /** The window asked and the fiscal year it would start in (not for no_figures or latest_not_positive). */
+  years?: number;
+  startFy?: number;
+  /** base_effect: the peak or trough year the window starts in. */
+  extreme?: EarningsExtreme;
+}
+
+/** A period not twelve months long, set at a twelve-month rate: 'FY2024' of 15 months. */
+export interface AnnualisedPeriod {
+  label: string;
+  months: number;
 }
 
 export interface YoyPoint {
@@ -31,8 +49,8 @@ export interface YoyPoint {
   growth: Growth;
   /** Both years negative (e.g. a loss that narrowed or widened). */
   bothNegative: boolean;
-  /** Set when either year is not twelve months long and was annualised first, as annualisedNote says. */
-  annualised: string | null;
+  /** Set when either year is not twelve months long and was annualised first. */
+  annualised: AnnualisedPeriod[] | null;
 }
 
 export interface GrowthProfile {
@@ -75,11 +93,10 @@ export function monthsOf(v: YearView): number {
   return typeof m === 'number' && m > 0 ? m : 12;
 }
 
-/** 'FY2024 covers 15 months, annualised (× 12/15)' for the views that are not twelve months long, else null. */
-export function annualisedNote(views: ReadonlyArray<YearView | null | undefined>): string | null {
+/** The views that are not twelve months long, with their months, else null. */
+export function annualisedPeriods(views: ReadonlyArray<YearView | null | undefined>): AnnualisedPeriod[] | null {
   const odd = views.filter((v): v is YearView => v !== null && v !== undefined && monthsOf(v) !== 12);
-  if (odd.length === 0) return null;
-  return odd.map((v) => `${v.label} covers ${monthsOf(v)} months, annualised (× 12/${monthsOf(v)})`).join('; ');
+  return odd.length === 0 ? null : odd.map((v) => ({ label: v.label, months: monthsOf(v) }));
 }
 
 /**
@@ -93,15 +110,15 @@ export function annualisedNote(views: ReadonlyArray<YearView | null | undefined>
  */
 export function seriesCagr(views: readonly YearView[], pick: Pick, years: number, norm: MarginNorm | null = null): CagrResult {
   // A longer period's flows are already at a twelve-month rate (context/normalise.ts).
-  const none = (reason: string, end: YearView | null = null, notMeaningful: CagrResult['notMeaningful'] = null): CagrResult => ({
+  const none = (why: CagrWhy, end: YearView | null = null): CagrResult => ({
     value: null,
     fromFy: null,
     toFy: end?.fy ?? null,
     years: 0,
     start: null,
     end: end === null ? null : pick(end),
-    reason,
-    notMeaningful,
+    why,
+    notMeaningful: why.code === 'no_figures' || why.code === 'latest_not_positive' ? null : why.code,
     annualised: null,
   });
   let endView: YearView | null = null;
@@ -109,21 +126,20 @@ export function seriesCagr(views: readonly YearView[], pick: Pick, years: number
     const v = views[i] as YearView;
     if (pick(v) !== null) endView = v;
   }
-  if (endView === null) return none('no figures');
+  if (endView === null) return none({ code: 'no_figures' });
   const end = pick(endView) as number;
-  if (end <= 0) return none('the latest figure is not positive', endView);
+  if (end <= 0) return none({ code: 'latest_not_positive' }, endView);
   const fromFy = endView.fy - years;
   const startView = views.find((v) => v.fy === fromFy);
   const start = startView === undefined ? null : pick(startView);
-  if (start === null) {
-    return none(`not meaningful: no ${fyLabel(fromFy)} figure, so the window would be shorter than ${years} years`, endView, 'short_window');
-  }
-  if (start <= 0) return none(`not meaningful: the ${years}-year window starts in ${fyLabel(fromFy)} at a loss or zero`, endView, 'loss_start');
+  const window = { years, startFy: fromFy };
+  if (start === null) return none({ code: 'short_window', ...window }, endView);
+  if (start <= 0) return none({ code: 'loss_start', ...window }, endView);
   const extreme = earningsExtreme(startView, norm);
-  if (extreme !== null) return none(`not meaningful: the ${years}-year window starts in ${extremeText(extreme)}`, endView, 'base_effect');
+  if (extreme !== null) return none({ code: 'base_effect', ...window, extreme }, endView);
   const span = yearsBetween((startView as YearView).periodEnd, endView.periodEnd) ?? years;
-  const annualised = annualisedNote([startView, endView]);
-  return { value: cagr(start, end, span), fromFy, toFy: endView.fy, years: span, start, end, reason: null, notMeaningful: null, annualised };
+  const annualised = annualisedPeriods([startView, endView]);
+  return { value: cagr(start, end, span), fromFy, toFy: endView.fy, years: span, start, end, why: null, notMeaningful: null, annualised };
 }
 
 function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoint[] {
@@ -135,7 +151,7 @@ function yoySeries(ctx: Context, views: readonly YearView[], pick: Pick): YoyPoi
     const before = pick(prev);
     const growth = yoy(now, before);
     if (growth.kind !== 'undefined')
-      out.push({ fy: v.fy, growth, bothNegative: now !== null && before !== null && now < 0 && before < 0, annualised: annualisedNote([prev, v]) });
+      out.push({ fy: v.fy, growth, bothNegative: now !== null && before !== null && now < 0 && before < 0, annualised: annualisedPeriods([prev, v]) });
   }
   return out;
 }

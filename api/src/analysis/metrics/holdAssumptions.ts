@@ -7,7 +7,7 @@ import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 import { priceWhen } from '../priceSource';
 import { reason } from '../v2/figure';
-import { epsPeriodText, holdReasonText } from '../v1/holdReasons';
+import { epsPeriodText } from '../v1/holdReasons';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -19,12 +19,10 @@ export type HoldAssumptions =
       eps0: number;
       /** A cyclical's normalised earnings when projections start from them, else null. */
       normalised: (NormalisedEarnings & { ok: true }) | null;
-      /** The reported (or TTM) EPS of epsLabel, on today's share count (context/perShareBasis.ts). */
+      /** The reported (or TTM) EPS of epsPeriod, on today's share count (context/perShareBasis.ts). */
       reportedEps: number;
       epsFy: number;
-      /** 'FY2026', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year. */
-      epsLabel: string;
-      /** epsLabel's period alone ('FY2024', 'TTM to Sep 2026'), and the months of a longer period annualised (else null). */
+      /** The EPS period ('FY2024', or 'TTM to Sep 2026' when quarters are newer than the last fiscal year), and the months of a longer period annualised (else null). */
       epsPeriod: string;
       epsMonths: number | null;
       epsDerived: boolean;
@@ -54,8 +52,6 @@ export type HoldAssumptions =
     }
   | {
       ok: false;
-      /** `why`'s v1 wording (v1/holdReasons.ts), for callers not yet on codes. */
-      reason: string;
       why: Reason;
       failKind: HoldFailKind;
       currentPe: number | null;
@@ -203,7 +199,6 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
   const currentPe = ctx.price !== null && eps0 !== null && eps0 > 0 ? safeDivide(ctx.price.price, eps0) : null;
   const fail = (why: Reason, failKind: HoldFailKind): HoldAssumptions => ({
     ok: false,
-    reason: holdReasonText(why),
     why,
     failKind,
     currentPe,
@@ -239,7 +234,6 @@ export function computeHoldAssumptions(ctx: Context, growth: GrowthProfile, from
     normalised,
     reportedEps: eps0,
     epsFy: epsView.fy,
-    epsLabel: epsView.label,
     epsPeriod: epsView.period,
     epsMonths: epsView.months,
     epsDerived: epsView.epsDerived,

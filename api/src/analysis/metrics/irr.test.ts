@@ -37,14 +37,15 @@ describe('hold-period IRR (reference values)', () => {
   it('is not meaningful for zero or negative EPS, with the reason', () => {
     const result = projectHoldIrr({ ...base, eps0: -5, payout: 0 });
     expect(result.irr).toBeNull();
-    expect(result.reason).toMatch(/EPS is zero or negative/);
+    expect(result.why).toEqual({ code: 'hold.irr.eps_not_positive' });
+    expect(result).not.toHaveProperty('reason');
   });
 
   it('solveIrr refuses shapes it cannot solve instead of returning NaN', () => {
     expect(solveIrr([100, 10]).irr).toBeNull();
     expect(solveIrr([-1]).irr).toBeNull();
-    expect(solveIrr([-1, 1e6]).reason).toMatch(/above 1,000%/);
-    expect(solveIrr([-1e6, 1]).reason).toMatch(/below −99%/);
+    expect(solveIrr([-1, 1e6]).why).toEqual({ code: 'hold.irr.above_1000' });
+    expect(solveIrr([-1e6, 1]).why).toEqual({ code: 'hold.irr.below_minus_99' });
     expect(solveIrr([-100, 110]).irr).toBeCloseTo(0.1, 10);
   });
 });

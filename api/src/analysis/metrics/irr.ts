@@ -1,7 +1,6 @@
 import { type Reason } from 'shared-types/api';
 import { finiteOrNull } from '../math/growth';
 import { reason } from '../v2/figure';
-import { holdReasonText } from '../v1/holdReasons';
 import { growthPath } from './growthPath';
 
 /**
@@ -26,15 +25,11 @@ function npv(rate: number, flows: readonly number[]): number {
   return total;
 }
 
-/**
- * `why` is the reason code (shared-types HOLD_IRR_REASON_CODES); `reason` is its v1 wording,
- * kept for callers that still build v1 text (scoreMeasures.ts) until they read `why`.
- */
-export type IrrSolution = { irr: number; reason: null; why: null } | { irr: null; reason: string; why: Reason };
+/** `why` is the reason code when no IRR is solved (shared-types HOLD_IRR_REASON_CODES). */
+export type IrrSolution = { irr: number; why: null } | { irr: null; why: Reason };
 
 function notSolved(code: string): IrrSolution & { irr: null } {
-  const why = reason(code);
-  return { irr: null, reason: holdReasonText(why), why };
+  return { irr: null, why: reason(code) };
 }
 
 export function solveIrr(flows: readonly number[]): IrrSolution {
@@ -56,7 +51,7 @@ export function solveIrr(flows: readonly number[]): IrrSolution {
     else hi = mid;
   }
   const irr = finiteOrNull((lo + hi) / 2);
-  return irr === null ? notSolved('hold.irr.no_solution') : { irr, reason: null, why: null };
+  return irr === null ? notSolved('hold.irr.no_solution') : { irr, why: null };
 }
 
 export interface HoldInputs {
@@ -72,8 +67,6 @@ export interface HoldInputs {
 
 export interface HoldProjection {
   irr: number | null;
-  /** v1 wording of `why`, for callers not yet on codes. */
-  reason: string | null;
   why: Reason | null;
   epsAtExit: number | null;
   exitValue: number | null;
@@ -98,5 +91,5 @@ export function projectHoldIrr(inputs: HoldInputs): HoldProjection {
   const flows = holdCashFlows(inputs);
   const dividends = path.reduce((sum, e) => sum + inputs.payout * e, 0);
   const solution = solveIrr(flows);
-  return { irr: solution.irr, reason: solution.reason, why: solution.why, epsAtExit, exitValue, totalDividends: finiteOrNull(dividends) };
+  return { irr: solution.irr, why: solution.why, epsAtExit, exitValue, totalDividends: finiteOrNull(dividends) };
 }

@@ -141,7 +141,7 @@ export interface LenderBook {
   sensitivity: { roe: ShiftedValues; growth: ShiftedValues };
 }
 
-/** Why there is no book value: a v2 reason code, and its v1 sentence (read by the score's margin-of-safety measure). */
+/** Why there is no book value: a v2 reason code (the score reads it), and its v1 sentence (valuation.ts's model list still reads that). */
 export interface NoLenderBook {
   why: Reason;
   reason: string;

@@ -72,7 +72,8 @@ export function computePiotroski(input: PiotroskiInput): Piotroski {
   };
   const pct = (x: number | null, period: string): ReturnType<typeof figure> => figure(x, 'fraction', period);
   // The previous year's ROA on its own year-end assets, as earlier assets are unknown.
-  const prevBase = input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0 ? undefined : true;
+  // Always sent, true or false: the message selects on it, and an absent select argument cannot be worded.
+  const prevBase = !(input.totalAssetsTwoYearsBack !== null && input.totalAssetsTwoYearsBack > 0);
 
   const roa = safeDivide(t.netProfit, openingAssets);
   add(

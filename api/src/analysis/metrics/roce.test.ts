@@ -1,10 +1,10 @@
-import { computeRoce, LENDER_ROCE_REASON } from './roce';
+import { computeRoce } from './roce';
 
 describe('ROCE', () => {
   const base = { ebit: 100, equity: 50, reserves: 350, borrowings: 100, totalAssets: null, currentLiabilities: null };
 
   it('Screener-style: EBIT / (equity + reserves + borrowings) = 100 / 500 = 20%', () => {
-    expect(computeRoce(base, false)).toEqual({ value: 0.2, basis: 'screener', capitalEmployed: 500, reason: null });
+    expect(computeRoce(base, false)).toEqual({ value: 0.2, basis: 'screener', capitalEmployed: 500, why: null });
   });
 
   it('standard when current liabilities are known: EBIT / (TA − CL) = 100 / (900 − 300) = 16.7%', () => {
@@ -13,10 +13,10 @@ describe('ROCE', () => {
     expect(r.value).toBeCloseTo(1 / 6, 12);
   });
 
-  it('is null with a reason for non-positive capital employed, unknown EBIT, or a lender', () => {
-    expect(computeRoce({ ...base, reserves: -600 }, false)).toMatchObject({ value: null, reason: 'capital employed is zero or negative' });
-    expect(computeRoce({ ...base, ebit: null }, false).reason).toMatch(/EBIT unknown/);
-    expect(computeRoce({ ...base, borrowings: null }, false).reason).toMatch(/capital employed unknown/);
-    expect(computeRoce(base, true)).toMatchObject({ value: null, reason: LENDER_ROCE_REASON });
+  it('is null with a gap code for non-positive capital employed, unknown inputs, or a lender', () => {
+    expect(computeRoce({ ...base, reserves: -600 }, false)).toMatchObject({ value: null, why: 'capital_not_positive' });
+    expect(computeRoce({ ...base, ebit: null }, false)).toMatchObject({ value: null, why: 'ebit_unknown' });
+    expect(computeRoce({ ...base, equity: null, reserves: null, borrowings: null }, false)).toMatchObject({ value: null, why: 'capital_unknown' });
+    expect(computeRoce(base, true)).toEqual({ value: null, basis: null, capitalEmployed: null, why: 'lender' });
   });
 });

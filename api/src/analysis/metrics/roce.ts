@@ -17,34 +17,27 @@ export interface RoceInput {
 
 export type RoceBasis = 'standard' | 'screener';
 
+/**
+ * Why no ROCE: a lender (borrowed money is its raw material, so returns are judged on ROE), capital
+ * employed unknown or not positive, EBIT unknown, or a ratio out of range.
+ */
+export const ROCE_GAPS = ['lender', 'capital_unknown', 'capital_not_positive', 'ebit_unknown', 'out_of_range'] as const;
+export type RoceGap = (typeof ROCE_GAPS)[number];
+
 export type RoceResult =
-  | { value: number; basis: RoceBasis; capitalEmployed: number; reason: null }
-  | { value: null; basis: RoceBasis | null; capitalEmployed: number | null; reason: string };
-
-export const ROCE_BASIS_LABEL: Record<RoceBasis, string> = {
-  standard: 'EBIT / (total assets − current liabilities)',
-  screener: 'Screener-style ROCE, EBIT / (equity + reserves + borrowings)',
-};
-
-export const LENDER_ROCE_REASON = 'financial company: ROCE not applicable, as borrowed money is its raw material';
+  | { value: number; basis: RoceBasis; capitalEmployed: number; why: null }
+  | { value: null; basis: RoceBasis | null; capitalEmployed: number | null; why: RoceGap };
 
 export function computeRoce(input: RoceInput, isLender: boolean): RoceResult {
-  if (isLender) return { value: null, basis: null, capitalEmployed: null, reason: LENDER_ROCE_REASON };
+  if (isLender) return { value: null, basis: null, capitalEmployed: null, why: 'lender' };
   const standard = input.totalAssets !== null && input.currentLiabilities !== null ? input.totalAssets - input.currentLiabilities : null;
   const screener = sumKnown([input.equity, input.reserves, input.borrowings]);
   const basis: RoceBasis | null = standard !== null ? 'standard' : screener !== null ? 'screener' : null;
   const capitalEmployed = standard ?? screener;
-  if (basis === null || capitalEmployed === null) {
-    return {
-      value: null,
-      basis: null,
-      capitalEmployed: null,
-      reason: 'capital employed unknown (needs total assets and current liabilities, or equity, reserves and borrowings)',
-    };
-  }
-  if (capitalEmployed <= 0) return { value: null, basis, capitalEmployed, reason: 'capital employed is zero or negative' };
-  if (input.ebit === null) return { value: null, basis, capitalEmployed, reason: 'EBIT unknown (needs profit before tax and interest)' };
+  if (basis === null || capitalEmployed === null) return { value: null, basis: null, capitalEmployed: null, why: 'capital_unknown' };
+  if (capitalEmployed <= 0) return { value: null, basis, capitalEmployed, why: 'capital_not_positive' };
+  if (input.ebit === null) return { value: null, basis, capitalEmployed, why: 'ebit_unknown' };
   const value = safeDivide(input.ebit, capitalEmployed, { positiveDenominator: true });
-  if (value === null) return { value: null, basis, capitalEmployed, reason: 'ratio out of range' };
-  return { value, basis, capitalEmployed, reason: null };
+  if (value === null) return { value: null, basis, capitalEmployed, why: 'out_of_range' };
+  return { value, basis, capitalEmployed, why: null };
 }

@@ -2,6 +2,7 @@ import { type Reason } from 'shared-types/api';
 import { formatPct, formatRatio, formatRupees, joinList, plural } from '../format';
 import { LENDER_PIOTROSKI_V1, previousYearMissingV1 } from './qualityReasons';
 import { OWNER_EARNINGS_FAILURE_V1, type OwnerEarningsFailure } from '../metrics/ownerEarnings';
+import { cagrGapText } from './cagrGapText';
 import { codeAfter, countParam, numberParam, stringParam } from './reasonParams';
 
 /**
@@ -13,27 +14,8 @@ import { codeAfter, countParam, numberParam, stringParam } from './reasonParams'
 
 const years = (r: Reason, key = 'years'): string => plural(countParam(r, key), 'year');
 
-/** Why the 5-year EPS CAGR is unknown, as metrics/growthProfile.ts words it. */
-function cagrGap(r: Reason): string {
-  const start = stringParam(r, 'start_fiscal_year');
-  const span = countParam(r, 'years');
-  switch (stringParam(r, 'cagr')) {
-    case 'latest_not_positive':
-      return 'the latest figure is not positive';
-    case 'short_window':
-      return `not meaningful: no ${start} figure, so the window would be shorter than ${span} years`;
-    case 'loss_start':
-      return `not meaningful: the ${span}-year window starts in ${start} at a loss or zero`;
-    case 'base_effect': {
-      return (
-        `not meaningful: the ${span}-year window starts in ${start}, a ${stringParam(r, 'extreme')} year (net margin ${formatPct(numberParam(r, 'net_margin'))} ` +
-        `against a ${countParam(r, 'median_years')}-year median of ${formatPct(numberParam(r, 'median_net_margin'))}, ${stringParam(r, 'median_period')})`
-      );
-    }
-    default:
-      return 'no figures';
-  }
-}
+/** Why the 5-year EPS CAGR is unknown, as metrics/growthProfile.ts worded it. */
+const cagrGap = (r: Reason): string => cagrGapText(stringParam(r, 'cagr'), r);
 
 /** Part 1's words for the retained-value gaps (v1/part1Signals.ts), with the lens's note on prices. */
 const RETAINED: Readonly<Record<string, (r: Reason) => string>> = {

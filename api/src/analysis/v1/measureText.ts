@@ -7,13 +7,18 @@ import {
   type MeasureV2,
   type PillarV2,
   type ReasonParam,
+  type StabilityShape,
 } from 'shared-types/api';
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
-import { stabilityPhrase } from '../math/stability';
+import { stabilityPhraseOf } from './stabilityText';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
 import { npaTrend } from '../metrics/assetQuality';
-import { cagrText, holdText, irrText, lenderBookText } from '../v2/measureReasons';
 import { altmanMeasureV1, beneishMeasureV1, piotroskiMeasureV1 } from './qualityReasons';
+import { bookGapReason } from '../v2/marginOfSafetyCodes';
+import { modelReasonV1 } from './valueModelReasons';
+import { holdCodeOf, NO_PROJECTION } from '../v2/expectedReturnCodes';
+import { cagrGapText } from './cagrGapText';
+import { holdReasonText } from './holdReasons';
 
 /**
  * v1's evidence for one score measure ('median ROCE 28.3% over FY2021–FY2025 (0 points
@@ -53,13 +58,13 @@ const SCALE_TEXT: Readonly<Record<string, (x: number) => string>> = {
 function stability(series: string, p: Params): string {
   const shape = text(p, 'shape');
   const size = (val(p, 'slope') ?? 0) / 100;
-  const slope = shape === 'rising' ? size : shape === 'falling' ? -size : 0;
-  const phrase = stabilityPhrase({ slope, swing: (val(p, 'swing') ?? 0) / 100, basis: shape === 'falling' || shape === 'steady_mean' ? 'mean' : 'trend' });
+  const slope = shape === 'rise' ? size : shape === 'fall' ? -size : 0;
+  const phrase = stabilityPhraseOf(shape as StabilityShape, slope, (val(p, 'swing') ?? 0) / 100);
   return `${series}: ${phrase} over ${when(p)}`;
 }
 
 function cagr(what: string, code: string, p: Params, latestNotPositive: string): string {
-  const upstream = cagrText({ code, params: p });
+  const upstream = cagrGapText(code, { code, params: p });
   if (code === 'measured') return `${what} CAGR ${formatPct(val(p, 'cagr'))} over ${when(p)}`;
   if (code === 'latest_not_positive') return latestNotPositive;
   if (code === 'loss_start') return `${what} CAGR ${upstream}, so no growth points`;
@@ -89,15 +94,16 @@ function marginOfSafety(code: string, p: Params): string {
     case 'against_only_estimate':
       return `${mos} against the only intrinsic-value estimate that applies, ${formatRupees(val(p, 'intrinsic_value'))}`;
     default:
-      return `no book-value estimate (${lenderBookText({ code, params: p })}) to compare with the price`;
+      return `no book-value estimate (${modelReasonV1(bookGapReason({ code, params: p }), null)}) to compare with the price`;
   }
 }
 
 function expectedReturn(code: string, p: Params): string {
   if (code === 'measured') return `base-case 5-year IRR ${formatPct(val(p, 'irr'))} a year`;
   if (code === 'eps_not_positive') return 'EPS is not positive, so no earnings-based return';
-  if (code.startsWith('irr_')) return `5-year IRR not meaningful (${irrText(code)})`;
-  return holdText(code);
+  const hold = holdCodeOf(code);
+  const words = code === NO_PROJECTION ? 'no projection' : hold === undefined ? 'unknown' : holdReasonText({ code: hold });
+  return code.startsWith('irr_') ? `5-year IRR not meaningful (${words})` : words;
 }
 
 function assetQuality(p: Params): string {

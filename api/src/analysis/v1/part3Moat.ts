@@ -1,9 +1,9 @@
 import { type Figure, type Reason, type ReportMoat, type ReportV2, type StabilityV2 } from 'shared-types/api';
 import { COST_OF_CAPITAL_SOURCE } from '../assumptions';
 import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, formatRupees, joinList, plural } from '../format';
-import { stabilityPhraseOf, type StabilityShape } from '../math/stability';
-import { LENDER_ROCE_REASON, ROCE_BASIS_LABEL, type RoceBasis } from '../metrics/roce';
-import { ROCE_REASONS } from '../v2/reportRoce';
+import { type StabilityShape } from 'shared-types/api';
+import { stabilityPhraseOf } from './stabilityText';
+import { LENDER_ROCE_TEXT, ROCE_BASIS_TEXT, ROCE_GAP_TEXT } from './roceText';
 import { countParam, figureParam, valueOf } from './reasonParams';
 
 /** v1's '2. Business Model and Moat', from the v2 report part alone, in the frozen v1 words. */
@@ -115,19 +115,17 @@ function returnsV1(m: ReportMoat): string[] {
   const lender = m.measure === 'roe';
   const name = lender ? 'ROE' : 'ROCE';
   if (lender)
-    parts.push(
-      `${LENDER_ROCE_REASON.charAt(0).toUpperCase()}${LENDER_ROCE_REASON.slice(1)}; returns are judged on ROE (net profit / average equity + reserves).`,
-    );
+    parts.push(`${LENDER_ROCE_TEXT.charAt(0).toUpperCase()}${LENDER_ROCE_TEXT.slice(1)}; returns are judged on ROE (net profit / average equity + reserves).`);
   const r = m.returns;
   if (r !== undefined) {
     const on = r.capital_basis === 'average' ? 'on average capital, opening and closing' : 'on year-end capital';
-    const basis = r.basis === undefined ? '' : ` (${ROCE_BASIS_LABEL[r.basis as RoceBasis]}, ${on})`;
+    const basis = r.basis === undefined ? '' : ` (${ROCE_BASIS_TEXT[r.basis] ?? r.basis}, ${on})`;
     parts.push(
       `${name}${basis}: ${medianOver(r.median)}, ranging ${formatPct(r.min.value)} to ${formatPct(r.max.value)}; latest ${formatPct(r.latest.value)} in ${r.latest.period ?? ''}.`,
     );
     if (m.long !== undefined) parts.push(`Over ${m.long.period} it showed ${stabilityText(m.long.stability)}.`);
   } else if (!lender) {
-    parts.push(`ROCE cannot be computed: ${ROCE_REASONS[m.returns_reason?.code ?? ''] ?? 'inputs unknown'}.`);
+    parts.push(`ROCE cannot be computed: ${ROCE_GAP_TEXT[m.returns_reason?.code ?? ''] ?? 'inputs unknown'}.`);
   }
   return parts;
 }

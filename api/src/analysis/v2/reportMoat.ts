@@ -62,7 +62,7 @@ function returnsPart(a: Analysis): Pick<ReportMoat, 'returns' | 'returns_reason'
   const r = a.returns;
   const level = ctx.isLender ? r.roe : r.roce;
   const long = ctx.isLender ? r.roeLong : r.roceLong;
-  if (level.median === null) return ctx.isLender ? {} : { returns_reason: roceReason(ctx.latest?.roce.reason ?? null) };
+  if (level.median === null) return ctx.isLender ? {} : { returns_reason: roceReason(ctx.latest?.roce.why ?? null) };
   const returns = {
     ...series(level),
     latest: pct(level.latest, fyLabel(level.latestFy ?? 0)),

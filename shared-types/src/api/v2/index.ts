@@ -1,5 +1,6 @@
 export * from './figure';
 export * from './reason';
+export * from './stability';
 export * from './summary';
 export * from './score';
 export * from './governance';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COMPANY_KINDS } from '../companyDetails';
 import { openEnum } from '../payloadTolerance';
 import { FigureSchema } from './figure';
+import { STABILITY_SHAPES } from './stability';
 import { ShareActionNoteSchema } from './governance';
 import { ReasonSchema } from './reason';
 import { BENEISH_VARIABLE_IDS } from './risks';
@@ -20,7 +21,6 @@ const F = FigureSchema;
 /** Judgements the engine makes; the catalogue words them. */
 export const RETURNS_LEVELS = ['high', 'adequate', 'below_cost_of_capital', 'negative'] as const;
 export const STABILITY_WORDS = ['stable', 'moderately_variable', 'volatile'] as const;
-export const REPORT_STABILITY_SHAPES = ['rise', 'fall', 'around_trend', 'around_mean'] as const;
 export const REINVESTMENT_READINGS = ['growth', 'maintenance', 'below_depreciation'] as const;
 export const LEVERAGE_TRENDS = ['outgrown_equity', 'equity_outgrown', 'steady'] as const;
 export const PIOTROSKI_OUTCOMES = ['pass', 'fail', 'na'] as const;
@@ -122,7 +122,7 @@ export const CagrV2Schema = z.object({
 });
 export type CagrV2 = z.infer<typeof CagrV2Schema>;
 
-export const StabilityV2Schema = z.object({ shape: openEnum(REPORT_STABILITY_SHAPES), slope: F, swing: F, word: openEnum(STABILITY_WORDS) });
+export const StabilityV2Schema = z.object({ shape: openEnum(STABILITY_SHAPES), slope: F, swing: F, word: openEnum(STABILITY_WORDS) });
 export type StabilityV2 = z.infer<typeof StabilityV2Schema>;
 
 export const ReportOverviewSchema = z.object({

@@ -45,9 +45,6 @@ export type MeasureId = (typeof MEASURE_IDS)[number];
 export const SCORE_METHODS = ['industrial', 'lender'] as const;
 export type ScoreMethod = (typeof SCORE_METHODS)[number];
 
-/** A stability measure's shape: a rising or flat trend, or a fall judged around the mean; named when it moves half a point a year or more. */
-export const STABILITY_SHAPES = ['rising', 'steady_trend', 'falling', 'steady_mean'] as const;
-
 // `unclassified`: a reason sentence of a shared metric the bridge (api/src/analysis/v2/measureReasons.ts) does not know.
 const perMeasure = (id: string, codes: readonly string[]): string[] => codes.map((c) => `score.${id}.${c}`);
 const cagrCodes = ['measured', 'latest_not_positive', 'loss_start', 'base_effect', 'short_window', 'no_figures', 'unclassified'] as const;

@@ -6,9 +6,9 @@ import {
   REINVESTMENT_READINGS,
   REPORT_REASON_CODES,
   RETURNS_LEVELS,
-  REPORT_STABILITY_SHAPES,
   STABILITY_WORDS,
 } from '../../api/v2/report';
+import { STABILITY_SHAPES } from '../../api/v2/stability';
 import { reportMessages } from './report';
 
 /** Every report code and id has an English message, and every message is valid ICU MessageFormat. */
@@ -25,7 +25,7 @@ describe('English report messages', () => {
     expect(missing(PIOTROSKI_CRITERION_IDS.map((id) => `report.piotroski.${id}.name`))).toEqual([]);
     expect(missing(BENEISH_NOTE_IDS.map((id) => `report.beneish.note.${id}`))).toEqual([]);
     expect(missing(RETURNS_LEVELS.map((id) => `report.returns.level.${id}`))).toEqual([]);
-    expect(missing(REPORT_STABILITY_SHAPES.map((id) => `report.stability.${id}`))).toEqual([]);
+    expect(missing(STABILITY_SHAPES.map((id) => `report.stability.${id}`))).toEqual([]);
     expect(missing(STABILITY_WORDS.map((id) => `report.stability.word.${id}`))).toEqual([]);
     expect(missing(REINVESTMENT_READINGS.map((id) => `report.reinvestment.reading.${id}`))).toEqual([]);
     expect(missing(LEVERAGE_TRENDS.map((id) => `report.leverage.trend.${id}`))).toEqual([]);

@@ -1,4 +1,5 @@
-import { MEASURE_IDS, SCORE_BANDS, SCORE_METHODS, SCORE_REASON_CODES, type ScoreV2 } from '../../api/v2';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { MEASURE_IDS, SCORE_BANDS, SCORE_METHODS, SCORE_REASON_CODES, STABILITY_SHAPES, type ScoreV2 } from '../../api/v2';
 import { catalogueProblems, goldenV2, wordingProblems } from './messageChecks';
 import { scoreMessages } from './score';
 
@@ -14,6 +15,13 @@ describe('the score’s English messages', () => {
       ...['business_quality', 'financial_strength', 'earnings_quality', 'valuation'].map((pillar) => `score.lender_note.${pillar}`),
     ];
     expect(needed.filter((code) => messages[code] === undefined)).toEqual([]);
+  });
+
+  it('word the stability shapes of the one shared list, each but the last by name', () => {
+    const select = parse(messages['score.roce_stability.measured'] ?? '').find((e: MessageFormatElement) => e.type === TYPE.select && e.value === 'shape');
+    expect(select?.type === TYPE.select && Object.keys(select.options).sort()).toEqual(
+      [...STABILITY_SHAPES.filter((s) => s !== 'around_trend'), 'other'].sort(),
+    );
   });
 
   it('are ICU MessageFormat, with ’ rather than an apostrophe ICU would read as an escape', () => {

@@ -9,9 +9,9 @@
  */
 
 const stability = (series: string): string =>
-  `${series}: {shape, select, rising {a rise of about {slope} a year, with a standard deviation of {swing} around that trend} ` +
-  `falling {a fall of about {slope} a year, with a standard deviation of {swing} around its mean (a fall counts against stability)} ` +
-  `steady_mean {a standard deviation of {swing} around its mean} other {a standard deviation of {swing} around its trend}} over {period}`;
+  `${series}: {shape, select, rise {a rise of about {slope} a year, with a standard deviation of {swing} around that trend} ` +
+  `fall {a fall of about {slope} a year, with a standard deviation of {swing} around its mean (a fall counts against stability)} ` +
+  `around_mean {a standard deviation of {swing} around its mean} other {a standard deviation of {swing} around its trend}} over {period}`;
 
 const cagr = (what: string, id: string) =>
   ({

@@ -91,18 +91,8 @@ function firstOccurrences(): Map<string, MessageParams> {
   return found;
 }
 
-// The engine leaves previous_base_year_end out when it is false, and the English message's select
-// (which the Hindi keeps) cannot be formatted without it: reported 2026-11-28, the engine or the
-// English message to change. Until then the test sends the false the engine means.
-const KNOWN_MISSING_PARAMS: Readonly<Record<string, MessageParams>> = {
-  'report.piotroski.roa_change': { previous_base_year_end: false },
-};
-
 const occurrences = firstOccurrences();
-const paramsOf = (code: string): MessageParams | undefined => {
-  const params = occurrences.get(code) ?? HAND_BUILT_PARAMS[code];
-  return params === undefined ? undefined : { ...KNOWN_MISSING_PARAMS[code], ...params };
-};
+const paramsOf = (code: string): MessageParams | undefined => occurrences.get(code) ?? HAND_BUILT_PARAMS[code];
 
 /** The crore figures among the parameters the Hindi message shows for these values. */
 function croreFiguresShown(code: string, params: MessageParams): Figure[] {

@@ -6,9 +6,9 @@ type CagrCode = `score.${'sales_cagr' | 'eps_cagr'}.${string}`;
 
 /** A stability measure's reason in Hindi, as en/score.ts's `stability`: the shape picks the sentence. */
 const stability = (series: string): string =>
-  `${series}: {period} में {shape, select, rising {हर वर्ष लगभग {slope} की बढ़त, उस रुझान के आसपास {swing} का मानक विचलन} ` +
-  `falling {हर वर्ष लगभग {slope} की गिरावट, औसत के आसपास {swing} का मानक विचलन (गिरावट स्थिरता के ख़िलाफ़ गिनी जाती है)} ` +
-  `steady_mean {औसत के आसपास {swing} का मानक विचलन} other {रुझान के आसपास {swing} का मानक विचलन}}`;
+  `${series}: {period} में {shape, select, rise {हर वर्ष लगभग {slope} की बढ़त, उस रुझान के आसपास {swing} का मानक विचलन} ` +
+  `fall {हर वर्ष लगभग {slope} की गिरावट, औसत के आसपास {swing} का मानक विचलन (गिरावट स्थिरता के ख़िलाफ़ गिनी जाती है)} ` +
+  `around_mean {औसत के आसपास {swing} का मानक विचलन} other {रुझान के आसपास {swing} का मानक विचलन}}`;
 
 /**
  * Hindi for the score's most frequent reason codes (issue 31: the 40 counted on 2026-11-28) and the
