@@ -109,6 +109,13 @@ describe('createMessages: parameters', () => {
     expect(hindi.format('unit.count', { number: ['FY2023', 'FY2024', 'FY2025'] })).toBe('सूची: FY2023, FY2024, और FY2025');
   });
 
+  it('gives a message each figure’s period as <name>_period, unless the caller gave one', () => {
+    const messages = createMessages({ locale: 'en', messages: { ...englishCatalogue.messages, 'test.period': '{margin} over {margin_period}' } });
+    const margin = { value: 0.171, unit: 'fraction', period: 'FY2019–FY2025' } as const;
+    expect(messages.format('test.period', { margin })).toBe('17.1% over FY2019–FY2025');
+    expect(messages.format('test.period', { margin, margin_period: 'seven years' })).toBe('17.1% over seven years');
+  });
+
   it('passes a boolean to a select as true or false', () => {
     const messages = createMessages({ locale: 'en', messages: { ...englishCatalogue.messages, 'test.flag': '{on, select, true {on} other {off}}' } });
     expect(messages.format('test.flag', { on: true })).toBe('on');

@@ -42,6 +42,25 @@ const wordingOf = (catalogue: Catalogue): Wording => ({ catalogue, intlLocale: I
 const isFigure = (param: object): param is Figure => 'unit' in param && 'value' in param;
 
 /**
+ * The parameters, plus each figure's period as `<name>_period` ('FY2021–FY2025') unless the
+ * caller gave one: a message says over which years a figure runs without the engine sending the
+ * period twice.
+ */
+function withPeriods(params: MessageParams): MessageParams {
+  const periods = Object.entries(params).flatMap(([name, param]) =>
+    typeof param === 'object' &&
+    param !== null &&
+    !Array.isArray(param) &&
+    isFigure(param) &&
+    param.period !== undefined &&
+    params[`${name}_period`] === undefined
+      ? [[`${name}_period`, param.period] as const]
+      : [],
+  );
+  return periods.length === 0 ? params : { ...params, ...Object.fromEntries(periods) };
+}
+
+/**
  * Words v2 codes and parameters in one language, English behind it
  * (docs/decisions/0005-payload-v2-and-message-catalogue.md). Each message is parsed when first
  * used. Compiling them to their AST at build time, as the decision plans, would keep the ICU parser
@@ -71,7 +90,7 @@ export function createMessages(catalogue: Catalogue = englishCatalogue, { onErro
         parsed = new IntlMessageFormat(message, wording.intlLocale, undefined, { ignoreTag: true });
         wording.parsed.set(code, parsed);
       }
-      const values = Object.fromEntries(Object.entries(params).map(([name, param]) => [name, argument(wording, name, param, options)]));
+      const values = Object.fromEntries(Object.entries(withPeriods(params)).map(([name, param]) => [name, argument(wording, name, param, options)]));
       return String(parsed.format(values));
     } catch (error) {
       onError?.(code, wording.catalogue.locale, error);

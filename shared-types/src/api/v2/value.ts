@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from '../payloadTolerance';
-import { FigureSchema } from './figure';
-import { ReasonSchema } from './reason';
+import { FigureSchema, type Figure } from './figure';
+import { ReasonSchema, type Reason, type ReasonParam } from './reason';
 
 /**
  * Part 3, section 4 of the v2 research payload: owner's earnings, the valuation
@@ -194,3 +194,23 @@ export const ValueV2Schema = z.object({
   fat_pitch: FatPitchV2Schema,
 });
 export type ValueV2 = z.infer<typeof ValueV2Schema>;
+
+/**
+ * The parameters a value reason's message is worded with: the value part's shared figures (price,
+ * EPS, book value per share, growth, median ROE, the engine's rates), owner's earnings' inputs, then
+ * the reason's own, which win. They are carried once in the part, not in every reason.
+ */
+export function valueMessageParams(value: ValueV2, reason: Reason): Record<string, ReasonParam> {
+  const shared: Record<string, Figure | undefined> = {
+    price: value.price,
+    eps: value.eps,
+    book_value_per_share: value.book_value_per_share,
+    growth: value.growth,
+    median_roe: value.median_roe,
+    discount_rate: value.discount_rate,
+    terminal_growth: value.terminal_growth,
+    ...value.owner_earnings?.inputs,
+  };
+  const present = Object.fromEntries(Object.entries(shared).filter((entry): entry is [string, Figure] => entry[1] !== undefined));
+  return { ...present, ...reason.params };
+}

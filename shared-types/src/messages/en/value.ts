@@ -57,7 +57,7 @@ export const valueMessages = {
   // Normalised earnings.
   'value.normalised.intro': 'The estimates value normalised earnings, not {period}’s: {explanation} gives EPS of {eps}, against the latest {latest_eps}.',
   'value.normalised.cyclical_margin':
-    'median operating margin of {operating_margin} over {span} × {period} sales of {sales}, plus its other income, less its depreciation and interest, taxed at the {tax_rate} statutory rate',
+    'median operating margin of {operating_margin} over {operating_margin_period} × {sales_period} sales of {sales}, plus its other income, less its depreciation and interest, taxed at the {tax_rate} statutory rate',
   'value.normalised.lender_roe_book':
     'median ROE of {roe} over {span}{peaks_left_out, select, true { (peak and trough years left out)} other {}} × {period} book value of {net_worth}',
 
