@@ -48,4 +48,19 @@ describe('the summary’s English messages', () => {
     ];
     expect(reasons.flatMap((r) => wordingProblems(r, messages))).toEqual([]);
   });
+
+  it('word each record the clean-up ignored with the parameters the engine sets', () => {
+    // api/src/analysis/context/normalise.ts, buildContext.ts and reclassified.ts set these; no golden archetype has them.
+    const reasons: Reason[] = [
+      { code: 'missing.long_year', params: { fiscal_year: 'FY2024', months: 15 } },
+      { code: 'missing.invalid_fiscal_years', params: { count: 1 } },
+      { code: 'missing.implausible_values', params: { count: 2 } },
+      { code: 'missing.invalid_prices', params: { count: 2 } },
+      { code: 'missing.invalid_guidance', params: { count: 1 } },
+      { code: 'missing.short_period', params: { months: 9, period_end: '2019-12-31' } },
+      { code: 'missing.period_inside_longer', params: { months: 12, period_end: '2018-03-31' } },
+      { code: 'missing.capex_across_reclassified', params: { fiscal_year: 'FY2025', reclassified_year: 'FY2024' } },
+    ];
+    expect(reasons.flatMap((r) => wordingProblems(r, messages))).toEqual([]);
+  });
 });
