@@ -24,7 +24,9 @@ function staleWhy(age: PriceAge, latest: YearView | null): string | null {
 export function priceWhen(price: DatedPrice, latest: YearView | null, today: string | null): string {
   const why = staleWhy(priceAgeOf(price, latest, today), latest);
   const parts = [priceDateText(price)];
-  if (price.dateNote !== undefined) parts.push(price.dateNote);
+  const action = price.pricedAfter;
+  if (action !== undefined)
+    parts.push(`priced after the ${action.kind} of ${action.exDate} (each share became ${action.shareMultiplier}), so dated on or after it`);
   if (why !== null) parts.push(`stale: ${why}`);
   return parts.join('; ');
 }

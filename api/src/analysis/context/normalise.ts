@@ -60,8 +60,8 @@ export interface DatedPrice extends PricePoint {
   date: string;
   /** An approximate price known to be later than its date: a different close is on record that day. */
   after?: boolean;
-  /** Why the date was moved later than the export said (a bonus or split it is priced after). */
-  dateNote?: string;
+  /** The bonus or split the price was found to be priced after, which moved its date later than the export said. */
+  pricedAfter?: CorporateAction & { shareMultiplier: number };
 }
 
 export interface CleanFacts {
@@ -196,7 +196,7 @@ export function datedCurrentPrice(prices: readonly DatedPrice[], actions: readon
       date: action.exDate,
       time: Date.parse(action.exDate),
       after: false,
-      dateNote: `priced after the ${action.kind} of ${action.exDate} (each share became ${action.shareMultiplier}), so dated on or after it`,
+      pricedAfter: { kind: action.kind, exDate: action.exDate, shareMultiplier: action.shareMultiplier },
     };
   }
   return out;

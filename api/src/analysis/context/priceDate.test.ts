@@ -50,7 +50,7 @@ describe('the current price is dated no earlier than it can be', () => {
     };
     const price = runAnalysis(facts).ctx.price!;
     expect(price.date).toBe('2025-08-08');
-    expect(price.dateNote).toMatch(/after the bonus of 2025-08-08/);
+    expect(price.pricedAfter).toEqual({ kind: 'bonus', exDate: '2025-08-08', shareMultiplier: 2 });
   });
 });
 

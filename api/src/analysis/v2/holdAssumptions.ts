@@ -24,11 +24,9 @@ export function priceReasons(a: Analysis): Reason[] {
   const out: Reason[] = [];
   if (price.after === true) out.push(reason('hold.price.after'));
   else if (price.approximate === true) out.push(reason('hold.price.on_or_after'));
-  if (price.dateNote !== undefined) {
-    // The bonus or split the price was found to be priced after (context/normalise.ts datedCurrentPrice).
-    const action = a.ctx.corporateActions.find((x) => x.exDate === price.date && (x.kind === 'bonus' || x.kind === 'split'));
-    out.push(reason('hold.price.after_action', { action: action?.kind ?? 'split', ex_date: price.date, multiplier: action?.shareMultiplier ?? null }));
-  }
+  const action = price.pricedAfter;
+  // The bonus or split the price was found to be priced after (context/normalise.ts datedCurrentPrice).
+  if (action !== undefined) out.push(reason('hold.price.after_action', { action: action.kind, ex_date: action.exDate, multiplier: action.shareMultiplier }));
   // Stale by either measure of context/freshness.ts, each its own reason.
   const age = priceAgeOf(price, a.ctx.latest, a.ctx.today);
   if (age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS)
