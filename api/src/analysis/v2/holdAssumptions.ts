@@ -2,7 +2,7 @@ import { type Reason } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { GROWTH_CAP, GROWTH_FLOOR, STATUTORY_TAX_RATE } from '../assumptions';
 import { PRICE_STALE_AFTER_DAYS, priceAgeOf } from '../context/freshness';
-import { todaysSharesNote } from '../context/perShareBasis';
+import { sharesDifferToday } from '../context/perShareBasis';
 import { fyLabel, fySpan } from '../format';
 import { type HoldAssumptions } from '../metrics/holdAssumptions';
 import { figure, reason } from './figure';
@@ -65,7 +65,7 @@ function epsReasons(a: Analysis, h: OkHold): Reason[] {
 /** EPS on today's share count when it differs from the statements' (also the report's overview). */
 export function todaysSharesReason(a: Analysis): Reason | null {
   const basis = a.ctx.perShare;
-  if (todaysSharesNote(basis, 'EPS') === '') return null;
+  if (!sharesDifferToday(basis)) return null;
   return reason('hold.eps.todays_shares', {
     shares: figure((basis.shares ?? 0) * CRORE, 'count'),
     statement_shares: figure((basis.statementShares ?? 0) * CRORE, 'count'),
