@@ -1,5 +1,5 @@
 import { pillarPoints, type Reason, type ReasonParam, type ScoreV2, type SummaryV2 } from 'shared-types/api';
-import { unmodelledKindName } from '../companyModel';
+import { unmodelledKindName } from './unmodelledKinds';
 import { monthYear } from '../context/trailingTwelveMonths';
 import { formatRatio, fySpan, joinList, plural } from '../format';
 import { leftOutMeasuresV1 } from './measureText';
