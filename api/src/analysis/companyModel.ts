@@ -9,21 +9,9 @@ import { type CompanyKind } from 'shared-types/api';
 
 export type ModelledKind = Extract<CompanyKind, 'industrial' | 'lender'>;
 
-const NO_MODEL: Readonly<Record<Exclude<CompanyKind, ModelledKind>, string>> = {
-  insurer: 'insurers',
-  other_financial: 'exchanges, asset managers and holding companies',
-};
-
 export function hasModel(kind: CompanyKind): kind is ModelledKind {
   return kind === 'industrial' || kind === 'lender';
 }
 
-/** 'Not rated — the engine has no model for insurers yet', or null when the kind has a model. */
-export function noModelReason(kind: CompanyKind): string | null {
-  return hasModel(kind) ? null : `Not rated — the engine has no model for ${NO_MODEL[kind]} yet`;
-}
-
-/** 'insurers', 'exchanges, asset managers and holding companies'; null for a modelled kind. */
-export function unmodelledKindName(kind: CompanyKind): string | null {
-  return hasModel(kind) ? null : NO_MODEL[kind];
-}
+// v1's words for the unmodelled kinds live in v1/unmodelledKinds.ts; v2/report.ts still asks this one from here.
+export { unmodelledKindName } from './v1/unmodelledKinds';

@@ -70,8 +70,7 @@ export function analyseCompany(facts: CompanyFacts, options: AnalyseOptions): Co
       company_kind: ctx.kind,
       score_coverage: a.score.pillars.length === 0 ? null : round(a.score.assessable / 100, 4),
       ...notRatedMeta(summary, score),
-      // The context's notes on dropped records are not codes yet: they follow the coded lines, as before.
-      missing_data: [...missingDataV1(summary), ...ctx.dropped],
+      missing_data: missingDataV1(summary),
       data_sources: dataSourcesV1(meta.sources),
       statements_period_end: ctx.latest?.periodEnd ?? null,
       trailing_twelve_months: ttmV1(meta.ttm),

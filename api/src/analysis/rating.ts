@@ -39,7 +39,7 @@ const eitherOrBoth = (a: boolean, b: boolean, aName: string, bName: string): str
 export function priceStaleReason(ctx: Context): Reason | null {
   const age = ctx.freshness?.price;
   const price = ctx.price;
-  if (age === undefined || age.why === null || price === null) return null;
+  if (age === undefined || !age.stale || price === null) return null;
   const old = age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS;
   const beforeStatements = age.daysBeforeStatements > PRICE_STALE_AFTER_DAYS;
   return reason('price.stale', {

@@ -1,5 +1,6 @@
-import { type CompanyKind } from 'shared-types/api';
+import { type CompanyKind, type Reason } from 'shared-types/api';
 import { type CompanyFacts, type CompanyProfile, type CorporateAction, type GuidanceRecord, type ReclassifiedYear } from '../types';
+import { reason } from '../v2/figure';
 import { fillBlanksThatMeanZero } from './blankMeansZero';
 import { computeFreshness, type Freshness } from './freshness';
 import { cleanActions, datedCurrentPrice, normaliseFacts, type DatedPrice } from './normalise';
@@ -37,8 +38,8 @@ export interface Context {
   corporateActions: CorporateAction[];
   /** YYYY-MM-DD the analysis is computed on (AnalyseOptions.computedAt), or null when not given. */
   today: string | null;
-  /** Notes about input values that were ignored (including periods that are not twelve months long). */
-  dropped: string[];
+  /** Input values that were ignored or restated (including periods that are not twelve months long), as codes: the summary's `missing` list ends with them. */
+  dropped: Reason[];
   /** Fiscal years whose balance sheet two exports define differently: nothing is differenced across them. */
   reclassified: ReadonlyMap<number, ReclassifiedYear>;
 }
@@ -81,11 +82,9 @@ export function buildContext(facts: CompanyFacts, computedAt: string | null = nu
     today,
     dropped: [
       ...clean.dropped,
+      // A twelve-month period inside a longer one is replaced by it; a shorter one is left out.
       ...(facts.shortPeriods ?? []).map((p) =>
-        p.months >= 12
-          ? `the ${p.months}-month period ending ${p.periodEnd} lies inside the longer period that follows it (a change of year end), which is the year used instead`
-          : `the ${p.months}-month period ending ${p.periodEnd} (a change of year end) is left out of yearly and growth figures, ` +
-            'which use twelve-month years only',
+        reason(p.months >= 12 ? 'missing.period_inside_longer' : 'missing.short_period', { months: p.months, period_end: p.periodEnd }),
       ),
       ...capexKept.dropped,
     ],

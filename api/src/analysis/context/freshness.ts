@@ -1,7 +1,7 @@
 import { type Reason } from 'shared-types/api';
 import { figure, reason } from '../v2/figure';
 import { type DatedPrice } from './normalise';
-import { monthYear, type TrailingTwelveMonths } from './trailingTwelveMonths';
+import { type TrailingTwelveMonths } from './trailingTwelveMonths';
 import { type YearView } from './yearMetrics';
 
 /**
@@ -24,9 +24,7 @@ export interface Freshness {
   basis: 'annual' | 'quarters' | 'export_price';
   /** Whole months from the last annual period end to the price date. */
   monthsBehind: number;
-  /** For a stale company: the not-rated reason's detail. */
-  reason: string | null;
-  /** The same as a code with its data ('freshness.stale.*'); null when not stale. */
+  /** For a stale company: why, as a code with its data ('freshness.stale.*'); null when not stale. */
   staleReason: Reason | null;
   /** How old the price is, and whether it is too old to value the company on (below). */
   price: PriceAge;
@@ -46,10 +44,6 @@ export interface PriceAge {
   daysOld: number | null;
   /** Whole days the price's date lies before the latest statements' period end; 0 when not before. */
   daysBeforeStatements: number;
-  /** How it is stale ('790 days before this analysis (more than 90 days)'); null when it is not. */
-  why: string | null;
-  /** The same as a sentence part: 'the price is stale: dated on or after 2024-09-30, 790 days before …'. */
-  note: string | null;
   /** Why it is stale, as codes with their figures ('price.stale.*'); empty when it is not. */
   staleReasons: Reason[];
 }
@@ -57,29 +51,18 @@ export interface PriceAge {
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** 'on or after 2026-03-31', 'after 2026-03-31' (a different close is on record that day) or '2026-03-31'. */
-export function priceDateText(price: DatedPrice): string {
-  if (price.after === true) return `after ${price.date}`;
-  return price.approximate === true ? `on or after ${price.date}` : price.date;
-}
-
 export function priceAgeOf(price: DatedPrice, latest: YearView | null, today: string | null): PriceAge {
   const daysOld = today === null ? null : Math.max(0, daysBetween(price.date, today.slice(0, 10)));
   const daysBeforeStatements = latest === null ? 0 : Math.max(0, daysBetween(price.date, latest.periodEnd));
-  const reasons: string[] = [];
   const staleReasons: Reason[] = [];
   const limit = figure(PRICE_STALE_AFTER_DAYS, 'days');
   if (daysOld !== null && daysOld > PRICE_STALE_AFTER_DAYS) {
-    reasons.push(`${daysOld} days before this analysis`);
     staleReasons.push(reason('price.stale.before_analysis', { days: figure(daysOld, 'days'), limit }));
   }
   if (daysBeforeStatements > PRICE_STALE_AFTER_DAYS) {
-    reasons.push(`${daysBeforeStatements} days before the latest statements end (${latest?.periodEnd})`);
     staleReasons.push(reason('price.stale.before_statements', { days: figure(daysBeforeStatements, 'days'), statements_end: latest?.periodEnd, limit }));
   }
-  const why = reasons.length === 0 ? null : `${reasons.join(' and ')} (more than ${PRICE_STALE_AFTER_DAYS} days)`;
-  const note = why === null ? null : `the price is stale: dated ${priceDateText(price)}, ${why}`;
-  return { stale: why !== null, daysOld, daysBeforeStatements, why, note, staleReasons };
+  return { stale: staleReasons.length > 0, daysOld, daysBeforeStatements, staleReasons };
 }
 
 /** YYYY-MM-DD plus n calendar months (the day clamped to the month's length). */
@@ -108,20 +91,15 @@ export function computeFreshness(
   if (latest === null || price === null) return null;
   const monthsBehind = price.date > latest.periodEnd ? monthsBetween(latest.periodEnd, price.date) : 0;
   const age = priceAgeOf(price, latest, today);
-  const fresh = { stale: false, monthsBehind, reason: null, staleReason: null, price: age };
+  const fresh = { stale: false, monthsBehind, staleReason: null, price: age };
   if (price.approximate === true) return { ...fresh, basis: 'export_price' };
   if (addMonths(latest.periodEnd, STALE_AFTER_MONTHS) >= price.date) return { ...fresh, basis: 'annual' };
   if (ttm !== null && addMonths(ttm.periodEnd, QUARTERS_RECENT_MONTHS) >= price.date) return { ...fresh, basis: 'quarters' };
-  const quarters =
-    ttm === null
-      ? 'no quarterly results cover the gap'
-      : `the latest quarterly results end ${monthYear(ttm.periodEnd)}, more than ${QUARTERS_RECENT_MONTHS} months before the price`;
   return {
     stale: true,
     basis: 'annual',
     monthsBehind,
     price: age,
-    reason: `the latest annual statements end ${monthYear(latest.periodEnd)}, ${monthsBehind} months before the price of ${price.date} (at most ${STALE_AFTER_MONTHS} allowed), and ${quarters}`,
     staleReason: reason(ttm === null ? 'freshness.stale.no_quarters' : 'freshness.stale.quarters_old', {
       statements_end: latest.periodEnd,
       months_behind: monthsBehind,

@@ -2,7 +2,7 @@ import { analyseCompany } from '../index';
 import { steadyCompounder } from '../testing/archetypes';
 import { emptyYear } from '../testing/builders';
 import { type CompanyFacts, type FinancialYear } from '../types';
-import { yearRuns } from './historyCoverage';
+import { yearRuns } from '../v1/summary';
 
 /** The compounder as its filings alone give it: profit and loss from FY2019, balance sheets and cash flows for FY2024 and FY2025 only. */
 function knownFromFilings(): CompanyFacts {

@@ -1,4 +1,7 @@
+import { type Reason } from 'shared-types/api';
+import { fyLabel } from '../format';
 import { annualise } from '../math/growth';
+import { reason } from '../v2/figure';
 import { GUIDANCE_METRICS, type CompanyFacts, type CorporateAction, type FinancialYear, type GuidanceRecord, type PricePoint } from '../types';
 
 /**
@@ -57,16 +60,16 @@ export interface DatedPrice extends PricePoint {
   date: string;
   /** An approximate price known to be later than its date: a different close is on record that day. */
   after?: boolean;
-  /** Why the date was moved later than the export said (a bonus or split it is priced after). */
-  dateNote?: string;
+  /** The bonus or split the price was found to be priced after, which moved its date later than the export said. */
+  pricedAfter?: CorporateAction & { shareMultiplier: number };
 }
 
 export interface CleanFacts {
   years: FinancialYear[];
   prices: DatedPrice[];
   guidance: GuidanceRecord[];
-  /** Human-readable notes about what was dropped. */
-  dropped: string[];
+  /** What was dropped or restated, as codes (worded by api/src/analysis/v1/summary.ts and the catalogue). */
+  dropped: Reason[];
 }
 
 function cleanNumber(x: unknown, counter: { n: number }): number | null {
@@ -98,7 +101,7 @@ function cleanYear(year: FinancialYear, counter: { n: number }): FinancialYear {
 }
 
 export function normaliseFacts(facts: CompanyFacts): CleanFacts {
-  const dropped: string[] = [];
+  const dropped: Reason[] = [];
   const counter = { n: 0 };
 
   const byYear = new Map<number, FinancialYear>();
@@ -114,13 +117,10 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
   const years = [...byYear.values()].sort((a, b) => a.fiscalYear - b.fiscalYear);
   for (const y of years) {
     const months = longMonths(y);
-    if (months !== null)
-      dropped.push(
-        `FY${y.fiscalYear} covers ${months} months (a change of year end): its profit and loss and cash flows are annualised (× 12/${months}) in yearly and growth figures; its balance sheet is as reported`,
-      );
+    if (months !== null) dropped.push(reason('missing.long_year', { fiscal_year: fyLabel(y.fiscalYear), months }));
   }
-  if (badYears > 0) dropped.push(`${badYears} statement record(s) with an invalid fiscal year ignored`);
-  if (counter.n > 0) dropped.push(`${counter.n} implausible or non-finite statement value(s) treated as unknown`);
+  if (badYears > 0) dropped.push(reason('missing.invalid_fiscal_years', { count: badYears }));
+  if (counter.n > 0) dropped.push(reason('missing.implausible_values', { count: counter.n }));
 
   const prices: DatedPrice[] = [];
   let badPrices = 0;
@@ -134,7 +134,7 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
   }
   // Stable sort keeps the given order for equal dates, so the contract's "last is current" holds.
   prices.sort((a, b) => a.time - b.time);
-  if (badPrices > 0) dropped.push(`${badPrices} price point(s) with an invalid price or date ignored`);
+  if (badPrices > 0) dropped.push(reason('missing.invalid_prices', { count: badPrices }));
 
   const guidance: GuidanceRecord[] = [];
   let badGuidance = 0;
@@ -152,7 +152,7 @@ export function normaliseFacts(facts: CompanyFacts): CleanFacts {
     guidance.push({ ...record, statement: String(record.statement ?? ''), source: String(record.source ?? '') });
   }
   guidance.sort((a, b) => a.fiscalYear - b.fiscalYear);
-  if (badGuidance > 0) dropped.push(`${badGuidance} guidance record(s) with invalid values ignored`);
+  if (badGuidance > 0) dropped.push(reason('missing.invalid_guidance', { count: badGuidance }));
 
   return { years, prices, guidance, dropped };
 }
@@ -196,7 +196,7 @@ export function datedCurrentPrice(prices: readonly DatedPrice[], actions: readon
       date: action.exDate,
       time: Date.parse(action.exDate),
       after: false,
-      dateNote: `priced after the ${action.kind} of ${action.exDate} (each share became ${action.shareMultiplier}), so dated on or after it`,
+      pricedAfter: { kind: action.kind, exDate: action.exDate, shareMultiplier: action.shareMultiplier },
     };
   }
   return out;

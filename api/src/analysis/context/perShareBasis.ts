@@ -1,5 +1,4 @@
 import { type MarketFacts } from '../types';
-import { formatNumber } from '../format';
 import { type DatedPrice } from './normalise';
 import { type YearView } from './yearMetrics';
 
@@ -18,7 +17,7 @@ import { type YearView } from './yearMetrics';
 
 /** How far apart the close and the exchange's share count may be dated to be used together. */
 export const SHARES_PAIRING_DAYS = 7;
-/** A difference in share count above this is said in the text. */
+/** A difference in share count above this is said (sharesDifferToday). */
 export const SHARES_DIFFER_ABOVE = 0.02;
 
 const DAY_MS = 86_400_000;
@@ -70,20 +69,10 @@ export function onTodaysShares(basis: PerShareBasis, perShare: number | null): n
   return perShare === null ? null : perShare * basis.factor;
 }
 
-const crore = (x: number): string => `${formatNumber(x, x >= 100 ? 0 : 2)} crore`;
-
-/**
- * 'EPS on today's 1,530 crore shares; the FY2024 statements show 760 crore: a bonus, split or share issue since',
- * or '' when the counts agree within 2%. `what` names the figure ('EPS', 'book value per share').
- */
-export function todaysSharesClause(basis: PerShareBasis, what: string): string {
-  if (!basis.differs || basis.shares === null || basis.statementShares === null) return '';
-  const why = basis.shares > basis.statementShares ? 'a bonus, split or share issue since' : 'a buyback or consolidation since';
-  return `${what} on today’s ${crore(basis.shares)} shares; the ${basis.statementLabel ?? 'latest'} statements show ${crore(basis.statementShares)}: ${why}`;
+/** Whether today's count differs from the statements' enough to be said, and both counts are known. */
+export function sharesDifferToday(basis: PerShareBasis): boolean {
+  return basis.differs && basis.shares !== null && basis.statementShares !== null;
 }
 
-/** The clause in brackets after a figure, with a leading space, or ''. */
-export function todaysSharesNote(basis: PerShareBasis, what: string): string {
-  const clause = todaysSharesClause(basis, what);
-  return clause === '' ? '' : ` (${clause})`;
-}
+// v1's words for it live in v1/todaysShares.ts; metrics/lenderValuation.ts still reads the note from here.
+export { todaysSharesNote } from '../v1/todaysShares';

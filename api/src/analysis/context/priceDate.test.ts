@@ -50,7 +50,7 @@ describe('the current price is dated no earlier than it can be', () => {
     };
     const price = runAnalysis(facts).ctx.price!;
     expect(price.date).toBe('2025-08-08');
-    expect(price.dateNote).toMatch(/after the bonus of 2025-08-08/);
+    expect(price.pricedAfter).toEqual({ kind: 'bonus', exDate: '2025-08-08', shareMultiplier: 2 });
   });
 });
 
@@ -71,7 +71,8 @@ describe('a price more than 90 days old is stale, and the analysis says it used 
     const facts = withPrices(steadyCompounder(), [{ price: 1500, asOf: '2024-11-29', source: 'bhavcopy' }]);
     const a = runAnalysis(facts, '2025-01-15T00:00:00.000Z');
     expect(a.ctx.freshness?.price.stale).toBe(true);
-    expect(a.ctx.freshness?.price.why).toMatch(/122 days before the latest statements end \(2025-03-31\)/);
+    expect(a.ctx.freshness?.price.daysBeforeStatements).toBe(122);
+    expect(a.ctx.freshness?.price.staleReasons.map((r) => r.code)).toContain('price.stale.before_statements');
   });
 
   it('gives why as codes with their figures, which the v2 price carries', () => {

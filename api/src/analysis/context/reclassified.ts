@@ -1,5 +1,7 @@
+import { type Reason } from 'shared-types/api';
 import { fyLabel } from '../format';
 import { type FinancialYear, type ReclassifiedYear } from '../types';
+import { reason } from '../v2/figure';
 import { periodEndOf } from './yearMetrics';
 
 /**
@@ -30,18 +32,16 @@ export function reclassifiedFyBetween(ctx: { reclassified: ReadonlyMap<number, R
   return null;
 }
 
-/** Years with capex estimated across a flagged year set to unknown (capexEstimated kept, so readers can say why), with a note each. */
+/** Years with capex estimated across a flagged year set to unknown (capexEstimated kept, so readers can say why), with a code each. */
 export function withoutCapexAcrossFlagged(
   years: readonly FinancialYear[],
   reclassified: ReadonlyMap<number, ReclassifiedYear>,
-): { years: FinancialYear[]; dropped: string[] } {
-  const dropped: string[] = [];
+): { years: FinancialYear[]; dropped: Reason[] } {
+  const dropped: Reason[] = [];
   const out = years.map((y) => {
     const flagged = y.capexEstimated && y.capex !== null ? reclassifiedFyBetween({ reclassified }, y.fiscalYear - 1, y.fiscalYear) : null;
     if (flagged === null) return y;
-    dropped.push(
-      `${fyLabel(y.fiscalYear)} capex, estimated from the change in net block, is left out: ${fyLabel(flagged)}'s balance sheet is defined differently in two exports`,
-    );
+    dropped.push(reason('missing.capex_across_reclassified', { fiscal_year: fyLabel(y.fiscalYear), reclassified_year: fyLabel(flagged) }));
     return { ...y, capex: null };
   });
   return { years: out, dropped };

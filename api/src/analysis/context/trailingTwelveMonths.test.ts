@@ -24,7 +24,7 @@ describe('trailing twelve months (issue 29)', () => {
         quarter_end: '2025-06-30',
         other_income: figure(15_119, 'inr_crore'),
         median: figure(4_550, 'inr_crore'),
-        period: 'TTM to Sep 2025',
+        ttm_end: '2025-09-30',
       }),
     );
   });
@@ -38,7 +38,7 @@ describe('trailing twelve months (issue 29)', () => {
     expect(ttm?.eps as number).toBeCloseTo((reported - 8_924 * 0.75) / 1_353.2, 6);
     expect(ttm?.notes).toContainEqual(
       reason('ttm.exceptional_left_out', {
-        period: 'TTM to Sep 2025',
+        ttm_end: '2025-09-30',
         exceptional_items: figure(8_924, 'inr_crore'),
         reported_net_profit: figure(reported, 'inr_crore'),
         net_profit: figure(ttm?.netProfit, 'inr_crore'),

@@ -25,7 +25,7 @@ const MIN_MEDIAN_QUARTERS = 4;
 export interface TrailingTwelveMonths {
   /** YYYY-MM-DD the last of the four quarters ended. */
   periodEnd: string;
-  /** 'TTM to Sep 2026'. */
+  /** 'TTM to Sep 2026': the v1 label the metrics and v1's data_json still read (v2 carries periodEnd, the catalogue's `ttm.label` words it). */
   label: string;
   sales: number | null;
   /** Net profit with exceptional items left out (after tax). */
@@ -102,7 +102,7 @@ function notesOf(ttm: Omit<TrailingTwelveMonths, 'notes'>): Reason[] {
   if (ttm.exceptionalItems !== null) {
     notes.push(
       reason('ttm.exceptional_left_out', {
-        period: ttm.label,
+        ttm_end: ttm.periodEnd,
         exceptional_items: crore(ttm.exceptionalItems),
         reported_net_profit: crore(ttm.reportedNetProfit),
         net_profit: crore(ttm.netProfit),
@@ -111,7 +111,7 @@ function notesOf(ttm: Omit<TrailingTwelveMonths, 'notes'>): Reason[] {
   }
   for (const u of ttm.unusualOtherIncome) {
     notes.push(
-      reason('ttm.unusual_other_income', { quarter_end: u.periodEnd, other_income: crore(u.otherIncome), median: crore(u.median), period: ttm.label }),
+      reason('ttm.unusual_other_income', { quarter_end: u.periodEnd, other_income: crore(u.otherIncome), median: crore(u.median), ttm_end: ttm.periodEnd }),
     );
   }
   const lq = ttm.latestQuarter;

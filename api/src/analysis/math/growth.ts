@@ -47,17 +47,19 @@ export function scale01(x: number, from: number, to: number): number {
   return clamp((x - from) / (to - from), 0, 1);
 }
 
-/** Year-on-year change per the note: g = (x_t − x_{t−1}) / |x_{t−1}|. */
-export type Growth = { kind: 'growth'; value: number } | { kind: 'turned_positive' } | { kind: 'turned_negative' } | { kind: 'undefined'; reason: string };
+/**
+ * Year-on-year change per the note: g = (x_t − x_{t−1}) / |x_{t−1}|. Undefined when a value is
+ * unknown, the previous one is zero, or the change is too large to express (no reader needs which).
+ */
+export type Growth = { kind: 'growth'; value: number } | { kind: 'turned_positive' } | { kind: 'turned_negative' } | { kind: 'undefined' };
 
 export function yoy(current: number | null, previous: number | null): Growth {
-  if (current === null || previous === null) return { kind: 'undefined', reason: 'a value is unknown' };
-  if (previous === 0) return { kind: 'undefined', reason: 'the previous value is zero' };
+  if (current === null || previous === null || previous === 0) return { kind: 'undefined' };
   // A sign flip has no meaningful percentage: report the direction instead.
   if (previous < 0 && current > 0) return { kind: 'turned_positive' };
   if (previous > 0 && current < 0) return { kind: 'turned_negative' };
   const g = ratioOrNull((current - previous) / Math.abs(previous));
-  return g === null ? { kind: 'undefined', reason: 'the change is too large to express' } : { kind: 'growth', value: g };
+  return g === null ? { kind: 'undefined' } : { kind: 'growth', value: g };
 }
 
 export function growthValue(g: Growth): number | null {

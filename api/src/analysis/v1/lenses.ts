@@ -11,7 +11,7 @@ import {
   type LynchCategory,
   type ReportQuality,
 } from 'shared-types/api';
-import { todaysSharesClause } from '../context/perShareBasis';
+import { todaysSharesClause } from './todaysShares';
 import { formatCrore, formatPct, formatRatio, formatRupees, joinList, plural } from '../format';
 import { round, safeDivide } from '../math/growth';
 import { lensNoteV1 } from './lensNotes';

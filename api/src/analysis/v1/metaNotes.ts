@@ -75,9 +75,9 @@ export function ttmNoteV1(r: Reason): string {
   const month = (key: string): string => monthYear(stringParam(r, key));
   switch (r.code) {
     case 'ttm.exceptional_left_out':
-      return `${stringParam(r, 'period')}: exceptional items of ${crore('exceptional_items')} before tax are left out of net profit (${crore('reported_net_profit')} as reported, ${crore('net_profit')} without them), so EPS reflects the business's run-rate.`;
+      return `TTM to ${month('ttm_end')}: exceptional items of ${crore('exceptional_items')} before tax are left out of net profit (${crore('reported_net_profit')} as reported, ${crore('net_profit')} without them), so EPS reflects the business's run-rate.`;
     case 'ttm.unusual_other_income':
-      return `Other income in the quarter to ${month('quarter_end')} was ${crore('other_income')}, more than twice its 8-quarter median of ${crore('median')}: ${stringParam(r, 'period')} profit and EPS include it, so they overstate the run-rate if it does not recur.`;
+      return `Other income in the quarter to ${month('quarter_end')} was ${crore('other_income')}, more than twice its 8-quarter median of ${crore('median')}: TTM to ${month('ttm_end')} profit and EPS include it, so they overstate the run-rate if it does not recur.`;
     default: {
       const sales = r.code === 'ttm.latest_quarter.with_sales' ? `sales ${crore('sales')} against ${crore('year_earlier_sales')}, ` : '';
       return `The quarter to ${month('quarter_end')} against the quarter to ${month('year_earlier_end')}: ${sales}net profit ${crore('net_profit')} against ${crore('year_earlier_net_profit')}.`;

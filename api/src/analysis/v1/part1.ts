@@ -181,7 +181,7 @@ function asPoints(changes: NonNullable<NonNullable<GovernanceV2['record']>['sale
           ? { kind: 'turned_positive' }
           : c.turned === 'negative'
             ? { kind: 'turned_negative' }
-            : { kind: 'undefined', reason: '' };
+            : { kind: 'undefined' };
     return { fy: yearOf(c.fy), growth, bothNegative: c.both_negative === true, annualised: null };
   });
 }

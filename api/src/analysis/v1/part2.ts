@@ -1,5 +1,5 @@
 import { type CompanyDetails, type PART2_TITLE, type RiskFactorV2, type RiskRow, type RisksV2 } from 'shared-types/api';
-import { noModelReason } from '../companyModel';
+import { noModelReason } from './unmodelledKinds';
 import { formatPct, joinList, plural } from '../format';
 import { riskJustificationV1 } from './part2Justifications';
 import { reader, riskDataV1, riskFactorV1Name } from './part2Text';

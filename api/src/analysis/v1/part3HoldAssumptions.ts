@@ -1,5 +1,6 @@
 import { type Figure, type HoldProjectionInputs, type Reason, type ReasonParam } from 'shared-types/api';
-import { todaysSharesNote, type PerShareBasis } from '../context/perShareBasis';
+import { type PerShareBasis } from '../context/perShareBasis';
+import { todaysSharesNote } from './todaysShares';
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
 import { epsPeriodText } from './holdReasons';
 

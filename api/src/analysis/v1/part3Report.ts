@@ -1,6 +1,6 @@
 import { type CagrV2, type CompanyKind, type Figure, type ReportOverview, type ReportV2, type RisksV2, type ValueV2 } from 'shared-types/api';
-import { unmodelledKindName } from '../companyModel';
-import { todaysSharesClause } from '../context/perShareBasis';
+import { unmodelledKindName } from './unmodelledKinds';
+import { todaysSharesClause } from './todaysShares';
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
 import { priceWhen, todaysSharesBasis } from './part3HoldAssumptions';
 import { sharesNote } from './part3ValueLender';

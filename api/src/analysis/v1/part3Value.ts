@@ -1,5 +1,5 @@
 import { type CompanyKind, type FatPitchV2, type OwnerEarningsV2, type Reason, type ValueV2 } from 'shared-types/api';
-import { unmodelledKindName } from '../companyModel';
+import { unmodelledKindName } from './unmodelledKinds';
 import { formatCrore, formatPct, formatRatio, formatRupees, joinList, medianOver, plural } from '../format';
 import { safeDivide } from '../math/growth';
 import { OWNER_EARNINGS_FAILURE_V1, type OwnerEarningsFailure } from '../metrics/ownerEarnings';

@@ -1,5 +1,5 @@
 import { type LenderBookV2, type ValueV2 } from 'shared-types/api';
-import { todaysSharesNote } from '../context/perShareBasis';
+import { todaysSharesNote } from './todaysShares';
 import { formatCrore, formatPct, formatRatio, formatRupees, joinList } from '../format';
 import { valueOf } from './reasonParams';
 

@@ -1,6 +1,5 @@
 import { PART4_TITLE, ScoreV2Schema, SummaryV2Schema, type CompanyDetails } from 'shared-types/api';
 import { runAnalysis } from '../analyse';
-import { historyGaps } from '../context/historyCoverage';
 import { analyseCompany, type CompanyFacts } from '../index';
 import { ARCHETYPES, lender, steadyCompounder } from '../testing/archetypes';
 import { facts, profile, year } from '../testing/builders';
@@ -62,21 +61,12 @@ describe.each(Object.entries(VARIANTS))('v1 rendered from stored v2: %s', (_name
     expect(JSON.stringify(renderPart4V1(summary, score))).toBe(JSON.stringify(payload[PART4_TITLE]));
   });
 
-  it("gives v1's not-rated reason and detail, and its missing-data lines before the dropped records", () => {
+  it("gives v1's not-rated reason and detail, and its missing-data lines", () => {
     const meta = payload.analysis_meta;
     const r = summary.not_rated;
     expect(r === undefined ? null : notRatedTextV1(r, score)).toBe(meta.not_rated_reason);
     expect(r === undefined ? null : notRatedDetailV1(r, score)).toBe(meta.not_rated_detail);
-    expect([...missingDataV1(summary), ...a.ctx.dropped]).toEqual(meta.missing_data);
-  });
-
-  it('words staleness and history gaps as the context does', () => {
-    const meta = payload.analysis_meta;
-    // context/freshness.ts and context/historyCoverage.ts still write these sentences: the codes must say the same.
-    if (a.rating.code === 'stale_data') expect(meta.not_rated_detail).toBe(a.ctx.freshness?.reason);
-    const note = a.ctx.freshness?.price.note;
-    if (note) expect(meta.missing_data).toContain(`a recent share price: ${note}; the valuation measures of the score use it all the same`);
-    for (const gap of historyGaps(a.ctx)) expect(meta.missing_data).toContain(gap);
+    expect(missingDataV1(summary)).toEqual(meta.missing_data);
   });
 });
 

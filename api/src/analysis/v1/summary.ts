@@ -1,8 +1,7 @@
 import { pillarPoints, type Reason, type ReasonParam, type ScoreV2, type SummaryV2 } from 'shared-types/api';
-import { unmodelledKindName } from '../companyModel';
-import { yearRuns } from '../context/historyCoverage';
+import { unmodelledKindName } from './unmodelledKinds';
 import { monthYear } from '../context/trailingTwelveMonths';
-import { formatRatio, joinList, plural } from '../format';
+import { formatRatio, fySpan, joinList, plural } from '../format';
 import { leftOutMeasuresV1 } from './measureText';
 
 /**
@@ -88,7 +87,7 @@ export function notRatedTextV1(r: Reason, score: ScoreV2): string {
   }
 }
 
-/** 'on or after 2024-09-30' (context/freshness.ts priceDateText). */
+/** 'on or after 2024-09-30' (as priceSource.ts words a price's date). */
 function priceDate(basis: string, date: string): string {
   if (basis === 'after') return `after ${date}`;
   return basis === 'on_or_after' ? `on or after ${date}` : date;
@@ -133,6 +132,18 @@ const FIXED_MISSING: Readonly<Record<string, string>> = {
   'missing.guidance': 'management guidance ledger (credibility not scored)',
 };
 
+/** 'FY2019–FY2021 and FY2023': contiguous runs of fiscal years. */
+export function yearRuns(fys: readonly number[]): string {
+  const sorted = [...fys].sort((a, b) => a - b);
+  const runs: Array<[number, number]> = [];
+  for (const fy of sorted) {
+    const last = runs.at(-1);
+    if (last !== undefined && fy === last[1] + 1) last[1] = fy;
+    else runs.push([fy, fy]);
+  }
+  return joinList(runs.map(([from, to]) => fySpan(from, to)));
+}
+
 function historyGapV1(what: string, covers: string, p: Params): string {
   const having = list(p, 'having');
   const only = having.length === 0 ? 'none is available' : `${covers} cover ${yearRuns(fyNumbers(having))} only`;
@@ -152,6 +163,28 @@ function missingLineV1(r: Reason): string {
       return historyGapV1('cash flows', 'cash conversion, free cash flow and owner’s earnings', p);
     case 'missing.latest_fields':
       return `${text(p, 'fiscal_year')} ${joinList(list(p, 'fields').map((f) => FIELD_NAMES[f] ?? f))}`;
+    case 'missing.long_year':
+      return (
+        `${text(p, 'fiscal_year')} covers ${text(p, 'months')} months (a change of year end): its profit and loss and cash flows are ` +
+        `annualised (× 12/${text(p, 'months')}) in yearly and growth figures; its balance sheet is as reported`
+      );
+    case 'missing.invalid_fiscal_years':
+      return `${text(p, 'count')} statement record(s) with an invalid fiscal year ignored`;
+    case 'missing.implausible_values':
+      return `${text(p, 'count')} implausible or non-finite statement value(s) treated as unknown`;
+    case 'missing.invalid_prices':
+      return `${text(p, 'count')} price point(s) with an invalid price or date ignored`;
+    case 'missing.invalid_guidance':
+      return `${text(p, 'count')} guidance record(s) with invalid values ignored`;
+    case 'missing.short_period':
+      return (
+        `the ${text(p, 'months')}-month period ending ${text(p, 'period_end')} (a change of year end) is left out of yearly and growth figures, ` +
+        'which use twelve-month years only'
+      );
+    case 'missing.period_inside_longer':
+      return `the ${text(p, 'months')}-month period ending ${text(p, 'period_end')} lies inside the longer period that follows it (a change of year end), which is the year used instead`;
+    case 'missing.capex_across_reclassified':
+      return `${text(p, 'fiscal_year')} capex, estimated from the change in net block, is left out: ${text(p, 'reclassified_year')}'s balance sheet is defined differently in two exports`;
     case 'missing.recent_price':
       return `a recent share price: the price is stale: ${priceStaleDatedV1(r)}; the valuation measures of the score use it all the same`;
     default:
@@ -159,5 +192,5 @@ function missingLineV1(r: Reason): string {
   }
 }
 
-/** analysis_meta.missing_data's lines from v2 (the context's dropped records follow them). */
+/** analysis_meta.missing_data's lines from v2 (the data gaps, then the records the clean-up ignored). */
 export const missingDataV1 = (summary: SummaryV2): string[] => summary.missing.map(missingLineV1);

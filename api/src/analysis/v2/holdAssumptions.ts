@@ -2,7 +2,7 @@ import { type Reason } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { GROWTH_CAP, GROWTH_FLOOR, STATUTORY_TAX_RATE } from '../assumptions';
 import { PRICE_STALE_AFTER_DAYS, priceAgeOf } from '../context/freshness';
-import { todaysSharesNote } from '../context/perShareBasis';
+import { sharesDifferToday } from '../context/perShareBasis';
 import { fyLabel, fySpan } from '../format';
 import { type HoldAssumptions } from '../metrics/holdAssumptions';
 import { figure, reason } from './figure';
@@ -24,11 +24,9 @@ export function priceReasons(a: Analysis): Reason[] {
   const out: Reason[] = [];
   if (price.after === true) out.push(reason('hold.price.after'));
   else if (price.approximate === true) out.push(reason('hold.price.on_or_after'));
-  if (price.dateNote !== undefined) {
-    // The bonus or split the price was found to be priced after (context/normalise.ts datedCurrentPrice).
-    const action = a.ctx.corporateActions.find((x) => x.exDate === price.date && (x.kind === 'bonus' || x.kind === 'split'));
-    out.push(reason('hold.price.after_action', { action: action?.kind ?? 'split', ex_date: price.date, multiplier: action?.shareMultiplier ?? null }));
-  }
+  const action = price.pricedAfter;
+  // The bonus or split the price was found to be priced after (context/normalise.ts datedCurrentPrice).
+  if (action !== undefined) out.push(reason('hold.price.after_action', { action: action.kind, ex_date: action.exDate, multiplier: action.shareMultiplier }));
   // Stale by either measure of context/freshness.ts, each its own reason.
   const age = priceAgeOf(price, a.ctx.latest, a.ctx.today);
   if (age.daysOld !== null && age.daysOld > PRICE_STALE_AFTER_DAYS)
@@ -67,7 +65,7 @@ function epsReasons(a: Analysis, h: OkHold): Reason[] {
 /** EPS on today's share count when it differs from the statements' (also the report's overview). */
 export function todaysSharesReason(a: Analysis): Reason | null {
   const basis = a.ctx.perShare;
-  if (todaysSharesNote(basis, 'EPS') === '') return null;
+  if (!sharesDifferToday(basis)) return null;
   return reason('hold.eps.todays_shares', {
     shares: figure((basis.shares ?? 0) * CRORE, 'count'),
     statement_shares: figure((basis.statementShares ?? 0) * CRORE, 'count'),

@@ -28,6 +28,7 @@ export function buildSummaryV2(a: Analysis): SummaryV2 {
     kind: a.ctx.kind,
     ...(price === null ? {} : { price: figure(price.price, 'inr', price.date) }),
     ...(stale === null ? {} : { price_stale: stale }),
-    missing: a.rating.missing,
+    // The data gaps, then what the clean-up ignored (context/buildContext.ts).
+    missing: [...a.rating.missing, ...a.ctx.dropped],
   };
 }

@@ -33,7 +33,7 @@ export const PRICE_DATE_BASES = ['exact', 'on_or_after', 'after'] as const;
 /** The price is stale but still used (api/src/analysis/context/freshness.ts, 90 days). */
 export const PRICE_STALE_CODE = 'price.stale';
 
-/** What the data lacks, one code a line of v1's `missing_data`. */
+/** What the data lacks, then what of it was ignored: one code a line of v1's `missing_data`. */
 export const MISSING_CODES = [
   'missing.price',
   'missing.statements',
@@ -46,6 +46,15 @@ export const MISSING_CODES = [
   'missing.year_end_prices',
   'missing.guidance',
   'missing.recent_price',
+  // Records the clean-up ignored or restated (api/src/analysis/context/normalise.ts, buildContext.ts, reclassified.ts).
+  'missing.long_year',
+  'missing.invalid_fiscal_years',
+  'missing.implausible_values',
+  'missing.invalid_prices',
+  'missing.invalid_guidance',
+  'missing.short_period',
+  'missing.period_inside_longer',
+  'missing.capex_across_reclassified',
 ] as const;
 
 /** The fields `missing.latest_fields` names, in order. */

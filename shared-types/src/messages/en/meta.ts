@@ -53,9 +53,9 @@ export const metaMessages = {
   'ttm.figure.eps': 'EPS (net profit / {fy} shares)',
   'ttm.figure.eps.exceptional_left_out': 'EPS (net profit (exceptional items left out) / {fy} shares)',
   'ttm.exceptional_left_out':
-    '{period}: exceptional items of {exceptional_items} before tax are left out of net profit ({reported_net_profit} as reported, {net_profit} without them), so EPS reflects the business’s run-rate.',
+    'TTM to {ttm_end}: exceptional items of {exceptional_items} before tax are left out of net profit ({reported_net_profit} as reported, {net_profit} without them), so EPS reflects the business’s run-rate.',
   'ttm.unusual_other_income':
-    'Other income in the quarter to {quarter_end} was {other_income}, more than twice its 8-quarter median of {median}: {period} profit and EPS include it, so they overstate the run-rate if it does not recur.',
+    'Other income in the quarter to {quarter_end} was {other_income}, more than twice its 8-quarter median of {median}: TTM to {ttm_end} profit and EPS include it, so they overstate the run-rate if it does not recur.',
   'ttm.latest_quarter': 'The quarter to {quarter_end} against the quarter to {year_earlier_end}: net profit {net_profit} against {year_earlier_net_profit}.',
   'ttm.latest_quarter.with_sales':
     'The quarter to {quarter_end} against the quarter to {year_earlier_end}: sales {sales} against {year_earlier_sales}, net profit {net_profit} against {year_earlier_net_profit}.',

@@ -48,4 +48,20 @@ describe('the summary’s English messages', () => {
     ];
     expect(reasons.flatMap((r) => wordingProblems(r, messages))).toEqual([]);
   });
+
+  it('word each record the clean-up ignored with the parameters the engine sets', () => {
+    // api/src/analysis/context/normalise.ts, buildContext.ts and reclassified.ts set these; no golden archetype has them.
+    const params: Record<string, Reason['params']> = {
+      long_year: { fiscal_year: 'FY2019', months: 18 },
+      short_period: { months: 6, period_end: '2021-09-30' },
+      period_inside_longer: { months: 12, period_end: '2021-03-31' },
+      capex_across_reclassified: { fiscal_year: 'FY2023', reclassified_year: 'FY2022' },
+    };
+    const counted = ['invalid_fiscal_years', 'implausible_values', 'invalid_prices', 'invalid_guidance'];
+    const reasons: Reason[] = [
+      ...Object.entries(params).map(([code, p]) => ({ code: `missing.${code}`, params: p })),
+      ...counted.flatMap((code) => [1, 3].map((count) => ({ code: `missing.${code}`, params: { count } }))),
+    ];
+    expect(reasons.flatMap((r) => wordingProblems(r, messages))).toEqual([]);
+  });
 });

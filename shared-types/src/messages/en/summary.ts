@@ -49,6 +49,21 @@ export const summaryMessages = {
   'missing.year_end_prices': 'fiscal-year-end share prices (no historical P/E or price to cash flow)',
   'missing.guidance': 'management guidance ledger (credibility not scored)',
   'missing.recent_price': `a recent share price: the price is stale: ${STALE_PRICE}; the valuation measures of the score use it all the same`,
+  // What the clean-up ignored or restated (api/src/analysis/context/normalise.ts).
+  'missing.long_year':
+    '{fiscal_year} covers {months, number} months (a change of year end): its profit and loss and cash flows are annualised (× 12/{months, number}) ' +
+    'in yearly and growth figures; its balance sheet is as reported',
+  'missing.invalid_fiscal_years': '{count, plural, one {# statement record} other {# statement records}} with an invalid fiscal year ignored',
+  'missing.implausible_values':
+    '{count, plural, one {# implausible or non-finite statement value} other {# implausible or non-finite statement values}} treated as unknown',
+  'missing.invalid_prices': '{count, plural, one {# price point} other {# price points}} with an invalid price or date ignored',
+  'missing.invalid_guidance': '{count, plural, one {# guidance record} other {# guidance records}} with invalid values ignored',
+  'missing.short_period':
+    'the {months, number}-month period ending {period_end} (a change of year end) is left out of yearly and growth figures, which use twelve-month years only',
+  'missing.period_inside_longer':
+    'the {months, number}-month period ending {period_end} lies inside the longer period that follows it (a change of year end), which is the year used instead',
+  'missing.capex_across_reclassified':
+    '{fiscal_year} capex, estimated from the change in net block, is left out: {reclassified_year}’s balance sheet is defined differently in two exports',
 
   // The fields `missing.latest_fields` lists (MISSING_FIELD_IDS), for the view to word before it lists them.
   'missing.field.sales': 'sales',
