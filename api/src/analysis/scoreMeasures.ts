@@ -143,12 +143,12 @@ export function managementMeasures(m: Metrics): Measure[] {
       : linear(
           'share_count_discipline',
           s.dilution, // The dilution is stated only when corporate actions are set aside: otherwise it is the change itself.
-          why('share_count_discipline', s.corporateAction === null ? 'measured' : 'net_of_actions', {
+          why('share_count_discipline', s.notes.length === 0 ? 'measured' : 'net_of_actions', {
             // Not finite (a rise from next to no shares) counts as up.
             direction: s.change >= 0 || !Number.isFinite(s.change) ? 'up' : 'down',
             share_change: figure(Math.abs(s.change), 'fraction'),
             period: fyPeriod(s.fromFy, s.toFy),
-            dilution: s.corporateAction === null ? undefined : figure(s.dilution, 'fraction'),
+            dilution: s.notes.length === 0 ? undefined : figure(s.dilution, 'fraction'),
           }),
         ),
   ];
