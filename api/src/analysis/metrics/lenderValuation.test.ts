@@ -8,12 +8,9 @@ import { justifiedPb, lenderBookValue, sustainableGrowth, type LenderBook } from
 import { PB_NAME } from './valuation';
 
 describe('no book value', () => {
-  it('says why as a v2 code, with its v1 sentence for the score', () => {
+  it('says why as a v2 code only (v1 words it: v1/valueModelReasons.ts)', () => {
     const ctx = buildContext(facts({ years: [], profile: profile({ isLender: true }) }));
-    expect(lenderBookValue(ctx, computeGrowthProfile(ctx))).toEqual({
-      why: { code: 'value.model.justified_pb.no_statements' },
-      reason: 'no financial statements',
-    });
+    expect(lenderBookValue(ctx, computeGrowthProfile(ctx))).toEqual({ reason: { code: 'value.model.justified_pb.no_statements' } });
   });
 });
 

@@ -10,7 +10,7 @@ import { ownerEarningsForYear, type OwnerEarnings } from './ownerEarnings';
 import { type ReturnsProfile } from './returnsProfile';
 import { type Reason, type ValuationModelId, type ValuationModelReason } from 'shared-types/api';
 import { reason } from '../v2/figure';
-import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
+import { MODEL_NAMES_V1 } from '../v1/valueModelReasons';
 
 export { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../v1/valueModelReasons';
 
@@ -54,8 +54,8 @@ export interface ModelReading {
   used: boolean;
   /** Why in or out, as a v2 reason code `value.model.<id>.<why>` with its parameters. */
   why: Reason;
-  /** The v1 sentence of `why`, kept for `analysis_meta.figures` (sections/figures.ts) until it reads v2. */
-  reason: string;
+  /** The median ROE the model's rule turned on, where it did (v1's words quote it: v1/valueModelReasons.ts). */
+  roe?: number;
 }
 
 export interface ValueRange {
@@ -86,7 +86,6 @@ export interface Valuation {
   impliedGrowth: ImpliedGrowth | null;
   /** The Graham number when computed but left out of the range (its 10% ROE does not hold), with the ROE. */
   grahamShownOnly: { value: number; roe: number } | null;
-  unavailable: Array<{ name: string; reason: string }>;
   /** The low end of the range: what the margin of safety is measured against. */
   iv: number | null;
   marginOfSafety: number | null;
@@ -100,7 +99,7 @@ export interface Valuation {
   /** The latest (or trailing) EPS, as reported. */
   eps: number | null;
   /** The EPS the models multiply: normalised earnings when given (a cyclical), else the latest EPS. */
-  earningsBase: { eps: number | null; normalised: boolean; explanation: string | null };
+  earningsBase: { eps: number | null; normalised: boolean };
   bvps: number | null;
   /** Lenders only: the book-value valuation, or why it could not be made; null for other companies. */
   lenderBook: LenderBook | NoLenderBook | null;
@@ -109,7 +108,7 @@ export interface Valuation {
 /** A model's reading: why it is in or out as a reason code, with the median ROE its rule turned on where it did. */
 function reading<M extends ValuationModelId>(id: M, used: boolean, why: ValuationModelReason<M>, value: number | null, roe?: number): ModelReading {
   const r = reason(`value.model.${id}.${why}`);
-  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, reason: modelReasonV1(r, roe ?? null) };
+  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, ...(roe === undefined ? {} : { roe }) };
 }
 
 /** The range of the used estimates; null without any. */
@@ -126,7 +125,6 @@ export const tooFarApart = (r: ValueRange | null): boolean => r !== null && r.sp
 /** Normalised earnings from metrics/normalisedEarnings (a cyclical: median operating margin × latest sales). */
 export interface NormalisedEps {
   eps: number | null;
-  explanation: string;
 }
 
 export interface ValuationInput {
@@ -167,8 +165,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
 
   if (ctx.isLender) {
     lenderBook = lenderBookValue(ctx, input.growth);
-    if ('reason' in lenderBook)
-      models.push({ id: 'justified_pb', name: MODEL_NAMES_V1.justified_pb, value: null, used: false, why: lenderBook.why, reason: lenderBook.reason });
+    if ('reason' in lenderBook) models.push({ id: 'justified_pb', name: MODEL_NAMES_V1.justified_pb, value: null, used: false, why: lenderBook.reason });
     else models.push(reading('justified_pb', true, 'in', lenderBook.value));
     out('justified_pe', 'lender');
     out('graham_number', 'lender');
@@ -256,7 +253,6 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     dcf: dcfUsed,
     impliedGrowth: implied,
     grahamShownOnly,
-    unavailable: models.filter((m) => !m.used).map((m) => ({ name: m.name, reason: m.reason })),
     iv,
     marginOfSafety: marginOfSafety(iv, price),
     ownerEarnings,
@@ -266,7 +262,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     priceToOe,
     shares,
     eps: latestEps,
-    earningsBase: { eps, normalised, explanation: normalised ? (n?.explanation ?? null) : null },
+    earningsBase: { eps, normalised },
     bvps,
     lenderBook,
   };

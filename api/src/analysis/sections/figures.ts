@@ -8,6 +8,7 @@ import { type Valuation } from '../metrics/valuation';
 import { guidanceThemes } from './guidanceThemes';
 import { riskLevel } from './part2Risk';
 import { scenarioTitles, statedProbabilities } from './part3Scenarios';
+import { modelReasonV1 } from '../v1/valueModelReasons';
 
 /** The numbers the texts state, for the UI to use without reading them back out of the prose. */
 
@@ -47,7 +48,7 @@ export function valuationFigure(
     margin_of_safety: v.marginOfSafety === null ? null : round(v.marginOfSafety, 4),
     candidates,
     margin_basis: 'low_end',
-    models: (v.models ?? []).map((m) => ({ method: m.name, value: rupees(m.value), used: m.used, reason: m.reason })),
+    models: (v.models ?? []).map((m) => ({ method: m.name, value: rupees(m.value), used: m.used, reason: modelReasonV1(m.why, m.roe ?? null) })),
     sensitivity:
       s === null
         ? null
