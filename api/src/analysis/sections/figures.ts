@@ -1,7 +1,7 @@
 import { SCENARIO_CASES, type AnalysisFigures, type RiskFlagsFigure, type ScenarioFigure, type ValuationFigure } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { round } from '../math/growth';
-import { METRIC_INFO } from '../metrics/guidanceCredibility';
+import { guidanceMetricV1Name } from '../v1/guidanceMetricNames';
 import { computeMarketFigures, marketFigure } from '../metrics/marketFigures';
 import { type RiskFactor } from '../metrics/riskFactors';
 import { type Valuation } from '../metrics/valuation';
@@ -83,7 +83,7 @@ export function buildFigures(a: Analysis): AnalysisFigures {
     valuation: valuationFigure(a.valuation),
     risk_flags: riskFlagsFigure(a.risks, a.ctx.latest !== null),
     // From what management said (and which figure it guided), never from the engine's own sentences.
-    guidance_themes: guidanceThemes(a.ctx.guidance.map((r) => `${METRIC_INFO[r.metric].label}: ${r.statement}`)),
+    guidance_themes: guidanceThemes(a.ctx.guidance.map((r) => `${guidanceMetricV1Name(r.metric)}: ${r.statement}`)),
     market: marketFigure(computeMarketFigures(a.ctx)),
   };
 }
