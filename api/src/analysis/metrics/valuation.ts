@@ -10,7 +10,6 @@ import { ownerEarningsForYear, type OwnerEarnings } from './ownerEarnings';
 import { type ReturnsProfile } from './returnsProfile';
 import { type Reason, type ValuationModelId, type ValuationModelReason } from 'shared-types/api';
 import { reason } from '../v2/figure';
-import { MODEL_NAMES_V1 } from '../v1/valueModelReasons';
 
 export { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../v1/valueModelReasons';
 
@@ -41,15 +40,15 @@ export function marginOfSafety(iv: number | null, price: number | null): number 
   return safeDivide(iv - price, iv);
 }
 
+/** A model in the range; its v1 name is v1/valueModelReasons.ts's MODEL_NAMES_V1. */
 export interface IvCandidate {
-  name: string;
+  id: ValuationModelId;
   value: number;
 }
 
 /** Every model, in the range or out of it, with its value where it could be computed and why. */
 export interface ModelReading {
   id: ValuationModelId;
-  name: string;
   value: number | null;
   used: boolean;
   /** Why in or out, as a v2 reason code `value.model.<id>.<why>` with its parameters. */
@@ -74,7 +73,7 @@ export interface Sensitivity {
 }
 
 export interface Valuation {
-  /** The models in the range (used), as name and value. */
+  /** The models in the range (used), as id and value. */
   candidates: IvCandidate[];
   models: ModelReading[];
   range: ValueRange | null;
@@ -108,7 +107,7 @@ export interface Valuation {
 /** A model's reading: why it is in or out as a reason code, with the median ROE its rule turned on where it did. */
 function reading<M extends ValuationModelId>(id: M, used: boolean, why: ValuationModelReason<M>, value: number | null, roe?: number): ModelReading {
   const r = reason(`value.model.${id}.${why}`);
-  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, ...(roe === undefined ? {} : { roe }) };
+  return { id, value, used, why: r, ...(roe === undefined ? {} : { roe }) };
 }
 
 /** The range of the used estimates; null without any. */
@@ -165,7 +164,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
 
   if (ctx.isLender) {
     lenderBook = lenderBookValue(ctx, input.growth);
-    if ('reason' in lenderBook) models.push({ id: 'justified_pb', name: MODEL_NAMES_V1.justified_pb, value: null, used: false, why: lenderBook.reason });
+    if ('reason' in lenderBook) models.push({ id: 'justified_pb', value: null, used: false, why: lenderBook.reason });
     else models.push(reading('justified_pb', true, 'in', lenderBook.value));
     out('justified_pe', 'lender');
     out('graham_number', 'lender');
@@ -226,7 +225,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     if (price !== null) implied = impliedGrowth(price, base);
   }
 
-  const candidates = models.filter((m) => m.used && m.value !== null).map((m) => ({ name: m.name, value: m.value as number }));
+  const candidates = models.filter((m) => m.used && m.value !== null).map((m) => ({ id: m.id, value: m.value as number }));
   const range = valueRange(candidates.map((c) => c.value));
   const iv = range?.low ?? null;
   const d = SENSITIVITY_SHIFT;

@@ -8,7 +8,7 @@ import { type Valuation } from '../metrics/valuation';
 import { guidanceThemes } from './guidanceThemes';
 import { riskLevel } from './part2Risk';
 import { scenarioTitles, statedProbabilities } from './part3Scenarios';
-import { modelReasonV1 } from '../v1/valueModelReasons';
+import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
 
 /** The numbers the texts state, for the UI to use without reading them back out of the prose. */
 
@@ -36,7 +36,7 @@ const rupees = (value: number | null): number | null => (value === null ? null :
 export function valuationFigure(
   v: Pick<Valuation, 'candidates' | 'iv' | 'marginOfSafety'> & Partial<Pick<Valuation, 'models' | 'sensitivity'>>,
 ): ValuationFigure | null {
-  const candidates = [...v.candidates].sort((x, y) => x.value - y.value).map((c) => ({ method: c.name, value: round(c.value, 2) }));
+  const candidates = [...v.candidates].sort((x, y) => x.value - y.value).map((c) => ({ method: MODEL_NAMES_V1[c.id], value: round(c.value, 2) }));
   const low = candidates.at(0);
   const high = candidates.at(-1);
   if (low === undefined || high === undefined) return null;
@@ -48,7 +48,7 @@ export function valuationFigure(
     margin_of_safety: v.marginOfSafety === null ? null : round(v.marginOfSafety, 4),
     candidates,
     margin_basis: 'low_end',
-    models: (v.models ?? []).map((m) => ({ method: m.name, value: rupees(m.value), used: m.used, reason: modelReasonV1(m.why, m.roe ?? null) })),
+    models: (v.models ?? []).map((m) => ({ method: MODEL_NAMES_V1[m.id], value: rupees(m.value), used: m.used, reason: modelReasonV1(m.why, m.roe ?? null) })),
     sensitivity:
       s === null
         ? null
