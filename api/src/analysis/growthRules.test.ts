@@ -8,6 +8,7 @@ import { cyclical, steadyCompounder, turnaround } from './testing/archetypes';
 import { facts, year } from './testing/builders';
 import { depressedBase, lenderTroughBase, troughToTrough } from './testing/growthFixtures';
 import { measureEvidenceV1 } from './v1/measureText';
+import { buildReportOverview } from './v2/report';
 import { measureV2 } from './v2/score';
 
 /** Growth, projections and thin histories (hand-worked, one company per rule). */
@@ -108,6 +109,15 @@ describe('periods that are not twelve months long', () => {
     expect(a.hold.reportedEps).toBeCloseTo((24394 * 0.15 * 12) / 15 / 96, 9);
     expect(a.hold).toMatchObject({ epsPeriod: 'FY2024', epsMonths: 15 });
     expect(a.hold).not.toHaveProperty('epsLabel');
+  });
+
+  it('give the report a 15-month EPS as a period and its months, and v1 still names it', () => {
+    const f = changedYearEnd();
+    const a = runAnalysis({ ...f, years: f.years.slice(0, -1) });
+    const earnings = buildReportOverview(a).earnings;
+    expect(earnings?.eps?.period).toBe('FY2024');
+    expect(earnings?.eps_months).toBe(15);
+    expect(JSON.stringify(analyseCompany({ ...f, years: f.years.slice(0, -1) }, at))).toContain('times FY2024 (15 months, annualised) EPS of');
   });
 
   it('are named in the missing-data notes as left out of yearly and growth figures', () => {

@@ -143,12 +143,12 @@ export function managementMeasures(m: Metrics): Measure[] {
       : linear(
           'share_count_discipline',
           s.dilution, // The dilution is stated only when corporate actions are set aside: otherwise it is the change itself.
-          why('share_count_discipline', s.corporateAction === null ? 'measured' : 'net_of_actions', {
+          why('share_count_discipline', s.notes.length === 0 ? 'measured' : 'net_of_actions', {
             // Not finite (a rise from next to no shares) counts as up.
             direction: s.change >= 0 || !Number.isFinite(s.change) ? 'up' : 'down',
             share_change: figure(Math.abs(s.change), 'fraction'),
             period: fyPeriod(s.fromFy, s.toFy),
-            dilution: s.corporateAction === null ? undefined : figure(s.dilution, 'fraction'),
+            dilution: s.notes.length === 0 ? undefined : figure(s.dilution, 'fraction'),
           }),
         ),
   ];
@@ -157,11 +157,11 @@ export function managementMeasures(m: Metrics): Measure[] {
 export function valuationMeasures(m: Metrics): Measure[] {
   const out: Measure[] = [];
   const v = m.valuation;
-  const book = v.lenderBook !== null && !('why' in v.lenderBook) ? v.lenderBook : null;
+  const book = v.lenderBook !== null && !('reason' in v.lenderBook) ? v.lenderBook : null;
   const rupees = (x: number | null): ReturnType<typeof figure> => figure(x, 'inr_per_share');
   if (m.ctx.price === null) out.push(leftOut('margin_of_safety', 'no_price'));
   else if (v.marginOfSafety === null) {
-    const upstream = v.lenderBook !== null && 'why' in v.lenderBook ? bookGapCode(v.lenderBook.why) : { code: 'no_estimate' };
+    const upstream = v.lenderBook !== null && 'reason' in v.lenderBook ? bookGapCode(v.lenderBook.reason) : { code: 'no_estimate' };
     out.push(fixed('margin_of_safety', 0, upstream.code, upstream.params));
   } else if (book !== null && book.pb.reason !== null) {
     // Like a loss, a floor earns no margin-of-safety points: the value rests on the floor, not on earnings.

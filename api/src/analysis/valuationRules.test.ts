@@ -13,7 +13,7 @@ const section = (facts = steadyCompounder()): string =>
 describe('one consistent valuation', () => {
   it('keeps the Graham number (10% ROE implied) out of the range for a 20%-ROE compounder, and says why', () => {
     const a = runAnalysis(steadyCompounder());
-    expect(a.valuation.candidates.map((c) => c.name)).toEqual(['EPS × justified P/E', 'DCF of free cash flow after reinvestment']);
+    expect(a.valuation.candidates.map((c) => c.id)).toEqual(['justified_pe', 'cash_flow_dcf']);
     expect(a.valuation.grahamShownOnly?.value).toBeCloseTo(589.61, 2);
     expect(section()).toContain(
       'Its P/E of 15 and P/B of 1.5 imply a 10% ROE; with a median ROE of 21.6% that assumption does not hold, so it would undervalue the company by design.',
@@ -27,7 +27,7 @@ describe('one consistent valuation', () => {
     const a = runAnalysis({ ...base, years });
     expect(a.returns.roe.median).toBeGreaterThan(0.08);
     expect(a.returns.roe.median).toBeLessThan(0.12);
-    expect(a.valuation.candidates.map((c) => c.name)).toContain('Graham number');
+    expect(a.valuation.candidates.map((c) => c.id)).toContain('graham_number');
   });
 
   it('charges the DCF for growth (69% of year-one earnings reinvested at 15.0% growth (the 16.3% EPS CAGR bounded by the 15.0% sales CAGR) on a 21.6% ROE on average equity) and runs a reverse DCF', () => {

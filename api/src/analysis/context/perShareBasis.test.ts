@@ -8,6 +8,8 @@ import { lynchLens } from '../lenses/lynch';
 import { buildPart3 } from '../sections/part3Report';
 import { lender, steadyCompounder } from '../testing/archetypes';
 import { type CompanyFacts, type FinancialYear } from '../types';
+import { sharesNote } from '../v1/part3ValueLender';
+import { buildValueV2 } from '../v2/value';
 
 const AT = '2025-07-01T00:00:00.000Z';
 
@@ -86,7 +88,7 @@ describe("per-share figures against today's price use today's share count", () =
     expect(b1.shares).toBe(200);
     expect(b1.currentPb).toBeCloseTo(b0.currentPb as number, 6);
     expect(now.marginOfSafety).toBeCloseTo(was.marginOfSafety as number, 6);
-    expect(b1.sharesNote).toContain('book value per share on today’s 200 crore shares');
+    expect(sharesNote(buildValueV2(runAnalysis(bank(true), AT)).lender_book!)).toContain('book value per share on today’s 200 crore shares');
   });
 
   it('says in the Graham lens that its average EPS is on today’s count', () => {

@@ -1,5 +1,7 @@
 import { PART2_TITLE, type CompanyDetails } from 'shared-types/api';
 import { analyseCompany } from '../index';
+import { buildContext } from '../context/buildContext';
+import { readAssetQuality } from './assetQuality';
 import { lender } from '../testing/archetypes';
 import { type LenderQualityPoint } from '../types';
 
@@ -46,5 +48,13 @@ describe('a lender’s asset quality in Part 2', () => {
     expect(run([quarter('2025-06-30', 2, 0.5, null, 15.2)])[PART2_TITLE]['Overall Risk Assessment']).toContain(
       'capital adequacy (CRAR; the CET1 ratio was 15.20% at 2025-06-30, as filed) and the CASA',
     );
+  });
+});
+
+describe('return on assets as data', () => {
+  it('names its basis as an id and its period, never a sentence', () => {
+    const filed = buildContext({ ...lender(), lenderQuality: [quarter('2025-06-30', 2.1, 0.5, 1.9)] });
+    expect(readAssetQuality(filed).roa).toEqual({ value: expect.closeTo(0.019, 9), basis: 'filed_quarter', period: '2025-06-30' });
+    expect(readAssetQuality(buildContext(lender())).roa).toMatchObject({ basis: 'statements', period: 'FY2025' });
   });
 });

@@ -93,28 +93,26 @@ function receivablesVsSales(ctx: Context): GovernanceSignal {
 const marketCap = (v: YearView): number | null => (v.fyEndPrice !== null && v.shares !== null ? v.fyEndPrice.price * v.shares : null);
 
 /**
- * Buffett's one-rupee test, as figures: Δ market value over up to ten years against the profit retained.
- * `why` is for the Buffett lens's text; `code` (and `period`) for the v2 payload.
+ * Buffett's one-rupee test, as figures: Δ market value over up to ten years against the profit retained;
+ * when it cannot be made, why as a v2 code (and the period it was asked over).
  */
 export type RetainedValue =
   | { kind: 'value'; fromFy: number; toFy: number; created: number; retained: number; perRupee: number }
-  | { kind: 'na'; why: string; code: string; period?: string };
+  | { kind: 'na'; code: string; period?: string };
 
 export function retainedValue(ctx: Context): RetainedValue {
   const years = lastYears(ctx, 10);
   const start = years.find((v) => marketCap(v) !== null);
   const end = [...years].reverse().find((v) => marketCap(v) !== null);
-  if (start === undefined || end === undefined || end.fy - start.fy < 5)
-    return { kind: 'na', why: 'needs year-end market values at least five years apart', code: 'governance.value_retained.no_market_values' };
+  if (start === undefined || end === undefined || end.fy - start.fy < 5) return { kind: 'na', code: 'governance.value_retained.no_market_values' };
   const window = years.filter((v) => v.fy > start.fy && v.fy <= end.fy);
-  if (window.some((v) => v.y.netProfit === null))
-    return { kind: 'na', why: 'net profit missing in the window', code: 'governance.value_retained.net_profit_missing' };
+  if (window.some((v) => v.y.netProfit === null)) return { kind: 'na', code: 'governance.value_retained.net_profit_missing' };
   const retained = window.reduce((s, v) => s + (v.y.netProfit as number) - (v.y.dividends ?? 0), 0);
   const created = (marketCap(end) as number) - (marketCap(start) as number);
   const period = fySpan(start.fy, end.fy);
-  if (retained <= 0) return { kind: 'na', why: `no profit was retained over ${period}`, code: 'governance.value_retained.nothing_retained', period };
+  if (retained <= 0) return { kind: 'na', code: 'governance.value_retained.nothing_retained', period };
   const perRupee = safeDivide(created, retained);
-  if (perRupee === null) return { kind: 'na', why: 'not computable', code: 'governance.value_retained.not_computable' };
+  if (perRupee === null) return { kind: 'na', code: 'governance.value_retained.not_computable' };
   return { kind: 'value', fromFy: start.fy, toFy: end.fy, created, retained, perRupee };
 }
 

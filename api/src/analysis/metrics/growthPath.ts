@@ -27,8 +27,3 @@ export function growthPath(x0: number, g: number, years: number, terminal = TERM
   }
   return out;
 }
-
-/** 'g a year for five years, fading to 5% by year ten' for a projection of `years` years. */
-export function growthPathText(g: string, years: number, terminal: string): string {
-  return years <= FULL_GROWTH_YEARS ? `${g} a year` : `${g} a year for ${FULL_GROWTH_YEARS} years, fading to ${terminal} by year ${FADE_END_YEAR}`;
-}

@@ -12,21 +12,21 @@ import { type GuidanceMetric, type GuidanceRecord } from '../types';
  * is the plain average, rounded.
  */
 
+/** How a guided figure is measured; its v1 name is v1/guidanceMetricNames.ts's. */
 export interface MetricInfo {
-  label: string;
   unit: 'pct' | 'crore';
   /** 'higher': more is better (growth, margin); 'plan': closeness to plan matters (capex). */
   direction: 'higher' | 'plan';
 }
 
 export const METRIC_INFO: Record<GuidanceMetric, MetricInfo> = {
-  revenue_growth_pct: { label: 'revenue growth', unit: 'pct', direction: 'higher' },
-  operating_margin_pct: { label: 'operating margin', unit: 'pct', direction: 'higher' },
-  net_profit_growth_pct: { label: 'net profit growth', unit: 'pct', direction: 'higher' },
-  revenue_crore: { label: 'revenue', unit: 'crore', direction: 'higher' },
-  capex_crore: { label: 'capex', unit: 'crore', direction: 'plan' },
-  capacity_utilisation_pct: { label: 'capacity utilisation', unit: 'pct', direction: 'higher' },
-  export_share_pct: { label: 'export share', unit: 'pct', direction: 'higher' },
+  revenue_growth_pct: { unit: 'pct', direction: 'higher' },
+  operating_margin_pct: { unit: 'pct', direction: 'higher' },
+  net_profit_growth_pct: { unit: 'pct', direction: 'higher' },
+  revenue_crore: { unit: 'crore', direction: 'higher' },
+  capex_crore: { unit: 'crore', direction: 'plan' },
+  capacity_utilisation_pct: { unit: 'pct', direction: 'higher' },
+  export_share_pct: { unit: 'pct', direction: 'higher' },
 };
 
 export const CAPEX_TOLERANCE = 0.1;

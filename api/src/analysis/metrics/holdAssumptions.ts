@@ -7,7 +7,6 @@ import { monthsOf, type GrowthProfile } from './growthProfile';
 import { type NormalisedEarnings } from './normalisedEarnings';
 import { priceWhen } from '../priceSource';
 import { reason } from '../v2/figure';
-import { epsPeriodText } from '../v1/holdReasons';
 
 /** The inputs of every IRR projection, each with where it came from. */
 export type HoldAssumptions =
@@ -152,9 +151,7 @@ export function historicalPes(ctx: Context): number[] {
 /** The EPS today's price is set against: trailing twelve months when quarters are newer than the last fiscal year, else the latest year's. */
 export interface EarningsBase {
   fy: number;
-  /** 'FY2026' or 'TTM to Sep 2026'. */
-  label: string;
-  /** The label's period alone, and the months of a longer period set at a twelve-month rate (else null). */
+  /** 'FY2026' or 'TTM to Sep 2026', and the months of a longer period set at a twelve-month rate (else null). */
   period: string;
   months: number | null;
   eps: number;
@@ -171,14 +168,14 @@ export function latestWithEps(ctx: Context): EarningsBase | null {
 function latestEpsAsReported(ctx: Context): EarningsBase | null {
   const t = ctx.latest;
   if (t !== null && ctx.ttm !== null && ctx.ttm.eps !== null)
-    return { fy: t.fy, label: ctx.ttm.label, period: ctx.ttm.label, months: null, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
+    return { fy: t.fy, period: ctx.ttm.label, months: null, eps: ctx.ttm.eps, epsDerived: true, ttm: true };
   for (let i = ctx.years.length - 1; i >= 0; i -= 1) {
     const v = ctx.years[i] as YearView;
     if (v.eps === null) continue;
-    // A longer period's EPS is already at a twelve-month rate (context/normalise.ts): the label says so.
+    // A longer period's EPS is already at a twelve-month rate (context/normalise.ts): its months say so.
     const months = monthsOf(v);
     const annualised = months === 12 ? null : months;
-    return { fy: v.fy, label: epsPeriodText(v.label, annualised), period: v.label, months: annualised, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
+    return { fy: v.fy, period: v.label, months: annualised, eps: v.eps, epsDerived: v.epsDerived, ttm: false };
   }
   return null;
 }

@@ -5,15 +5,11 @@ import { type CompanyFacts, type FinancialYear } from '../types';
 import { buildContext } from '../context/buildContext';
 import { computeGrowthProfile } from './growthProfile';
 import { justifiedPb, lenderBookValue, sustainableGrowth, type LenderBook } from './lenderValuation';
-import { PB_NAME } from './valuation';
 
 describe('no book value', () => {
-  it('says why as a v2 code, with its v1 sentence for the score', () => {
+  it('says why as a v2 code only (v1 words it: v1/valueModelReasons.ts)', () => {
     const ctx = buildContext(facts({ years: [], profile: profile({ isLender: true }) }));
-    expect(lenderBookValue(ctx, computeGrowthProfile(ctx))).toEqual({
-      why: { code: 'value.model.justified_pb.no_statements' },
-      reason: 'no financial statements',
-    });
+    expect(lenderBookValue(ctx, computeGrowthProfile(ctx))).toEqual({ reason: { code: 'value.model.justified_pb.no_statements' } });
   });
 });
 
@@ -96,7 +92,7 @@ describe('a lender is valued on book value, not on Graham', () => {
     expect(book.growth.value).toBeCloseTo(0.08, 9);
     expect(book.pb.value).toBeCloseTo(1.6, 6);
     expect(book.currentPb).toBeCloseTo(1.28, 9);
-    expect(v.candidates.map((c) => c.name)).toEqual([PB_NAME]);
+    expect(v.candidates.map((c) => c.id)).toEqual(['justified_pb']);
     expect(v.justifiedPe).toBeNull();
     expect(v.iv).toBeCloseTo(320, 4);
     expect(v.marginOfSafety).toBeCloseTo(0.2, 6);

@@ -1,11 +1,10 @@
 import { DISCOUNT_RATE, LENDER_GROWTH_CAP, LENDER_PB_CAP, LENDER_PB_FLOOR, NORMAL_BAND, NORMAL_ROE_YEARS, SENSITIVITY_SHIFT } from '../assumptions';
 import { lastYears, type Context } from '../context/buildContext';
-import { onTodaysShares, todaysSharesNote } from '../context/perShareBasis';
+import { onTodaysShares } from '../context/perShareBasis';
 import { clamp, finiteOrNull, median, safeDivide } from '../math/growth';
 import { type GrowthProfile } from './growthProfile';
 import { type Reason } from 'shared-types/api';
 import { reason as reasonOf } from '../v2/figure';
-import { modelReasonV1 } from '../v1/valueModelReasons';
 
 /**
  * A lender's intrinsic value on book value, as analysts value Indian banks and NBFCs:
@@ -116,8 +115,6 @@ export interface LenderBook {
   /** Today's share count when the exchange gives one with the price (context/perShareBasis.ts), else the statements'. */
   shares: number;
   bvps: number;
-  /** ' (book value per share on today's … shares; …)' when today's count differs from the statements', else ''. */
-  sharesNote: string;
   /** ROE used: the normalised ROE on average equity, peaks and troughs left out. */
   roe: number;
   roeLatest: number;
@@ -141,15 +138,13 @@ export interface LenderBook {
   sensitivity: { roe: ShiftedValues; growth: ShiftedValues };
 }
 
-/** Why there is no book value: a v2 reason code (the score reads it), and its v1 sentence (valuation.ts's model list still reads that). */
+/** Why there is no book value, as a v2 reason code (v1's words: v1/valueModelReasons.ts). */
 export interface NoLenderBook {
-  why: Reason;
-  reason: string;
+  reason: Reason;
 }
 
 function noBook(why: 'no_statements' | 'book_not_positive' | 'roe_unknown' | 'too_large', period?: string): NoLenderBook {
-  const r = reasonOf(`value.model.justified_pb.${why}`, { period });
-  return { why: r, reason: modelReasonV1(r, null) };
+  return { reason: reasonOf(`value.model.justified_pb.${why}`, { period }) };
 }
 
 export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook | NoLenderBook {
@@ -177,7 +172,6 @@ export function lenderBookValue(ctx: Context, growth: GrowthProfile): LenderBook
     netWorth: t.netWorth,
     shares,
     bvps,
-    sharesNote: todaysSharesNote(ctx.perShare, 'book value per share'),
     roe,
     roeLatest: latest.roe,
     roeLatestFy: latest.fy,

@@ -30,6 +30,13 @@ describe('normalised earnings', () => {
     expect(n.fromFy).toBe(2019);
   });
 
+  it('says what is missing as an id, not a sentence, and carries no v1 sentence when it succeeds', () => {
+    const f = cyclical();
+    const years = f.years.map((y) => (y.fiscalYear === 2025 ? { ...y, sales: 0 } : y));
+    expect(forFacts({ ...f, years }).n).toEqual({ ok: false, basis: 'cyclical_margin', missing: 'sales' });
+    expect(forFacts(cyclical()).n).not.toHaveProperty('explanation');
+  });
+
   it('leaves a steady company as it is (null)', () => {
     expect(forFacts(steadyCompounder()).n).toBeNull();
   });

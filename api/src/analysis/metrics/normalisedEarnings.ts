@@ -4,7 +4,6 @@ import { type Reason } from 'shared-types/api';
 import { fySpan } from '../format';
 import { reason } from '../v2/figure';
 import { figure } from '../v2/figure';
-import { normalisedExplanationV1 } from '../v1/normalisedEarningsText';
 import { lastYears, type Context } from '../context/buildContext';
 import { onTodaysShares } from '../context/perShareBasis';
 import { known, median, safeDivide } from '../math/growth';
@@ -45,12 +44,13 @@ export type NormalisedEarnings =
       fy: number;
       /** Net worth (lender) or sales (cyclical) of that year, ₹ crore. */
       applied: number;
-      /** How the figure was made, as a v2 reason code with its figures. */
+      /** How the figure was made, as a v2 reason code with its figures (v1's words: v1/normalisedEarningsText.ts). */
       why: Reason;
-      /** The v1 sentence of `why` (the projections' assumptions quote it). */
-      explanation: string;
     }
-  | { ok: false; basis: 'lender_roe_book' | 'cyclical_margin'; reason: string };
+  | { ok: false; basis: 'lender_roe_book' | 'cyclical_margin'; missing: NormalisingGap };
+
+/** What kept earnings from being normalised: the latest year's book value or sales not positive, too few years of the median, or a cost line unknown. */
+export type NormalisingGap = 'book_value' | 'roe_years' | 'sales' | 'operating_margin_years' | 'costs';
 
 /**
  * Lynch's cyclical rule (shared-types LYNCH_RULES): sales fell in at least two of the last ten years
@@ -68,20 +68,18 @@ function medianOver(ctx: Context, pick: (v: Context['years'][number]) => number 
   return { value: m, fromFy: (views[0] as Context['years'][number]).fy, toFy: (views.at(-1) as Context['years'][number]).fy, years: values.length };
 }
 
-const explained = (why: Reason): { why: Reason; explanation: string } => ({ why, explanation: normalisedExplanationV1(why) });
-
 /** Normalised earnings for a lender or a cyclical; null for any other company. */
 export function normalisedEarnings(ctx: Context, growth: GrowthProfile): NormalisedEarnings | null {
   const t = ctx.latest;
   if (t === null) return null;
   if (ctx.isLender) {
     const basis = 'lender_roe_book' as const;
-    if (t.netWorth === null || t.netWorth <= 0) return { ok: false, basis, reason: `book value is unknown or not positive in ${t.label}` };
+    if (t.netWorth === null || t.netWorth <= 0) return { ok: false, basis, missing: 'book_value' };
     // The valuation's ROE through the cycle, peaks and troughs left out (lenderValuation.ts): one figure for both.
     const through = normalisedRoe(ctx);
     const kept = through === null ? 0 : through.years - through.left.length;
     const roe = through === null || kept < MIN_NORMALISING_YEARS ? null : { value: through.value, fromFy: through.fromFy, toFy: through.toFy, years: kept };
-    if (roe === null) return { ok: false, basis, reason: `fewer than ${MIN_NORMALISING_YEARS} years of ROE` };
+    if (roe === null) return { ok: false, basis, missing: 'roe_years' };
     const profit = roe.value * t.netWorth;
     return {
       ok: true,
@@ -94,25 +92,23 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
       years: roe.years,
       fy: t.fy,
       applied: t.netWorth,
-      ...explained(
-        reason('value.normalised.lender_roe_book', {
-          roe: figure(roe.value, 'fraction', fySpan(roe.fromFy, roe.toFy)),
-          net_worth: figure(t.netWorth, 'inr_crore', t.label),
-          peaks_left_out: through !== null && through.left.length > 0,
-        }),
-      ),
+      why: reason('value.normalised.lender_roe_book', {
+        roe: figure(roe.value, 'fraction', fySpan(roe.fromFy, roe.toFy)),
+        net_worth: figure(t.netWorth, 'inr_crore', t.label),
+        peaks_left_out: through !== null && through.left.length > 0,
+      }),
     };
   }
   if (!isCyclical(growth)) return null;
   const basis = 'cyclical_margin' as const;
   // A longer period's flows are already at a twelve-month rate (context/normalise.ts).
   const sales = t.y.sales;
-  if (sales === null || sales <= 0) return { ok: false, basis, reason: `${t.label} sales are unknown or not positive` };
+  if (sales === null || sales <= 0) return { ok: false, basis, missing: 'sales' };
   const opm = medianOver(ctx, (v) => v.opm);
-  if (opm === null) return { ok: false, basis, reason: `fewer than ${MIN_NORMALISING_YEARS} years of operating margin` };
+  if (opm === null) return { ok: false, basis, missing: 'operating_margin_years' };
   const [otherIncome, depreciation, interest] = [t.y.otherIncome, t.y.depreciation, t.y.interest];
   if (otherIncome === null || depreciation === null || interest === null) {
-    return { ok: false, basis, reason: `${t.label} other income, depreciation or interest is unknown` };
+    return { ok: false, basis, missing: 'costs' };
   }
   const beforeTax = opm.value * sales + otherIncome - depreciation - interest;
   // A normalised loss is not taxed (no tax credit is assumed).
@@ -128,12 +124,10 @@ export function normalisedEarnings(ctx: Context, growth: GrowthProfile): Normali
     years: opm.years,
     fy: t.fy,
     applied: sales,
-    ...explained(
-      reason('value.normalised.cyclical_margin', {
-        operating_margin: figure(opm.value, 'fraction', fySpan(opm.fromFy, opm.toFy)),
-        sales: figure(sales, 'inr_crore', t.label),
-        tax_rate: figure(STATUTORY_TAX_RATE, 'fraction'),
-      }),
-    ),
+    why: reason('value.normalised.cyclical_margin', {
+      operating_margin: figure(opm.value, 'fraction', fySpan(opm.fromFy, opm.toFy)),
+      sales: figure(sales, 'inr_crore', t.label),
+      tax_rate: figure(STATUTORY_TAX_RATE, 'fraction'),
+    }),
   };
 }

@@ -17,7 +17,8 @@ const base: OwnerEarningsInput = {
 describe("owner's earnings (Greenwald maintenance capex)", () => {
   it('growth capex 0.5 × 60 = 30, maintenance 80 − 30 = 50, OE = 100 + 30 − 50 − 10 = 70', () => {
     const oe = computeOwnerEarnings(base);
-    expect(oe).toMatchObject({ value: 70, growthCapex: 30, maintenanceCapex: 50, maintenanceMethod: 'greenwald', bound: null, reason: null });
+    expect(oe).toMatchObject({ value: 70, growthCapex: 30, maintenanceCapex: 50, maintenanceMethod: 'greenwald', bound: null, failure: null });
+    expect(oe).not.toHaveProperty('reason');
   });
 
   it('floors maintenance capex at 0 when growth capex exceeds total capex', () => {
@@ -40,10 +41,9 @@ describe("owner's earnings (Greenwald maintenance capex)", () => {
       value: 80,
       workingCapitalBasis: 'unknown',
     });
-    expect(computeOwnerEarnings({ ...base, netProfit: null })).toMatchObject({ value: null, reason: 'net profit unknown', failure: 'net_profit_unknown' });
+    expect(computeOwnerEarnings({ ...base, netProfit: null })).toMatchObject({ value: null, failure: 'net_profit_unknown' });
     expect(computeOwnerEarnings({ ...base, depreciation: null })).toMatchObject({
       value: null,
-      reason: 'depreciation unknown',
       failure: 'depreciation_unknown',
     });
     expect(computeOwnerEarnings(base)).toMatchObject({ failure: null });

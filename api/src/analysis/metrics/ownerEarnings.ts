@@ -19,19 +19,8 @@ import { mean, safeDivide } from '../math/growth';
 
 export type WorkingCapitalBasis = 'non_cash' | 'current' | 'trade_payables' | 'receivables_inventory';
 
-/** Why owner's earnings have no value, as the v2 code `value.owner_earnings.<why>`. */
+/** Why owner's earnings have no value, as the v2 code `value.owner_earnings.<why>` (v1's words: v1/ownerEarningsWords.ts). */
 export type OwnerEarningsFailure = 'net_profit_unknown' | 'depreciation_unknown' | 'maintenance_capex_unknown' | 'out_of_range' | 'lender';
-
-export const LENDER_OE_REASON = "financial company: capex-based owner's earnings not applicable";
-
-/** The frozen v1 wording of each failure (v1 clients read it in Part 3 and the Buffett lens). */
-export const OWNER_EARNINGS_FAILURE_V1: Readonly<Record<OwnerEarningsFailure, string>> = {
-  net_profit_unknown: 'net profit unknown',
-  depreciation_unknown: 'depreciation unknown',
-  maintenance_capex_unknown: 'maintenance capex cannot be estimated',
-  out_of_range: 'figures out of range',
-  lender: LENDER_OE_REASON,
-};
 
 /** The profit-based and cash-based figures may differ by this share of the cash figure before the cash figure is used. */
 export const OE_RECONCILE_TOLERANCE = 0.3;
@@ -53,8 +42,6 @@ export interface OwnerEarningsInput {
 
 export interface OwnerEarnings {
   value: number | null;
-  /** The v1 sentence of `failure`, read by the Buffett lens. */
-  reason: string | null;
   failure: OwnerEarningsFailure | null;
   netProfit: number | null;
   depreciation: number | null;
@@ -117,14 +104,13 @@ export function computeOwnerEarnings(input: OwnerEarningsInput): OwnerEarnings {
     workingCapitalSkippedFy: null,
     capexSkippedFy: null,
   };
-  if (input.netProfit === null) return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.net_profit_unknown, failure: 'net_profit_unknown' };
-  if (input.depreciation === null) return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.depreciation_unknown, failure: 'depreciation_unknown' };
-  if (maintenanceCapex === null)
-    return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.maintenance_capex_unknown, failure: 'maintenance_capex_unknown' };
+  if (input.netProfit === null) return { ...result, value: null, failure: 'net_profit_unknown' };
+  if (input.depreciation === null) return { ...result, value: null, failure: 'depreciation_unknown' };
+  if (maintenanceCapex === null) return { ...result, value: null, failure: 'maintenance_capex_unknown' };
   const fromProfit = input.netProfit + input.depreciation - maintenanceCapex - result.workingCapitalChange;
-  if (!Number.isFinite(fromProfit)) return { ...result, value: null, reason: OWNER_EARNINGS_FAILURE_V1.out_of_range, failure: 'out_of_range' };
+  if (!Number.isFinite(fromProfit)) return { ...result, value: null, failure: 'out_of_range' };
   const useCash = fromCash !== null && Math.abs(fromProfit - fromCash) > OE_RECONCILE_TOLERANCE * Math.abs(fromCash);
-  return { ...result, fromProfit, value: useCash ? fromCash : fromProfit, used: useCash ? 'cash' : 'profit', reason: null, failure: null };
+  return { ...result, fromProfit, value: useCash ? fromCash : fromProfit, used: useCash ? 'cash' : 'profit', failure: null };
 }
 
 function workingCapital(v: YearView, basis: WorkingCapitalBasis): number | null {
@@ -182,5 +168,5 @@ export function ownerEarningsForYear(ctx: Context, v: YearView): OwnerEarnings {
     operatingCashFlow: v.y.operatingCashFlow,
   });
   const withSkips = { ...oe, workingCapitalSkippedFy: flagged, capexSkippedFy };
-  return ctx.isLender ? { ...withSkips, value: null, reason: OWNER_EARNINGS_FAILURE_V1.lender, failure: 'lender' } : withSkips;
+  return ctx.isLender ? { ...withSkips, value: null, failure: 'lender' } : withSkips;
 }

@@ -1,5 +1,4 @@
 import { type YearView } from '../context/yearMetrics';
-import { formatPct, fyLabel, fySpan } from '../format';
 import { known, median } from '../math/growth';
 
 /**
@@ -49,12 +48,4 @@ export function earningsExtreme(view: YearView | undefined, norm: MarginNorm | n
   if (view.npm > norm.median + band) return { fy: view.fy, kind: 'peak', margin: view.npm, norm };
   if (view.npm < norm.median - band) return { fy: view.fy, kind: 'trough', margin: view.npm, norm };
   return null;
-}
-
-/** 'FY2021, a trough year (net margin 7.1% against a 7-year median of 16.2%, FY2020–FY2026)'. */
-export function extremeText(e: EarningsExtreme): string {
-  return (
-    `${fyLabel(e.fy)}, a ${e.kind} year (net margin ${formatPct(e.margin)} against a ${e.norm.years}-year median of ` +
-    `${formatPct(e.norm.median)}, ${fySpan(e.norm.fromFy, e.norm.toFy)})`
-  );
 }

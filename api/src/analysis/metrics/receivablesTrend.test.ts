@@ -1,7 +1,8 @@
 import { buildContext } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
 import { facts, year } from '../testing/builders';
-import { governanceSignals } from './governanceSignals';
+import { governanceSignals, retainedValue } from './governanceSignals';
+import { receivablesTrend } from './receivablesTrend';
 import { receivables } from './riskFactorsOperating';
 
 /** Flat sales of ₹1,000 crore; receivable days FY2020–25 as given (TCS-like: a slow rise, then little change). */
@@ -37,5 +38,17 @@ describe('receivables: Part 1 and Part 2 read one computation (issue 29, TCS)', 
       receivable_days: { value: expect.closeTo(80, 1) as number, period: 'FY2025' },
       earlier_receivable_days: { value: expect.closeTo(40, 1) as number, period: 'FY2020' },
     });
+  });
+});
+
+describe('receivables: why there is no reading is an id, not a sentence', () => {
+  it('names the missing piece', () => {
+    expect(receivablesTrend(withDays([60]))).toEqual({ kind: 'na', missing: 'earlier_year' });
+    const ctx = buildContext(facts({ years: [year(2024, { sales: 1_000, netProfit: 100 }), year(2025, { sales: 1_000, netProfit: 100, receivables: null })] }));
+    expect(receivablesTrend(ctx)).toEqual({ kind: 'na', missing: 'latest_days' });
+  });
+
+  it('says why a retained-value test cannot be made as a code only', () => {
+    expect(retainedValue(withDays([60, 61]))).toEqual({ kind: 'na', code: 'governance.value_retained.no_market_values' });
   });
 });

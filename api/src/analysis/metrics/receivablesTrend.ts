@@ -1,6 +1,5 @@
 import { type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { formatNumber } from '../format';
 import { THRESHOLDS } from './riskFactorTypes';
 
 /**
@@ -14,21 +13,18 @@ export const RECEIVABLES_LOOKBACK_YEARS = 5;
 
 export type ReceivablesTrend =
   | { kind: 'measured'; from: YearView; to: YearView; fromDays: number; toDays: number; rise: number; stretched: boolean }
-  | { kind: 'na'; why: string };
+  | { kind: 'na'; missing: 'statements' | 'latest_days' | 'earlier_year' };
 
 export function receivablesTrend(ctx: Context, t: YearView | null = ctx.latest): ReceivablesTrend {
-  if (t === null) return { kind: 'na', why: 'no financial statements' };
-  if (t.receivableDays === null) return { kind: 'na', why: `${t.label} receivables or sales unknown` };
+  if (t === null) return { kind: 'na', missing: 'statements' };
+  if (t.receivableDays === null) return { kind: 'na', missing: 'latest_days' };
   let from: YearView | undefined;
   for (let fy = t.fy - RECEIVABLES_LOOKBACK_YEARS; fy < t.fy && from === undefined; fy += 1) {
     const v = ctx.byFy.get(fy);
     if (v !== undefined && v.receivableDays !== null) from = v;
   }
-  if (from === undefined || from.receivableDays === null) return { kind: 'na', why: 'no earlier year with receivables to compare' };
+  if (from === undefined || from.receivableDays === null) return { kind: 'na', missing: 'earlier_year' };
   const rise = t.receivableDays - from.receivableDays;
   const stretched = rise > THRESHOLDS.receivableDaysRise && rise > THRESHOLDS.receivableDaysRiseShare * from.receivableDays;
   return { kind: 'measured', from, to: t, fromDays: from.receivableDays, toDays: t.receivableDays, rise, stretched };
 }
-
-/** 'a rise of more than 10 days and 20%', the stated threshold. */
-export const STRETCH_RULE = `a rise of more than ${formatNumber(THRESHOLDS.receivableDaysRise, 0)} days and ${formatNumber(THRESHOLDS.receivableDaysRiseShare * 100, 0)}%`;

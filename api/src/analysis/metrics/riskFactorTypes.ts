@@ -1,4 +1,4 @@
-import { type Figure, type Reason, type RiskFactorId, type RiskOutcome } from 'shared-types/api';
+import { type Figure, type Reason, type RiskFactorId, type RiskOutcome, type ShareActionNote } from 'shared-types/api';
 import { reason } from '../v2/figure';
 
 /**
@@ -16,19 +16,8 @@ export interface RiskFactor {
   figures?: Record<string, Figure>;
   threshold?: Figure;
   reason: Reason;
-}
-
-/**
- * The v1 text row that `assetQualityRisks` (assetQuality.ts) and `pledgeRisk` (shareholding.ts)
- * still return for their other readers; Part 2 no longer uses them.
- */
-export interface LegacyRiskRow {
-  factor: string;
-  status: 'yes' | 'no' | 'na';
-  data: string;
-  justification: string;
-  severe?: boolean;
-  applies?: boolean;
+  /** dilution: the corporate actions set aside as not dilution. */
+  corporate_actions?: ShareActionNote[];
 }
 
 export const THRESHOLDS = {
@@ -62,7 +51,7 @@ export function assessed(
   id: RiskFactorId,
   flagged: boolean,
   code: string,
-  parts: { figures?: Record<string, Figure>; threshold?: Figure; params?: Params; severe?: boolean } = {},
+  parts: { figures?: Record<string, Figure>; threshold?: Figure; params?: Params; severe?: boolean; corporate_actions?: ShareActionNote[] } = {},
 ): RiskFactor {
   return {
     id,
@@ -71,6 +60,7 @@ export function assessed(
     ...(parts.figures === undefined ? {} : { figures: parts.figures }),
     ...(parts.threshold === undefined ? {} : { threshold: parts.threshold }),
     reason: reason(code, parts.params),
+    ...(parts.corporate_actions === undefined ? {} : { corporate_actions: parts.corporate_actions }),
   };
 }
 

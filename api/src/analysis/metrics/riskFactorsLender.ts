@@ -68,14 +68,11 @@ function assetQualityRisk(ctx: Context): RiskFactor {
 function returnOnAssetsRisk(ctx: Context): RiskFactor {
   const roa = readAssetQuality(ctx).roa;
   if (roa === null) return na('return_on_assets', 'risk.return_on_assets.unknown');
-  // readAssetQuality takes the filed quarter when there is one, else the last two years' statements.
-  const filed = ctx.lenderQuality.filter((p) => p.roaPct !== null).at(-1);
-  const period = filed?.periodEnd ?? ctx.latest?.label;
   const low = roa.value < ROA_LOW;
   return assessed('return_on_assets', low, low ? 'risk.return_on_assets.low' : 'risk.return_on_assets.adequate', {
-    figures: { return_on_assets: pct(roa.value, period) },
+    figures: { return_on_assets: pct(roa.value, roa.period) },
     threshold: pct(ROA_LOW),
-    params: { basis: filed === undefined ? 'statements' : 'filed_quarter' },
+    params: { basis: roa.basis },
   });
 }
 

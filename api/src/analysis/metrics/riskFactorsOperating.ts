@@ -122,19 +122,18 @@ export function dilution(change: ShareChange | null): RiskFactor {
   if (change === null) return na(id, 'risk.dilution.unknown');
   // Corporate actions (bonus, split, merger, DVR conversion) are divided out in metrics/shareChange.ts: only the rest dilutes.
   const diluted = change.dilution > THRESHOLDS.dilution;
-  const action = change.corporateAction;
-  const code = diluted ? 'diluted' : action !== null && change.change > THRESHOLDS.dilution ? 'corporate_action' : 'none';
+  const action = change.notes.length > 0;
+  const code = diluted ? 'diluted' : action && change.change > THRESHOLDS.dilution ? 'corporate_action' : 'none';
   const years = span(change.fromFy, change.toFy);
   return assessed(id, diluted, `risk.dilution.${code}`, {
     figures: {
       shares_from: figure(change.from, 'number', fyLabel(change.fromFy)),
       shares_to: figure(change.to, 'number', fyLabel(change.toFy)),
       change: figure(change.change, 'fraction', years),
-      ...(action === null ? {} : { dilution: figure(change.dilution, 'fraction') }),
+      ...(action ? { dilution: figure(change.dilution, 'fraction') } : {}),
     },
     threshold: figure(THRESHOLDS.dilution, 'fraction'),
-    // TODO(issue 31): shareChange.ts words its corporate actions; carried as its text until it returns them as data.
-    params: action === null ? undefined : { corporate_action: action },
+    ...(action ? { corporate_actions: change.notes } : {}),
   });
 }
 

@@ -1,8 +1,10 @@
-import { PART1_TITLE } from 'shared-types/api';
+import { PART1_TITLE, type RiskFactorV2 } from 'shared-types/api';
 import { runAnalysis } from '../analyse';
 import { analyseCompany } from '../index';
 import { lender, steadyCompounder } from '../testing/archetypes';
 import { type CompanyFacts, type FinancialYear } from '../types';
+import { riskDataV1 } from '../v1/part2Text';
+import { shareActionsText } from '../v1/shareActionText';
 
 /**
  * Issue 29, findings 11 and 17: a corporate action is not dilution, a
@@ -35,11 +37,16 @@ describe('share count: corporate actions are not dilution', () => {
     const a = runAnalysis(mergedBank());
     expect(a.shareChange?.change).toBeCloseTo(0.378, 3);
     expect(a.shareChange?.dilution).toBe(0);
-    expect(a.shareChange?.corporateAction).toMatch(/book value per share rose/);
+    expect(shareActionsText(a.shareChange?.notes ?? [])).toMatch(/book value per share rose/);
     const risk = dilutionRisk(mergedBank());
     expect(risk.outcome).toBe('clear');
     // Worded as a corporate action, not as an issue of new shares (preferential allotments, ESOPs).
     expect(risk.reason.code).toBe('risk.dilution.corporate_action');
+    // The action is data on the row (no sentence), and v1's words are rendered from it, even from stored JSON.
+    expect(risk.reason.params).toBeUndefined();
+    expect(risk.corporate_actions?.[0]?.basis).toBe('issue_above_book');
+    const stored = JSON.parse(JSON.stringify(risk)) as RiskFactorV2;
+    expect(riskDataV1(stored)).toMatch(/once corporate actions are set aside; .*a merger or an issue above book value: book value per share rose ₹/);
     expect(shareMeasure(mergedBank()).points).toBe(3);
     expect(a.governance.find((s) => s.id === 'share_count')?.outcome).toBe('ok');
   });
@@ -66,7 +73,7 @@ describe('share count: corporate actions are not dilution', () => {
     const years = base.years.map((y): FinancialYear => (y.fiscalYear === 2025 ? { ...y, shares: 11.1 } : y));
     const a = runAnalysis({ ...base, years });
     expect(a.shareChange?.dilution).toBe(0);
-    expect(a.shareChange?.corporateAction).toMatch(/conversion of another share class/);
+    expect(shareActionsText(a.shareChange?.notes ?? [])).toMatch(/conversion of another share class/);
   });
 
   it('divides out a bonus on record, and says so', () => {
@@ -75,7 +82,7 @@ describe('share count: corporate actions are not dilution', () => {
     const facts = { ...base, years, corporateActions: [{ kind: 'bonus', exDate: '2024-09-15', shareMultiplier: 2 }] };
     const a = runAnalysis(facts);
     expect(a.shareChange?.dilution).toBeCloseTo(0, 6);
-    expect(a.shareChange?.corporateAction).toMatch(/bonus \(ex-date 2024-09-15/);
+    expect(shareActionsText(a.shareChange?.notes ?? [])).toMatch(/bonus \(ex-date 2024-09-15/);
     expect(dilutionRisk(facts).outcome).toBe('clear');
   });
 

@@ -1,7 +1,6 @@
 import { type ShareActionNote } from 'shared-types/api';
 import { type Context } from '../context/buildContext';
 import { type YearView } from '../context/yearMetrics';
-import { formatPct, formatRupees } from '../format';
 import { safeDivide } from '../math/growth';
 import { type CorporateAction } from '../types';
 import { figure } from '../v2/figure';
@@ -29,13 +28,7 @@ const MERGER_JUMP = 0.1;
 const RESTRUCTURING_JUMP = 0.05;
 
 /** Stored action kinds that change the count without diluting holders; bonuses and splits are divided out instead. */
-const STRUCTURAL_ACTIONS: Readonly<Record<string, string>> = {
-  merger: 'a merger',
-  amalgamation: 'a merger',
-  demerger: 'a demerger',
-  dvr_conversion: 'a conversion of DVR shares',
-  capital_reduction: 'a capital reduction',
-};
+const STRUCTURAL_ACTIONS: ReadonlySet<string> = new Set(['merger', 'amalgamation', 'demerger', 'dvr_conversion', 'capital_reduction']);
 
 export interface ShareStep {
   fromFy: number;
@@ -46,15 +39,12 @@ export interface ShareStep {
   change: number;
   /** The part that diluted (or, negative, concentrated) holders: 0 for a corporate action. */
   dilution: number;
-  /** Why a change is not dilution (a bonus, a merger), else null. */
-  corporateAction: string | null;
+  /** Why a change is not (all) dilution (a bonus, a merger), as data (v1 words: v1/shareActionText.ts); empty when it all counts. */
+  notes: ShareActionNote[];
 }
 
 /** Change in shares outstanding over up to three years: the dilution check a minority holder cares about. */
-export interface ShareChange extends ShareStep {
-  /** Corporate actions in the window, in words, for the text. */
-  actions: string[];
-}
+export type ShareChange = ShareStep;
 
 type RecordedShareAction = NonNullable<ShareActionNote['actions']>[number];
 
@@ -74,34 +64,9 @@ function multiplierBetween(ctx: Context, from: YearView, to: YearView): { factor
     if ((action.kind === 'bonus' || action.kind === 'split') && action.shareMultiplier !== null && action.shareMultiplier > 0) {
       factor *= action.shareMultiplier;
       actions.push(recorded(action));
-    } else if (STRUCTURAL_ACTIONS[action.kind] !== undefined) actions.push(recorded(action));
+    } else if (STRUCTURAL_ACTIONS.has(action.kind)) actions.push(recorded(action));
   }
   return { factor, actions };
-}
-
-/** An action on record in the v1 words: 'a bonus (ex-date …, each share became 2)', 'a merger (ex-date …)'. */
-function recordedText(a: RecordedShareAction): string {
-  return isBonusOrSplit(a) ? `a ${a.kind} (ex-date ${a.ex_date}, each share became ${a.multiplier})` : `${STRUCTURAL_ACTIONS[a.kind]} (ex-date ${a.ex_date})`;
-}
-
-/** Why a change in the count is not (all) dilution, in the v1 words, from its data. */
-export function shareActionText(note: ShareActionNote): string {
-  const listed = (note.actions ?? []).map(recordedText).join(', ');
-  switch (note.basis) {
-    case 'on_record_divided_out':
-      return `${listed} divided out`;
-    case 'issue_above_book':
-      return `a merger or an issue above book value: book value per share rose ${formatRupees(note.book_value_before?.value ?? null)} → ${formatRupees(note.book_value_after?.value ?? null)} with the count`;
-    case 'restructuring':
-      return `a bonus, split or conversion of another share class: the count rose ${formatPct(note.count_rise?.value ?? null)} while net worth grew by no more than the profit kept`;
-    default:
-      return listed;
-  }
-}
-
-/** Several notes (a step's year before each, when followed year by year) in the v1 words. */
-export function shareActionsText(notes: readonly ShareActionNote[]): string {
-  return notes.map((n) => (n.fy === undefined ? shareActionText(n) : `${n.fy}: ${shareActionText(n)}`)).join('; ');
 }
 
 /** Profit kept between two years (net profit less dividends of the later years; unknown counts as none). */
@@ -111,7 +76,7 @@ function retainedBetween(ctx: Context, from: YearView, to: YearView): number {
   return kept;
 }
 
-/** shareStep with why the change is not (all) dilution as data (the v2 payload's note), beside its v1 words. */
+/** shareStep with why the change is not (all) dilution as data (the v2 payload's note). */
 export function shareStepDetail(ctx: Context, from: YearView, to: YearView): { step: ShareStep; note: ShareActionNote | null } | null {
   if (from.shares === null || to.shares === null) return null;
   const found = multiplierBetween(ctx, from, to);
@@ -121,7 +86,7 @@ export function shareStepDetail(ctx: Context, from: YearView, to: YearView): { s
   const base = { fromFy: from.fy, toFy: to.fy, from: from.shares, to: to.shares, change: to.shares / from.shares - 1 };
   const adjusted = to.shares / (from.shares * factor) - 1;
   const noted = (dilution: number, note: ShareActionNote | null) => ({
-    step: { ...base, dilution, corporateAction: note === null ? null : shareActionText(note) },
+    step: { ...base, dilution, notes: note === null ? [] : [note] },
     note,
   });
   const structural = actions.filter((a) => !isBonusOrSplit(a));
@@ -165,10 +130,7 @@ export function shareChangeDetailBetween(ctx: Context, from: YearView, to: YearV
   if (whole === null) return null;
   const chain = ctx.years.filter((v) => v.fy >= from.fy && v.fy <= to.fy && v.shares !== null);
   const consecutive = chain.every((v, i) => i === 0 || v.fy === chain[i - 1]!.fy + 1);
-  if (!consecutive || chain.length < 3) {
-    const corporateAction = whole.step.corporateAction;
-    return { change: { ...whole.step, actions: corporateAction === null ? [] : [corporateAction] }, notes: whole.note === null ? [] : [whole.note] };
-  }
+  if (!consecutive || chain.length < 3) return { change: whole.step, notes: whole.step.notes };
   let growth = 1;
   const notes: ShareActionNote[] = [];
   for (let i = 1; i < chain.length; i += 1) {
@@ -177,11 +139,7 @@ export function shareChangeDetailBetween(ctx: Context, from: YearView, to: YearV
     growth *= 1 + found.step.dilution;
     if (found.note !== null) notes.push({ fy: chain[i]!.label, ...found.note });
   }
-  const actions = notes.map((n) => shareActionsText([n]));
-  return {
-    change: { ...whole.step, dilution: growth - 1, corporateAction: actions.length > 0 ? actions.join('; ') : null, actions },
-    notes,
-  };
+  return { change: { ...whole.step, dilution: growth - 1, notes }, notes };
 }
 
 /** Year by year across the window where consecutive years exist, so one year's merger does not excuse another year's placement. */

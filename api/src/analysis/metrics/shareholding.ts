@@ -1,6 +1,4 @@
-import { formatPct } from '../format';
 import { type ShareholdingPoint } from '../types';
-import { type LegacyRiskRow as RiskFactor } from './riskFactorTypes';
 
 /**
  * Who owns the company, from the shareholding patterns it filed with the
@@ -88,28 +86,4 @@ export function readShareholding(points: readonly ShareholdingPoint[]): Sharehol
             domestic: latestInstitutional.diiPct === null ? null : latestInstitutional.diiPct / 100,
           },
   };
-}
-
-/**
- * Part 2's pledge row, only when a pattern states the pledge: a red flag is
- * severe on its own (forced sales can follow a fall in the price).
- */
-export function pledgeRisk(points: readonly ShareholdingPoint[]): RiskFactor[] {
-  const pledge = readShareholding(points)?.pledge ?? null;
-  if (pledge === null) return [];
-  const flagged = pledge.level === 'concern' || pledge.level === 'red_flag';
-  return [
-    {
-      factor: 'Promoter shares pledged',
-      status: flagged ? 'yes' : 'no',
-      ...(pledge.level === 'red_flag' ? { severe: true } : {}),
-      data: `${formatPct(pledge.share)} of the promoter group's shares pledged or encumbered (${pledge.asOf})`,
-      justification:
-        pledge.level === 'red_flag'
-          ? `Above ${formatPct(PLEDGE_RED_FLAG, 0)}: a red flag; a fall in the price can force lenders to sell and loosen the promoter's control.`
-          : pledge.level === 'concern'
-            ? `Above ${formatPct(PLEDGE_CONCERN, 0)}: the promoter has borrowed against a fair part of the stake.`
-            : `At or under ${formatPct(PLEDGE_CONCERN, 0)}, the level at which a pledge becomes a concern.`,
-    },
-  ];
 }

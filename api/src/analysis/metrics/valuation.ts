@@ -10,7 +10,6 @@ import { ownerEarningsForYear, type OwnerEarnings } from './ownerEarnings';
 import { type ReturnsProfile } from './returnsProfile';
 import { type Reason, type ValuationModelId, type ValuationModelReason } from 'shared-types/api';
 import { reason } from '../v2/figure';
-import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
 
 export { DCF_NAME, GRAHAM_NAME, PB_NAME, PE_NAME } from '../v1/valueModelReasons';
 
@@ -41,21 +40,21 @@ export function marginOfSafety(iv: number | null, price: number | null): number 
   return safeDivide(iv - price, iv);
 }
 
+/** A model in the range; its v1 name is v1/valueModelReasons.ts's MODEL_NAMES_V1. */
 export interface IvCandidate {
-  name: string;
+  id: ValuationModelId;
   value: number;
 }
 
 /** Every model, in the range or out of it, with its value where it could be computed and why. */
 export interface ModelReading {
   id: ValuationModelId;
-  name: string;
   value: number | null;
   used: boolean;
   /** Why in or out, as a v2 reason code `value.model.<id>.<why>` with its parameters. */
   why: Reason;
-  /** The v1 sentence of `why`, kept for `analysis_meta.figures` (sections/figures.ts) until it reads v2. */
-  reason: string;
+  /** The median ROE the model's rule turned on, where it did (v1's words quote it: v1/valueModelReasons.ts). */
+  roe?: number;
 }
 
 export interface ValueRange {
@@ -74,7 +73,7 @@ export interface Sensitivity {
 }
 
 export interface Valuation {
-  /** The models in the range (used), as name and value. */
+  /** The models in the range (used), as id and value. */
   candidates: IvCandidate[];
   models: ModelReading[];
   range: ValueRange | null;
@@ -86,7 +85,6 @@ export interface Valuation {
   impliedGrowth: ImpliedGrowth | null;
   /** The Graham number when computed but left out of the range (its 10% ROE does not hold), with the ROE. */
   grahamShownOnly: { value: number; roe: number } | null;
-  unavailable: Array<{ name: string; reason: string }>;
   /** The low end of the range: what the margin of safety is measured against. */
   iv: number | null;
   marginOfSafety: number | null;
@@ -100,7 +98,7 @@ export interface Valuation {
   /** The latest (or trailing) EPS, as reported. */
   eps: number | null;
   /** The EPS the models multiply: normalised earnings when given (a cyclical), else the latest EPS. */
-  earningsBase: { eps: number | null; normalised: boolean; explanation: string | null };
+  earningsBase: { eps: number | null; normalised: boolean };
   bvps: number | null;
   /** Lenders only: the book-value valuation, or why it could not be made; null for other companies. */
   lenderBook: LenderBook | NoLenderBook | null;
@@ -109,7 +107,7 @@ export interface Valuation {
 /** A model's reading: why it is in or out as a reason code, with the median ROE its rule turned on where it did. */
 function reading<M extends ValuationModelId>(id: M, used: boolean, why: ValuationModelReason<M>, value: number | null, roe?: number): ModelReading {
   const r = reason(`value.model.${id}.${why}`);
-  return { id, name: MODEL_NAMES_V1[id], value, used, why: r, reason: modelReasonV1(r, roe ?? null) };
+  return { id, value, used, why: r, ...(roe === undefined ? {} : { roe }) };
 }
 
 /** The range of the used estimates; null without any. */
@@ -126,7 +124,6 @@ export const tooFarApart = (r: ValueRange | null): boolean => r !== null && r.sp
 /** Normalised earnings from metrics/normalisedEarnings (a cyclical: median operating margin × latest sales). */
 export interface NormalisedEps {
   eps: number | null;
-  explanation: string;
 }
 
 export interface ValuationInput {
@@ -167,8 +164,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
 
   if (ctx.isLender) {
     lenderBook = lenderBookValue(ctx, input.growth);
-    if ('reason' in lenderBook)
-      models.push({ id: 'justified_pb', name: MODEL_NAMES_V1.justified_pb, value: null, used: false, why: lenderBook.why, reason: lenderBook.reason });
+    if ('reason' in lenderBook) models.push({ id: 'justified_pb', value: null, used: false, why: lenderBook.reason });
     else models.push(reading('justified_pb', true, 'in', lenderBook.value));
     out('justified_pe', 'lender');
     out('graham_number', 'lender');
@@ -229,7 +225,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     if (price !== null) implied = impliedGrowth(price, base);
   }
 
-  const candidates = models.filter((m) => m.used && m.value !== null).map((m) => ({ name: m.name, value: m.value as number }));
+  const candidates = models.filter((m) => m.used && m.value !== null).map((m) => ({ id: m.id, value: m.value as number }));
   const range = valueRange(candidates.map((c) => c.value));
   const iv = range?.low ?? null;
   const d = SENSITIVITY_SHIFT;
@@ -256,7 +252,6 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     dcf: dcfUsed,
     impliedGrowth: implied,
     grahamShownOnly,
-    unavailable: models.filter((m) => !m.used).map((m) => ({ name: m.name, reason: m.reason })),
     iv,
     marginOfSafety: marginOfSafety(iv, price),
     ownerEarnings,
@@ -266,7 +261,7 @@ export function computeValuation(ctx: Context, input: ValuationInput): Valuation
     priceToOe,
     shares,
     eps: latestEps,
-    earningsBase: { eps, normalised, explanation: normalised ? (n?.explanation ?? null) : null },
+    earningsBase: { eps, normalised },
     bvps,
     lenderBook,
   };

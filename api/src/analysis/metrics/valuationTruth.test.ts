@@ -9,6 +9,7 @@ import { computeGrowthProfile } from './growthProfile';
 import { projectionGrowth } from './holdAssumptions';
 import { computeReturnsProfile } from './returnsProfile';
 import { computeValuation, DCF_NAME, GRAHAM_NAME, marginOfSafety, PE_NAME, tooFarApart, valueRange } from './valuation';
+import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
 
 /** Issue 29, findings 3 and 5: fixtures shaped like HDFC Bank, ICICI Bank and Tata Motors. */
 
@@ -148,9 +149,9 @@ describe('finding 5: intrinsic value is a range from the models that apply', () 
     const a = runAnalysis(lowReturnRecovery());
     const roe = a.returns.roe.median as number;
     expect(roe).toBeLessThan(0.08);
-    const byName = new Map(a.valuation.models.map((m) => [m.name, m]));
+    const byName = new Map(a.valuation.models.map((m) => [MODEL_NAMES_V1[m.id], m]));
     expect(byName.get(PE_NAME)?.used).toBe(false);
-    expect(byName.get(PE_NAME)?.reason).toMatch(/below the 13% cost of equity/);
+    expect(modelReasonV1(byName.get(PE_NAME)!.why, byName.get(PE_NAME)!.roe ?? null)).toMatch(/below the 13% cost of equity/);
     // The reason as a v2 code: the median ROE it turned on is the value part's, not repeated here.
     expect(a.valuation.models.map((m) => [m.id, m.used, m.why.code])).toEqual([
       ['justified_pe', false, 'value.model.justified_pe.roe_below_cost_of_equity'],
@@ -163,7 +164,7 @@ describe('finding 5: intrinsic value is a range from the models that apply', () 
 
   it('never averages estimates more than 2× apart: the margin of safety is against the low end, and says so', () => {
     const a = runAnalysis(lowReturnRecovery(2000));
-    expect(a.valuation.candidates.map((c) => c.name)).toEqual([PE_NAME, DCF_NAME]);
+    expect(a.valuation.candidates.map((c) => MODEL_NAMES_V1[c.id])).toEqual([PE_NAME, DCF_NAME]);
     const values = a.valuation.candidates.map((c) => c.value);
     const low = Math.min(...values);
     expect(a.valuation.range?.low).toBeCloseTo(low, 9);
@@ -202,11 +203,11 @@ describe("normalised earnings on the valuation side: a cyclical's ordinary year,
     const growth = computeGrowthProfile(ctx);
     const input = { projection: projectionGrowth(growth), growth, returns: computeReturnsProfile(ctx) };
     const latest = computeValuation(ctx, input);
-    const normal = computeValuation(ctx, { ...input, normalised: { eps: 4, explanation: 'the median operating margin × FY2025 sales' } });
+    const normal = computeValuation(ctx, { ...input, normalised: { eps: 4 } });
     expect(latest.earningsBase).toMatchObject({ normalised: false, eps: latest.eps });
-    expect(normal.earningsBase).toEqual({ eps: 4, normalised: true, explanation: 'the median operating margin × FY2025 sales' });
+    expect(normal.earningsBase).toEqual({ eps: 4, normalised: true });
     expect(normal.eps).toBe(latest.eps);
-    const dcf = normal.models.find((m) => m.name === DCF_NAME);
-    expect(dcf?.value).toBeCloseTo(((latest.models.find((m) => m.name === DCF_NAME)?.value as number) * 4) / (latest.eps as number), 6);
+    const dcf = normal.models.find((m) => m.id === 'cash_flow_dcf');
+    expect(dcf?.value).toBeCloseTo(((latest.models.find((m) => m.id === 'cash_flow_dcf')?.value as number) * 4) / (latest.eps as number), 6);
   });
 });

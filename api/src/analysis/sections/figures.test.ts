@@ -60,9 +60,9 @@ describe('valuation figure', () => {
     // Candidates 300, 100 and 200: the range is 100–300; the figure states the IV and margin the valuation gives.
     const figure = valuationFigure({
       candidates: [
-        { name: 'EPS × justified P/E', value: 300 },
-        { name: 'Graham number', value: 100.004 },
-        { name: 'DCF of free cash flow after reinvestment', value: 200 },
+        { id: 'justified_pe', value: 300 },
+        { id: 'graham_number', value: 100.004 },
+        { id: 'cash_flow_dcf', value: 200 },
       ],
       iv: 200,
       marginOfSafety: 0.25,
@@ -84,7 +84,7 @@ describe('valuation figure', () => {
   });
 
   it('is one point for a single estimate, and null without any', () => {
-    expect(valuationFigure({ candidates: [{ name: 'Justified P/B × book value', value: 512.345 }], iv: 512.345, marginOfSafety: null })).toEqual({
+    expect(valuationFigure({ candidates: [{ id: 'justified_pb', value: 512.345 }], iv: 512.345, marginOfSafety: null })).toEqual({
       intrinsic_value: 512.35,
       low: 512.35,
       high: 512.35,

@@ -1,13 +1,14 @@
 import { SCENARIO_CASES, type AnalysisFigures, type RiskFlagsFigure, type ScenarioFigure, type ValuationFigure } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { round } from '../math/growth';
-import { METRIC_INFO } from '../metrics/guidanceCredibility';
+import { guidanceMetricV1Name } from '../v1/guidanceMetricNames';
 import { computeMarketFigures, marketFigure } from '../metrics/marketFigures';
 import { type RiskFactor } from '../metrics/riskFactors';
 import { type Valuation } from '../metrics/valuation';
 import { guidanceThemes } from './guidanceThemes';
 import { riskLevel } from './part2Risk';
 import { scenarioTitles, statedProbabilities } from './part3Scenarios';
+import { MODEL_NAMES_V1, modelReasonV1 } from '../v1/valueModelReasons';
 
 /** The numbers the texts state, for the UI to use without reading them back out of the prose. */
 
@@ -35,7 +36,7 @@ const rupees = (value: number | null): number | null => (value === null ? null :
 export function valuationFigure(
   v: Pick<Valuation, 'candidates' | 'iv' | 'marginOfSafety'> & Partial<Pick<Valuation, 'models' | 'sensitivity'>>,
 ): ValuationFigure | null {
-  const candidates = [...v.candidates].sort((x, y) => x.value - y.value).map((c) => ({ method: c.name, value: round(c.value, 2) }));
+  const candidates = [...v.candidates].sort((x, y) => x.value - y.value).map((c) => ({ method: MODEL_NAMES_V1[c.id], value: round(c.value, 2) }));
   const low = candidates.at(0);
   const high = candidates.at(-1);
   if (low === undefined || high === undefined) return null;
@@ -47,7 +48,7 @@ export function valuationFigure(
     margin_of_safety: v.marginOfSafety === null ? null : round(v.marginOfSafety, 4),
     candidates,
     margin_basis: 'low_end',
-    models: (v.models ?? []).map((m) => ({ method: m.name, value: rupees(m.value), used: m.used, reason: m.reason })),
+    models: (v.models ?? []).map((m) => ({ method: MODEL_NAMES_V1[m.id], value: rupees(m.value), used: m.used, reason: modelReasonV1(m.why, m.roe ?? null) })),
     sensitivity:
       s === null
         ? null
@@ -82,7 +83,7 @@ export function buildFigures(a: Analysis): AnalysisFigures {
     valuation: valuationFigure(a.valuation),
     risk_flags: riskFlagsFigure(a.risks, a.ctx.latest !== null),
     // From what management said (and which figure it guided), never from the engine's own sentences.
-    guidance_themes: guidanceThemes(a.ctx.guidance.map((r) => `${METRIC_INFO[r.metric].label}: ${r.statement}`)),
+    guidance_themes: guidanceThemes(a.ctx.guidance.map((r) => `${guidanceMetricV1Name(r.metric)}: ${r.statement}`)),
     market: marketFigure(computeMarketFigures(a.ctx)),
   };
 }

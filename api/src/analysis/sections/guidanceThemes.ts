@@ -1,5 +1,5 @@
 import { type GuidanceTheme } from 'shared-types/api';
-import { METRIC_INFO } from '../metrics/guidanceCredibility';
+import { guidanceMetricV1Name } from '../v1/guidanceMetricNames';
 import { type GuidanceRecord } from '../types';
 
 /**
@@ -34,5 +34,5 @@ export function guidanceThemes(guidance: unknown): GuidanceTheme[] {
 
 /** The themes of the guidance ledger: what management said, with the name of the figure it guided. */
 export function guidanceLedgerThemes(records: readonly GuidanceRecord[]): GuidanceTheme[] {
-  return guidanceThemes(records.map((r) => `${METRIC_INFO[r.metric].label}: ${r.statement}`));
+  return guidanceThemes(records.map((r) => `${guidanceMetricV1Name(r.metric)}: ${r.statement}`));
 }

@@ -1,7 +1,8 @@
 import { type Reason } from 'shared-types/api';
 import { formatPct, formatRatio, formatRupees, joinList, plural } from '../format';
 import { LENDER_PIOTROSKI_V1, previousYearMissingV1 } from './qualityReasons';
-import { OWNER_EARNINGS_FAILURE_V1, type OwnerEarningsFailure } from '../metrics/ownerEarnings';
+import { type OwnerEarningsFailure } from '../metrics/ownerEarnings';
+import { OWNER_EARNINGS_FAILURE_V1 } from './ownerEarningsWords';
 import { cagrGapText } from './cagrGapText';
 import { codeAfter, countParam, numberParam, stringParam } from './reasonParams';
 

@@ -12,7 +12,7 @@ import {
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
 import { stabilityPhraseOf } from './stabilityText';
 import { MAX_UNMEASURED_BENEISH_VARIABLES } from '../metrics/beneish';
-import { npaTrend } from '../metrics/assetQuality';
+import { type NpaReading } from '../metrics/assetQuality';
 import { altmanMeasureV1, beneishMeasureV1, piotroskiMeasureV1 } from './qualityReasons';
 import { bookGapReason } from '../v2/marginOfSafetyCodes';
 import { modelReasonV1 } from './valueModelReasons';
@@ -104,6 +104,16 @@ function expectedReturn(code: string, p: Params): string {
   const hold = holdCodeOf(code);
   const words = code === NO_PROJECTION ? 'no projection' : hold === undefined ? 'unknown' : holdReasonText({ code: hold });
   return code.startsWith('irr_') ? `5-year IRR not meaningful (${words})` : words;
+}
+
+/** 'gross up from 2.20%, net down from 0.50% at 2024-03-31', or why there is no trend (v1's words). */
+function npaTrend(n: NpaReading): string {
+  const y = n.yearBefore;
+  if (y === null) return 'no filing for the same quarter a year earlier, so no trend';
+  const move = (now: number | null, then: number | null, what: string): string | null =>
+    now === null || then === null ? null : `${what} ${now > then ? 'up' : now < then ? 'down' : 'unchanged'} from ${formatPct(then, 2)}`;
+  const moves = [move(n.gross, y.gross, 'gross'), move(n.net, y.net, 'net')].filter((m): m is string => m !== null);
+  return moves.length === 0 ? 'no comparable figure a year earlier' : `${moves.join(', ')} at ${y.periodEnd}`;
 }
 
 function assetQuality(p: Params): string {

@@ -2,6 +2,7 @@ import { PART1_SECTIONS, type CompanyDetails, type Figure, type GovernanceV2, ty
 import { formatCrore, formatPct, formatPoints, formatRatio, fyLabel, fySpan, plural } from '../format';
 import { safeDivide, type Growth } from '../math/growth';
 import { METRIC_INFO, type MetricInfo } from '../metrics/guidanceCredibility';
+import { guidanceMetricV1Name } from './guidanceMetricNames';
 import { type YoyPoint } from '../metrics/growthProfile';
 import { growthList, guidanceFigure, quote } from '../sections/text';
 import { type GuidanceMetric } from '../types';
@@ -19,7 +20,7 @@ import { signalsSummary, signalText } from './part1Signals';
 type Part1 = CompanyDetails[typeof PART1_TITLE];
 type Guidance = GovernanceV2['guidance'];
 
-const info = (metric: string): MetricInfo => METRIC_INFO[metric as GuidanceMetric] ?? { label: metric, unit: 'crore', direction: 'higher' };
+const info = (metric: string): MetricInfo => METRIC_INFO[metric as GuidanceMetric] ?? { unit: 'crore', direction: 'higher' };
 
 /** A guided or actual figure back in the ledger's unit: percent metrics from their fraction (0.15 → 15). */
 function ledgerValue(metric: string, f: Figure): number {
@@ -61,7 +62,7 @@ function outcomeText(c: GuidanceComparison, method: Reason | undefined): string 
 function historicalComparison(g: Guidance): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of g.comparisons) {
-    const base = `${c.fy} ${info(c.metric).label}`;
+    const base = `${c.fy} ${guidanceMetricV1Name(c.metric)}`;
     let key = base;
     for (let n = 2; key in out; n += 1) key = `${base} (${n})`;
     out[key] = outcomeText(c, g.credibility.method);
@@ -132,7 +133,7 @@ function currentGuidanceText(g: Guidance): string {
     const said = quote(r.statement ?? '');
     const where = r.source ?? '';
     const cmp = r.against === undefined ? null : againstText(r.against);
-    return `${r.fy} ${info(r.metric).label}: ${shown(r.metric, r.guided)}${cmp ? `, ${cmp}` : ''}${said ? `. ${said}` : ''}${where ? ` (${where})` : ''}`;
+    return `${r.fy} ${guidanceMetricV1Name(r.metric)}: ${shown(r.metric, r.guided)}${cmp ? `, ${cmp}` : ''}${said ? `. ${said}` : ''}${where ? ` (${where})` : ''}`;
   });
   return `${items.join('. ')}.`;
 }
@@ -142,7 +143,7 @@ function insightText(r: Reason): string | null {
   if (r.code === 'guidance.insight.largest_miss') {
     const metric = textOf(p, 'metric');
     const fig = (key: string): Figure => ({ value: valueOf(p, key), unit: 'fraction' });
-    return `Largest miss: ${textOf(p, 'fy')} ${info(metric).label}, ${shown(metric, fig('actual'))} against ${shown(metric, fig('guided'))} guided (accuracy ${Math.round(valueOf(p, 'accuracy') ?? 0)}/100).`;
+    return `Largest miss: ${textOf(p, 'fy')} ${guidanceMetricV1Name(metric)}, ${shown(metric, fig('actual'))} against ${shown(metric, fig('guided'))} guided (accuracy ${Math.round(valueOf(p, 'accuracy') ?? 0)}/100).`;
   }
   if (r.code === 'guidance.insight.accuracy_trend') {
     return `Accuracy is ${textOf(p, 'trend')}: the older half of guided figures averaged ${Math.round(valueOf(p, 'older') ?? 0)}/100, the more recent half ${Math.round(valueOf(p, 'newer') ?? 0)}/100.`;
@@ -217,7 +218,7 @@ function forecastVsActuals(v2: GovernanceV2): string {
   const hits = window.filter((c) => c.outcome === 'delivered').length;
   const lines = window.map(
     (c) =>
-      `${c.fy} ${info(c.metric).label}: guided ${shown(c.metric, c.guided)}, actual ${shown(c.metric, c.actual)} (${c.outcome === 'delivered' ? 'delivered' : 'missed'})`,
+      `${c.fy} ${guidanceMetricV1Name(c.metric)}: guided ${shown(c.metric, c.guided)}, actual ${shown(c.metric, c.actual)} (${c.outcome === 'delivered' ? 'delivered' : 'missed'})`,
   );
   return `Over ${fySpan(Math.min(...window.map((c) => yearOf(c.fy))), lastFy)} management put ${plural(window.length, 'figure')} on record and delivered ${hits}. ${lines.join('; ')}. ${record}`;
 }

@@ -1,6 +1,6 @@
 import { type Figure, type GovernanceV2, type ShareholdingV2 } from 'shared-types/api';
 import { formatCrore, formatPct, formatPoints } from '../format';
-import { shareActionsText } from '../metrics/shareChange';
+import { shareActionsText } from './shareActionText';
 
 /**
  * Part 1's Key Insights lines on ownership in the v1 words, from the v2 data: the share count

@@ -1,6 +1,6 @@
 import { GOVERNANCE_SIGNAL_AREA, type GovernanceArea, type GovernanceSignal, type GovernanceSignalId, type Reason } from 'shared-types/api';
 import { formatCrore, formatNumber, formatPct, formatRatio, joinList, plural } from '../format';
-import { shareActionsText } from '../metrics/shareChange';
+import { shareActionsText } from './shareActionText';
 import { listOf, textOf, valueOf } from './part1Params';
 
 /**

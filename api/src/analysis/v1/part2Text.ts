@@ -1,5 +1,6 @@
 import { BENEISH_VARIABLE_IDS, RISK_FACTOR_V1_NAMES, type Figure, type RiskFactorId, type RiskFactorV2 } from 'shared-types/api';
 import { formatCrore, formatNumber, formatPct, formatPoints, formatRatio, plural } from '../format';
+import { shareActionsText } from './shareActionText';
 
 /**
  * The frozen v1 words of Part 2 (docs/decisions/0005-payload-v2-and-message-catalogue.md): each
@@ -96,8 +97,8 @@ export function riskDataV1(f: RiskFactorV2): string {
     case 'distress':
       return `Z'' ${formatRatio(v('z_score'), 2)}, ${variant(f)} zone`;
     case 'dilution': {
-      const action = r.param('corporate_action');
-      const after = typeof action === 'string' ? `; dilution ${signed(v('dilution') ?? 0)} once corporate actions are set aside; ${action}` : '';
+      const actions = f.corporate_actions ?? [];
+      const after = actions.length > 0 ? `; dilution ${signed(v('dilution') ?? 0)} once corporate actions are set aside; ${shareActionsText(actions)}` : '';
       return `${formatNumber(v('shares_from'), 2)} → ${formatNumber(v('shares_to'), 2)} crore shares (${p('change')}, ${signed(v('change') ?? 0)}${after})`;
     }
     case 'revenue_volatility':

@@ -1,6 +1,6 @@
 import { HOLD_HORIZON_YEARS, type Hold, type HoldIrr, type HoldSensitivity } from 'shared-types/api';
 import { formatPct, formatRatio } from '../format';
-import { growthPathText } from '../metrics/growthPath';
+import { FADE_END_YEAR, FULL_GROWTH_YEARS } from '../metrics/growthPath';
 import { holdReasonText } from './holdReasons';
 import { assumptionsText } from './part3HoldAssumptions';
 
@@ -12,6 +12,11 @@ import { assumptionsText } from './part3HoldAssumptions';
 
 const irrOf = (x: HoldIrr | undefined): number | null => x?.irr?.value ?? null;
 const reasonOf = (x: HoldIrr | undefined): string | null => (x?.reason === undefined ? null : holdReasonText(x.reason));
+
+/** 'g a year for five years, fading to 5% by year ten' for a projection of `years` years. */
+function growthPathText(g: string, years: number, terminal: string): string {
+  return years <= FULL_GROWTH_YEARS ? `${g} a year` : `${g} a year for ${FULL_GROWTH_YEARS} years, fading to ${terminal} by year ${FADE_END_YEAR}`;
+}
 
 export function irrLine(
   irr: number | null,

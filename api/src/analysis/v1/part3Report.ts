@@ -2,6 +2,7 @@ import { type CagrV2, type CompanyKind, type Figure, type ReportOverview, type R
 import { unmodelledKindName } from './unmodelledKinds';
 import { todaysSharesClause } from './todaysShares';
 import { formatCrore, formatPct, formatRatio, formatRupees, plural } from '../format';
+import { epsPeriodText } from './holdReasons';
 import { priceWhen, todaysSharesBasis } from './part3HoldAssumptions';
 import { sharesNote } from './part3ValueLender';
 import { businessModelV1, oneYear } from './part3Moat';
@@ -100,14 +101,15 @@ function priceSentences(o: ReportOverview, value: ValueV2): string[] {
   const e = o.earnings ?? {};
   const out: string[] = [];
   if (e.eps === undefined) out.push(`${at} no P/E can be given: EPS is unknown.`);
-  else if (e.pe === undefined) out.push(`${at} a P/E is not meaningful: ${e.eps.period ?? ''} EPS is ${formatRupees(e.eps.value)}.`);
+  else if (e.pe === undefined)
+    out.push(`${at} a P/E is not meaningful: ${epsPeriodText(e.eps.period ?? '', e.eps_months)} EPS is ${formatRupees(e.eps.value)}.`);
   else {
     const pe = e.pe.value ?? 0;
     const shares = e.todays_shares === undefined ? '' : todaysSharesClause(todaysSharesBasis(e.todays_shares), 'EPS');
     const median =
       e.median_pe === undefined ? '' : `, against a median fiscal-year-end P/E of ${formatRatio(e.median_pe.value)} over ${plural(e.pe_years ?? 0, 'year')}`;
     out.push(
-      `${at} the shares trade at ${formatRatio(pe)} times ${e.eps.period ?? ''} EPS of ${formatRupees(e.eps.value)} (an earnings yield of ${formatPct(1 / pe)}${shares === '' ? '' : `; ${shares}`})${median}.`,
+      `${at} the shares trade at ${formatRatio(pe)} times ${epsPeriodText(e.eps.period ?? '', e.eps_months)} EPS of ${formatRupees(e.eps.value)} (an earnings yield of ${formatPct(1 / pe)}${shares === '' ? '' : `; ${shares}`})${median}.`,
     );
   }
   const book = value.lender_book;

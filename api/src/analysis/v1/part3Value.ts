@@ -2,7 +2,8 @@ import { type CompanyKind, type FatPitchV2, type OwnerEarningsV2, type Reason, t
 import { unmodelledKindName } from './unmodelledKinds';
 import { formatCrore, formatPct, formatRatio, formatRupees, joinList, medianOver, plural } from '../format';
 import { safeDivide } from '../math/growth';
-import { OWNER_EARNINGS_FAILURE_V1, type OwnerEarningsFailure } from '../metrics/ownerEarnings';
+import { type OwnerEarningsFailure } from '../metrics/ownerEarnings';
+import { OWNER_EARNINGS_FAILURE_V1 } from './ownerEarningsWords';
 import { candidatesV1 } from './part3ValueModels';
 import { codeAfter, countParam, flagParam, numberParam, stringParam, valueOf } from './reasonParams';
 

@@ -1,6 +1,6 @@
 import { type PiotroskiCriterionV2 } from 'shared-types/api';
 import { formatCrore, formatPct, formatRatio } from '../format';
-import { shareActionText } from '../metrics/shareChange';
+import { shareActionText } from './shareActionText';
 import { figureParam, numberParam, stringParam } from './reasonParams';
 
 /**

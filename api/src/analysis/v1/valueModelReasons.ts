@@ -1,6 +1,6 @@
 import { type Reason, type ValuationModelId } from 'shared-types/api';
 import { DISCOUNT_RATE, GRAHAM_ROE_BAND, JUSTIFIED_PE_GROWTH_CAP } from '../assumptions';
-import { LENDER_OE_REASON } from '../metrics/ownerEarnings';
+import { LENDER_OE_REASON } from './ownerEarningsWords';
 import { stringParam } from './reasonParams';
 
 /**

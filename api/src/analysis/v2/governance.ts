@@ -200,7 +200,7 @@ function shareChange(a: Analysis): GovernanceV2['share_change'] {
   if (found === null) return undefined;
   const s = found.change;
   // The dilution figure is shareChange.ts's, as in Part 2 and the score: a corporate action is not dilution.
-  const verdict = s.dilution > 0.05 ? 'material_dilution' : s.change > 0.05 && s.corporateAction !== null ? 'corporate_action' : undefined;
+  const verdict = s.dilution > 0.05 ? 'material_dilution' : s.change > 0.05 && s.notes.length > 0 ? 'corporate_action' : undefined;
   return {
     change: figure(s.change, 'fraction', fySpan(s.fromFy, s.toFy)),
     ...(verdict ? { verdict } : {}),

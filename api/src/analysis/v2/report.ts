@@ -83,7 +83,8 @@ function earningsPart(a: Analysis): ReportOverview['earnings'] {
   const h = a.hold;
   const shares = todaysSharesReason(a);
   return {
-    eps: figure(epsView.eps, 'inr_per_share', epsView.label),
+    eps: figure(epsView.eps, 'inr_per_share', epsView.period),
+    ...(epsView.months === null ? {} : { eps_months: epsView.months }),
     ...(h.currentPe === null ? {} : { pe: figure(h.currentPe, 'times') }),
     ...(h.currentPe === null || h.medianPe === null ? {} : { median_pe: figure(h.medianPe, 'times'), pe_years: h.peYears }),
     ...(h.currentPe === null || shares === null ? {} : { todays_shares: shares }),

@@ -143,6 +143,8 @@ export const ReportOverviewSchema = z.object({
   earnings: z.optional(
     z.object({
       eps: z.optional(F),
+      /** The months of the EPS period when it is not twelve (a 15-month year, set at a twelve-month rate). */
+      eps_months: z.optional(z.number()),
       pe: z.optional(F),
       median_pe: z.optional(F),
       pe_years: z.optional(z.number()),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from '../payloadTolerance';
 import { FigureSchema } from './figure';
+import { ShareActionNoteSchema } from './governance';
 import { ReasonSchema, type ReasonParam } from './reason';
 
 /**
@@ -160,6 +161,8 @@ export const RiskFactorSchema = z.object({
   /** The rule's threshold, when one number decides the outcome. */
   threshold: z.optional(FigureSchema),
   reason: ReasonSchema,
+  /** dilution: the corporate actions (bonus, split, merger…) set aside as not dilution, as data. */
+  corporate_actions: z.optional(z.array(ShareActionNoteSchema)),
 });
 export type RiskFactorV2 = z.infer<typeof RiskFactorSchema>;
 
