@@ -1,6 +1,11 @@
 // Loaded after the jsdom environment: DOM matchers and the browser APIs jsdom lacks.
 require('@testing-library/jest-dom');
 
+// findBy… and waitFor give up after 1 s by default: too tight on a loaded 2-core machine, where a
+// lazy chunk and its first render can take longer (CI saw the research view still loading at 1 s).
+// A passing test waits no longer than it needs; only a failing one waits the full 10 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   // jsdom has no matchMedia; tests that care about the system theme replace this.
   window.matchMedia = (query) => ({
