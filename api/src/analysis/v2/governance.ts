@@ -39,6 +39,12 @@ function said(r: GuidanceRecord): { statement?: string; source?: string } {
 
 const comparisonOf = (a: number, b: number): 'above' | 'below' | 'in_line' => (a > b ? 'above' : a < b ? 'below' : 'in_line');
 
+/** A guided growth rate against the CAGR the statements show, when there is one. */
+function againstCagr(code: string, guidedPct: number, cagr: Analysis['growth']['sales']): Reason | undefined {
+  if (cagr.value === null) return undefined;
+  return reason(code, { period: fySpan(cagr.fromFy, cagr.toFy), record: figure(cagr.value, 'fraction'), comparison: comparisonOf(guidedPct, cagr.value) });
+}
+
 /** A current guided figure against what the statements show, when they show it. */
 function againstRecord(a: Analysis, r: GuidanceRecord): Reason | undefined {
   const t = a.ctx.latest;
@@ -46,19 +52,9 @@ function againstRecord(a: Analysis, r: GuidanceRecord): Reason | undefined {
   const guidedPct = r.guidedValue / 100;
   switch (r.metric) {
     case 'revenue_growth_pct':
-      if (g.sales.value === null) return undefined;
-      return reason('guidance.current.vs_sales_cagr', {
-        period: fySpan(g.sales.fromFy, g.sales.toFy),
-        record: figure(g.sales.value, 'fraction'),
-        comparison: comparisonOf(guidedPct, g.sales.value),
-      });
+      return againstCagr('guidance.current.vs_sales_cagr', guidedPct, g.sales);
     case 'net_profit_growth_pct':
-      if (g.profit.value === null) return undefined;
-      return reason('guidance.current.vs_profit_cagr', {
-        period: fySpan(g.profit.fromFy, g.profit.toFy),
-        record: figure(g.profit.value, 'fraction'),
-        comparison: comparisonOf(guidedPct, g.profit.value),
-      });
+      return againstCagr('guidance.current.vs_profit_cagr', guidedPct, g.profit);
     case 'operating_margin_pct':
       if (t === null || t.opm === null) return undefined;
       return reason('guidance.current.vs_operating_margin', { period: t.label, record: figure(t.opm, 'fraction'), comparison: comparisonOf(guidedPct, t.opm) });
