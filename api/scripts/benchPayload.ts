@@ -53,6 +53,14 @@ const V1_OF_V2_PART: Readonly<Record<string, (v1: Record<string, unknown>) => un
     const meta = v1['analysis_meta'] as Record<string, unknown>;
     return [meta['data_sources'], meta['trailing_twelve_months'], meta['price_source'], meta['classification'], meta['units']];
   },
+  company: (v1) => {
+    const meta = v1['analysis_meta'] as Record<string, unknown>;
+    const own = ['engine_version', 'computed_at', 'is_demo', 'statements_period_end'];
+    return [v1['company_name'], v1['company_code'], ...own.map((key) => meta[key])];
+  },
+  charts: (v1) => [v1['data_json']],
+  key_figures: (v1) => [((v1['analysis_meta'] as Record<string, unknown>)['figures'] as Record<string, unknown>)['market']],
+  peer_figures: (v1) => [(v1['analysis_meta'] as Record<string, unknown>)['peer_figures']],
   hold: (v1) => {
     const part3 = v1['Part 3: Holistic Investment Investigation Report'] as Record<string, Record<string, unknown>>;
     return [part3["4. Owner's Earnings and Margin of Safety"]?.['IRR Projections'], part3['5. 3-10 Year Hold Scenarios']];
@@ -81,7 +89,7 @@ async function main(): Promise<void> {
       totals.push(json.length);
       const facts = await loadCompanyFacts(database.db, id);
       if (facts !== undefined) {
-        const research = buildResearchV2(runAnalysis(facts, now.toISOString()), facts.sources ?? []);
+        const research = buildResearchV2(runAnalysis(facts, now.toISOString()), facts.sources ?? [], now.toISOString());
         v2Totals.push(JSON.stringify(research).length);
         const v1 = JSON.parse(json) as Record<string, unknown>;
         for (const [part, value] of Object.entries(research)) {
@@ -108,9 +116,7 @@ async function main(): Promise<void> {
     for (const row of rows.sort((a, b) => b.size - a.size)) {
       console.info(`    ${row.key.padEnd(28)} ${String(row.size).padStart(7)} B  (in ${row.present} of ${ids.length})`);
     }
-    console.info(
-      `v2 answer (parts built so far: ${[...v2ByPart.keys()].join(', ')}), median ${median(v2Totals)} B; target for the whole answer ${V2_TARGET_BYTES} B`,
-    );
+    console.info(`v2 answer (parts: ${[...v2ByPart.keys()].join(', ')}), median ${median(v2Totals)} B; target for the whole answer ${V2_TARGET_BYTES} B`);
     for (const [part, sizes] of v2ByPart) {
       const v2 = median(sizes.v2);
       const v1 = median(sizes.v1);

@@ -1,11 +1,11 @@
 import { runAnalysis } from '../analyse';
 import { relianceAcrossExports } from '../testing/cashFixtures';
-import { buildOwnerEarningsSection } from './part3OwnerEarnings';
+import { buildPart3 } from './part3Report';
 
 const text = (flagged: boolean): string => {
   const f = relianceAcrossExports({ flagged });
   const a = runAnalysis({ ...f, prices: [{ price: 1_300, asOf: '2025-06-30', source: 'test' }] });
-  return buildOwnerEarningsSection(a)["Owner's Earnings and Margin of Safety Analysis"];
+  return buildPart3(a)["4. Owner's Earnings and Margin of Safety"]["Owner's Earnings and Margin of Safety Analysis"];
 };
 
 describe("Part 3 owner's earnings text across two exports (issue 29, Reliance)", () => {

@@ -1,49 +1,38 @@
-import { PART3_SECTIONS, type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
+import { type CompanyDetails, type PART3_TITLE } from 'shared-types/api';
 import { type Analysis } from '../analyse';
-import { renderReportV1, type ReportV1Input } from '../v1/part3Report';
+import { renderPart3V1, reportV1InputOf, type Part3Parts } from '../v1/part3';
+import { type ReportV1Input } from '../v1/part3Report';
+import { buildCompanyV2 } from '../v2/company';
+import { buildHoldV2 } from '../v2/hold';
 import { buildReportV2 } from '../v2/report';
 import { buildRisksV2 } from '../v2/risks';
+import { buildScoreV2 } from '../v2/score';
+import { buildSummaryV2 } from '../v2/summary';
 import { buildValueV2 } from '../v2/value';
-import { buildOwnerEarningsSection } from './part3OwnerEarnings';
-import { buildScenarioSection } from './part3Scenarios';
 
-/** Part 3: the holistic investigation report (five numbered sections), v1 words rendered from v2 data. */
+/**
+ * Part 3 of one analysis, the holistic investigation report: the v2 parts it is rendered from, built
+ * here, and v1's words from v1/part3.ts, as the whole answer is rendered from the v2 document.
+ */
 
-type Part3 = CompanyDetails[typeof PART3_TITLE];
-
-/** What v1's sections 1–3 are rendered from: the v2 parts, and the score and not-rated reason as the summary carries them. */
-export function reportV1Input(a: Analysis): ReportV1Input {
-  const rated = a.rating.status === 'rated';
+/** The parts Part 3 reads; the run's time is not among what it states. */
+function part3Parts(a: Analysis): Part3Parts {
   return {
+    company: buildCompanyV2(a, ''),
+    summary: buildSummaryV2(a),
+    score: buildScoreV2(a),
     report: buildReportV2(a),
     risks: buildRisksV2(a),
     value: buildValueV2(a),
-    summary: {
-      company_name: a.ctx.profile?.name ?? '',
-      company_code: a.ctx.profile?.code ?? '',
-      score: rated ? a.score.score : null,
-      not_rated_reason: rated ? null : (a.rating.reason ?? null),
-    },
+    hold: buildHoldV2(a),
   };
 }
 
-export function buildPart3(a: Analysis): Part3 {
-  const text = renderReportV1(reportV1Input(a));
-  if (text.unmodelled !== null) {
-    const why = text.unmodelled;
-    return {
-      [PART3_SECTIONS[0]]: text.overview,
-      [PART3_SECTIONS[1]]: why,
-      [PART3_SECTIONS[2]]: why,
-      [PART3_SECTIONS[3]]: { "Owner's Earnings and Margin of Safety Analysis": why, 'IRR Projections': {}, 'Fat Pitch Analysis': why },
-      [PART3_SECTIONS[4]]: {},
-    };
-  }
-  return {
-    [PART3_SECTIONS[0]]: text.overview,
-    [PART3_SECTIONS[1]]: text.business,
-    [PART3_SECTIONS[2]]: text.quality,
-    [PART3_SECTIONS[3]]: buildOwnerEarningsSection(a),
-    [PART3_SECTIONS[4]]: buildScenarioSection(a),
-  };
+/** What v1's sections 1–3 are rendered from. */
+export function reportV1Input(a: Analysis): ReportV1Input {
+  return reportV1InputOf(part3Parts(a));
+}
+
+export function buildPart3(a: Analysis): CompanyDetails[typeof PART3_TITLE] {
+  return renderPart3V1(part3Parts(a));
 }

@@ -23,7 +23,7 @@ it('finds a sentence where one slipped in, and passes a filed statement', () => 
 
 describe.each(Object.entries(ARCHETYPES))('the v2 research answer: %s', (_name, make) => {
   const facts = make();
-  const research = JSON.parse(JSON.stringify(buildResearchV2(runAnalysis(facts, COMPUTED_AT), facts.sources ?? []))) as unknown;
+  const research = JSON.parse(JSON.stringify(buildResearchV2(runAnalysis(facts, COMPUTED_AT), facts.sources ?? [], COMPUTED_AT))) as unknown;
 
   it('parses with the contract after a JSON round trip', () => {
     expect(ResearchV2Schema.safeParse(research).success).toBe(true);

@@ -1,4 +1,4 @@
-import { type FatPitchV2, type Figure, type Reason, type ValueV2 } from 'shared-types/api';
+import { type FatPitchV2, type Figure, type Reason, type ValuationV2, type ValueV2 } from 'shared-types/api';
 import { type Analysis } from '../analyse';
 import { hasModel } from '../companyModel';
 import {
@@ -128,6 +128,20 @@ export function fatPitchV2(a: Analysis): FatPitchV2 {
     measure: lender ? 'roe' : 'roce',
     tests,
     ...(iv !== null && iv > 0 ? { price_for_margin: rupees(iv * (1 - FAT_PITCH_MARGIN)) } : {}),
+  };
+}
+
+/** The figures the valuation is stated with: every model, the median ROE their reasons turn on, intrinsic value, margin of safety, sensitivity. */
+export function valuationV2(a: Analysis): ValuationV2 {
+  const { intrinsic_value, margin_of_safety } = margin(a);
+  const sens = sensitivity(a);
+  const roe = fraction(a.returns.roe.median);
+  return {
+    ...(roe.value === null ? {} : { median_roe: roe }),
+    models: modelsV2(a),
+    ...(intrinsic_value === undefined ? {} : { intrinsic_value }),
+    ...(margin_of_safety === undefined ? {} : { margin_of_safety }),
+    ...(sens === undefined ? {} : { sensitivity: sens }),
   };
 }
 

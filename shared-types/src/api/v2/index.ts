@@ -11,3 +11,7 @@ export * from './hold';
 export * from './lenses';
 export * from './meta';
 export * from './research';
+export * from './company';
+export * from './charts';
+export * from './keyFigures';
+export * from './peerFigures';

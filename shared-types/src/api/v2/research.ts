@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
+import { ChartsV2Schema } from './charts';
+import { CompanyV2Schema } from './company';
 import { GovernanceV2Schema } from './governance';
 import { HoldSchema } from './hold';
+import { KeyFiguresV2Schema } from './keyFigures';
 import { InvestorLensesV2Schema } from './lenses';
 import { MetaV2Schema } from './meta';
+import { PeerFiguresV2Schema } from './peerFigures';
 import { ReportV2Schema } from './report';
 import { RisksSchema } from './risks';
 import { ScoreV2Schema } from './score';
@@ -11,11 +15,12 @@ import { ValueV2Schema } from './value';
 
 /**
  * The v2 research answer: every part as figures, ids and reason codes, no sentence
- * (docs/decisions/0005-payload-v2-and-message-catalogue.md). Parts join it as the engine
- * emits them; until every part does, v2 is built and measured but not served, and v1 stays
- * the answer.
+ * (docs/decisions/0005-payload-v2-and-message-catalogue.md). It is complete: v1's whole answer is
+ * rendered from it alone (api/src/analysis/v1/research.ts), so it is what the server stores.
  */
 export const ResearchV2Schema = z.object({
+  /** The company's name and code, and the run: engine version, when, demo or not, the statements' end. */
+  company: CompanyV2Schema,
   /** The rating, the score and its band, coverage, the price and what the data lacks. */
   summary: SummaryV2Schema,
   /** Part 4: the score pillar by pillar, measure by measure. */
@@ -34,5 +39,11 @@ export const ResearchV2Schema = z.object({
   lenses: InvestorLensesV2Schema,
   /** Where the data came from, the trailing twelve months, the price's source and age, the classification. */
   meta: MetaV2Schema,
+  /** The chart series, year by year. */
+  charts: ChartsV2Schema,
+  /** The market figures no other part carries. */
+  key_figures: KeyFiguresV2Schema,
+  /** The figures peer groups are built from that no other part carries. */
+  peer_figures: PeerFiguresV2Schema,
 });
 export type ResearchV2 = z.infer<typeof ResearchV2Schema>;

@@ -195,6 +195,10 @@ export const ValueV2Schema = z.object({
 });
 export type ValueV2 = z.infer<typeof ValueV2Schema>;
 
+/** The figures a valuation is stated with, as the value part carries them (v1's `analysis_meta.figures.valuation` is read from these). */
+export const ValuationV2Schema = z.pick(ValueV2Schema, { median_roe: true, models: true, intrinsic_value: true, margin_of_safety: true, sensitivity: true });
+export type ValuationV2 = z.infer<typeof ValuationV2Schema>;
+
 /**
  * The parameters a value reason's message is worded with: the value part's shared figures (price,
  * EPS, book value per share, growth, median ROE, the engine's rates), owner's earnings' inputs, then

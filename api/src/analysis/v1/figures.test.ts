@@ -1,9 +1,10 @@
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, type CompanyDetails } from 'shared-types/api';
 import { analyseCompany } from '../index';
-import { type RiskFactor } from '../metrics/riskFactors';
-import { riskFlagsFigure, valuationFigure } from './figures';
+import { type RiskFactorV2, type RisksV2, type ValuationV2 } from 'shared-types/api';
 import { ARCHETYPES, noStatements, steadyCompounder } from '../testing/archetypes';
+import { riskRow as row } from '../testing/riskRows';
 import { type CompanyFacts } from '../types';
+import { riskFlagsFigureV1, valuationFigureV1 } from './figures';
 
 const run = (f: CompanyFacts): CompanyDetails => analyseCompany(f, { computedAt: '2025-07-01T00:00:00.000Z' });
 
@@ -56,18 +57,22 @@ describe('figures', () => {
 });
 
 describe('valuation figure', () => {
-  it('orders the candidates, takes the lowest and highest as the range and keeps the intrinsic value and margin given', () => {
-    // Candidates 300, 100 and 200: the range is 100–300; the figure states the IV and margin the valuation gives.
-    const figure = valuationFigure({
-      candidates: [
-        { id: 'justified_pe', value: 300 },
-        { id: 'graham_number', value: 100.004 },
-        { id: 'cash_flow_dcf', value: 200 },
-      ],
-      iv: 200,
-      marginOfSafety: 0.25,
+  const rupees = (value: number) => ({ value, unit: 'inr_per_share' as const });
+  const model = (id: ValuationV2['models'][number]['id'], value: number | null, used = true): ValuationV2['models'][number] => ({
+    id,
+    used,
+    ...(value === null ? {} : { value_per_share: rupees(value) }),
+    reason: { code: `value.model.${id}.in` },
+  });
+
+  it('orders the used estimates, takes the lowest and highest as the range and keeps the intrinsic value and margin given', () => {
+    // Used estimates 300, 100 and 200, one left out: the range is 100–300; the figure states the IV and margin the part gives.
+    const figure = valuationFigureV1({
+      models: [model('justified_pe', 300), model('graham_number', 100.004), model('cash_flow_dcf', 200), model('justified_pb', 50, false)],
+      intrinsic_value: rupees(200),
+      margin_of_safety: { value: 0.25, unit: 'fraction' },
     });
-    expect(figure).toEqual({
+    expect(figure).toMatchObject({
       intrinsic_value: 200,
       low: 100,
       high: 300,
@@ -78,23 +83,26 @@ describe('valuation figure', () => {
         { method: 'EPS × justified P/E', value: 300 },
       ],
       margin_basis: 'low_end',
-      models: [],
       sensitivity: null,
     });
+    expect(figure?.models?.map((m) => [m.method, m.value, m.used])).toEqual([
+      ['EPS × justified P/E', 300, true],
+      ['Graham number', 100, true],
+      ['DCF of free cash flow after reinvestment', 200, true],
+      ['Justified P/B × book value', 50, false],
+    ]);
   });
 
-  it('is one point for a single estimate, and null without any', () => {
-    expect(valuationFigure({ candidates: [{ id: 'justified_pb', value: 512.345 }], iv: 512.345, marginOfSafety: null })).toEqual({
+  it('is one point for a single estimate, and null without any used one', () => {
+    expect(valuationFigureV1({ models: [model('justified_pb', 512.345)], intrinsic_value: rupees(512.345) })).toMatchObject({
       intrinsic_value: 512.35,
       low: 512.35,
       high: 512.35,
       margin_of_safety: null,
       candidates: [{ method: 'Justified P/B × book value', value: 512.35 }],
-      margin_basis: 'low_end',
-      models: [],
-      sensitivity: null,
     });
-    expect(valuationFigure({ candidates: [], iv: null, marginOfSafety: null })).toBeNull();
+    expect(valuationFigureV1({ models: [model('justified_pe', 300, false), model('graham_number', null, false)] })).toBeNull();
+    expect(valuationFigureV1({ models: [] })).toBeNull();
   });
 
   it('states the intrinsic value and margin Part 3 states, within the range, for every archetype', () => {
@@ -133,27 +141,19 @@ describe('valuation figure', () => {
 });
 
 describe('risk flags figure', () => {
-  // The old statuses by the v2 outcomes they became: 'na' kept as not assessed, 'na' with applies false as not applicable.
-  const OUTCOMES = { yes: 'flag', no: 'clear', na: 'not_assessed' } as const;
-  const row = (status: keyof typeof OUTCOMES, extra: { severe?: true; applies?: false } = {}): RiskFactor => ({
-    id: 'losses',
-    outcome: extra.applies === false ? 'not_applicable' : OUTCOMES[status],
-    ...(extra.severe === true ? { severe: true } : {}),
-    reason: { code: 'risk.not_assessed' },
-  });
+  const risks = (factors: RiskFactorV2[], level: RisksV2['level']): RisksV2 => ({ factors, level, assessed: 0, applicable: 0 });
 
   it('counts severe and other flags, clear rows and rows not assessed, with the level Part 2 states', () => {
-    const risks = [row('yes', { severe: true }), row('yes'), row('yes'), row('no'), row('no'), row('na'), row('na', { applies: false })];
-    // 3 of 5 assessed are flagged, one severe: High on the severe flag alone.
-    expect(riskFlagsFigure(risks, true)).toEqual({ severe: 1, other: 2, clear: 2, not_assessed: 2, level: 'High' });
-    expect(riskFlagsFigure([row('yes'), row('yes'), row('no'), row('no')], true).level).toBe('Moderate');
-    expect(riskFlagsFigure([row('yes'), row('no'), row('no')], true)).toEqual({ severe: 0, other: 1, clear: 2, not_assessed: 0, level: 'Low' });
+    const rows = [row('yes', { severe: true }), row('yes'), row('yes'), row('no'), row('no'), row('na'), row('na', { applies: false })];
+    expect(riskFlagsFigureV1(risks(rows, 'high'), true)).toEqual({ severe: 1, other: 2, clear: 2, not_assessed: 2, level: 'High' });
+    expect(riskFlagsFigureV1(risks([row('yes'), row('no')], 'moderate'), true).level).toBe('Moderate');
+    expect(riskFlagsFigureV1(risks([row('yes'), row('no'), row('no')], 'low'), true)).toEqual({ severe: 0, other: 1, clear: 2, not_assessed: 0, level: 'Low' });
   });
 
-  it('has no level when fewer than half the factors could be assessed, without rows or without statements', () => {
-    expect(riskFlagsFigure([row('yes'), row('na'), row('na')], true).level).toBeNull();
-    expect(riskFlagsFigure([], true)).toEqual({ severe: 0, other: 0, clear: 0, not_assessed: 0, level: null });
-    expect(riskFlagsFigure([row('no')], false).level).toBeNull();
+  it('has no level when Part 2 states none, without rows or without statements', () => {
+    expect(riskFlagsFigureV1(risks([row('yes'), row('na'), row('na')], null), true).level).toBeNull();
+    expect(riskFlagsFigureV1(risks([], 'low'), true)).toEqual({ severe: 0, other: 0, clear: 0, not_assessed: 0, level: null });
+    expect(riskFlagsFigureV1(risks([row('no')], 'low'), false).level).toBeNull();
   });
 
   it('adds up to the rows of the Part 2 table, its YES rows being the flags, for every archetype', () => {
