@@ -43,13 +43,13 @@ function reasonsIn(file: string, part: unknown): Worded[] {
   return out;
 }
 
-const files = readdirSync(GOLDEN_V2).filter((name) => /^[a-z-]+\.[a-z]+\.json$/.test(name));
+const files = readdirSync(GOLDEN_V2).filter((name) => /^[a-z-]+\.[a-z_]+\.json$/.test(name));
 const worded = files.flatMap((file) => reasonsIn(file, JSON.parse(readFileSync(path.join(GOLDEN_V2, file), 'utf8'))));
 
 describe('the golden v2 answers, worded in English', () => {
   it('reads reasons from every part', () => {
     expect(new Set(files.map((file) => file.split('.')[1]))).toEqual(
-      new Set(['summary', 'score', 'governance', 'risks', 'report', 'value', 'hold', 'lenses', 'meta']),
+      new Set(['summary', 'score', 'governance', 'risks', 'report', 'value', 'hold', 'lenses', 'meta', 'company', 'charts', 'key_figures', 'peer_figures']),
     );
     expect(worded.length).toBeGreaterThan(500);
   });
