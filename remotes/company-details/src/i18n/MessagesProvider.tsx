@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createMessages, englishCatalogue, loadMessages, LOCALES, type Locale, type Messages } from 'shared-types/messages';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createMessages, englishCatalogue, loadMessages, LOCALES, type Locale, type MessageId, type MessageParams, type Messages } from 'shared-types/messages';
 
 // The catalogue is imported only from the lazy research chunk (ResearchView.tsx and below), so a
 // first visit to / never loads it (docs/decisions/0005-payload-v2-and-message-catalogue.md).
@@ -67,4 +67,10 @@ export function MessagesProvider({ locale, children }: { locale: string; childre
 /** The result view's words; English outside a MessagesProvider (a view rendered on its own). */
 export function useMessages(): Messages {
   return useContext(MessagesContext) ?? english();
+}
+
+/** The view's words by id: a misspelt id fails to compile instead of showing 'No explanation…'. */
+export function useWords(): (id: MessageId, params?: MessageParams) => string {
+  const messages = useMessages();
+  return useCallback((id: MessageId, params?: MessageParams) => messages.format(id, params), [messages]);
 }
