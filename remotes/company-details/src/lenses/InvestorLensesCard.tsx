@@ -4,7 +4,6 @@ import { SectionContent } from '../shared/SectionContent';
 import { EmptyState } from '../shared/TextBlock';
 import { InvestorLensesView } from './InvestorLensesView';
 import { useWords } from '../i18n/MessagesProvider';
-import { NO_LENS_DATA } from './lensMessages';
 import { magicFormulaRank } from './peerRank';
 
 /**
@@ -15,10 +14,10 @@ export function InvestorLensesCard({ details, initialLens }: { details: Received
   const words = useWords();
   return (
     <SectionCard title={words('heading.investor_lenses')} resetKey={details}>
-      <SectionContent read={readSection(ReceivedInvestorLensesSchema, details.investor_lenses)} empty={NO_LENS_DATA}>
+      <SectionContent read={readSection(ReceivedInvestorLensesSchema, details.investor_lenses)} empty={words('view.empty.lenses')}>
         {(value) =>
           value.lenses.length === 0 ? (
-            <EmptyState>{NO_LENS_DATA}</EmptyState>
+            <EmptyState>{words('view.empty.lenses')}</EmptyState>
           ) : (
             <InvestorLensesView lenses={value.lenses} peerRank={magicFormulaRank(details)} {...(initialLens === undefined ? {} : { initialLens })} />
           )

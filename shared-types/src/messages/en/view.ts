@@ -24,6 +24,7 @@ export const viewMessages = {
   'view.empty.scenarios': 'No scenarios data available',
   'view.empty.part_4': 'Not available',
   'view.empty.peers': 'No peer comparison available',
+  'view.empty.lenses': 'No investor lens data available',
 
   // The numbered sections of Parts 1 and 3, as the v1 payload keys them (PART1_SECTIONS, PART3_SECTIONS).
   'view.part_1.forecast': '1. Future Forecast vs. Actuals (Past 5 Years)',
