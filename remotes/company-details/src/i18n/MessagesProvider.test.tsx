@@ -74,4 +74,19 @@ describe('MessagesProvider', () => {
     await act(async () => {});
     expect(screen.getByText('en: n/a')).toBeInTheDocument();
   });
+
+  it('words a code Hindi lacks in English, in the Hindi view', async () => {
+    function Factor() {
+      return <p>{useMessages().format('risk.table.factor')}</p>;
+    }
+    render(
+      <MessagesProvider locale="hi">
+        <Probe />
+        <Factor />
+      </MessagesProvider>,
+    );
+    // Once the view is in Hindi, not while it still shows English.
+    await screen.findByText(/^hi: /);
+    expect(screen.getByText('Factor')).toBeInTheDocument();
+  });
 });
