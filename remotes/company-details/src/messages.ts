@@ -1,7 +1,15 @@
 import type { NotRatedCode } from 'shared-types/api';
+import type { Language } from 'shared-types/shell';
 
 // User-facing texts of the 'Company Details' result view (docs/product-rules.md).
-export const LOADING_DETAILS = 'Loading company details...';
+/**
+ * The status line, said before the research chunk (and the catalogue in it) has loaded: a small table
+ * per language, no ICU runtime (docs/decisions/0005-payload-v2-and-message-catalogue.md).
+ */
+export const STATUS_WORDS: Readonly<Record<Language, { loading: string; ready: (name: string) => string }>> = {
+  en: { loading: 'Loading company details...', ready: (name) => `Company details for ${name} are ready.` },
+  hi: { loading: 'कंपनी का विवरण लोड हो रहा है...', ready: (name) => `${name} का विवरण तैयार है।` },
+};
 export const NOT_AVAILABLE = 'Not Available';
 export const NOT_RATED = 'Not rated';
 /** Beside 'Not rated', by the engine's code (analysis_meta.not_rated_code); the detail follows after ': '. */
