@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { selectResearchResult, useAppSelector, type ResearchResult } from 'shared-types/shell';
+import { selectResearchResult, useAppSelector, type Language, type ResearchResult } from 'shared-types/shell';
 import { CompanyPageGate } from './companyPage/CompanyPageGate';
 import { PriceSection } from './companyPage/PriceSection';
+import { selectChosenLanguage } from './i18n/chosenLanguage';
 import { LoadingState } from './LoadingState';
-import { LOADING_DETAILS } from './messages';
+import { STATUS_WORDS } from './messages';
 import styles from './CompanyDetailsPage.module.css';
 
 /**
@@ -16,9 +17,9 @@ const loadResearchView = () => import('./ResearchView');
 const ResearchView = lazy(loadResearchView);
 
 /** What the polite status line says: loading, then the result being ready. */
-function statusMessage(result: ResearchResult): string {
-  if (result.status === 'loading') return LOADING_DETAILS;
-  if (result.status === 'shown') return `Company details for ${result.company.name} are ready.`;
+function statusMessage(result: ResearchResult, language: Language): string {
+  if (result.status === 'loading') return STATUS_WORDS[language].loading;
+  if (result.status === 'shown') return STATUS_WORDS[language].ready(result.company.name);
   return '';
 }
 
@@ -34,6 +35,7 @@ function focusIsOnNothing(): boolean {
  */
 export default function CompanyDetailsPage() {
   const result = useAppSelector(selectResearchResult);
+  const language = useAppSelector(selectChosenLanguage);
   // A result that follows a loading state is a research that just completed: the view then takes the
   // reader to it. So is one already there when this remote mounts (it loads on demand and can lose the
   // race with a quick answer) if focus is on nothing, as after pressing the button that was then disabled.
@@ -50,8 +52,8 @@ export default function CompanyDetailsPage() {
   }
   return (
     <div className={styles.page} data-status={result.status}>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {statusMessage(result)}
+      <p className="visually-hidden" role="status" aria-live="polite" lang={language === 'en' ? undefined : language}>
+        {statusMessage(result, language)}
       </p>
       <CompanyPageGate result={result}>
         {result.status === 'loading' && <LoadingState />}

@@ -5,15 +5,15 @@ import { selectPreferences, useAppSelector, type SelectedCompany } from 'shared-
 import { ChartsSection } from './charts/ChartsSection';
 import { AtAGlance } from './glance/AtAGlance';
 import { InvestorLensesCard } from './lenses/InvestorLensesCard';
-import { CHARTS_HEADING } from './messages';
 import { KeyFiguresCard } from './companyPage/KeyFiguresCard';
+import { useMessages, useWords } from './i18n/MessagesProvider';
 import { PeerComparisonCard } from './peers/PeerComparisonCard';
 import { ResultSection } from './reading/ResultSection';
 import { PART_SECTION_IDS, presentSections } from './reading/resultSections';
 import { scrollAndFocus } from './reading/scrollMotion';
 import { SectionBar } from './reading/SectionBar';
 import { SectionBody } from './sections/SectionBody';
-import { sectionEntries } from './sections/sectionEntries';
+import { PART_TITLE_IDS, sectionEntries } from './sections/sectionEntries';
 import { SectionCard, SectionError } from './shared/SectionCard';
 import { CompanySummaryCards } from './summary/CompanySummaryCards';
 import { DataSourcesNote } from './summary/DataSourcesNote';
@@ -41,6 +41,8 @@ export interface CompanyDetailsViewProps {
  */
 export function CompanyDetailsView({ details, company, arriving = false, price, statements }: CompanyDetailsViewProps) {
   const headingId = useId();
+  const { locale } = useMessages();
+  const words = useWords();
   const heading = useRef<HTMLHeadingElement>(null);
   // Read once per payload: the charts memoise on data_json's identity.
   const { meta, dataJson } = useMemo(() => {
@@ -70,9 +72,9 @@ export function CompanyDetailsView({ details, company, arriving = false, price, 
   }, []);
 
   return (
-    <section className={styles.view} aria-labelledby={headingId}>
+    <section className={styles.view} aria-labelledby={headingId} lang={locale === 'en' ? undefined : locale}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        Company Details
+        {words('view.title')}
       </h2>
       <SectionBar sections={sections} />
       <ResultSection id="summary">
@@ -82,7 +84,7 @@ export function CompanyDetailsView({ details, company, arriving = false, price, 
           <DataSourcesNote meta={meta} />
         </ErrorBoundary>
         <AtAGlance details={details} meta={meta} />
-        <SectionCard title={CHARTS_HEADING} resetKey={details}>
+        <SectionCard title={words('heading.charts')} resetKey={details}>
           {/* Text instead of chart data ('still processing') means the charts are not ready yet. */}
           {dataJson.kind === 'unreadable' ? <SectionError /> : <ChartsSection dataJson={dataJson.kind === 'value' ? dataJson.value : null} />}
         </SectionCard>
@@ -96,8 +98,10 @@ export function CompanyDetailsView({ details, company, arriving = false, price, 
         <InvestorLensesCard details={details} initialLens={lens} />
       </ResultSection>
       {entries.map(({ key, title }) => {
+        // A Part's payload key stays its key; the heading shown is the catalogue's.
+        const titleId = PART_TITLE_IDS[key];
         const card = (
-          <SectionCard key={key} title={title} resetKey={details}>
+          <SectionCard key={key} title={titleId === undefined ? title : words(titleId)} resetKey={details}>
             <SectionBody fieldKey={key} details={details} figures={figures} />
           </SectionCard>
         );

@@ -1,7 +1,15 @@
 import type { NotRatedCode } from 'shared-types/api';
+import type { Language } from 'shared-types/shell';
 
 // User-facing texts of the 'Company Details' result view (docs/product-rules.md).
-export const LOADING_DETAILS = 'Loading company details...';
+/**
+ * The status line, said before the research chunk (and the catalogue in it) has loaded: a small table
+ * per language, no ICU runtime (docs/decisions/0005-payload-v2-and-message-catalogue.md).
+ */
+export const STATUS_WORDS: Readonly<Record<Language, { loading: string; ready: (name: string) => string }>> = {
+  en: { loading: 'Loading company details...', ready: (name) => `Company details for ${name} are ready.` },
+  hi: { loading: 'कंपनी का विवरण लोड हो रहा है...', ready: (name) => `${name} का विवरण तैयार है।` },
+};
 export const NOT_AVAILABLE = 'Not Available';
 export const NOT_RATED = 'Not rated';
 /** Beside 'Not rated', by the engine's code (analysis_meta.not_rated_code); the detail follows after ': '. */
@@ -22,24 +30,14 @@ export const DEMO_BADGE = 'Demo data';
 /** The closed list of a result's sources (the summary's data note, At a glance's Data part). */
 export const sourcesSummary = (count: number): string => `Sources (${count})`;
 
-export const CHARTS_HEADING = 'Financial Analysis Charts';
-export const CHARTS_NOT_AVAILABLE = 'Charts Not Available';
-export const CHARTS_PROCESSING = 'Chart data for this company is being processed and will be available soon.';
-
 export const SECTION_RENDER_ERROR = 'Error rendering this section';
-export const NO_PART1_DATA = 'No Part 1 data available';
-export const NO_GUIDANCE_DATA = 'No management guidance data available';
-export const NO_RISK_DATA = 'No operational risk data available';
-export const NO_PART3_DATA = 'No Part 3 data available';
-export const NO_STRUCTURED_DATA = 'No structured data available';
-export const NO_SCENARIOS_DATA = 'No scenarios data available';
 
+// Keys of the v1 payload: the headings shown for them come from the catalogue (view.*, part.*), in the
+// lazy research chunk (docs/decisions/0005-payload-v2-and-message-catalogue.md).
 export const OVERALL_RISK_ASSESSMENT = 'Overall Risk Assessment';
 export const FAT_PITCH_ANALYSIS = 'Fat Pitch Analysis';
 export const KEY_INSIGHTS = 'Key Insights';
 
-export const PEER_COMPARISON_HEADING = 'Peer Comparison';
-export const NO_PEER_COMPARISON = 'No peer comparison available';
 /** The medians row names the group they are taken over: the industry, or the sector it fell back to. */
 /** The peer table's fold: the rows after the nearest few (issue 30 item 6). */
 export const showAllPeersText = (count: number): string => `Show all ${count} peers`;

@@ -9,5 +9,6 @@ export * from './researchSlice';
 export * from './routeSlice';
 export * from './store';
 export * from './theme';
+export * from './language';
 export * from './remoteModules';
 export * from './contractVersion';

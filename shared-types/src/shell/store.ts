@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { convictionApi } from './convictionApi';
+import { addLanguageListener, languageSlice } from './language';
 import { addResearchListener, type ShellStartListening } from './researchListener';
 import { researchSlice } from './researchSlice';
 import { routeSlice } from './routeSlice';
@@ -14,7 +15,7 @@ import { sessionSlice } from './sessionSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, researchSlice, routeSlice, convictionApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, researchSlice, routeSlice, languageSlice, convictionApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Remotes that need middleware of their own add it here instead of creating a store. */
 export const dynamicMiddleware = createDynamicMiddleware();
@@ -29,6 +30,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createShellStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   addResearchListener(listener.startListening as ShellStartListening);
+  addLanguageListener(listener.startListening as ShellStartListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

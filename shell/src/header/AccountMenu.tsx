@@ -4,6 +4,7 @@ import { premiumUntilText } from 'shared-types/api';
 import { PAYMENTS_LABEL } from '../account/paymentMessages';
 import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
+import { LanguageChoice } from './LanguageChoice';
 import styles from './AccountMenu.module.css';
 
 /** What the export is doing, said under the menu's items. */
@@ -36,7 +37,7 @@ const CHEVRON = (
 /**
  * The signed-in user's account menu (issue 13): the avatar, as a disclosure
  * button named 'Account', shows 'Preferences', 'Sessions', 'Payments and receipts',
- * 'Export my data' and 'Delete account' (the header has no room for another labelled
+ * 'Export my data' and 'Delete account', then the 'Language' choice (the header has no room for another labelled
  * button), under the date premium ends for a premium user. It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
@@ -114,6 +115,7 @@ export function AccountMenu({ children, onPreferences, onSessions, onPayments, o
             </button>
           </li>
         </ul>
+        <LanguageChoice />
         <div role="status" className={styles.status} data-kind={status?.kind}>
           {status?.message}
         </div>

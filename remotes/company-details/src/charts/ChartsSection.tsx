@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReceivedDataJson } from 'shared-types/api';
 import type { ChartMetric } from 'shared-types/api/fields';
-import { CHARTS_NOT_AVAILABLE, CHARTS_PROCESSING } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { chartDataOf, DEFAULT_SELECTION, toggleMetric, type ChartMode } from './chartData';
 import { ChartPanel } from './ChartPanel';
 import styles from './charts.module.css';
@@ -17,12 +17,13 @@ export function ChartsSection({ dataJson }: { dataJson: ReceivedDataJson | null 
   const data = useMemo(() => (dataJson ? chartDataOf(dataJson) : null), [dataJson]);
   const [selection, setSelection] = useState<Record<ChartMode, readonly ChartMetric[]>>(DEFAULT_SELECTION);
   const toggle = useCallback((mode: ChartMode, metric: ChartMetric) => setSelection((current) => toggleMetric(current, mode, metric)), []);
+  const words = useWords();
 
   if (!data) {
     return (
       <div className={styles.unavailable}>
-        <p className={styles.unavailableTitle}>{CHARTS_NOT_AVAILABLE}</p>
-        <p className={styles.unavailableText}>{CHARTS_PROCESSING}</p>
+        <p className={styles.unavailableTitle}>{words('view.charts.not_available')}</p>
+        <p className={styles.unavailableText}>{words('view.charts.processing')}</p>
       </div>
     );
   }

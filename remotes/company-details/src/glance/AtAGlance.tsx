@@ -1,7 +1,7 @@
 import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
 import { SectionCard } from '../shared/SectionCard';
 import { DataPart } from './DataPart';
-import { GLANCE_HEADING } from './messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { RiskPart } from './RiskPart';
 import { ScorePart } from './ScorePart';
 import { ValuePart } from './ValuePart';
@@ -13,8 +13,9 @@ import styles from './glance.module.css';
  * Each part says 'not available' on its own when an older payload lacks its figures.
  */
 export function AtAGlance({ details, meta }: { details: ReceivedCompanyDetails; meta: ReceivedAnalysisMeta | null }) {
+  const words = useWords();
   return (
-    <SectionCard title={GLANCE_HEADING} resetKey={details}>
+    <SectionCard title={words('heading.at_a_glance')} resetKey={details}>
       <div className={styles.grid}>
         <ScorePart details={details} meta={meta} />
         <ValuePart price={details.current_price} meta={meta} />

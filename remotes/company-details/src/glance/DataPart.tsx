@@ -1,9 +1,7 @@
 import type { ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
-import { DEMO_BADGE } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, parseLocalDate } from '../summary/formatters';
-import { sourcesSummary } from '../messages';
-import { DATA_HEADING, DATA_NOT_AVAILABLE } from './messages';
 import summaryStyles from '../summary/summary.module.css';
 import styles from './glance.module.css';
 
@@ -26,16 +24,17 @@ export function DataPart({ details, meta }: { details: ReceivedCompanyDetails; m
   const sources = (meta?.data_sources ?? []).map((s) => textOf(s.description)).filter((s) => s !== null);
   const demo = meta?.is_demo === true;
   const dates = [price, statements].filter((l) => l !== null);
+  const words = useWords();
   return (
     <div className={styles.part}>
-      <h4 className={styles.partTitle}>{DATA_HEADING}</h4>
+      <h4 className={styles.partTitle}>{words('heading.data')}</h4>
       {demo && (
         <p className={styles.badgeLine}>
-          <span className={summaryStyles.demoBadge}>{DEMO_BADGE}</span>
+          <span className={summaryStyles.demoBadge}>{words('common.demo_data')}</span>
         </p>
       )}
       {dates.length === 0 && sources.length === 0 ? (
-        <p className={styles.note}>{DATA_NOT_AVAILABLE}</p>
+        <p className={styles.note}>{words('view.glance.data_not_available')}</p>
       ) : (
         <ul className={styles.dataLines}>
           {dates.map((line) => (
@@ -44,7 +43,7 @@ export function DataPart({ details, meta }: { details: ReceivedCompanyDetails; m
           {sources.length > 0 && (
             <li>
               <details className={styles.sources}>
-                <summary>{sourcesSummary(sources.length)}</summary>
+                <summary>{words('common.sources', { count: sources.length })}</summary>
                 {`Source: ${sources.join('; ')}`}
               </details>
             </li>

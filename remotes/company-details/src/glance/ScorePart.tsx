@@ -1,12 +1,12 @@
 import type { PillarFigure, ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
 import { SCORE_FIELD } from 'shared-types/api/fields';
-import { NOT_RATED } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { textOf } from '../shared/parseFieldValue';
 import { toNumber } from '../shared/toNumber';
 import { notRatedText } from '../summary/notRatedText';
 import { formatScore } from '../summary/formatters';
 import { points } from './glanceFigures';
-import { COVERAGE_NOT_AVAILABLE, NOT_ASSESSED, NOT_SCORED, PILLARS_NOT_AVAILABLE, SCORE_HEADING } from './messages';
+import { NOT_ASSESSED, NOT_SCORED } from './messages';
 import styles from './glance.module.css';
 
 /** '84 of 100 points rest on data', from score_coverage (0–1). */
@@ -57,21 +57,22 @@ export function ScorePart({ details, meta }: { details: ReceivedCompanyDetails; 
   const reason = score === null ? notRatedText(meta) : null;
   const coverage = coverageLine(meta);
   const pillars = meta?.figures?.score_pillars ?? [];
+  const words = useWords();
   return (
     <div className={styles.part}>
-      <h4 className={styles.partTitle}>{SCORE_HEADING}</h4>
-      <p className={styles.big}>{score ?? NOT_RATED}</p>
+      <h4 className={styles.partTitle}>{words('heading.score')}</h4>
+      <p className={styles.big}>{score ?? words('not_rated.label')}</p>
       {reason && <p className={styles.note}>{reason}</p>}
-      <p className={styles.note}>{coverage ?? COVERAGE_NOT_AVAILABLE}</p>
+      <p className={styles.note}>{coverage ?? words('view.glance.coverage_not_available')}</p>
       {pillars.length > 0 ? (
-        <ul className={styles.pillars} aria-label="Points by pillar">
+        <ul className={styles.pillars} aria-label={words('view.glance.points_by_pillar')}>
           {pillars.map((pillar, index) => (
             // Pillar names are unique in practice; the index guards a payload where they are not.
             <PillarBar key={`${pillar.name}-${index}`} pillar={pillar} />
           ))}
         </ul>
       ) : (
-        <p className={styles.note}>{PILLARS_NOT_AVAILABLE}</p>
+        <p className={styles.note}>{words('view.glance.pillars_not_available')}</p>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReceivedAnalysisMeta, ValuationFigure } from 'shared-types/api';
 import { toNumber } from '../shared/toNumber';
 import { percent, position, readValuation, rupees, scaleOf } from './glanceFigures';
-import { NO_ESTIMATE, NO_PRICE, VALUATION_NOT_AVAILABLE, VALUE_HEADING } from './messages';
+import { useWords } from '../i18n/MessagesProvider';
 import styles from './glance.module.css';
 
 /** 'the price is below the estimate' / 'above': what the margin means, in words. */
@@ -43,11 +43,12 @@ function ValueBar({ v, price }: { v: ValuationFigure; price: number | null }) {
 export function ValuePart({ price: rawPrice, meta }: { price: unknown; meta: ReceivedAnalysisMeta | null }) {
   const read = readValuation(meta);
   const price = toNumber(rawPrice);
+  const words = useWords();
   return (
     <div className={styles.part}>
-      <h4 className={styles.partTitle}>{VALUE_HEADING}</h4>
-      {read.kind === 'unavailable' && <p className={styles.note}>{VALUATION_NOT_AVAILABLE}</p>}
-      {read.kind === 'none' && <p className={styles.note}>{NO_ESTIMATE}</p>}
+      <h4 className={styles.partTitle}>{words('heading.price_against_value')}</h4>
+      {read.kind === 'unavailable' && <p className={styles.note}>{words('view.glance.valuation_not_available')}</p>}
+      {read.kind === 'none' && <p className={styles.note}>{words('view.glance.no_estimate')}</p>}
       {read.kind === 'value' && <Valuation v={read.value} price={price} />}
     </div>
   );
@@ -55,6 +56,7 @@ export function ValuePart({ price: rawPrice, meta }: { price: unknown; meta: Rec
 
 function Valuation({ v, price }: { v: ValuationFigure; price: number | null }) {
   const n = v.candidates.length;
+  const words = useWords();
   return (
     <>
       <p className={styles.big}>{v.margin_of_safety === null ? '—' : percent(v.margin_of_safety)}</p>
@@ -65,7 +67,7 @@ function Valuation({ v, price }: { v: ValuationFigure; price: number | null }) {
       <ul className={styles.legend}>
         <li>
           <span className={styles.swatchPrice} aria-hidden="true" />
-          {price === null ? NO_PRICE : `Price ${rupees(price)}`}
+          {price === null ? words('view.glance.no_price') : `Price ${rupees(price)}`}
         </li>
         {v.intrinsic_value !== null && (
           <li>

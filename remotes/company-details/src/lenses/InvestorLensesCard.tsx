@@ -3,7 +3,7 @@ import { SectionCard } from '../shared/SectionCard';
 import { SectionContent } from '../shared/SectionContent';
 import { EmptyState } from '../shared/TextBlock';
 import { InvestorLensesView } from './InvestorLensesView';
-import { LENSES_HEADING, NO_LENS_DATA } from './lensMessages';
+import { useWords } from '../i18n/MessagesProvider';
 import { magicFormulaRank } from './peerRank';
 
 /**
@@ -11,12 +11,13 @@ import { magicFormulaRank } from './peerRank';
  * shows its empty state; in a shape this build cannot read, 'Error rendering this section'.
  */
 export function InvestorLensesCard({ details, initialLens }: { details: ReceivedCompanyDetails; initialLens?: string }) {
+  const words = useWords();
   return (
-    <SectionCard title={LENSES_HEADING} resetKey={details}>
-      <SectionContent read={readSection(ReceivedInvestorLensesSchema, details.investor_lenses)} empty={NO_LENS_DATA}>
+    <SectionCard title={words('heading.investor_lenses')} resetKey={details}>
+      <SectionContent read={readSection(ReceivedInvestorLensesSchema, details.investor_lenses)} empty={words('view.empty.lenses')}>
         {(value) =>
           value.lenses.length === 0 ? (
-            <EmptyState>{NO_LENS_DATA}</EmptyState>
+            <EmptyState>{words('view.empty.lenses')}</EmptyState>
           ) : (
             <InvestorLensesView lenses={value.lenses} peerRank={magicFormulaRank(details)} {...(initialLens === undefined ? {} : { initialLens })} />
           )

@@ -1,6 +1,4 @@
 // User-facing texts of the 'Investor Lenses' card.
-export const LENSES_HEADING = 'Investor Lenses';
-export const NO_LENS_DATA = 'No investor lens data available';
 export const RANK_NOT_AVAILABLE = 'Rank in industry not available';
 
 /** The tab names; a lens this build does not know shows its own name. */

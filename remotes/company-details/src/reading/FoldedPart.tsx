@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { HIDE_THE_WORKING, SHOW_THE_WORKING } from './readingMessages';
+import { useWords } from '../i18n/MessagesProvider';
 import styles from './reading.module.css';
 
 export interface FoldedPartProps {
@@ -25,6 +25,7 @@ export interface FoldedPartProps {
  */
 export function FoldedPart({ lead, working, leadFoldId, buttonBesideTitle = false }: FoldedPartProps) {
   const [open, setOpen] = useState(false);
+  const words = useWords();
   const id = useId();
   const controls = [leadFoldId, working === null ? undefined : id].filter((value) => value !== undefined).join(' ');
   return (
@@ -40,7 +41,7 @@ export function FoldedPart({ lead, working, leadFoldId, buttonBesideTitle = fals
           aria-controls={controls}
           onClick={() => setOpen((was) => !was)}
         >
-          {open ? HIDE_THE_WORKING : SHOW_THE_WORKING}
+          {words(open ? 'working.hide' : 'working.show')}
         </button>
       )}
       {working !== null && (

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
-import { SECTION_BAR_LABEL } from './readingMessages';
+import { useWords } from '../i18n/MessagesProvider';
 import { type ResultSection } from './resultSections';
 import { scrollAndFocus } from './scrollMotion';
 import { useCurrentSection } from './useCurrentSection';
@@ -18,6 +18,7 @@ function landingOf(section: HTMLElement): HTMLElement {
  */
 export function SectionBar({ sections }: { sections: readonly ResultSection[] }) {
   const nav = useRef<HTMLElement>(null);
+  const words = useWords();
   const current = useCurrentSection(
     sections.map((section) => section.id),
     nav,
@@ -29,12 +30,12 @@ export function SectionBar({ sections }: { sections: readonly ResultSection[] })
     scrollAndFocus(landingOf(target));
   };
   return (
-    <nav ref={nav} className={styles.bar} aria-label={SECTION_BAR_LABEL}>
+    <nav ref={nav} className={styles.bar} aria-label={words('section.bar_label')}>
       <ul className={styles.barList}>
-        {sections.map(({ id, label }) => (
+        {sections.map(({ id, labelId }) => (
           <li key={id}>
             <a href={`#${id}`} className={styles.barLink} aria-current={current === id ? 'location' : undefined} onClick={(event) => jump(event, id)}>
-              {label}
+              {words(labelId)}
             </a>
           </li>
         ))}

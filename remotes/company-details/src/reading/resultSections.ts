@@ -1,21 +1,22 @@
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
+import type { MessageId } from 'shared-types/messages';
 
 /**
- * The result's sections, in page order, as the section bar lists them. The ids
+ * The result's sections, in page order, as the section bar lists them (labels: the catalogue's section.*). The ids
  * are the page's anchors and stay stable: other features fill 'price' and
  * 'statements' (docs/company-page.md 'Reading the page').
  */
 export const RESULT_SECTIONS = [
-  { id: 'summary', label: 'Summary' },
-  { id: 'price', label: 'Price' },
-  { id: 'statements', label: 'Statements' },
-  { id: 'peers', label: 'Peers' },
-  { id: 'lenses', label: 'Lenses' },
-  { id: 'part-1', label: 'Part 1' },
-  { id: 'part-2', label: 'Part 2' },
-  { id: 'part-3', label: 'Part 3' },
-  { id: 'part-4', label: 'Part 4' },
-] as const;
+  { id: 'summary', labelId: 'section.summary' },
+  { id: 'price', labelId: 'section.price' },
+  { id: 'statements', labelId: 'section.statements' },
+  { id: 'peers', labelId: 'section.peers' },
+  { id: 'lenses', labelId: 'section.lenses' },
+  { id: 'part-1', labelId: 'section.part_1' },
+  { id: 'part-2', labelId: 'section.part_2' },
+  { id: 'part-3', labelId: 'section.part_3' },
+  { id: 'part-4', labelId: 'section.part_4' },
+] as const satisfies readonly { id: string; labelId: MessageId }[];
 
 export type ResultSection = (typeof RESULT_SECTIONS)[number];
 export type ResultSectionId = ResultSection['id'];

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useWords } from '../i18n/MessagesProvider';
 import { Heading, type HeadingLevel } from '../shared/Subsection';
 import { credibilityTone, type CredibilityTone } from './guidanceSummary';
 import styles from './sections.module.css';
@@ -12,20 +13,21 @@ const TONE_CLASS: Record<CredibilityTone, string | undefined> = {
 /** Key themes detected in the guidance (null: the payload states none), and the credibility score coloured by its band. */
 export function GuidanceSummary({ themes, score, level }: { themes: readonly string[] | null; score: number | null; level: HeadingLevel }) {
   const id = useId();
+  const words = useWords();
   const tone = score === null ? null : credibilityTone(score);
   return (
     <section className={styles.summaryBox} aria-labelledby={id}>
       <Heading level={level} id={id}>
-        Summary
+        {words('view.guidance.summary')}
       </Heading>
       <dl className={styles.summaryFacts}>
         <div>
-          <dt>Key themes</dt>
+          <dt>{words('view.guidance.key_themes')}</dt>
           <dd>
             {themes === null ? (
-              <span className={styles.mutedText}>Not stated</span>
+              <span className={styles.mutedText}>{words('view.guidance.not_stated')}</span>
             ) : themes.length === 0 ? (
-              <span className={styles.mutedText}>None detected</span>
+              <span className={styles.mutedText}>{words('view.guidance.none_detected')}</span>
             ) : (
               <ul className={styles.chips}>
                 {themes.map((theme) => (
@@ -38,10 +40,10 @@ export function GuidanceSummary({ themes, score, level }: { themes: readonly str
           </dd>
         </div>
         <div>
-          <dt>Credibility score</dt>
+          <dt>{words('view.guidance.credibility_score')}</dt>
           <dd>
             {tone === null ? (
-              <span className={styles.mutedText}>Not stated</span>
+              <span className={styles.mutedText}>{words('view.guidance.not_stated')}</span>
             ) : (
               <span className={`${styles.score} ${TONE_CLASS[tone] ?? ''}`} data-tone={tone}>
                 {score}/100

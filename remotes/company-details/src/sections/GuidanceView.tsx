@@ -1,4 +1,6 @@
 import { credibilityScoreOf, type ReceivedFigures, type ReceivedGuidance } from 'shared-types/api';
+import { useWords } from '../i18n/MessagesProvider';
+import type { MessageId } from 'shared-types/messages';
 import { KEY_INSIGHTS } from '../messages';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
@@ -11,6 +13,12 @@ import styles from './sections.module.css';
 /** The field that marks an object as management guidance, wherever it appears. */
 export const GUIDANCE_TRIGGER = 'Current Guidance';
 const SUBSECTIONS = [GUIDANCE_TRIGGER, 'Historical Comparison', 'Overall Credibility Assessment'] as const;
+/** The heading shown for each payload key (the English is the key). */
+const SUBSECTION_TITLES: Readonly<Record<(typeof SUBSECTIONS)[number], MessageId>> = {
+  [GUIDANCE_TRIGGER]: 'part.1.current_guidance',
+  'Historical Comparison': 'part.1.historical_comparison',
+  'Overall Credibility Assessment': 'part.1.credibility',
+};
 
 /** The figures the guidance summary shows: its credibility score and key themes. */
 export type GuidanceFigures = Pick<ReceivedFigures, 'credibility_score' | 'guidance_themes'>;
@@ -33,18 +41,19 @@ export function GuidanceView({
   withInsights?: boolean;
 }) {
   const insights = withInsights ? guidance[KEY_INSIGHTS] : undefined;
+  const words = useWords();
   // An older answer without the figure states its score as 'N/100' in the assessment.
   const score = credibilityScoreOf(figures.credibility_score, guidance['Overall Credibility Assessment']);
   return (
     <div className={styles.stack}>
       {SUBSECTIONS.map((title) => (
-        <Subsection key={title} title={title} level={level}>
+        <Subsection key={title} title={words(SUBSECTION_TITLES[title])} level={level}>
           <GenericValue value={guidance[title]} />
         </Subsection>
       ))}
       <GuidanceSummary themes={themeLabels(figures.guidance_themes)} score={score} level={level} />
       {!isBlank(insights) && (
-        <Subsection title={KEY_INSIGHTS} level={level} className={styles.calloutBox}>
+        <Subsection title={words('part.1.key_insights')} level={level} className={styles.calloutBox}>
           <GenericValue value={insights} />
         </Subsection>
       )}

@@ -1,5 +1,5 @@
 import { scenarioFiguresOf, type ScenarioFigure } from 'shared-types/api';
-import { NO_SCENARIOS_DATA } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { GenericValue } from '../shared/GenericValue';
 import { ScrollTable } from '../shared/ScrollTable';
 import { EmptyState } from '../shared/TextBlock';
@@ -11,14 +11,15 @@ import { scenarioRows } from './scenarios';
  */
 export function HoldScenariosTable({ section, figures }: { section: Readonly<Record<string, string>>; figures: readonly ScenarioFigure[] | undefined }) {
   const rows = scenarioRows(section, scenarioFiguresOf(section, figures));
-  if (rows.length === 0) return <EmptyState>{NO_SCENARIOS_DATA}</EmptyState>;
+  const words = useWords();
+  if (rows.length === 0) return <EmptyState>{words('view.empty.scenarios')}</EmptyState>;
   return (
-    <ScrollTable caption="3-10 year hold scenarios">
+    <ScrollTable caption={words('view.scenarios.caption')}>
       <thead>
         <tr>
-          <th scope="col">Scenario</th>
-          <th scope="col">Probability</th>
-          <th scope="col">Description</th>
+          <th scope="col">{words('view.scenarios.scenario')}</th>
+          <th scope="col">{words('view.scenarios.probability')}</th>
+          <th scope="col">{words('view.scenarios.description')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import type { ReceivedOwnerEarnings } from 'shared-types/api';
+import { useWords } from '../i18n/MessagesProvider';
 import { FAT_PITCH_ANALYSIS } from '../messages';
 import { GenericValue, Pairs } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
@@ -13,16 +14,17 @@ export function OwnerEarningsView({ section }: { section: ReceivedOwnerEarnings 
   const analysis = section[ANALYSIS];
   const irr = section[IRR_PROJECTIONS];
   const fatPitch = section[FAT_PITCH_ANALYSIS];
+  const words = useWords();
   return (
     <div className={styles.stack}>
       {analysis !== undefined && <GenericValue value={analysis} />}
       {irr !== undefined && (
-        <Subsection title={IRR_PROJECTIONS} level={5}>
+        <Subsection title={words('part.3.irr_projections')} level={5}>
           {typeof irr === 'string' ? <GenericValue value={irr} /> : <Pairs entries={Object.entries(irr)} />}
         </Subsection>
       )}
       {fatPitch !== undefined && (
-        <Subsection title={FAT_PITCH_ANALYSIS} level={5} className={styles.calloutBox}>
+        <Subsection title={words('part.3.fat_pitch')} level={5} className={styles.calloutBox}>
           <GenericValue value={fatPitch} />
         </Subsection>
       )}

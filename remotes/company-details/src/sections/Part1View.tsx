@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { readField, type ReceivedPart1 } from 'shared-types/api';
 import { PART1_SECTIONS } from 'shared-types/api/fields';
-import { KEY_INSIGHTS, NO_GUIDANCE_DATA } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
+import { KEY_INSIGHTS } from '../messages';
 import { FoldedPart } from '../reading/FoldedPart';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
@@ -25,17 +26,18 @@ export const INSIGHTS_SHOWN = 3;
  */
 export function Part1View({ part, figures }: { part: ReceivedPart1; figures: GuidanceFigures }) {
   const moreId = useId();
+  const words = useWords();
   const guidance = readField(part[GUIDANCE]);
   const insights = guidance.kind === 'value' ? guidance.value[KEY_INSIGHTS] : undefined;
   const forecast = (
-    <Subsection title={FORECAST}>
+    <Subsection title={words('view.part_1.forecast')}>
       <GenericValue value={part[FORECAST]} />
     </Subsection>
   );
   const rest = (
     <>
-      <Subsection title={GUIDANCE}>
-        <SectionContent read={guidance} empty={NO_GUIDANCE_DATA}>
+      <Subsection title={words('view.part_1.guidance')}>
+        <SectionContent read={guidance} empty={words('view.empty.guidance')}>
           {(value) => <GuidanceView guidance={value} figures={figures} withInsights={false} />}
         </SectionContent>
       </Subsection>
@@ -49,14 +51,14 @@ export function Part1View({ part, figures }: { part: ReceivedPart1; figures: Gui
       {...(more ? { leadFoldId: moreId } : {})}
       lead={(open) =>
         more ? (
-          <Subsection title={KEY_INSIGHTS} className={styles.calloutBox}>
+          <Subsection title={words('part.1.key_insights')} className={styles.calloutBox}>
             <GenericValue value={insights.slice(0, INSIGHTS_SHOWN)} />
             <div id={moreId} hidden={!open}>
               <GenericValue value={insights.slice(INSIGHTS_SHOWN)} />
             </div>
           </Subsection>
         ) : (
-          <Subsection title={KEY_INSIGHTS} className={styles.calloutBox}>
+          <Subsection title={words('part.1.key_insights')} className={styles.calloutBox}>
             <GenericValue value={insights} />
           </Subsection>
         )

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { readField, type ReceivedPart2, type RiskRow } from 'shared-types/api';
-import { NO_RISK_DATA, OVERALL_RISK_ASSESSMENT } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
+import type { MessageId } from 'shared-types/messages';
+import { OVERALL_RISK_ASSESSMENT } from '../messages';
 import { FoldedPart } from '../reading/FoldedPart';
 import { GenericValue } from '../shared/GenericValue';
 import { OtherEntries } from '../shared/OtherEntries';
@@ -19,9 +21,10 @@ const SUMMARY_TABLE = 'summary_table';
 const LEVEL_CLASS: Readonly<Record<string, string | undefined>> = { YES: styles.badgeFlagged, 'N/A': styles.badgeNotAssessed };
 
 function AssessmentBadge({ level }: { level: RiskRow['Assessment'] }) {
+  const words = useWords();
   const tone = Object.hasOwn(LEVEL_CLASS, level) ? LEVEL_CLASS[level] : undefined;
   return (
-    <span className={tone ? `${styles.badge} ${tone}` : styles.badge} data-level={level} title={level === 'N/A' ? 'Not assessed' : undefined}>
+    <span className={tone ? `${styles.badge} ${tone}` : styles.badge} data-level={level} title={level === 'N/A' ? words('outcome.not_assessed') : undefined}>
       {level}
     </span>
   );
@@ -41,18 +44,19 @@ export function RiskTable({ part }: { part: ReceivedPart2 }) {
   const hasOthers = Object.keys(part).some((key) => !KNOWN.includes(key));
   const tableId = useId();
   const hasTable = rows.kind === 'value' && rows.value.length > 0;
+  const words = useWords();
   return (
     <FoldedPart
       {...(hasTable ? { leadFoldId: tableId } : {})}
       lead={(open) => (
         <>
           <div id={tableId}>
-            <SectionContent read={rows} empty={NO_RISK_DATA}>
+            <SectionContent read={rows} empty={words('view.empty.risks')}>
               {(value) => <RiskRows rows={value} withJustification={open} />}
             </SectionContent>
           </div>
           {overall !== undefined && overall.trim() !== '' && (
-            <Subsection title={OVERALL_RISK_ASSESSMENT} className={styles.calloutBox}>
+            <Subsection title={words('part.2.overall_risk')} className={styles.calloutBox}>
               <GenericValue value={overall} />
             </Subsection>
           )}
@@ -63,7 +67,7 @@ export function RiskTable({ part }: { part: ReceivedPart2 }) {
   );
 }
 
-const COLUMNS = ['Risk Factor', 'Assessment', 'Data', 'Justification'] as const;
+const COLUMNS: readonly MessageId[] = ['view.risks.factor', 'view.risks.assessment', 'view.risks.data', 'view.risks.justification'];
 /** The column folded under the working: the longest prose of the table. */
 const JUSTIFICATION = 3;
 
@@ -72,14 +76,15 @@ const JUSTIFICATION = 3;
  * explicit roles keep it a table for screen readers once CSS stops drawing it as one.
  */
 function RiskRows({ rows, withJustification }: { rows: readonly RiskRow[]; withJustification: boolean }) {
-  if (rows.length === 0) return <EmptyState>{NO_RISK_DATA}</EmptyState>;
+  const words = useWords();
+  if (rows.length === 0) return <EmptyState>{words('view.empty.risks')}</EmptyState>;
   return (
-    <ScrollTable caption="Operational risk factors" tableClassName={styles.stackedTable}>
+    <ScrollTable caption={words('view.risks.caption')} tableClassName={styles.stackedTable}>
       <thead role="rowgroup">
         <tr role="row">
           {COLUMNS.map((column, index) => (
             <th key={column} scope="col" role="columnheader" hidden={index === JUSTIFICATION && !withJustification}>
-              {column}
+              {words(column)}
             </th>
           ))}
         </tr>
@@ -88,7 +93,7 @@ function RiskRows({ rows, withJustification }: { rows: readonly RiskRow[]; withJ
         {rows.map((row, index) => (
           <tr key={index} role="row">
             {[row.Factor, row.Assessment, row.Data, row.Justification].map((cell, column) => (
-              <td key={column} role="cell" data-label={COLUMNS[column]} hidden={column === JUSTIFICATION && !withJustification}>
+              <td key={column} role="cell" data-label={words(COLUMNS[column] ?? 'view.risks.data')} hidden={column === JUSTIFICATION && !withJustification}>
                 {column === 1 ? <AssessmentBadge level={cell} /> : <GenericValue value={cell} />}
               </td>
             ))}

@@ -1,5 +1,5 @@
 import { readSection, scenarioFiguresOf, ScenarioTextsSchema, type ScenarioFigure } from 'shared-types/api';
-import { NO_SCENARIOS_DATA } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { GenericValue } from '../shared/GenericValue';
 import { SectionContent } from '../shared/SectionContent';
 import { Subsection } from '../shared/Subsection';
@@ -13,8 +13,9 @@ import styles from './sections.module.css';
  * and its content. Figures undefined: an older answer, read from the titles.
  */
 export function ScenariosView({ value, figures }: { value: unknown; figures: readonly ScenarioFigure[] | undefined }) {
+  const words = useWords();
   return (
-    <SectionContent read={readSection(ScenarioTextsSchema, value)} empty={NO_SCENARIOS_DATA}>
+    <SectionContent read={readSection(ScenarioTextsSchema, value)} empty={words('view.empty.scenarios')}>
       {(section) => <ScenarioBlocks section={section} figures={figures} />}
     </SectionContent>
   );
@@ -22,13 +23,14 @@ export function ScenariosView({ value, figures }: { value: unknown; figures: rea
 
 function ScenarioBlocks({ section, figures }: { section: Readonly<Record<string, string>>; figures: readonly ScenarioFigure[] | undefined }) {
   const rows = scenarioRows(section, scenarioFiguresOf(section, figures));
-  if (rows.length === 0) return <EmptyState>{NO_SCENARIOS_DATA}</EmptyState>;
+  const words = useWords();
+  if (rows.length === 0) return <EmptyState>{words('view.empty.scenarios')}</EmptyState>;
   return (
     <div className={styles.scenarios}>
       {/* Names can repeat when a newer server adds a case of a known kind. */}
       {rows.map((row, index) => (
         <Subsection key={index} title={row.name} className={styles.scenarioBlock}>
-          <p className={styles.probability}>Probability: {row.probability ?? 'N/A'}</p>
+          <p className={styles.probability}>{words('view.scenarios.probability_line', { probability: row.probability ?? 'N/A' })}</p>
           <GenericValue value={row.content} />
         </Subsection>
       ))}

@@ -8,7 +8,7 @@ import {
   type ReceivedCompanyDetails,
 } from 'shared-types/api';
 import { PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
-import { NO_PART1_DATA, NO_PART3_DATA, NO_RISK_DATA } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { SectionContent } from '../shared/SectionContent';
 import { OtherField } from './OtherField';
 import { Part1View } from './Part1View';
@@ -29,28 +29,29 @@ export interface SectionBodyProps {
  */
 export function SectionBody({ fieldKey, details, figures }: SectionBodyProps) {
   const raw = details[fieldKey];
+  const words = useWords();
   switch (fieldKey) {
     case PART1_TITLE:
       return (
-        <SectionContent read={readSection(ReceivedPart1Schema, raw)} empty={NO_PART1_DATA}>
+        <SectionContent read={readSection(ReceivedPart1Schema, raw)} empty={words('view.empty.part_1')}>
           {(part) => <Part1View part={part} figures={figures} />}
         </SectionContent>
       );
     case PART2_TITLE:
       return (
-        <SectionContent read={readSection(ReceivedPart2Schema, raw)} empty={NO_RISK_DATA}>
+        <SectionContent read={readSection(ReceivedPart2Schema, raw)} empty={words('view.empty.risks')}>
           {(part) => <RiskTable part={part} />}
         </SectionContent>
       );
     case PART3_TITLE:
       return (
-        <SectionContent read={readSection(ReceivedPart3Schema, raw)} empty={NO_PART3_DATA}>
+        <SectionContent read={readSection(ReceivedPart3Schema, raw)} empty={words('view.empty.part_3')}>
           {(part) => <Part3View part={part} scenarios={figures.scenarios} />}
         </SectionContent>
       );
     case PART4_TITLE:
       return (
-        <SectionContent read={readSection(Part4Schema, raw)} empty="Not available">
+        <SectionContent read={readSection(Part4Schema, raw)} empty={words('view.empty.part_4')}>
           {(part) => <Part4View part={part} />}
         </SectionContent>
       );

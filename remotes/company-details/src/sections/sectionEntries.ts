@@ -1,4 +1,5 @@
 import { HIDDEN_DETAIL_FIELDS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE } from 'shared-types/api/fields';
+import type { MessageId } from 'shared-types/messages';
 import { readableTitle } from '../shared/readableTitle';
 
 export interface SectionEntry {
@@ -15,6 +16,14 @@ const PART_TITLES = new Set<string>([PART1_TITLE, PART2_TITLE, PART3_TITLE, PART
 export function sectionTitle(key: string): string {
   return PART_TITLES.has(key) ? key : readableTitle(key);
 }
+
+/** The catalogue's heading of each Part, by its payload key (the English is the key, word for word). */
+export const PART_TITLE_IDS: Readonly<Record<string, MessageId | undefined>> = {
+  [PART1_TITLE]: 'part.1.title',
+  [PART2_TITLE]: 'part.2.title',
+  [PART3_TITLE]: 'part.3.title',
+  [PART4_TITLE]: 'part.4.title',
+};
 
 /** Parts 1 to 3 always get a card, with their empty state when the payload has none. */
 const ALWAYS_SHOWN = [PART1_TITLE, PART2_TITLE, PART3_TITLE];

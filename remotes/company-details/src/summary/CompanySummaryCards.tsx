@@ -1,6 +1,6 @@
 import type { PersonalScore, ReceivedAnalysisMeta, ReceivedCompanyDetails } from 'shared-types/api';
 import { SCORE_FIELD } from 'shared-types/api/fields';
-import { DEMO_BADGE, NOT_RATED } from '../messages';
+import { useWords } from '../i18n/MessagesProvider';
 import { PersonalScoreLine } from '../personal/PersonalScoreLine';
 import { textOf } from '../shared/parseFieldValue';
 import { formatLocalDate, formatPrice, formatScore, parseLocalDate } from './formatters';
@@ -44,23 +44,24 @@ export function CompanySummaryCards({ details, meta, fallbackName, personal = nu
   const reason = score === null ? notRatedText(meta) : null;
   const roughly = updated ? approximateSource(meta) : null;
   const coverage = score === null ? null : coverageText(meta);
+  const words = useWords();
 
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>
-        <h3 className={styles.label}>Company Name</h3>
+        <h3 className={styles.label}>{words('view.summary.company_name')}</h3>
         <p className={styles.value}>{name}</p>
         <p className={styles.extra}>
           {code && <span className={styles.code}>{code}</span>}
-          {meta?.is_demo === true && <span className={styles.demoBadge}>{DEMO_BADGE}</span>}
+          {meta?.is_demo === true && <span className={styles.demoBadge}>{words('common.demo_data')}</span>}
         </p>
       </li>
       <li className={styles.card}>
-        <h3 className={styles.label}>Current Price</h3>
+        <h3 className={styles.label}>{words('view.summary.current_price')}</h3>
         <p className={styles.value}>{formatPrice(details.current_price)}</p>
       </li>
       <li className={styles.card}>
-        <h3 className={styles.label}>Last Updated</h3>
+        <h3 className={styles.label}>{words('view.summary.last_updated')}</h3>
         <p className={styles.value}>
           {roughly && 'on or after '}
           {updated ? <time dateTime={String(details.last_updated).trim()}>{formatLocalDate(details.last_updated)}</time> : formatLocalDate(null)}
@@ -68,9 +69,9 @@ export function CompanySummaryCards({ details, meta, fallbackName, personal = nu
         </p>
       </li>
       <li className={styles.card}>
-        <h3 className={styles.label}>Investment Score</h3>
+        <h3 className={styles.label}>{words('view.summary.investment_score')}</h3>
         <p className={styles.value}>
-          <span>{score ?? NOT_RATED}</span>
+          <span>{score ?? words('not_rated.label')}</span>
           {coverage && <span className={styles.coverage}> · {coverage}</span>}
         </p>
         {reason && <p className={styles.reason}>{reason}</p>}

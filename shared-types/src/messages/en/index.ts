@@ -9,6 +9,7 @@ import { risksMessages } from './risks';
 import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
 import { valueMessages } from './value';
+import { viewMessages } from './view';
 
 /** The English domain files: a new one is one more entry here. */
 export const ENGLISH_DOMAINS = [
@@ -22,6 +23,7 @@ export const ENGLISH_DOMAINS = [
   holdMessages,
   lensesMessages,
   metaMessages,
+  viewMessages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

@@ -9,6 +9,7 @@ import { hindiReportMessages } from './report';
 import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
 import { hindiValueMessages } from './value';
+import { hindiViewMessages } from './view';
 
 /** The Hindi domain files: a new one is one more entry here. A code without Hindi is worded in English. */
 export const HINDI_DOMAINS = [
@@ -21,6 +22,7 @@ export const HINDI_DOMAINS = [
   hindiHoldMessages,
   hindiLensesMessages,
   hindiMetaMessages,
+  hindiViewMessages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
