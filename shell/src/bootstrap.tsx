@@ -2,15 +2,7 @@ import 'shared-types/theme/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import {
-  companyHeadingShown,
-  createShellStore,
-  DOCUMENT_LANGS,
-  selectAuthStatus,
-  selectCompanyPageKey,
-  selectLanguage,
-  ThemeProvider,
-} from 'shared-types/shell';
+import { companyHeadingShown, createShellStore, selectAuthStatus, selectCompanyPageKey, ThemeProvider } from 'shared-types/shell';
 import { startAddressSync } from './app/addressSync';
 import { App } from './app/App';
 import { readServedHeading, ServedHeadingContext } from './app/servedHeading';
@@ -20,8 +12,6 @@ import { createAuthController } from './auth/authController';
 import { isProviderRedirect, readPageSession } from './auth/pageSession';
 
 const store = createShellStore();
-// The store restored the reader's language; the page says it from the start (a choice updates it).
-document.documentElement.lang = DOCUMENT_LANGS[selectLanguage(store.getState())];
 // Before the first render, so a company's address (`/company/<key>`) already names its page.
 startAddressSync(store);
 // The company's heading the server put into the page: the shell's h1 names it (docs/company-page.md).

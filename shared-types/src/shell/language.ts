@@ -8,9 +8,6 @@ import { createSlice, type PayloadAction, type TypedStartListening } from '@redu
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** <html lang> for each language: the page is served as en-IN (shell/public/index.html). */
-export const DOCUMENT_LANGS: Readonly<Record<Language, string>> = { en: 'en-IN', hi: 'hi-IN' };
-
 /** localStorage key holding the chosen language, as 'theme' holds the theme. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -50,7 +47,10 @@ export const languageSlice = createSlice({
 export const { languageChosen } = languageSlice.actions;
 export const { selectLanguage } = languageSlice.selectors;
 
-/** Stores each choice and mirrors it on <html lang>, whoever dispatched it. */
+/**
+ * Stores each choice, whoever dispatched it. <html lang> stays en-IN: the header, menus and landing
+ * page are English in every language, so only the translated view marks its own subtree `lang`.
+ */
 export function addLanguageListener(startListening: TypedStartListening<{ language: LanguageState }>) {
   startListening({
     actionCreator: languageChosen,
@@ -62,7 +62,6 @@ export function addLanguageListener(startListening: TypedStartListening<{ langua
       } catch {
         // storage blocked: the choice lasts for this page view only
       }
-      document.documentElement.lang = DOCUMENT_LANGS[language];
     },
   });
 }
