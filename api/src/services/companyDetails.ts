@@ -65,10 +65,11 @@ function saysNoStatements(json: string): boolean {
 export type CompanyDetailsService = ReturnType<typeof createCompanyDetailsService>;
 
 /**
- * The stored answer asked for and v1 (the free limit reads it), as JSON text. Analyses are computed when data changes
- * (see analysisRefresh); one that is somehow missing, or a v2 answer asked of
- * a row stored before v2 was, is computed now and stored (both answers, from
- * one run), so a request never fails just because a refresh has not run yet.
+ * The stored answer asked for, and v1 (the free limit reads it), as JSON text.
+ * Analyses are computed when data changes (see analysisRefresh); one that is
+ * somehow missing, or a v2 answer asked of a row stored before v2 was, is
+ * computed now and stored (both answers, from one run), so a request never
+ * fails just because a refresh has not run yet.
  */
 export async function companyAnswersJson(
   db: Kysely<Database>,
