@@ -4,21 +4,22 @@
  * seed time, the refresh time, the per-company median and the ratio to the
  * 5-second target. `-- --fake` swaps in the fake engine to time the plumbing alone.
  */
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
+import { analyseResearch } from '../src/analysis/analyseResearch';
 import { createDatabase } from '../src/db/createDatabase';
 import { migrateToLatest } from '../src/db/migrations';
 import { seedDemoIfEmpty } from '../src/demo/seedDemo';
 import { createLogger } from '../src/logger';
-import { refreshAnalyses, type AnalyseCompany } from '../src/services/analysisRefresh';
+import { refreshAnalyses, type AnalyseResearch } from '../src/services/analysisRefresh';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../src/services/testing/fakeAnalysis';
 
 const TARGET_SECONDS = 5;
 
 async function main(): Promise<void> {
   const fake = process.argv.includes('--fake');
-  const engine: { analyse: AnalyseCompany; version: string; label: string } = fake
+  const engine: { analyse: AnalyseResearch; version: string; label: string } = fake
     ? { analyse: createFakeAnalyse().analyse, version: FAKE_ENGINE_VERSION, label: 'fake engine (plumbing only)' }
-    : { analyse: analyseCompany, version: ANALYSIS_ENGINE_VERSION, label: `engine ${ANALYSIS_ENGINE_VERSION}` };
+    : { analyse: analyseResearch, version: ANALYSIS_ENGINE_VERSION, label: `engine ${ANALYSIS_ENGINE_VERSION}` };
   const logger = createLogger('warn');
 
   let started = performance.now();

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: requests/s and p50/p99 latency at 50 connections on
  * loopback for GET /api/stocks and for POST /api/company/search of an
- * already-accessed company, each next to a bare Express endpoint answering a
+ * already-accessed company (the v1 answer, and the v2 answer with ?answer=v2), each next to a bare Express endpoint answering a
  * JSON body of the same size, in the same run. Targets: at least 0.5 of the
  * bare throughput, and a p99 no more than 2x the bare p99.
  */
@@ -21,6 +21,8 @@ interface Ready {
   stocksBytes: number;
   searchBytes: number;
   searchStatus: number;
+  searchV2Bytes: number;
+  searchV2Status: number;
 }
 
 interface Figures {
@@ -74,16 +76,20 @@ async function main(): Promise<void> {
   const { ready, stop } = await startServer();
   try {
     if (ready.searchStatus !== 200) throw new Error(`warm-up search answered ${ready.searchStatus}`);
+    if (ready.searchV2Status !== 200) throw new Error(`warm-up v2 search answered ${ready.searchV2Status}`);
     console.info(
-      `Loopback, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; bodies: stocks ${ready.stocksBytes} B, company details ${ready.searchBytes} B`,
+      `Loopback, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; bodies: stocks ${ready.stocksBytes} B, company details ${ready.searchBytes} B, v2 ${ready.searchV2Bytes} B`,
     );
     const stocksApp = await load(`http://127.0.0.1:${ready.appPort}/api/stocks`);
     const stocksBare = await load(`http://127.0.0.1:${ready.barePort}/stocks`);
     const headers = { 'content-type': 'application/json', cookie: ready.cookie };
     const searchApp = await load(`http://127.0.0.1:${ready.appPort}/api/company/search`, { method: 'POST', body: ready.searchBody, headers });
     const searchBare = await load(`http://127.0.0.1:${ready.barePort}/search`, { method: 'POST', body: ready.searchBody, headers });
+    const searchV2App = await load(`http://127.0.0.1:${ready.appPort}/api/company/search?answer=v2`, { method: 'POST', body: ready.searchBody, headers });
+    const searchV2Bare = await load(`http://127.0.0.1:${ready.barePort}/search-v2`, { method: 'POST', body: ready.searchBody, headers });
     console.info(row('GET /api/stocks', stocksApp, stocksBare));
     console.info(row('POST /api/company/search (already-accessed company)', searchApp, searchBare));
+    console.info(row('POST /api/company/search?answer=v2 (already-accessed company)', searchV2App, searchV2Bare));
   } finally {
     stop();
   }

@@ -8,7 +8,8 @@
 import { type AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
+import { analyseResearch } from '../src/analysis/analyseResearch';
 import { createApp } from '../src/app';
 import { createIdentity } from '../src/auth/createIdentity';
 import { loadConfig } from '../src/config/loadConfig';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const database = await createDatabase({ logger });
   await migrateToLatest(database.db);
   await seedDemoIfEmpty(database.db);
-  await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => new Date() });
+  await refreshAnalyses({ db: database.db, analyse: analyseResearch, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => new Date() });
 
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const identity = await createIdentity(config.auth, dir.root, logger);
   const app = createApp(config, {
     logger,
-    data: { db: database.db, identity, engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany }, importToken: null },
+    data: { db: database.db, identity, engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch }, importToken: null },
   });
 
   // Sign in once and open one company, so the benchmark measures re-research of an accessed company.
@@ -56,16 +57,21 @@ async function main(): Promise<void> {
   const company = (stocks.body as Array<{ name: string }>)[0]!;
   const searchBody = JSON.stringify({ company_name: company.name });
   const searched = await request(app).post('/api/company/search').set('Cookie', cookie).set('Content-Type', 'application/json').send(searchBody);
+  const searchedV2 = await request(app).post('/api/company/search?answer=v2').set('Cookie', cookie).set('Content-Type', 'application/json').send(searchBody);
 
   // The bare twin: same body sizes, no middleware, no database.
   const bare = express();
   const stocksText = stocks.text;
   const searchText = searched.text;
+  const searchV2Text = searchedV2.text;
   bare.get('/stocks', (_req, res) => {
     res.type('application/json').send(stocksText);
   });
   bare.post('/search', (_req, res) => {
     res.type('application/json').send(searchText);
+  });
+  bare.post('/search-v2', (_req, res) => {
+    res.type('application/json').send(searchV2Text);
   });
 
   const appPort = await listen(app);
@@ -79,6 +85,8 @@ async function main(): Promise<void> {
       stocksBytes: stocksText.length,
       searchBytes: searchText.length,
       searchStatus: searched.status,
+      searchV2Bytes: searchV2Text.length,
+      searchV2Status: searchedV2.status,
     })}\n`,
   );
 }

@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
+import { analyseResearch } from '../src/analysis/analyseResearch';
 import { createDatabase } from '../src/db/createDatabase';
 import { migrateToLatest } from '../src/db/migrations';
 import { FILE_IMPORTERS } from '../src/ingest/importers/fileImporters';
@@ -67,7 +68,13 @@ async function main(): Promise<void> {
     console.info(`ratio to the target of ${TARGET_FILES_PER_SECOND} files/s: ${ratio.toFixed(2)} (${ratio >= 1 ? 'meets' : 'BELOW'} target)`);
 
     const recomputeStarted = performance.now();
-    const analyses = await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => new Date(), logger });
+    const analyses = await refreshAnalyses({
+      db: database.db,
+      analyse: analyseResearch,
+      engineVersion: ANALYSIS_ENGINE_VERSION,
+      now: () => new Date(),
+      logger,
+    });
     console.info(`then recomputing ${analyses.computed} analyses once: ${((performance.now() - recomputeStarted) / 1000).toFixed(2)} s`);
     if (failed > 0 || written !== filings.length || analyses.failed > 0) {
       console.error(`${failed} filings were skipped and ${analyses.failed} analyses failed`);

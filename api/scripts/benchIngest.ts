@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
+import { analyseResearch } from '../src/analysis/analyseResearch';
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase';
 import { migrateToLatest } from '../src/db/migrations';
 import { FILE_IMPORTERS } from '../src/ingest/importers/fileImporters';
@@ -24,7 +25,7 @@ import { refreshAnalyses } from '../src/services/analysisRefresh';
 
 const ROWS = 5000;
 const TARGET_SECONDS = 3;
-const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
+const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch };
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conviction-bench-ingest-'));

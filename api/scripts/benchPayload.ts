@@ -9,7 +9,8 @@
  * It then builds the v2 answer of the same companies (docs/decisions/0005) and prints its median
  * size part by part beside the v1 text those parts replace, in the same run.
  */
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
+import { analyseResearch } from '../src/analysis/analyseResearch';
 import { runAnalysis } from '../src/analysis/analyse';
 import { buildResearchV2 } from '../src/analysis/v2/research';
 import { loadCompanyFacts } from '../src/db/companyFactsRepository';
@@ -75,8 +76,8 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     await seedDemoIfEmpty(database.db);
     const now = new Date();
-    await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => now });
-    const details = createCompanyDetailsService(database.db, { analyse: analyseCompany, version: ANALYSIS_ENGINE_VERSION });
+    await refreshAnalyses({ db: database.db, analyse: analyseResearch, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => now });
+    const details = createCompanyDetailsService(database.db, { analyse: analyseResearch, version: ANALYSIS_ENGINE_VERSION });
     const stocks = JSON.parse((await createStockListService(database.db).get()).bytes.toString('utf8')) as Array<{ id: string }>;
     const ids = stocks.slice(0, SAMPLE).map((stock) => stock.id);
 

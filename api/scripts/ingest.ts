@@ -3,7 +3,8 @@
  * lists, Screener exports, bhavcopies, a guidance ledger) or resets the demo
  * universe. See api/src/ingest/README.md, or run it with --help.
  */
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../src/analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
+import { analyseResearch } from '../src/analysis/analyseResearch';
 import { runIngest } from '../src/ingest/cli/runIngest';
 
 runIngest(process.argv.slice(2), {
@@ -11,7 +12,7 @@ runIngest(process.argv.slice(2), {
   cwd: process.env.INIT_CWD ?? process.cwd(),
   stdout: process.stdout,
   stderr: process.stderr,
-  engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany },
+  engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch },
 })
   .then((code) => {
     process.exitCode = code;

@@ -1,7 +1,8 @@
 import { type RequestListener } from 'node:http';
 import { type AddressInfo } from 'node:net';
 // The one place that imports the engine; everything else takes it as a parameter.
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from './analysis';
+import { ANALYSIS_ENGINE_VERSION } from './analysis';
+import { analyseResearch } from './analysis/analyseResearch';
 import { createApp } from './app';
 import { createHttpServer } from './http/createHttpServer';
 import { createIdentity } from './auth/createIdentity';
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
 
   let app: RequestListener;
   const lifecycle = createLifecycle();
-  const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
+  const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch };
   // Created here so a live price refresh can empty the cached payloads it makes stale.
   const companyDetails = createCompanyDetailsService(database.db, engine);
   let jobs: JobLeadership;

@@ -20,7 +20,13 @@ function isoOf(value: string | Date): string {
   return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
 }
 
-export function analyseResearch(facts: CompanyFacts, options: AnalyseOptions): { v2: ResearchV2; v1: CompanyDetails } {
+/** Both research answers of one company: v2, and v1 for clients that do not ask for v2 (docs/api-compatibility.md). */
+export interface AnalysedResearch {
+  v2: ResearchV2;
+  v1: CompanyDetails;
+}
+
+export function analyseResearch(facts: CompanyFacts, options: AnalyseOptions): AnalysedResearch {
   const computedAt = isoOf(options.computedAt);
   const v2 = buildResearchV2(runAnalysis(facts, computedAt), facts.sources ?? [], computedAt);
   // Rendered from the text, not the objects: nothing that a stored document would lose can reach v1.

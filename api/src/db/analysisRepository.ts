@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { type CompanyDetails } from 'shared-types/api';
+import { type CompanyDetails, type ResearchV2 } from 'shared-types/api';
 import { PRICE_STALE_AFTER_DAYS } from '../analysis/context/freshness';
 import { marketJson, shareholdingJson } from './filedMarketRows';
 import { filedStatementsJson } from './statementRows';
 import { type Database } from './schema';
 
-export type StaleReason = 'missing' | 'engine_version' | 'data_changed' | 'price_aged';
+/** 'missing_v2': a row stored before migration 0018, with v1 alone; filled in without an engine bump. */
+export type StaleReason = 'missing' | 'engine_version' | 'data_changed' | 'missing_v2' | 'price_aged';
 
 export interface StaleCompany {
   companyId: string;
@@ -16,8 +17,9 @@ export interface StaleCompany {
 
 /**
  * Companies whose stored analysis is missing, was made by another engine
- * version, was made from different facts, or said its price was fresh when the
- * price would be stale today ('price_aged', below).
+ * version, was made from different facts, has no v2 answer (stored before
+ * migration 0018), or said its price was fresh when the price would be stale
+ * today ('price_aged', below).
  *
  * The data fingerprint is an md5, computed in SQL, over everything the engine
  * reads: the company's profile columns and the text form of each of its
@@ -43,13 +45,13 @@ export async function listCompaniesNeedingAnalysis(db: Kysely<Database>, engineV
   const { rows } = await db.transaction().execute(async (trx) => {
     // It reads every fact row: allow it more than the pool's per-statement limit as the universe grows.
     await sql`set local statement_timeout = '60s'`.execute(trx);
-    return sql<{ company_id: string; fingerprint: string; engine_version: string | null; data_fingerprint: string | null }>`
+    return sql<{ company_id: string; fingerprint: string; engine_version: string | null; data_fingerprint: string | null; has_v2: boolean | null }>`
       with current as (${fingerprintQuery()})
-      select current.company_id, current.fingerprint, a.engine_version, a.data_fingerprint
+      select current.company_id, current.fingerprint, a.engine_version, a.data_fingerprint, a.research_v2 is not null as has_v2
       from current
       left join analyses a on a.company_id = current.company_id
       where a.company_id is null or a.engine_version <> ${engineVersion} or a.data_fingerprint <> current.fingerprint
-        or ${priceAgedSince(today)}
+        or a.research_v2 is null or ${priceAgedSince(today)}
       order by current.company_id
     `.execute(trx);
   });
@@ -63,7 +65,9 @@ export async function listCompaniesNeedingAnalysis(db: Kysely<Database>, engineV
           ? 'engine_version'
           : row.data_fingerprint !== row.fingerprint
             ? 'data_changed'
-            : 'price_aged',
+            : row.has_v2 !== true
+              ? 'missing_v2'
+              : 'price_aged',
   }));
 }
 
@@ -116,6 +120,7 @@ export interface AnalysisToSave {
   companyId: string;
   engineVersion: string;
   payload: CompanyDetails;
+  researchV2: ResearchV2;
   fingerprint: string;
   computedAt: Date;
 }
@@ -134,6 +139,8 @@ export async function saveAnalyses(db: Kysely<Database>, analyses: readonly Anal
           engine_version: analysis.engineVersion,
           // A JSON string: node-postgres would turn a top-level array into a PostgreSQL array.
           payload: JSON.stringify(analysis.payload),
+          // Text, served as stored: these bytes are the v2 answer (decision 0005).
+          research_v2: JSON.stringify(analysis.researchV2),
           data_fingerprint: analysis.fingerprint,
           computed_at: analysis.computedAt,
         })),
@@ -142,6 +149,7 @@ export async function saveAnalyses(db: Kysely<Database>, analyses: readonly Anal
         conflict.column('company_id').doUpdateSet((eb) => ({
           engine_version: eb.ref('excluded.engine_version'),
           payload: eb.ref('excluded.payload'),
+          research_v2: eb.ref('excluded.research_v2'),
           data_fingerprint: eb.ref('excluded.data_fingerprint'),
           computed_at: eb.ref('excluded.computed_at'),
         })),
@@ -152,29 +160,43 @@ export async function saveAnalyses(db: Kysely<Database>, analyses: readonly Anal
 
 export interface StoredAnalysis {
   payload: CompanyDetails;
+  /** Null in a row stored before migration 0018. */
+  researchV2: ResearchV2 | null;
   engineVersion: string;
   dataFingerprint: string;
   computedAt: Date;
 }
 
-/** The stored payload as JSON text, straight from the database: serving it needs no parse or stringify. */
-export async function getStoredAnalysisJson(db: Kysely<Database>, companyId: string): Promise<string | undefined> {
+/** Both stored answers as JSON text; v2 is null in a row stored before migration 0018. */
+export interface StoredAnswersJson {
+  v1: string;
+  v2: string | null;
+}
+
+/** The stored answers as JSON text, straight from the database: serving them needs no parse or stringify. */
+export async function getStoredAnswersJson(db: Kysely<Database>, companyId: string): Promise<StoredAnswersJson | undefined> {
   const row = await db
     .selectFrom('analyses')
-    .select(sql<string>`payload::text`.as('json'))
+    .select([sql<string>`payload::text`.as('v1'), 'research_v2'])
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return row?.json;
+  return row === undefined ? undefined : { v1: row.v1, v2: row.research_v2 };
 }
 
 /** The stored analysis of a company, whether or not it is still fresh. */
 export async function getStoredAnalysis(db: Kysely<Database>, companyId: string): Promise<StoredAnalysis | undefined> {
   const row = await db
     .selectFrom('analyses')
-    .select(['payload', 'engine_version', 'data_fingerprint', 'computed_at'])
+    .select(['payload', 'research_v2', 'engine_version', 'data_fingerprint', 'computed_at'])
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return row === undefined
     ? undefined
-    : { payload: row.payload, engineVersion: row.engine_version, dataFingerprint: row.data_fingerprint, computedAt: row.computed_at };
+    : {
+        payload: row.payload,
+        researchV2: row.research_v2 === null ? null : (JSON.parse(row.research_v2) as ResearchV2),
+        engineVersion: row.engine_version,
+        dataFingerprint: row.data_fingerprint,
+        computedAt: row.computed_at,
+      };
 }

@@ -143,6 +143,8 @@ export interface AnalysesTable {
   engine_version: string;
   /** Written as a JSON string (both drivers pass it through unchanged), read back parsed. */
   payload: ColumnType<CompanyDetails, string, string>;
+  /** The v2 answer as JSON text, exactly as serialised (migration 0018); null in rows stored before it. */
+  research_v2: ColumnType<string | null, string | null | undefined, string | null>;
   data_fingerprint: string;
   computed_at: Date;
 }

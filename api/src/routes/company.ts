@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CompanySearchRequestSchema, StatementsQuerySchema, type AccessDenied } from 'shared-types/api';
+import { CompanySearchQuerySchema, CompanySearchRequestSchema, StatementsQuerySchema, type AccessDenied } from 'shared-types/api';
 import * as z from 'zod/mini';
 import { assertOwnUserId, requireCaller } from '../http/requestAuth';
 import { type ServiceDatabase } from '../services/serviceDatabase';
@@ -22,13 +22,17 @@ export interface CompanyRouterDeps {
 /** Company research and the access summary (docs/product-rules.md). HTTP only; rules live in services. */
 export function companyRouter(deps: CompanyRouterDeps): Router {
   const router = Router();
-  const researchBody = createPreparedJsonBodies((payloadJson) => `{"success":true,"company_data":${payloadJson}}`);
+  const wrap = (payloadJson: string) => `{"success":true,"company_data":${payloadJson}}`;
+  // One set of prepared bodies per answer version: each keeps its own bytes and ETag.
+  const researchBodies = { v1: createPreparedJsonBodies(wrap), v2: createPreparedJsonBodies(wrap) };
 
   router.post('/api/company/search', async (req, res) => {
     const caller = requireCaller(req);
+    // v2 only when asked (docs/api-compatibility.md, 'The research answer: v1 beside v2').
+    const { answer = 'v1' } = validateRequest(CompanySearchQuerySchema, req.query);
     const body = validateRequest(CompanySearchRequestSchema, req.body);
     assertOwnUserId(caller, body.user_id);
-    const outcome = await deps.research({ userId: caller.userId, companyId: body.company_id, name: body.company_name, now: deps.now() });
+    const outcome = await deps.research({ userId: caller.userId, companyId: body.company_id, name: body.company_name, now: deps.now(), answer });
     if (!outcome.allowed) {
       const denied: AccessDenied = {
         success: false,
@@ -42,7 +46,7 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
       return;
     }
     // The stored payload is spliced in as text, and its bytes kept: no parse, re-serialise or re-encode per request.
-    const prepared = researchBody(outcome.companyId, outcome.payloadJson);
+    const prepared = researchBodies[answer](outcome.companyId, outcome.payloadJson);
     res.type('application/json').set('ETag', prepared.etag).send(prepared.bytes);
   });
 

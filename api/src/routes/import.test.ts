@@ -3,7 +3,8 @@ import { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { type Express } from 'express';
 import request from 'supertest';
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../analysis';
+import { analyseResearch } from '../analysis/analyseResearch';
 import { createApp } from '../app';
 import { createIdentityVerifier } from '../auth/identityVerifier';
 import { createLocalIssuer, loadOrCreateLocalKeys } from '../auth/localIssuer';
@@ -43,7 +44,7 @@ describe.each(testDatabases())('POST /api/admin/import/:command on $name', ({ op
       data: {
         db: database.db,
         identity: { verifier, localIssuer: issuer, publicConfig: { mode: 'local', supabase_url: null, supabase_anon_key: null } },
-        engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany },
+        engine: { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch },
         importToken: TOKEN,
       },
     });

@@ -28,7 +28,8 @@ describe.each(testDatabases())('analyses whose price has aged, on $name', ({ ope
   const store = async (companyId: string, computedAt: Date, source: PriceSource | null): Promise<void> => {
     const stored = (await getStoredAnalysis(database.db, companyId))!;
     const payload = { ...stored.payload, analysis_meta: { ...stored.payload.analysis_meta, price_source: source } };
-    await saveAnalyses(database.db, [{ companyId, engineVersion: stored.engineVersion, payload, fingerprint: stored.dataFingerprint, computedAt }]);
+    const researchV2 = stored.researchV2!;
+    await saveAnalyses(database.db, [{ companyId, engineVersion: stored.engineVersion, payload, researchV2, fingerprint: stored.dataFingerprint, computedAt }]);
   };
 
   beforeAll(async () => {

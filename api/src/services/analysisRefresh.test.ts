@@ -1,9 +1,9 @@
-import { CompanyDetailsSchema } from 'shared-types/api';
-import { getStoredAnalysis, listCompaniesNeedingAnalysis } from '../db/analysisRepository';
+import { CompanyDetailsSchema, ResearchV2Schema } from 'shared-types/api';
+import { getStoredAnalysis, getStoredAnswersJson, listCompaniesNeedingAnalysis } from '../db/analysisRepository';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../db/testing/testDatabases';
 import { seedDemoIfEmpty } from '../demo/seedDemo';
 import { median, refreshAnalyses, type RefreshProgress } from './analysisRefresh';
-import { createFakeAnalyse, FAKE_ENGINE_VERSION, type FakeAnalyse } from './testing/fakeAnalysis';
+import { createFakeAnalyse, FAKE_ENGINE_VERSION, fakeResearchV2, type FakeAnalyse } from './testing/fakeAnalysis';
 
 const COMPANIES = 40;
 const clock = () => new Date('2026-11-21T06:00:00.000Z');
@@ -37,6 +37,12 @@ describe.each(testDatabases())('refreshAnalyses on $name', ({ open }) => {
     expect(stored).toMatchObject({ engineVersion: FAKE_ENGINE_VERSION, computedAt: clock(), dataFingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(CompanyDetailsSchema.parse(stored!.payload).analysis_meta.computed_at).toBe('2026-11-21T06:00:00.000Z');
     expect(await getStoredAnalysis(database.db, 'demo:9999')).toBeUndefined();
+  });
+
+  it('stores the v2 answer of the same run beside v1, as the exact text JSON.stringify wrote', async () => {
+    const stored = await getStoredAnswersJson(database.db, 'demo:0001');
+    expect(stored?.v2).toBe(JSON.stringify(fakeResearchV2()));
+    expect(ResearchV2Schema.safeParse(JSON.parse(stored!.v2!)).success).toBe(true);
   });
 
   it('does no work when nothing changed', async () => {
@@ -117,6 +123,20 @@ describe.each(testDatabases())('refreshAnalyses on $name', ({ open }) => {
     const retry = await refresh('fake-2');
     expect(retry).toMatchObject({ stale: 1, computed: 1, failed: 0 });
     expect(engine.calls).toEqual(['demo:0005']);
+  });
+
+  it('lists a row stored before v2 as missing_v2 and fills it in on the next refresh, with no engine bump', async () => {
+    await database.db.updateTable('analyses').set({ research_v2: null }).where('company_id', '=', 'demo:0008').execute();
+    const before = await getStoredAnswersJson(database.db, 'demo:0008');
+    expect(before?.v2).toBeNull();
+    expect(await listCompaniesNeedingAnalysis(database.db, 'fake-2', clock())).toEqual([
+      { companyId: 'demo:0008', fingerprint: expect.any(String), reason: 'missing_v2' },
+    ]);
+    const report = await refresh('fake-2');
+    expect(report).toMatchObject({ stale: 1, computed: 1, reasons: { missing_v2: 1 } });
+    expect(engine.calls).toEqual(['demo:0008']);
+    expect((await getStoredAnswersJson(database.db, 'demo:0008'))?.v2).toBe(JSON.stringify(fakeResearchV2()));
+    expect(await listCompaniesNeedingAnalysis(database.db, 'fake-2', clock())).toEqual([]);
   });
 
   it('notices facts that were deleted', async () => {

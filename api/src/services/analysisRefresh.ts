@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { type CompanyDetails } from 'shared-types/api';
+import { type AnalysedResearch } from '../analysis/analyseResearch';
 import { type CompanyFacts } from '../analysis/types';
 import { listCompaniesNeedingAnalysis, saveAnalyses, type AnalysisToSave, type StaleReason } from '../db/analysisRepository';
 import { loadCompanyFactsBatch } from '../db/companyFactsRepository';
@@ -8,8 +8,8 @@ import { type Database } from '../db/schema';
 import { type Logger } from '../logger';
 import { refreshPeerFigures, type PeerRefreshReport } from './peerComparison/refreshPeerFigures';
 
-/** The engine's shape (analyseCompany). Injected, so tests can count calls with a fake. */
-export type AnalyseCompany = (facts: CompanyFacts, options: { computedAt: Date }) => CompanyDetails | Promise<CompanyDetails>;
+/** The engine's shape (analyseResearch): both answers of one run. Injected, so tests can count calls with a fake. */
+export type AnalyseResearch = (facts: CompanyFacts, options: { computedAt: Date }) => AnalysedResearch | Promise<AnalysedResearch>;
 
 export interface RefreshProgress {
   done: number;
@@ -19,7 +19,7 @@ export interface RefreshProgress {
 
 export interface RefreshOptions {
   db: Kysely<Database>;
-  analyse: AnalyseCompany;
+  analyse: AnalyseResearch;
   engineVersion: string;
   now: () => Date;
   logger?: Logger;
@@ -52,7 +52,7 @@ export interface RefreshReport {
 
 /**
  * Recomputes every analysis that is missing or stale (another engine version,
- * facts that changed since, or a price that has aged past fresh since) and stores it. A company whose analysis throws
+ * facts that changed since, a row stored before v2 was, or a price that has aged past fresh since) and stores it. A company whose analysis throws
  * is logged and skipped; it stays stale and is retried next time. With nothing
  * stale the only work is the fingerprint query. When anything changed, every
  * instance on this schema is notified to drop its cached payloads.
@@ -63,7 +63,7 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
   const stale = await listCompaniesNeedingAnalysis(db, engineVersion, now());
   const listMs = performance.now() - started;
 
-  const reasons: Record<StaleReason, number> = { missing: 0, engine_version: 0, data_changed: 0, price_aged: 0 };
+  const reasons: Record<StaleReason, number> = { missing: 0, engine_version: 0, data_changed: 0, missing_v2: 0, price_aged: 0 };
   for (const company of stale) reasons[company.reason] += 1;
   const failures: RefreshReport['failures'] = [];
   const durations: number[] = [];
@@ -88,8 +88,8 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
       const computedAt = now();
       const analyseStarted = performance.now();
       try {
-        const payload = await analyse(companyFacts, { computedAt });
-        results.push({ companyId: company.companyId, engineVersion, payload, fingerprint: company.fingerprint, computedAt });
+        const { v1, v2 } = await analyse(companyFacts, { computedAt });
+        results.push({ companyId: company.companyId, engineVersion, payload: v1, researchV2: v2, fingerprint: company.fingerprint, computedAt });
       } catch (error) {
         failed += 1;
         const message = error instanceof Error ? error.message : String(error);

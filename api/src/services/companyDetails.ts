@@ -1,34 +1,44 @@
 import { type Kysely } from 'kysely';
-import { companyFingerprints, getStoredAnalysisJson, saveAnalyses } from '../db/analysisRepository';
+import { PEER_COMPARISON_FIELD, RESEARCH_V2_PEERS_FIELD } from 'shared-types/api';
+import { companyFingerprints, getStoredAnswersJson, saveAnalyses } from '../db/analysisRepository';
 import { loadCompanyFacts } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
 import { DomainError } from '../errors/domainError';
-import { type AnalyseCompany } from './analysisRefresh';
+import { type AnalyseResearch } from './analysisRefresh';
 import { BoundedCache } from '../cache/boundedCache';
 import { declareLongRunning } from '../context/longRunningWork';
 import { peerComparisonOf, withPeerComparison } from './peerComparison/servePeerComparison';
 
 export interface AnalysisEngine {
-  analyse: AnalyseCompany;
+  analyse: AnalyseResearch;
   version: string;
 }
 
+/** Which research answer a client reads: v2 when it asks for it, else v1 (docs/api-compatibility.md). */
+export type ResearchAnswer = 'v1' | 'v2';
+
 /**
- * Serves payloads from memory when it can. Stored payloads (and the peer tables
- * joined to them) only change when a refresh or import recomputes them, which
- * must call invalidate().
+ * Serves payloads from memory when it can, per company and answer version.
+ * Stored payloads (and the peer tables joined to them) only change when a
+ * refresh or import recomputes them, which must call invalidate().
  */
-export function createCompanyDetailsService(db: Kysely<Database>, engine: AnalysisEngine, capacity = 300) {
+export function createCompanyDetailsService(db: Kysely<Database>, engine: AnalysisEngine, capacity = 600) {
   const cache = new BoundedCache<string, ServedDetails>(capacity);
-  const served = async (companyId: string, now: Date): Promise<ServedDetails> => {
-    const cached = cache.get(companyId);
+  const served = async (companyId: string, now: Date, answer: ResearchAnswer = 'v1'): Promise<ServedDetails> => {
+    const cached = cache.get(`${answer}|${companyId}`);
     if (cached !== undefined) return cached;
-    const json = withPeerComparison(await companyDetailsJson(db, companyId, engine, now), await peerComparisonOf(db, companyId));
-    const entry = { json, withoutStatements: saysNoStatements(json) };
-    cache.set(companyId, entry);
+    const answers = await companyAnswersJson(db, companyId, engine, now, answer);
+    // A row stored before v2 was computed again: the v1 kept here is the older run's.
+    if (answers.recomputed) cache.delete(`v1|${companyId}`);
+    const peers = await peerComparisonOf(db, companyId);
+    const json = withPeerComparison(answers.json, peers, answer === 'v2' ? RESEARCH_V2_PEERS_FIELD : PEER_COMPARISON_FIELD);
+    // The free limit reads v1 for either answer: one rule, the same outcome for both.
+    const entry = { json, withoutStatements: saysNoStatements(answers.v1) };
+    cache.set(`${answer}|${companyId}`, entry);
     return entry;
   };
   return {
+    /** The v1 payload with its peer comparison. */
     async json(companyId: string, now: Date): Promise<string> {
       return (await served(companyId, now)).json;
     },
@@ -55,18 +65,30 @@ function saysNoStatements(json: string): boolean {
 export type CompanyDetailsService = ReturnType<typeof createCompanyDetailsService>;
 
 /**
- * The stored analysis payload, as JSON text. Analyses are computed when data
- * changes (see analysisRefresh); one that is somehow missing is computed now and
- * stored, so a request never fails just because a refresh has not run yet.
+ * The stored answer asked for, and v1 (the free limit reads it), as JSON text.
+ * Analyses are computed when data changes (see analysisRefresh); one that is
+ * somehow missing, or a v2 answer asked of a row stored before v2 was, is
+ * computed now and stored (both answers, from one run), so a request never
+ * fails just because a refresh has not run yet.
  */
-export async function companyDetailsJson(db: Kysely<Database>, companyId: string, engine: AnalysisEngine, now: Date): Promise<string> {
-  const stored = await getStoredAnalysisJson(db, companyId);
-  if (stored !== undefined) return stored;
-  declareLongRunning('computing a first analysis');
+export async function companyAnswersJson(
+  db: Kysely<Database>,
+  companyId: string,
+  engine: AnalysisEngine,
+  now: Date,
+  answer: ResearchAnswer,
+): Promise<{ v1: string; json: string; recomputed: boolean }> {
+  const stored = await getStoredAnswersJson(db, companyId);
+  if (stored !== undefined) {
+    const json = answer === 'v1' ? stored.v1 : stored.v2;
+    if (json !== null) return { v1: stored.v1, json, recomputed: false };
+  }
+  declareLongRunning(stored === undefined ? 'computing a first analysis' : 'computing the v2 answer of an older analysis');
   const facts = await loadCompanyFacts(db, companyId);
   if (!facts) throw new DomainError('not_found', 'unknown_company', 'That company is not in our list.');
   const fingerprint = (await companyFingerprints(db, [companyId])).get(companyId) ?? '';
-  const payload = await engine.analyse(facts, { computedAt: now });
-  await saveAnalyses(db, [{ companyId, engineVersion: engine.version, payload, fingerprint, computedAt: now }]);
-  return JSON.stringify(payload);
+  const { v1, v2 } = await engine.analyse(facts, { computedAt: now });
+  await saveAnalyses(db, [{ companyId, engineVersion: engine.version, payload: v1, researchV2: v2, fingerprint, computedAt: now }]);
+  const v1Json = JSON.stringify(v1);
+  return { v1: v1Json, json: answer === 'v1' ? v1Json : JSON.stringify(v2), recomputed: stored !== undefined };
 }

@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domainError';
 import { BoundedCache } from '../cache/boundedCache';
 import { type InvalidationBus } from '../sharedState/invalidationBus';
 import { openCompany, type AccessDecision } from './companyAccess';
-import { type CompanyDetailsService } from './companyDetails';
+import { type CompanyDetailsService, type ResearchAnswer } from './companyDetails';
 import { type StockListService } from './stockList';
 
 export interface CompanyResearchDeps {
@@ -38,7 +38,14 @@ export function createCompanyResearch(deps: CompanyResearchDeps) {
     onReset: () => knownAccess.clear(),
   });
 
-  return async function research(input: { userId: string; companyId?: string | undefined; name: string; now: Date }): Promise<ResearchOutcome> {
+  return async function research(input: {
+    userId: string;
+    companyId?: string | undefined;
+    name: string;
+    now: Date;
+    /** v1 unless the client asked for v2; access is decided the same way for both. */
+    answer?: ResearchAnswer;
+  }): Promise<ResearchOutcome> {
     const list = await deps.stockList.get();
     if (list !== listSeen) {
       knownAccess.clear();
@@ -46,7 +53,7 @@ export function createCompanyResearch(deps: CompanyResearchDeps) {
     }
     const company = list.find({ companyId: input.companyId, name: input.name });
     if (!company) throw new DomainError('not_found', 'unknown_company', `No company matches "${input.name.slice(0, 80)}". Pick one from the suggestions.`);
-    const { json: payloadJson, withoutStatements } = await deps.details.served(company.id, input.now);
+    const { json: payloadJson, withoutStatements } = await deps.details.served(company.id, input.now, input.answer);
     // Nothing to analyse yet: the page is shown, and neither recorded nor counted (docs/product-rules.md).
     if (withoutStatements) return { allowed: true, companyId: company.id, payloadJson };
     const accessKey = `${input.userId}|${company.id}`;

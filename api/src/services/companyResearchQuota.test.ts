@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely';
 import { CompanyDetailsSchema } from 'shared-types/api';
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../analysis';
+import { ANALYSIS_ENGINE_VERSION } from '../analysis';
+import { analyseResearch } from '../analysis/analyseResearch';
 import { upsertFinancialYears } from '../db/financialYearImportRepository';
 import { type Database } from '../db/schema';
 import { demoYear } from '../db/testing/financialYearRows';
@@ -18,7 +19,7 @@ const WITH_DATA = [
   { id: 'demo:7002', name: 'Quota Company With Data 2', code: 'QCD2', is_demo: true },
 ];
 const EMPTY = { id: 'demo:7003', name: 'Quota Company Without Statements', code: 'QCNS', is_demo: true };
-const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
+const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch };
 
 async function accessRows(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('company_access').select('company_id').where('user_id', '=', USER).orderBy('company_id').execute();
@@ -58,7 +59,7 @@ describe.each(testDatabases())('the free limit and companies without statements 
 
     // What an import of statements does: store them, recompute, and invalidate the caches.
     await upsertFinancialYears(database.db, [demoYear(EMPTY.id, 2024)]);
-    await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => NOW });
+    await refreshAnalyses({ db: database.db, analyse: analyseResearch, engineVersion: ANALYSIS_ENGINE_VERSION, now: () => NOW });
     details.invalidate();
     stockList.invalidate();
     await expect(research({ userId: USER, companyId: EMPTY.id, name: EMPTY.name, now: NOW })).resolves.toMatchObject({

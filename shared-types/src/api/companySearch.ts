@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { CompanyDetailsSchema } from './companyDetails';
+import { PeerComparisonSchema } from './peerComparison';
+import { ResearchV2Schema } from './v2/research';
 
 /**
  * POST /api/company/search. The caller is identified by the session cookie (or a
@@ -18,6 +20,28 @@ export const CompanySearchResponseSchema = z.object({
   company_data: CompanyDetailsSchema,
 });
 export type CompanySearchResponse = z.infer<typeof CompanySearchResponseSchema>;
+
+/**
+ * POST /api/company/search?answer=v2: a client that reads the v2 research answer asks for it;
+ * without the query the answer is v1, as before (docs/api-compatibility.md, 'The research answer:
+ * v1 beside v2'). Any other key or value is a 400.
+ */
+export const CompanySearchQuerySchema = z.strictObject({ answer: z.optional(z.literal('v2')) });
+export type CompanySearchQuery = z.infer<typeof CompanySearchQuerySchema>;
+export const READS_RESEARCH_V2: CompanySearchQuery = { answer: 'v2' };
+
+/** Where the served v2 answer carries the peer comparison (v1's `peer_comparison`), joined when served. */
+export const RESEARCH_V2_PEERS_FIELD = 'peers';
+
+/** The v2 answer as served: the stored document, and the peer comparison when the company has one. */
+export const ServedResearchV2Schema = z.extend(ResearchV2Schema, { [RESEARCH_V2_PEERS_FIELD]: z.optional(PeerComparisonSchema) });
+export type ServedResearchV2 = z.infer<typeof ServedResearchV2Schema>;
+
+export const CompanyResearchV2ResponseSchema = z.object({
+  success: z.literal(true),
+  company_data: ServedResearchV2Schema,
+});
+export type CompanyResearchV2Response = z.infer<typeof CompanyResearchV2ResponseSchema>;
 
 /** The error code of the free limit's 403: what opens the upgrade dialog (docs/product-rules.md, 'Research'). */
 export const ACCESS_LIMIT_REACHED = 'access_limit_reached';

@@ -17,6 +17,7 @@ import { refundShares } from './0014_refund_shares';
 import { emailNotUnique } from './0015_email_not_unique';
 import { exportRecency } from './0016_export_recency';
 import { pillarWeightIds } from './0017_pillar_weight_ids';
+import { researchV2 } from './0018_research_v2';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_email_not_unique': emailNotUnique,
   '0016_export_recency': exportRecency,
   '0017_pillar_weight_ids': pillarWeightIds,
+  '0018_research_v2': researchV2,
 };
 
 export interface MigrationReport {

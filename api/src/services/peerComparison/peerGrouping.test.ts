@@ -6,6 +6,7 @@ import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/test
 import { year } from '../../analysis/testing/builders';
 import { refreshPeerFigures } from './refreshPeerFigures';
 import { peerComparisonOf } from './servePeerComparison';
+import { fakeResearchV2 } from '../testing/fakeAnalysis';
 
 const figures = (cap: number): PeerFigures => ({
   price: 100,
@@ -65,6 +66,7 @@ describe.each(testDatabases())('peer groups by BSE basic industry, on $name', ({
         companyId: c.id,
         engineVersion: 'test',
         payload: { analysis_meta: { peer_figures: figures(c.cap) } } as unknown as CompanyDetails,
+        researchV2: fakeResearchV2(),
         fingerprint: 'f',
         computedAt: new Date('2026-11-21T06:00:00.000Z'),
       })),

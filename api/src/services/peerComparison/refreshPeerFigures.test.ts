@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { CompanyDetailsSchema, PeerComparisonSchema } from 'shared-types/api';
-import { ANALYSIS_ENGINE_VERSION, analyseCompany } from '../../analysis';
+import { CompanyDetailsSchema, CompanyResearchV2ResponseSchema, PeerComparisonSchema } from 'shared-types/api';
+import { ANALYSIS_ENGINE_VERSION } from '../../analysis';
+import { analyseResearch } from '../../analysis/analyseResearch';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
 import { seedDemoIfEmpty } from '../../demo/seedDemo';
 import { refreshAnalyses } from '../analysisRefresh';
@@ -11,7 +12,7 @@ import { peerComparisonOf, withPeerComparison } from './servePeerComparison';
 
 const COMPANIES = 60;
 const clock = () => new Date('2026-11-21T06:00:00.000Z');
-const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseCompany };
+const engine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch };
 
 describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
   let database: TestDatabase;
@@ -19,7 +20,7 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
     database = await open();
     await seedDemoIfEmpty(database.db, { count: COMPANIES });
     // Runs the peer job at its end.
-    const report = await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: clock });
+    const report = await refreshAnalyses({ db: database.db, analyse: analyseResearch, engineVersion: ANALYSIS_ENGINE_VERSION, now: clock });
     expect(report.peers).toMatchObject({ figuresUpdated: COMPANIES, companies: COMPANIES, groupsRemoved: 0 });
   }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
@@ -53,6 +54,15 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
     expect(stored.payload).not.toHaveProperty('peer_comparison');
   });
 
+  it('joins the same section to the v2 answer as `peers`, and the stored v2 stays as computed', async () => {
+    const service = createCompanyDetailsService(database.db, engine);
+    const v1 = JSON.parse(await service.json('demo:0001', clock())) as { peer_comparison: unknown };
+    const v2 = CompanyResearchV2ResponseSchema.parse({ success: true, company_data: JSON.parse((await service.served('demo:0001', clock(), 'v2')).json) });
+    expect(v2.company_data.peers).toEqual(v1.peer_comparison);
+    const stored = await database.db.selectFrom('analyses').select('research_v2').where('company_id', '=', 'demo:0001').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.research_v2!)).not.toHaveProperty('peers');
+  });
+
   it("shows a peer's new price without recomputing the company's own analysis", async () => {
     const service = createCompanyDetailsService(database.db, engine);
     const before = PeerComparisonSchema.parse(JSON.parse(await service.json('demo:0001', clock())).peer_comparison);
@@ -61,7 +71,7 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
     await database.db.insertInto('prices').values({ company_id: peer.id, price: 4321.5, as_of: '2026-11-22', source: 'demo' }).execute();
     const report = await refreshAnalyses({
       db: database.db,
-      analyse: analyseCompany,
+      analyse: analyseResearch,
       engineVersion: ANALYSIS_ENGINE_VERSION,
       now: () => new Date('2026-11-22T06:00:00.000Z'),
     });
@@ -75,7 +85,7 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
 
   it('moves a company to its new industry after a reclassifying change, and drops emptied groups', async () => {
     await database.db.updateTable('companies').set({ industry: 'Lonely Widgets' }).where('id', '=', 'demo:0002').execute();
-    const report = await refreshAnalyses({ db: database.db, analyse: analyseCompany, engineVersion: ANALYSIS_ENGINE_VERSION, now: clock });
+    const report = await refreshAnalyses({ db: database.db, analyse: analyseResearch, engineVersion: ANALYSIS_ENGINE_VERSION, now: clock });
     expect(report.computed).toBe(1);
     expect(report.peers).toMatchObject({ figuresUpdated: 1 });
     expect(report.peers!.groupsWritten).toBeGreaterThan(0);

@@ -15,14 +15,14 @@ export async function peerComparisonOf(db: Kysely<Database>, companyId: string):
 }
 
 /**
- * Adds `peer_comparison` to a stored payload's JSON text without parsing it: the
+ * Adds `peer_comparison` (v2: `peers`) to a stored payload's JSON text without parsing it: the
  * stored analysis itself stays as computed, whatever happens to its peers' prices.
  */
-export function withPeerComparison(payloadJson: string, section: PeerComparison | undefined): string {
+export function withPeerComparison(payloadJson: string, section: PeerComparison | undefined, field: string = PEER_COMPARISON_FIELD): string {
   if (section === undefined) return payloadJson;
   const text = payloadJson.trimEnd();
   if (!text.endsWith('}')) return payloadJson;
   const body = text.slice(0, -1).trimEnd();
   const separator = body.endsWith('{') ? '' : ',';
-  return `${body}${separator}${JSON.stringify(PEER_COMPARISON_FIELD)}:${JSON.stringify(section)}}`;
+  return `${body}${separator}${JSON.stringify(field)}:${JSON.stringify(section)}}`;
 }

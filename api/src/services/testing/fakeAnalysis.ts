@@ -1,11 +1,23 @@
-import { CHART_METRICS, PART1_TITLE, PART2_TITLE, PART3_TITLE, PART4_TITLE, SCORE_FIELD, type CompanyDetails } from 'shared-types/api';
+import { readFileSync } from 'node:fs';
+import {
+  CHART_METRICS,
+  PART1_TITLE,
+  PART2_TITLE,
+  PART3_TITLE,
+  PART4_TITLE,
+  SCORE_FIELD,
+  type CompanyDetails,
+  type ResearchV2,
+  ResearchV2Schema,
+} from 'shared-types/api';
+import { goldenV2Path } from '../../analysis/testing/goldenV2';
 import { type CompanyFacts } from '../../analysis/types';
-import { type AnalyseCompany } from '../analysisRefresh';
+import { type AnalyseResearch } from '../analysisRefresh';
 
 export const FAKE_ENGINE_VERSION = 'fake-1';
 
 export interface FakeAnalyse {
-  analyse: AnalyseCompany;
+  analyse: AnalyseResearch;
   /** Company ids in call order. */
   calls: string[];
   /** Make the next analyses of this company throw. */
@@ -13,17 +25,17 @@ export interface FakeAnalyse {
 }
 
 /**
- * A stand-in for analyseCompany: a schema-valid CompanyDetails built from the
- * facts in microseconds, recording every call. Lets the refresh and the
- * routes be tested without the real engine.
+ * A stand-in for analyseResearch: a schema-valid CompanyDetails built from the
+ * facts in microseconds and a reviewed v2 answer, recording every call. Lets
+ * the refresh and the routes be tested without the real engine.
  */
 export function createFakeAnalyse(): FakeAnalyse {
   const calls: string[] = [];
   const failFor = new Set<string>();
-  const analyse: AnalyseCompany = (facts, { computedAt }) => {
+  const analyse: AnalyseResearch = (facts, { computedAt }) => {
     calls.push(facts.profile.id);
     if (failFor.has(facts.profile.id)) throw new Error(`fake engine: cannot analyse ${facts.profile.id}`);
-    return fakeDetails(facts, computedAt);
+    return { v1: fakeDetails(facts, computedAt), v2: fakeResearchV2() };
   };
   return { analyse, calls, failFor };
 }
@@ -85,4 +97,17 @@ export function fakeDetails(facts: CompanyFacts, computedAt: Date): CompanyDetai
       figures: { credibility_score: null, scenarios: [], score_pillars: [] },
     },
   };
+}
+
+let goldenResearch: ResearchV2 | undefined;
+
+/**
+ * The no-statements archetype's golden v2 parts (api/src/analysis/__golden__/v2), read once: a
+ * schema-valid v2 answer, and the smallest (4 kB against 30), so tests that store 1,200 stay quick.
+ */
+export function fakeResearchV2(): ResearchV2 {
+  goldenResearch ??= Object.fromEntries(
+    Object.keys(ResearchV2Schema.shape).map((part) => [part, JSON.parse(readFileSync(goldenV2Path('no-statements', part), 'utf8')) as unknown]),
+  ) as ResearchV2;
+  return goldenResearch;
 }
