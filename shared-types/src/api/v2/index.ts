@@ -1,4 +1,5 @@
 export * from './figure';
+export * from './figureDisplay';
 export * from './reason';
 export * from './stability';
 export * from './summary';
