@@ -12,3 +12,4 @@ export * from './hold';
 export * from './lenses';
 export * from './meta';
 export * from './research';
+export * from './wire';
