@@ -51,7 +51,7 @@ function decodeFigure(node: Json, unit: Unit, place: string): Json {
 }
 
 function decodeInside(node: Json, place: string, units: UnitTable): Json {
-  if (Array.isArray(node)) return node.map((item) => decodeNode(item, itemPlace(place), units));
+  if (Array.isArray(node)) return node.map((item) => decodeNode(item, itemPlace(place, item), units));
   if (!isObject(node)) return node;
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(node)) {

@@ -49,7 +49,7 @@ function encodeFigure(node: Json, unit: Unit, context: Context): Json {
 }
 
 function encodeInside(node: Json, place: string, context: Context): Json {
-  if (Array.isArray(node)) return node.map((item) => encodeNode(item, itemPlace(place), context));
+  if (Array.isArray(node)) return node.map((item) => encodeNode(item, itemPlace(place, item), context));
   if (!isObject(node)) return node;
   if (isWholeFigure(node)) return rounded(node, context);
   const out: JsonObject = {};

@@ -14,7 +14,7 @@ export function figuresIn(answer: Json): FigureAt[] {
   const out: FigureAt[] = [];
   const visit = (node: Json, place: string): void => {
     if (isWholeFigure(node)) out.push({ where: place, param: false, unit: node.unit, value: node.value });
-    else if (Array.isArray(node)) node.forEach((item) => visit(item, itemPlace(place)));
+    else if (Array.isArray(node)) node.forEach((item) => visit(item, itemPlace(place, item)));
     else if (isObject(node)) {
       for (const [key, child] of Object.entries(node)) {
         if (child === undefined) continue;
