@@ -21,6 +21,8 @@ export interface WireSizes {
   /** The display wire with reasons written [code, params] and arrays of {id, …} keyed by id: compact forms not adopted. */
   reasonArrays: number;
   idKeyed: number;
+  /** (a) with both compact forms. */
+  withoutQuotesCompact: number;
 }
 
 const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
@@ -31,11 +33,13 @@ export function wireSizes(research: ResearchV2, v1: Record<string, unknown>): Wi
   const unquoted = { ...governance.guidance, current: governance.guidance.current.map(unquote), comparisons: governance.guidance.comparisons.map(unquote) };
   const charts = (v1['data_json'] ?? {}) as Record<string, Record<string, unknown>>;
   const leanCharts = Object.fromEntries(Object.entries(charts).map(([metric, series]) => [metric, { ...series, yoy_change: undefined }]));
+  const withoutQuotes = encodeResearchV2({ ...research, governance: { ...governance, guidance: unquoted } }, { round: 'display' });
   return {
     document: bytes(research),
     none: bytes(encodeResearchV2(research, { round: 'none' })),
     display: bytes(display),
-    withoutQuotes: bytes(encodeResearchV2({ ...research, governance: { ...governance, guidance: unquoted } }, { round: 'display' })),
+    withoutQuotes: bytes(withoutQuotes),
+    withoutQuotesCompact: bytes(rewrite(rewrite(withoutQuotes.answer as Json, reasonAsArray), keyedById)),
     charts: bytes(charts),
     leanCharts: bytes(leanCharts),
     peers: bytes(v1['peer_comparison']),
@@ -107,10 +111,11 @@ export function printWireSizes(all: readonly WireSizes[], v1Bytes: number, targe
       ],
     ],
     [
-      '  compact forms not adopted, on the display wire alone:',
+      '  compact forms not adopted, measured on the display wire:',
       [
         ['reasons as [code, params]', (s) => s.reasonArrays],
         ['arrays of {id, …} as objects keyed by id', (s) => s.idKeyed],
+        ['both forms, and (a) + (b) + (c)', (s) => s.withoutQuotesCompact],
       ],
     ],
   ];
