@@ -48,6 +48,13 @@ describe('the research answer’s wire', () => {
     expect(text.match(/"unit":/g)?.length ?? 0).toBe(whole);
   });
 
+  it('writes a reason as [code] or [code, params]', () => {
+    const text = JSON.stringify(wireOf(golden('steady-compounder'), 'none'));
+    expect(text).toContain('"reason":["value.model.justified_pe.in"]');
+    expect(text).toContain('"method":["value.maintenance.greenwald",{"net_block_to_sales":0.35000101207439804,');
+    expect(text).not.toContain('"code":');
+  });
+
   it.each(whole)('rounds each figure of %s once, to what its unit shows', (_name, doc) => {
     // Decoding gives the schema's key order: compare with the document in that order.
     const full = figuresOf(ResearchV2Schema.parse(doc));
@@ -67,8 +74,11 @@ describe('the research answer’s wire', () => {
     if (method?.params === undefined) throw new Error('the golden has owner’s earnings with a method');
     method.params.capex = 259.2;
     method.params.sales_change = ['FY2025', 'FY2024'];
+    // A list of ids that reads like a reason [code] is escaped too.
+    method.params.bound = ['value.no_statements'];
     const wire = wireOf(doc, 'none');
     expect(JSON.stringify(wire)).toContain('"capex":{"$":259.2}');
+    expect(JSON.stringify(wire)).toContain('"bound":{"$":["value.no_statements"]}');
     expect(decoded(wire)).toEqual(doc);
   });
 

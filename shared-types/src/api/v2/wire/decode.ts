@@ -1,6 +1,6 @@
 import { type Unit } from '../figure';
 import { ResearchV2Schema, type ResearchV2 } from '../research';
-import { isEscaped, isObject, isReason, type Json, type JsonObject } from './json';
+import { isEscaped, isObject, isReason, readsAsReason, type Json, type JsonObject } from './json';
 import { RESEARCH_V2_UNITS } from './researchUnits';
 import { childPlace, itemPlace, NO_UNITS, paramName, type UnitTable } from './unitTable';
 import { ResearchV2WireSchema } from './wireSchema';
@@ -51,8 +51,13 @@ function decodeFigure(node: Json, unit: Unit, place: string): Json {
 }
 
 function decodeInside(node: Json, place: string, units: UnitTable): Json {
-  if (Array.isArray(node)) return node.map((item) => decodeNode(item, itemPlace(place, item), units));
+  if (Array.isArray(node)) {
+    if (!readsAsReason(node)) return node.map((item) => decodeNode(item, itemPlace(place, item), units));
+    const [code, params] = node;
+    return params === undefined ? { code } : { code, params: decodeParams(code, params, place, units) };
+  }
   if (!isObject(node)) return node;
+  if (isEscaped(node)) return node.$;
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(node)) {
     out[key] =

@@ -1,7 +1,7 @@
 import { type Unit } from '../figure';
 import { displayValue, isUnit } from '../figureDisplay';
 import { type ResearchV2 } from '../research';
-import { isEscaped, isObject, isReason, isWholeFigure, type Json, type JsonObject, type WholeFigure } from './json';
+import { isCompactReason, isEscaped, isObject, isReason, isWholeFigure, readsAsReason, type Json, type JsonObject, type WholeFigure } from './json';
 import { RESEARCH_V2_UNITS } from './researchUnits';
 import { childPlace, itemPlace, paramName, type UnitTable } from './unitTable';
 import { WIRE_FORMAT, type ResearchV2Wire } from './wireSchema';
@@ -21,7 +21,7 @@ interface Context {
   round: boolean;
 }
 
-/** The research answer as served (docs/research-answer-v2.md): the same document, figures at declared places as bare numbers. */
+/** The research answer as served (docs/research-answer-v2.md): the same document, figures at declared places as bare numbers, reasons as [code, params]. */
 export function encodeResearchV2(doc: ResearchV2, options: EncodeOptions): ResearchV2Wire {
   const context: Context = { units: options.units ?? RESEARCH_V2_UNITS, round: options.round === 'display' };
   return { format: WIRE_FORMAT, units: context.units.version, answer: encodeInside(doc as unknown as Json, '', context) as JsonObject };
@@ -49,8 +49,9 @@ function encodeFigure(node: Json, unit: Unit, context: Context): Json {
 }
 
 function encodeInside(node: Json, place: string, context: Context): Json {
-  if (Array.isArray(node)) return node.map((item) => encodeNode(item, itemPlace(place, item), context));
+  if (Array.isArray(node)) return readsAsReason(node) ? { $: node } : node.map((item) => encodeNode(item, itemPlace(place, item), context));
   if (!isObject(node)) return node;
+  if (isEscaped(node)) return { $: node };
   if (isWholeFigure(node)) return rounded(node, context);
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(node)) {
@@ -60,7 +61,8 @@ function encodeInside(node: Json, place: string, context: Context): Json {
         ? encodeParams(node.code, child, place, context)
         : encodeNode(child, childPlace(place, key), context);
   }
-  return out;
+  if (!isCompactReason(out)) return out;
+  return out.params === undefined ? [out.code] : [out.code, out.params];
 }
 
 function encodeParams(code: string, params: JsonObject, place: string, context: Context): JsonObject {
