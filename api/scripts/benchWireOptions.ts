@@ -18,11 +18,9 @@ export interface WireSizes {
   charts: number;
   leanCharts: number;
   peers: number;
-  /** The display wire with reasons written [code, params] and arrays of {id, …} keyed by id: compact forms not adopted. */
-  reasonArrays: number;
+  /** The display wire with arrays of {id, …} written as objects keyed by id: a compact form not adopted; and with (a). */
   idKeyed: number;
-  /** (a) with both compact forms. */
-  withoutQuotesCompact: number;
+  withoutQuotesIdKeyed: number;
 }
 
 const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
@@ -39,11 +37,10 @@ export function wireSizes(research: ResearchV2, v1: Record<string, unknown>): Wi
     none: bytes(encodeResearchV2(research, { round: 'none' })),
     display: bytes(display),
     withoutQuotes: bytes(withoutQuotes),
-    withoutQuotesCompact: bytes(rewrite(rewrite(withoutQuotes.answer as Json, reasonAsArray), keyedById)),
+    withoutQuotesIdKeyed: bytes(rewrite(withoutQuotes.answer as Json, keyedById)),
     charts: bytes(charts),
     leanCharts: bytes(leanCharts),
     peers: bytes(v1['peer_comparison']),
-    reasonArrays: bytes(rewrite(display.answer as Json, reasonAsArray)),
     idKeyed: bytes(rewrite(display.answer as Json, keyedById)),
   };
 }
@@ -61,13 +58,6 @@ function rewrite(node: Json, change: (node: Json) => Json): Json {
 }
 
 const isObject = (node: Json): node is JsonObject => typeof node === 'object' && node !== null && !Array.isArray(node);
-
-function reasonAsArray(node: Json): Json {
-  if (!isObject(node) || typeof node.code !== 'string') return node;
-  const keys = Object.keys(node);
-  if (keys.some((key) => key !== 'code' && key !== 'params')) return node;
-  return node.params === undefined ? [node.code] : [node.code, node.params];
-}
 
 function keyedById(node: Json): Json {
   if (!Array.isArray(node) || node.length === 0 || !node.every((item) => isObject(item) && typeof item.id === 'string')) return node;
@@ -111,11 +101,10 @@ export function printWireSizes(all: readonly WireSizes[], v1Bytes: number, targe
       ],
     ],
     [
-      '  compact forms not adopted, measured on the display wire:',
+      '  a compact form not adopted, measured on the display wire:',
       [
-        ['reasons as [code, params]', (s) => s.reasonArrays],
         ['arrays of {id, …} as objects keyed by id', (s) => s.idKeyed],
-        ['both forms, and (a) + (b) + (c)', (s) => s.withoutQuotesCompact],
+        ['the same, and (a) + (b) + (c)', (s) => s.withoutQuotesIdKeyed],
       ],
     ],
   ];
