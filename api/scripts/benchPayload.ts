@@ -7,7 +7,8 @@
  * size recorded after the typed contract (docs/performance.md).
  *
  * It then builds the v2 answer of the same companies (docs/decisions/0005) and prints its median
- * size part by part beside the v1 text those parts replace, in the same run.
+ * size part by part beside the v1 text those parts replace, in the same run; then the v2 answer as
+ * served (the wire, docs/research-answer-v2.md) and the structural options (benchWireOptions.ts).
  */
 import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
 import { analyseResearch } from '../src/analysis/analyseResearch';
@@ -22,6 +23,7 @@ import { createCompanyDetailsService } from '../src/services/companyDetails';
 import { createStockListService } from '../src/services/stockList';
 import { medianOf } from '../src/services/peerComparison/peerGroups';
 import { createLogger } from '../src/logger';
+import { printWireSizes, wireSizes, type WireSizes } from './benchWireOptions';
 
 /** Median `company_data` size of the same 20 companies after the typed contract, in bytes. */
 const CONTRACT_BASELINE_BYTES = 27_047;
@@ -85,14 +87,18 @@ async function main(): Promise<void> {
     const bySection = new Map<string, number[]>();
     const v2Totals: number[] = [];
     const v2ByPart = new Map<string, { v2: number[]; v1: number[] }>();
+    const wires: WireSizes[] = [];
+    const v1Bytes: number[] = [];
     for (const id of ids) {
       const json = await details.json(id, now);
       totals.push(json.length);
+      v1Bytes.push(Buffer.byteLength(json, 'utf8'));
       const facts = await loadCompanyFacts(database.db, id);
       if (facts !== undefined) {
         const research = buildResearchV2(runAnalysis(facts, now.toISOString()), facts.sources ?? [], now.toISOString());
         v2Totals.push(JSON.stringify(research).length);
         const v1 = JSON.parse(json) as Record<string, unknown>;
+        wires.push(wireSizes(research, v1));
         for (const [part, value] of Object.entries(research)) {
           const sizes = v2ByPart.get(part) ?? { v2: [], v1: [] };
           sizes.v2.push(JSON.stringify(value).length);
@@ -123,6 +129,7 @@ async function main(): Promise<void> {
       const v1 = median(sizes.v1);
       console.info(`    ${part.padEnd(12)} v2 ${String(v2).padStart(6)} B  v1 text it replaces ${String(v1).padStart(6)} B  ratio ${(v2 / v1).toFixed(2)}`);
     }
+    printWireSizes(wires, median(v1Bytes), V2_TARGET_BYTES);
     if (size > limit) process.exitCode = 1;
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
 export * from './figure';
+export * from './figureDisplay';
 export * from './reason';
 export * from './stability';
 export * from './summary';
@@ -15,3 +16,4 @@ export * from './company';
 export * from './charts';
 export * from './keyFigures';
 export * from './peerFigures';
+export * from './wire';
