@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { RESEARCH_V2_UNITS } from 'shared-types/api';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -85,7 +86,11 @@ async function main(): Promise<void> {
     const headers = { 'content-type': 'application/json', cookie: ready.cookie };
     const searchApp = await load(`http://127.0.0.1:${ready.appPort}/api/company/search`, { method: 'POST', body: ready.searchBody, headers });
     const searchBare = await load(`http://127.0.0.1:${ready.barePort}/search`, { method: 'POST', body: ready.searchBody, headers });
-    const searchV2App = await load(`http://127.0.0.1:${ready.appPort}/api/company/search?answer=v2`, { method: 'POST', body: ready.searchBody, headers });
+    const searchV2App = await load(`http://127.0.0.1:${ready.appPort}/api/company/search?answer=v2&units=${RESEARCH_V2_UNITS.version}`, {
+      method: 'POST',
+      body: ready.searchBody,
+      headers,
+    });
     const searchV2Bare = await load(`http://127.0.0.1:${ready.barePort}/search-v2`, { method: 'POST', body: ready.searchBody, headers });
     console.info(row('GET /api/stocks', stocksApp, stocksBare));
     console.info(row('POST /api/company/search (already-accessed company)', searchApp, searchBare));

@@ -8,6 +8,7 @@
 import { type AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
+import { RESEARCH_V2_UNITS } from 'shared-types/api';
 import { ANALYSIS_ENGINE_VERSION } from '../src/analysis';
 import { analyseResearch } from '../src/analysis/analyseResearch';
 import { createApp } from '../src/app';
@@ -57,7 +58,11 @@ async function main(): Promise<void> {
   const company = (stocks.body as Array<{ name: string }>)[0]!;
   const searchBody = JSON.stringify({ company_name: company.name });
   const searched = await request(app).post('/api/company/search').set('Cookie', cookie).set('Content-Type', 'application/json').send(searchBody);
-  const searchedV2 = await request(app).post('/api/company/search?answer=v2').set('Cookie', cookie).set('Content-Type', 'application/json').send(searchBody);
+  const searchedV2 = await request(app)
+    .post(`/api/company/search?answer=v2&units=${RESEARCH_V2_UNITS.version}`)
+    .set('Cookie', cookie)
+    .set('Content-Type', 'application/json')
+    .send(searchBody);
 
   // The bare twin: same body sizes, no middleware, no database.
   const bare = express();

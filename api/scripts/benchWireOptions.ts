@@ -14,9 +14,8 @@ export interface WireSizes {
   display: number;
   /** The display wire with management's quoted guidance (statement and source) left out. */
   withoutQuotes: number;
-  /** What the v2 answer will also carry, as v1 writes it: the chart series (without yoy_change: 'lean') and the peer table. */
+  /** The chart series part as the display wire writes it (with its key), and the peer table joined when served. */
   charts: number;
-  leanCharts: number;
   peers: number;
   /** The display wire with arrays of {id, …} written as objects keyed by id: a compact form not adopted; and with (a). */
   idKeyed: number;
@@ -29,8 +28,6 @@ export function wireSizes(research: ResearchV2, v1: Record<string, unknown>): Wi
   const display = encodeResearchV2(research, { round: 'display' });
   const governance = research.governance;
   const unquoted = { ...governance.guidance, current: governance.guidance.current.map(unquote), comparisons: governance.guidance.comparisons.map(unquote) };
-  const charts = (v1['data_json'] ?? {}) as Record<string, Record<string, unknown>>;
-  const leanCharts = Object.fromEntries(Object.entries(charts).map(([metric, series]) => [metric, { ...series, yoy_change: undefined }]));
   const withoutQuotes = encodeResearchV2({ ...research, governance: { ...governance, guidance: unquoted } }, { round: 'display' });
   return {
     document: bytes(research),
@@ -38,9 +35,8 @@ export function wireSizes(research: ResearchV2, v1: Record<string, unknown>): Wi
     display: bytes(display),
     withoutQuotes: bytes(withoutQuotes),
     withoutQuotesIdKeyed: bytes(rewrite(withoutQuotes.answer as Json, keyedById)),
-    charts: bytes(charts),
-    leanCharts: bytes(leanCharts),
-    peers: bytes(v1['peer_comparison']),
+    charts: bytes({ charts: display.answer['charts'] }) - 2,
+    peers: v1['peer_comparison'] === undefined ? 0 : bytes({ peers: v1['peer_comparison'] }) - 1,
     idKeyed: bytes(rewrite(display.answer as Json, keyedById)),
   };
 }
@@ -75,22 +71,22 @@ const median = (values: readonly number[]): number => Math.round(medianOf(values
 
 /** Prints the wire's median sizes, the options and which combinations of them reach the target. */
 export function printWireSizes(all: readonly WireSizes[], v1Bytes: number, target: number): void {
+  // The answer as served is the display wire with the peer table beside its parts; each option leaves one thing out.
   const whole = (s: WireSizes, quotes: boolean, peers: boolean, charts: boolean): number =>
-    (quotes ? s.display : s.withoutQuotes) + (peers ? s.peers : 0) + (charts ? s.leanCharts : 0);
+    (quotes ? s.display : s.withoutQuotes) + (peers ? s.peers : 0) - (charts ? 0 : s.charts);
   const sections: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, (s: WireSizes) => number]>]> = [
     [
       `v2 wire, median of ${all.length} companies in UTF-8 bytes (v1 answer ${v1Bytes} B):`,
       [
-        ['document (nine parts, as the engine builds them)', (s) => s.document],
+        ['document (every part, as the engine builds it)', (s) => s.document],
         ['wire, round: none (full precision)', (s) => s.none],
         ['wire, round: display', (s) => s.display],
       ],
     ],
     [
-      '  the whole answer: the display wire plus what v2 will also carry (as v1 writes it):',
+      '  the whole answer as served (the display wire and the peer table), and what each option leaves out:',
       [
-        ['+ chart series with yoy_change + peer table', (s) => s.display + s.charts + s.peers],
-        ['+ chart series without yoy_change + peer table', (s) => whole(s, true, true, true)],
+        ['as served today', (s) => whole(s, true, true, true)],
         ['(a) guidance quotes fetched with their section', (s) => whole(s, false, true, true)],
         ['(b) peer table its own cacheable resource', (s) => whole(s, true, false, true)],
         ['(c) chart series served with the statements', (s) => whole(s, true, true, false)],
@@ -104,7 +100,7 @@ export function printWireSizes(all: readonly WireSizes[], v1Bytes: number, targe
       '  a compact form not adopted, measured on the display wire:',
       [
         ['arrays of {id, …} as objects keyed by id', (s) => s.idKeyed],
-        ['the same, and (a) + (b) + (c)', (s) => s.withoutQuotesIdKeyed],
+        ['the same, with (a) + (b)', (s) => s.withoutQuotesIdKeyed],
       ],
     ],
   ];

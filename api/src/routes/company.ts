@@ -1,11 +1,19 @@
 import { Router } from 'express';
-import { CompanySearchQuerySchema, CompanySearchRequestSchema, StatementsQuerySchema, type AccessDenied } from 'shared-types/api';
+import {
+  CompanySearchQuerySchema,
+  CompanySearchRequestSchema,
+  RESEARCH_V2_UNITS,
+  StatementsQuerySchema,
+  type AccessDenied,
+  type CompanySearchQuery,
+} from 'shared-types/api';
 import * as z from 'zod/mini';
 import { assertOwnUserId, requireCaller } from '../http/requestAuth';
 import { type ServiceDatabase } from '../services/serviceDatabase';
 import { createPreparedJsonBodies } from '../http/preparedJsonBodies';
 import { validateRequest } from '../http/validateRequest';
 import { accessSummary } from '../services/companyAccess';
+import { type ResearchAnswer } from '../services/companyDetails';
 import { type CompanyResearch } from '../services/companyResearch';
 import { companyStatements } from '../services/companyStatements';
 
@@ -24,12 +32,12 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
   const router = Router();
   const wrap = (payloadJson: string) => `{"success":true,"company_data":${payloadJson}}`;
   // One set of prepared bodies per answer version: each keeps its own bytes and ETag.
-  const researchBodies = { v1: createPreparedJsonBodies(wrap), v2: createPreparedJsonBodies(wrap) };
+  const researchBodies = { v1: createPreparedJsonBodies(wrap), v2: createPreparedJsonBodies(wrap), 'v2-whole': createPreparedJsonBodies(wrap) };
 
   router.post('/api/company/search', async (req, res) => {
     const caller = requireCaller(req);
     // v2 only when asked (docs/api-compatibility.md, 'The research answer: v1 beside v2').
-    const { answer = 'v1' } = validateRequest(CompanySearchQuerySchema, req.query);
+    const answer = researchAnswerOf(validateRequest(CompanySearchQuerySchema, req.query));
     const body = validateRequest(CompanySearchRequestSchema, req.body);
     assertOwnUserId(caller, body.user_id);
     const outcome = await deps.research({ userId: caller.userId, companyId: body.company_id, name: body.company_name, now: deps.now(), answer });
@@ -69,4 +77,10 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
   });
 
   return router;
+}
+
+/** v1 unless v2 is asked; v2's figures are bare numbers only for a client built with this server's unit table. */
+function researchAnswerOf(query: CompanySearchQuery): ResearchAnswer {
+  if (query.answer !== 'v2') return 'v1';
+  return query.units === RESEARCH_V2_UNITS.version ? 'v2' : 'v2-whole';
 }

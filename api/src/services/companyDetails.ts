@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { PEER_COMPARISON_FIELD, RESEARCH_V2_PEERS_FIELD } from 'shared-types/api';
+import { encodeResearchV2, NO_UNITS, PEER_COMPARISON_FIELD, RESEARCH_V2_PEERS_FIELD, RESEARCH_V2_UNITS, type ResearchV2 } from 'shared-types/api';
 import { companyFingerprints, getStoredAnswersJson, saveAnalyses } from '../db/analysisRepository';
 import { loadCompanyFacts } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
@@ -14,8 +14,12 @@ export interface AnalysisEngine {
   version: string;
 }
 
-/** Which research answer a client reads: v2 when it asks for it, else v1 (docs/api-compatibility.md). */
-export type ResearchAnswer = 'v1' | 'v2';
+/**
+ * Which research answer a client reads: v1 unless it asks for v2 (docs/api-compatibility.md). 'v2'
+ * writes figures with this build's unit table; 'v2-whole' writes every figure whole, for a v2
+ * client built with another table (docs/research-answer-v2.md).
+ */
+export type ResearchAnswer = 'v1' | 'v2' | 'v2-whole';
 
 /**
  * Serves payloads from memory when it can, per company and answer version.
@@ -27,11 +31,14 @@ export function createCompanyDetailsService(db: Kysely<Database>, engine: Analys
   const served = async (companyId: string, now: Date, answer: ResearchAnswer = 'v1'): Promise<ServedDetails> => {
     const cached = cache.get(`${answer}|${companyId}`);
     if (cached !== undefined) return cached;
-    const answers = await companyAnswersJson(db, companyId, engine, now, answer);
+    const answers = await companyAnswersJson(db, companyId, engine, now, answer === 'v1' ? 'v1' : 'v2');
     // A row stored before v2 was computed again: the v1 kept here is the older run's.
     if (answers.recomputed) cache.delete(`v1|${companyId}`);
     const peers = await peerComparisonOf(db, companyId);
-    const json = withPeerComparison(answers.json, peers, answer === 'v2' ? RESEARCH_V2_PEERS_FIELD : PEER_COMPARISON_FIELD);
+    const json =
+      answer === 'v1'
+        ? withPeerComparison(answers.json, peers, PEER_COMPARISON_FIELD)
+        : withPeerComparison(wireJson(answers.json, answer), peers, RESEARCH_V2_PEERS_FIELD);
     // The free limit reads v1 for either answer: one rule, the same outcome for both.
     const entry = { json, withoutStatements: saysNoStatements(answers.v1) };
     cache.set(`${answer}|${companyId}`, entry);
@@ -56,6 +63,15 @@ export interface ServedDetails {
   withoutStatements: boolean;
 }
 
+/**
+ * The stored v2 document (full precision) as served: its wire form, each figure rounded once to what
+ * it shows. Parsed and encoded once per cache fill, never per request.
+ */
+function wireJson(storedJson: string, answer: 'v2' | 'v2-whole'): string {
+  const units = answer === 'v2' ? RESEARCH_V2_UNITS : NO_UNITS;
+  return JSON.stringify(encodeResearchV2(JSON.parse(storedJson) as ResearchV2, { round: 'display', units }));
+}
+
 /** Parsed once per cache fill, never per request: the engine's own verdict, not a second rule. */
 function saysNoStatements(json: string): boolean {
   const meta = (JSON.parse(json) as { analysis_meta?: { not_rated_code?: unknown } }).analysis_meta;
@@ -76,7 +92,7 @@ export async function companyAnswersJson(
   companyId: string,
   engine: AnalysisEngine,
   now: Date,
-  answer: ResearchAnswer,
+  answer: 'v1' | 'v2',
 ): Promise<{ v1: string; json: string; recomputed: boolean }> {
   const stored = await getStoredAnswersJson(db, companyId);
   if (stored !== undefined) {

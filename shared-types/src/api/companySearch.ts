@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CompanyDetailsSchema } from './companyDetails';
 import { PeerComparisonSchema } from './peerComparison';
-import { ResearchV2Schema } from './v2/research';
+import { RESEARCH_V2_UNITS, ResearchV2WireSchema } from './v2/wire';
 
 /**
  * POST /api/company/search. The caller is identified by the session cookie (or a
@@ -22,19 +22,27 @@ export const CompanySearchResponseSchema = z.object({
 export type CompanySearchResponse = z.infer<typeof CompanySearchResponseSchema>;
 
 /**
- * POST /api/company/search?answer=v2: a client that reads the v2 research answer asks for it;
- * without the query the answer is v1, as before (docs/api-compatibility.md, 'The research answer:
- * v1 beside v2'). Any other key or value is a 400.
+ * POST /api/company/search?answer=v2&units=<table>: a client that reads the v2 research answer asks
+ * for it, naming the wire's unit table it was built with (docs/research-answer-v2.md). The answer
+ * writes figures as bare numbers only when that table is the server's; otherwise every figure goes
+ * whole, which any v2 client reads. Without the query the answer is v1, as before
+ * (docs/api-compatibility.md, 'The research answer: v1 beside v2'). Any other key or value is a 400.
  */
-export const CompanySearchQuerySchema = z.strictObject({ answer: z.optional(z.literal('v2')) });
+export const CompanySearchQuerySchema = z
+  .strictObject({
+    answer: z.optional(z.literal('v2')),
+    units: z.optional(z.string().check(z.regex(/^(none|[0-9a-f]{10})$/, 'units must name a unit table: none, or 10 hexadecimal digits'))),
+  })
+  .check(z.refine((query) => query.units === undefined || query.answer === 'v2', { message: 'units is read only with answer=v2', path: ['units'] }));
 export type CompanySearchQuery = z.infer<typeof CompanySearchQuerySchema>;
-export const READS_RESEARCH_V2: CompanySearchQuery = { answer: 'v2' };
+/** What this build's v2 reader asks: v2, with the unit table it decodes. */
+export const READS_RESEARCH_V2 = { answer: 'v2', units: RESEARCH_V2_UNITS.version } as const satisfies CompanySearchQuery;
 
-/** Where the served v2 answer carries the peer comparison (v1's `peer_comparison`), joined when served. */
+/** Where the served v2 answer carries the peer comparison (v1's `peer_comparison`), beside the answer's parts. */
 export const RESEARCH_V2_PEERS_FIELD = 'peers';
 
-/** The v2 answer as served: the stored document, and the peer comparison when the company has one. */
-export const ServedResearchV2Schema = z.extend(ResearchV2Schema, { [RESEARCH_V2_PEERS_FIELD]: z.optional(PeerComparisonSchema) });
+/** The v2 answer as served: its wire form (figures rounded once to what they show), and the peer comparison when the company has one. */
+export const ServedResearchV2Schema = z.extend(ResearchV2WireSchema, { [RESEARCH_V2_PEERS_FIELD]: z.optional(PeerComparisonSchema) });
 export type ServedResearchV2 = z.infer<typeof ServedResearchV2Schema>;
 
 export const CompanyResearchV2ResponseSchema = z.object({
