@@ -28,3 +28,4 @@ export * from './olderAnswers';
 export * from './companyPage';
 export * from './pillars';
 export * from './v2';
+export * from './researchV2Received';

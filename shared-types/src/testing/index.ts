@@ -9,3 +9,4 @@ export * from './handlers';
 export * from './preferencesFixtures';
 export * from './researchFixtures';
 export * from './statementsFixture';
+export * from './researchV2Fixtures';
