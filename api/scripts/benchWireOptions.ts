@@ -14,7 +14,7 @@ export interface WireSizes {
   display: number;
   /** The display wire with management's quoted guidance (statement and source) left out. */
   withoutQuotes: number;
-  /** The chart series part as the display wire writes it (with its key), and the peer table joined when served. */
+  /** What the chart series part adds to the display wire (with its key), and the peer table joined when served. */
   charts: number;
   peers: number;
   /** The display wire with arrays of {id, …} written as objects keyed by id: a compact form not adopted; and with (a). */
@@ -35,10 +35,17 @@ export function wireSizes(research: ResearchV2, v1: Record<string, unknown>): Wi
     display: bytes(display),
     withoutQuotes: bytes(withoutQuotes),
     withoutQuotesIdKeyed: bytes(rewrite(withoutQuotes.answer as Json, keyedById)),
-    charts: bytes({ charts: display.answer['charts'] }) - 2,
+    // The wire writes keys short: what the part costs is the difference it makes to the whole.
+    charts: bytes(display) - bytes(encodeResearchV2(withoutPart(research, 'charts'), { round: 'display' })),
     peers: v1['peer_comparison'] === undefined ? 0 : bytes({ peers: v1['peer_comparison'] }) - 1,
     idKeyed: bytes(rewrite(display.answer as Json, keyedById)),
   };
+}
+
+/** The research without one part: not a valid answer, only a measure of what the part adds. */
+function withoutPart(research: ResearchV2, part: keyof ResearchV2): ResearchV2 {
+  const { [part]: _left, ...rest } = research;
+  return rest as ResearchV2;
 }
 
 function unquote<T extends { statement?: string; source?: string }>(guidance: T): T {

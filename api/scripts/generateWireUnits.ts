@@ -3,15 +3,16 @@
  * (shared-types/src/api/v2/wire/researchUnits.generated.ts, docs/research-answer-v2.md) from the
  * figures of the golden v2 answers and of every demo company (seeded into an in-memory PGlite, as
  * bench:payload does). A place, or a reason code's parameter, is declared in the one unit all its
- * figures have; one seen in several units is listed as mixed and its figures stay whole. Then it
- * checks that every demo answer decodes back to itself with the new table, and reports.
+ * figures have; one seen in several units is listed as mixed and its figures stay whole. The keys
+ * written short are every key longer than two characters, most frequent first (the first 26 get
+ * one letter). Then it checks that every demo answer decodes back to itself with the new table, and reports.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import * as prettier from 'prettier';
-import { decodeResearchV2, encodeResearchV2, figuresIn, unitTableOf, type GeneratedUnits, type Json } from 'shared-types/api';
+import { decodeResearchV2, encodeResearchV2, figuresIn, SHORT_KEY_COUNT, unitTableOf, type GeneratedUnits, type Json } from 'shared-types/api';
 import { goldenAnswers } from '../../shared-types/src/api/v2/wire/goldenAnswers';
 import { runAnalysis } from '../src/analysis/analyse';
 import { buildResearchV2 } from '../src/analysis/v2/research';
@@ -43,7 +44,7 @@ async function demoAnswers(): Promise<Json[]> {
   }
 }
 
-function tableOf(answers: readonly Json[]): GeneratedUnits & { mixed: string[] } {
+function tableOf(answers: readonly Json[]): GeneratedUnits & { keys: string[]; mixed: string[] } {
   const seen = new Map<string, { param: boolean; units: Set<string> }>();
   for (const answer of answers) {
     for (const figure of figuresIn(answer)) {
@@ -64,8 +65,28 @@ function tableOf(answers: readonly Json[]): GeneratedUnits & { mixed: string[] }
     const byUnit = param ? params : places;
     (byUnit[unit] ??= []).push(where);
   }
-  const version = createHash('sha256').update(JSON.stringify({ places, params })).digest('hex').slice(0, 10);
-  return { version, places, params, mixed };
+  const keys = keysByFrequency(answers);
+  const version = createHash('sha256').update(JSON.stringify({ places, params, keys })).digest('hex').slice(0, 10);
+  return { version, places, params, keys, mixed };
+}
+
+/** The answers' object keys worth writing short (longer than two characters), most frequent first, ties by name. */
+function keysByFrequency(answers: readonly Json[]): string[] {
+  const counts = new Map<string, number>();
+  const visit = (node: Json): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        if (key.length > 2) counts.set(key, (counts.get(key) ?? 0) + 1);
+        visit(child);
+      }
+    }
+  };
+  answers.forEach(visit);
+  return [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .slice(0, SHORT_KEY_COUNT)
+    .map(([key]) => key);
 }
 
 async function main(): Promise<void> {
@@ -90,7 +111,7 @@ async function main(): Promise<void> {
   });
   const count = (byUnit: Readonly<Record<string, readonly string[]>>): number => Object.values(byUnit).reduce((sum, names) => sum + names.length, 0);
   console.info(
-    `unit table ${generated.version}: ${count(generated.places)} places, ${count(generated.params)} reason parameters, ${generated.mixed.length} mixed`,
+    `unit table ${generated.version}: ${count(generated.places)} places, ${count(generated.params)} reason parameters, ${generated.mixed.length} mixed, ${generated.keys.length} short keys`,
   );
   if (generated.mixed.length > 0) console.info(`  mixed (kept whole): ${generated.mixed.join(', ')}`);
   console.info(`round trip (round: none) of ${demo.length} demo answers: ${failures.length === 0 ? 'all equal' : `${failures.length} differ`}`);

@@ -8,7 +8,7 @@ import { goldenAnswers } from './goldenAnswers';
 import { type Json } from './json';
 import { RESEARCH_V2_GENERATED_UNITS } from './researchUnits.generated';
 import { RESEARCH_V2_UNITS } from './researchUnits';
-import { NO_UNITS } from './unitTable';
+import { NO_UNITS, SHORT_KEY_COUNT, shortKeyAt, type UnitTable } from './unitTable';
 import { ResearchV2WireSchema } from './wireSchema';
 
 const goldens = goldenAnswers(path.join(__dirname, '../../../../../api/src/analysis/__golden__/v2'));
@@ -22,7 +22,10 @@ function golden(name?: string): ResearchV2 {
   return entry[1];
 }
 
-const wireOf = (doc: ResearchV2, round: 'display' | 'none'): unknown => JSON.parse(JSON.stringify(encodeResearchV2(doc, { round })));
+/** This build's table with its keys left long: what the text of a wire is checked against. A wire written with it reads with the table itself. */
+const LONG_KEYS: UnitTable = { ...RESEARCH_V2_UNITS, shortKeys: new Map(), longKeys: new Map() };
+const wireOf = (doc: ResearchV2, round: 'display' | 'none', units: UnitTable = LONG_KEYS): unknown =>
+  JSON.parse(JSON.stringify(encodeResearchV2(doc, { round, units })));
 const copy = (doc: ResearchV2): ResearchV2 => JSON.parse(JSON.stringify(doc)) as ResearchV2;
 
 function decoded(wire: unknown): ResearchV2 {
@@ -36,10 +39,11 @@ describe('the research answer’s wire', () => {
     expect(whole.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(whole)('reads %s back exactly, at full precision', (_name, doc) => {
-    const wire = wireOf(doc, 'none');
+  it.each(whole)('reads %s back exactly, at full precision, its keys short or long', (_name, doc) => {
+    const wire = wireOf(doc, 'none', RESEARCH_V2_UNITS);
     expect(ResearchV2WireSchema.safeParse(wire).success).toBe(true);
     expect(decoded(wire)).toEqual(doc);
+    expect(decoded(wireOf(doc, 'none'))).toEqual(doc);
   });
 
   it.each(whole)('writes the figures of %s as bare numbers or [period, number] where their unit is declared', (_name, doc) => {
@@ -120,6 +124,42 @@ describe('decoding a bad wire', () => {
   it('knows this build’s table by its version', () => {
     expect(RESEARCH_V2_UNITS.version).toBe(RESEARCH_V2_GENERATED_UNITS.version);
     expect(good).toMatchObject({ format: 1, units: RESEARCH_V2_UNITS.version });
+  });
+});
+
+describe('short keys', () => {
+  const doc = golden('steady-compounder');
+
+  it('writes each key the table names as one or two capital letters, the most frequent as one', () => {
+    const text = JSON.stringify(wireOf(doc, 'none', RESEARCH_V2_UNITS));
+    const keys = RESEARCH_V2_GENERATED_UNITS.keys ?? [];
+    expect(keys.length).toBeGreaterThan(26);
+    // A figure written whole keeps its keys (value, unit, period): it reads as a figure by them.
+    for (const key of ['outcome', 'reason', 'summary', 'threshold']) expect(text).not.toContain(`"${key}":`);
+    expect(text).toContain(`"${shortKeyAt(0)}":`);
+    expect(text.length).toBeLessThan(JSON.stringify(wireOf(doc, 'none')).length * 0.85);
+    expect([shortKeyAt(0), shortKeyAt(25), shortKeyAt(26), shortKeyAt(SHORT_KEY_COUNT - 1)]).toEqual(['A', 'Z', 'AA', 'ZZ']);
+    expect(() => shortKeyAt(SHORT_KEY_COUNT)).toThrow(RangeError);
+  });
+
+  it('writes an object whose key reads as a short one verbatim, and reads it back', () => {
+    const odd = copy(doc);
+    (odd.summary as Record<string, unknown>).extra = { A: { value: 1, unit: 'inr' }, outcome: 'x' };
+    const method = odd.value.owner_earnings?.method;
+    if (method?.params === undefined) throw new Error('the golden has owner’s earnings with a method');
+    method.params.ZZ = 'a parameter named like a short key';
+    const wire = wireOf(odd, 'none', RESEARCH_V2_UNITS);
+    expect(JSON.stringify(wire)).toContain('{"$":{"A":{"value":1,"unit":"inr"},"outcome":"x"}}');
+    const result = decodeResearchV2(wire);
+    if (!result.ok) throw new Error(result.error);
+    expect((result.answer.summary as Record<string, unknown>).extra).toBeUndefined(); // the schema keeps known fields only
+    expect(result.answer.value.owner_earnings?.method?.params?.ZZ).toBe('a parameter named like a short key');
+  });
+
+  it('writes every key long without a unit table', () => {
+    const text = JSON.stringify(encodeResearchV2(doc, { round: 'none', units: NO_UNITS }));
+    expect(text).toContain('"summary":');
+    expect(text).not.toMatch(/"[A-Z]{1,2}":/);
   });
 });
 

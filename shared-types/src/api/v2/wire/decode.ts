@@ -52,23 +52,40 @@ function decodeFigure(node: Json, unit: Unit, place: string): Json {
 
 function decodeInside(node: Json, place: string, units: UnitTable): Json {
   if (Array.isArray(node)) {
-    if (!readsAsReason(node)) return node.map((item) => decodeNode(item, itemPlace(place, item), units));
+    if (!readsAsReason(node))
+      return node.map((item) =>
+        decodeNode(
+          item,
+          itemPlace(place, item, (key) => units.shortKeys.get(key) ?? key),
+          units,
+        ),
+      );
     const [code, params] = node;
     return params === undefined ? { code } : { code, params: decodeParams(code, params, place, units) };
   }
   if (!isObject(node)) return node;
   if (isEscaped(node)) return node.$;
+  const named = lengthened(node, units);
   const out: JsonObject = {};
-  for (const [key, child] of Object.entries(node)) {
+  for (const [key, child] of Object.entries(named)) {
     out[key] =
-      isReason(node) && key === 'params' && isObject(child) ? decodeParams(node.code, child, place, units) : decodeNode(child, childPlace(place, key), units);
+      isReason(named) && key === 'params' && isObject(child) ? decodeParams(named.code, child, place, units) : decodeNode(child, childPlace(place, key), units);
   }
   return out;
 }
 
-function decodeParams(code: string, params: JsonObject, place: string, units: UnitTable): JsonObject {
+/** The object with each short key read back to the key it stands for. */
+function lengthened(node: JsonObject, units: UnitTable): JsonObject {
+  if (units.longKeys.size === 0) return node;
   const out: JsonObject = {};
-  for (const [name, param] of Object.entries(params)) {
+  for (const [key, child] of Object.entries(node)) out[units.longKeys.get(key) ?? key] = child;
+  return out;
+}
+
+function decodeParams(code: string, params: JsonObject, place: string, units: UnitTable): JsonObject {
+  if (isEscaped(params)) return params.$ as JsonObject;
+  const out: JsonObject = {};
+  for (const [name, param] of Object.entries(lengthened(params, units))) {
     const unit = units.params.get(paramName(code, name));
     out[name] = unit === undefined ? decodeInside(param, childPlace(place, `params.${name}`), units) : decodeFigure(param, unit, `${code}:${name}`);
   }

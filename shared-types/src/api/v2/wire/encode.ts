@@ -3,7 +3,7 @@ import { displayValue, isUnit } from '../figureDisplay';
 import { type ResearchV2 } from '../research';
 import { isCompactReason, isEscaped, isObject, isReason, isWholeFigure, readsAsReason, type Json, type JsonObject, type WholeFigure } from './json';
 import { RESEARCH_V2_UNITS } from './researchUnits';
-import { childPlace, itemPlace, paramName, type UnitTable } from './unitTable';
+import { childPlace, itemPlace, paramName, SHORT_KEY, type UnitTable } from './unitTable';
 import { WIRE_FORMAT, type ResearchV2Wire } from './wireSchema';
 
 export interface EncodeOptions {
@@ -53,6 +53,8 @@ function encodeInside(node: Json, place: string, context: Context): Json {
   if (!isObject(node)) return node;
   if (isEscaped(node)) return { $: node };
   if (isWholeFigure(node)) return rounded(node, context);
+  // A key that reads as a short one would be read back as another key: the object goes verbatim.
+  if (context.units.shortKeys.size > 0 && Object.keys(node).some((key) => SHORT_KEY.test(key))) return { $: node };
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(node)) {
     if (child === undefined) continue; // as JSON.stringify leaves an absent optional out
@@ -61,16 +63,25 @@ function encodeInside(node: Json, place: string, context: Context): Json {
         ? encodeParams(node.code, child, place, context)
         : encodeNode(child, childPlace(place, key), context);
   }
-  if (!isCompactReason(out)) return out;
-  return out.params === undefined ? [out.code] : [out.code, out.params];
+  if (isCompactReason(out)) return out.params === undefined ? [out.code] : [out.code, out.params];
+  return shortened(out, context);
+}
+
+/** The object with each key the table names written short. */
+function shortened(node: JsonObject, context: Context): JsonObject {
+  if (context.units.shortKeys.size === 0) return node;
+  const out: JsonObject = {};
+  for (const [key, child] of Object.entries(node)) out[context.units.shortKeys.get(key) ?? key] = child;
+  return out;
 }
 
 function encodeParams(code: string, params: JsonObject, place: string, context: Context): JsonObject {
+  if (context.units.shortKeys.size > 0 && Object.keys(params).some((name) => SHORT_KEY.test(name))) return { $: params };
   const out: JsonObject = {};
   for (const [name, param] of Object.entries(params)) {
     if (param === undefined) continue;
     const unit = context.units.params.get(paramName(code, name));
     out[name] = unit === undefined ? encodeInside(param, childPlace(place, `params.${name}`), context) : encodeFigure(param, unit, context);
   }
-  return out;
+  return shortened(out, context);
 }
