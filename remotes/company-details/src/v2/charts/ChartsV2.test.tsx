@@ -70,6 +70,13 @@ describe('ChartsV2', () => {
 
   it('says so in Hindi in a Hindi view', async () => {
     await renderCharts(researchV2Document('no-statements'), 'hi');
-    expect(await screen.findByText('चार्ट उपलब्ध नहीं')).toBeInTheDocument();
+    expect((await screen.findByText('चार्ट उपलब्ध नहीं')).closest('[lang]')).toBeNull();
+  });
+
+  it('marks the English charts lang="en" in a Hindi view, and not in an English one', async () => {
+    await renderCharts(researchV2Document('lender'), 'hi');
+    expect(screen.getByRole('figure', { name: 'Raw values' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    await renderCharts(researchV2Document('lender'));
+    expect(screen.getAllByRole('figure', { name: 'Raw values' })[1]?.closest('[lang]')).toBeNull();
   });
 });
