@@ -170,6 +170,15 @@ describe('LensesV2Card', () => {
     expect(texts.filter((text) => text !== undefined && MESSAGE_ID.test(text))).toEqual([]);
   });
 
+  it("shows 'Error rendering this section' for lenses it cannot read, and only there", async () => {
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    const research = receivedResearchV2('lender');
+    research.document.lenses.lenses[0]!.criteria = null as unknown as [];
+    await renderCard(research);
+    expect(card()).toHaveTextContent('Error rendering this section');
+    reported.mockRestore();
+  });
+
   it('shows its empty state without lenses', async () => {
     const research = receivedResearchV2('no-statements');
     research.document.lenses.lenses = [];

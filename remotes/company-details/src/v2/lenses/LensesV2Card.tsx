@@ -22,24 +22,29 @@ export interface LensesV2CardProps {
  */
 export function LensesV2Card({ research, initialLens }: LensesV2CardProps) {
   const messages = useMessages();
+  return (
+    <SectionCard title={messages.format('heading.investor_lenses')} resetKey={research}>
+      <Lenses research={research} {...(initialLens === undefined ? {} : { initialLens })} />
+    </SectionCard>
+  );
+}
+
+/** The card's content, inside its error boundary: an answer that cannot be read fails this card alone. */
+function Lenses({ research, initialLens }: LensesV2CardProps) {
+  const messages = useMessages();
   const { document, peers } = research;
   const lenses = document.lenses.lenses;
   const rows = useMemo(() => {
     const context = { piotroski: document.report.quality?.piotroski?.criteria ?? [], rank: magicFormulaRank({ peer_comparison: peers }) };
     return lenses.map((lens) => lensRows(messages, lens, context));
   }, [messages, lenses, document.report, peers]);
+  if (lenses.length === 0) return <EmptyState>{messages.format('view.empty.lenses')}</EmptyState>;
   return (
-    <SectionCard title={messages.format('heading.investor_lenses')} resetKey={research}>
-      {lenses.length === 0 ? (
-        <EmptyState>{messages.format('view.empty.lenses')}</EmptyState>
-      ) : (
-        <LensTabs
-          label={messages.format('heading.investor_lenses')}
-          tabs={lenses.map((lens) => lensTab(messages, lens.id))}
-          initial={lenses.findIndex((lens) => lens.id === initialLens)}
-          panel={(i) => <LensPanelV2 lens={lenses[i]!} rows={rows[i] ?? []} messages={messages} />}
-        />
-      )}
-    </SectionCard>
+    <LensTabs
+      label={messages.format('heading.investor_lenses')}
+      tabs={lenses.map((lens) => lensTab(messages, lens.id))}
+      initial={lenses.findIndex((lens) => lens.id === initialLens)}
+      panel={(i) => <LensPanelV2 lens={lenses[i]!} rows={rows[i] ?? []} messages={messages} />}
+    />
   );
 }

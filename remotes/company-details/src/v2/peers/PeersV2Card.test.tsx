@@ -39,6 +39,13 @@ describe('PeersV2Card', () => {
     expect(within(card()).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("shows 'Error rendering this section' for a peer table it cannot draw", async () => {
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    await renderCard(receivedResearchV2('steady-compounder', { ...researchV2Peers(), peers: null as unknown as [] }));
+    expect(card()).toHaveTextContent('Error rendering this section');
+    reported.mockRestore();
+  });
+
   it("shows the server's note instead of a thin table", async () => {
     const peers = researchV2Peers();
     await renderCard(receivedResearchV2('steady-compounder', { ...peers, peers: [], note: NOTE }));
