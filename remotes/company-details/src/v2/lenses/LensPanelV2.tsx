@@ -1,5 +1,5 @@
 import { type InvestorLensV2 } from 'shared-types/api';
-import { type Messages } from 'shared-types/messages';
+import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { lensCounts, type LensCounts } from '../../lenses/lensWords';
 import { FoldedPart } from '../../reading/FoldedPart';
 import { ScrollTable } from '../../shared/ScrollTable';
@@ -25,11 +25,13 @@ function OutcomeBadge({ outcome, label }: { outcome: string; label: string }) {
   );
 }
 
-function Counts({ counts, messages }: { counts: LensCounts; messages: Messages }) {
+function Counts({ counts }: { counts: LensCounts }) {
+  const messages = useMessages();
+  const words = useWords();
   const items: Array<[string, number]> = [
-    [messages.format('lens.view.count.passed'), counts.passed],
-    [messages.format('lens.view.count.failed'), counts.failed],
-    [messages.format('lens.view.count.not_assessable'), counts.notAssessable],
+    [words('lens.view.count.passed'), counts.passed],
+    [words('lens.view.count.failed'), counts.failed],
+    [words('lens.view.count.not_assessable'), counts.notAssessable],
   ];
   return (
     <dl className={styles.counts}>
@@ -44,7 +46,9 @@ function Counts({ counts, messages }: { counts: LensCounts; messages: Messages }
 }
 
 /** Lynch's category and how it was derived, with the rules it follows. */
-function Category({ lens, messages }: { lens: InvestorLensV2; messages: Messages }) {
+function Category({ lens }: { lens: InvestorLensV2 }) {
+  const messages = useMessages();
+  const words = useWords();
   if (lens.category === undefined && lens.category_reason === undefined) return null;
   const reason = lens.category_reason !== undefined && messages.has(lens.category_reason.code) ? lens.category_reason : undefined;
   return (
@@ -53,22 +57,24 @@ function Category({ lens, messages }: { lens: InvestorLensV2; messages: Messages
         <strong>{categoryLabel(messages, lens.category)}</strong>
         {reason !== undefined && <> {messages.format(reason.code, reason.params)}</>}
       </p>
-      <p className={styles.muted}>{messages.format('lens.lynch.category_rules')}</p>
+      <p className={styles.muted}>{words('lens.lynch.category_rules')}</p>
     </div>
   );
 }
 
-function CriteriaTable({ caption, rows, messages }: { caption: string; rows: readonly LensRow[]; messages: Messages }) {
+function CriteriaTable({ caption, rows }: { caption: string; rows: readonly LensRow[] }) {
+  const messages = useMessages();
+  const words = useWords();
   return (
     <ScrollTable caption={caption}>
       <thead>
         <tr>
           <th scope="col" className={styles.sticky}>
-            {messages.format('lens.view.column.criterion')}
+            {words('lens.view.column.criterion')}
           </th>
-          <th scope="col">{messages.format('lens.view.column.outcome')}</th>
-          <th scope="col">{messages.format('lens.view.column.figure')}</th>
-          <th scope="col">{messages.format('lens.view.column.threshold')}</th>
+          <th scope="col">{words('lens.view.column.outcome')}</th>
+          <th scope="col">{words('lens.view.column.figure')}</th>
+          <th scope="col">{words('lens.view.column.threshold')}</th>
         </tr>
       </thead>
       <tbody>
@@ -81,8 +87,8 @@ function CriteriaTable({ caption, rows, messages }: { caption: string; rows: rea
               <OutcomeBadge outcome={row.outcome} label={outcomeLabel(messages, row.outcome)} />
             </td>
             <td>
-              {row.figure ?? messages.format('common.not_available')}
-              {row.note !== null && <span className={styles.note}>{messages.format('lens.view.note', { note: row.note })}</span>}
+              {row.figure ?? words('common.not_available')}
+              {row.note !== null && <span className={styles.note}>{words('lens.view.note', { note: row.note })}</span>}
             </td>
             <td>{row.threshold ?? '–'}</td>
           </tr>
@@ -98,7 +104,9 @@ function CriteriaTable({ caption, rows, messages }: { caption: string; rows: rea
  * (docs/company-page.md 'Reading the page'). Every word is the catalogue's, so the panel follows
  * the reader's language.
  */
-export function LensPanelV2({ lens, rows, messages }: { lens: InvestorLensV2; rows: readonly LensRow[]; messages: Messages }) {
+export function LensPanelV2({ lens, rows }: { lens: InvestorLensV2; rows: readonly LensRow[] }) {
+  const messages = useMessages();
+  const words = useWords();
   const source = lensSource(messages, lens.id);
   const counts = lensCounts(rows);
   const summary = { assessed: counts.passed + counts.failed, passed: counts.passed, not_assessable: counts.notAssessable };
@@ -107,24 +115,24 @@ export function LensPanelV2({ lens, rows, messages }: { lens: InvestorLensV2; ro
       <h4 className={styles.lensName}>{lensTitle(messages, lens.id)}</h4>
       <div className={styles.tally}>
         {source !== null && <p className={styles.muted}>{source}</p>}
-        <p className={styles.summary}>{messages.format('lens.view.summary', summary)}</p>
-        <Counts counts={counts} messages={messages} />
+        <p className={styles.summary}>{words('lens.view.summary', summary)}</p>
+        <Counts counts={counts} />
       </div>
-      <Category lens={lens} messages={messages} />
+      <Category lens={lens} />
     </>
   );
   if (rows.length === 0) {
     return (
       <div className={styles.panelBody}>
         {lead}
-        <p className={styles.muted}>{messages.format('lens.view.no_criteria')}</p>
+        <p className={styles.muted}>{words('lens.view.no_criteria')}</p>
       </div>
     );
   }
-  const caption = messages.format('lens.view.criteria_caption', { lens: lensTab(messages, lens.id) });
+  const caption = words('lens.view.criteria_caption', { lens: lensTab(messages, lens.id) });
   return (
     <div className={styles.panelBody}>
-      <FoldedPart buttonBesideTitle lead={lead} working={<CriteriaTable caption={caption} rows={rows} messages={messages} />} />
+      <FoldedPart buttonBesideTitle lead={lead} working={<CriteriaTable caption={caption} rows={rows} />} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type ReceivedResearchV2 } from 'shared-types/api';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { magicFormulaRank } from '../../lenses/peerRank';
 import { SectionCard } from '../../shared/SectionCard';
 import { EmptyState } from '../../shared/TextBlock';
@@ -21,9 +21,9 @@ export interface LensesV2CardProps {
  * is the peer comparison's magic-formula rank, as in v1.
  */
 export function LensesV2Card({ research, initialLens }: LensesV2CardProps) {
-  const messages = useMessages();
+  const words = useWords();
   return (
-    <SectionCard title={messages.format('heading.investor_lenses')} resetKey={research}>
+    <SectionCard title={words('heading.investor_lenses')} resetKey={research}>
       <Lenses research={research} {...(initialLens === undefined ? {} : { initialLens })} />
     </SectionCard>
   );
@@ -32,19 +32,20 @@ export function LensesV2Card({ research, initialLens }: LensesV2CardProps) {
 /** The card's content, inside its error boundary: an answer that cannot be read fails this card alone. */
 function Lenses({ research, initialLens }: LensesV2CardProps) {
   const messages = useMessages();
+  const words = useWords();
   const { document, peers } = research;
   const lenses = document.lenses.lenses;
   const rows = useMemo(() => {
     const context = { piotroski: document.report.quality?.piotroski?.criteria ?? [], rank: magicFormulaRank({ peer_comparison: peers }) };
     return lenses.map((lens) => lensRows(messages, lens, context));
   }, [messages, lenses, document.report, peers]);
-  if (lenses.length === 0) return <EmptyState>{messages.format('view.empty.lenses')}</EmptyState>;
+  if (lenses.length === 0) return <EmptyState>{words('view.empty.lenses')}</EmptyState>;
   return (
     <LensTabs
-      label={messages.format('heading.investor_lenses')}
+      label={words('heading.investor_lenses')}
       tabs={lenses.map((lens) => lensTab(messages, lens.id))}
       initial={lenses.findIndex((lens) => lens.id === initialLens)}
-      panel={(i) => <LensPanelV2 lens={lenses[i]!} rows={rows[i] ?? []} messages={messages} />}
+      panel={(i) => <LensPanelV2 lens={lenses[i]!} rows={rows[i] ?? []} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { type InvestorLensV2, type PiotroskiCriterionV2 } from 'shared-types/api';
-import { type Messages } from 'shared-types/messages';
+import { type MessageId, type MessageParams, type Messages } from 'shared-types/messages';
 import { type PeerRank } from '../../lenses/peerRank';
 import { readableTitle } from '../../shared/readableTitle';
 import { criterionFigure, piotroskiWords, reasonText } from './criterionFigure';
@@ -26,6 +26,8 @@ export interface LensContext {
   rank: PeerRank | null;
 }
 
+/** A fixed id's words: typed, so a misspelt id fails to compile (as useWords does in components). */
+const say = (messages: Messages, id: MessageId, params?: MessageParams): string => messages.format(id, params);
 const wordsOr = (messages: Messages, code: string, fallback: string): string => (messages.has(code) ? messages.format(code) : fallback);
 const wordsOrNull = (messages: Messages, code: string): string | null => (messages.has(code) ? messages.format(code) : null);
 
@@ -36,7 +38,7 @@ export const lensTab = (messages: Messages, id: string): string => wordsOr(messa
 
 export function lensSource(messages: Messages, id: string): string | null {
   const source = wordsOrNull(messages, `lens.${id}.source`);
-  return source === null ? null : messages.format('lens.view.source', { source });
+  return source === null ? null : say(messages, 'lens.view.source', { source });
 }
 
 /** An outcome in words; one this build does not know is shown as sent. */
@@ -44,15 +46,15 @@ export const outcomeLabel = (messages: Messages, outcome: string): string => wor
 
 /** Lynch's category ('Category: Stalwart'); one this build does not know by its id made readable. */
 export function categoryLabel(messages: Messages, category: string | undefined): string {
-  if (category === undefined) return messages.format('lens.view.category_not_determined');
-  return messages.format('lens.view.category', { category: wordsOr(messages, `lens.lynch.category.${category}.name`, readableTitle(category)) });
+  if (category === undefined) return say(messages, 'lens.view.category_not_determined');
+  return say(messages, 'lens.view.category', { category: wordsOr(messages, `lens.lynch.category.${category}.name`, readableTitle(category)) });
 }
 
 /** Greenblatt's rank comes from the peer comparison: shown, not counted. */
 function rankRow(messages: Messages, row: LensRow, rank: PeerRank | null): LensRow {
-  if (rank === null) return { ...row, figure: messages.format('lens.view.rank_not_available') };
-  const figure = rank.of === null ? messages.figure({ value: rank.rank, unit: 'count' }) : messages.format('lens.view.rank', { rank: rank.rank, of: rank.of });
-  return { ...row, figure, outcome: 'ranked', note: messages.format('lens.view.rank_note') };
+  if (rank === null) return { ...row, figure: say(messages, 'lens.view.rank_not_available') };
+  const figure = rank.of === null ? messages.figure({ value: rank.rank, unit: 'count' }) : say(messages, 'lens.view.rank', { rank: rank.rank, of: rank.of });
+  return { ...row, figure, outcome: 'ranked', note: say(messages, 'lens.view.rank_note') };
 }
 
 export function lensRows(messages: Messages, lens: InvestorLensV2, { piotroski, rank }: LensContext): LensRow[] {
