@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AccessSummary, type PeerComparison, type PeerMetrics, type ReceivedCompanyDetails } from 'shared-types/api';
+import { type AccessSummary, type PeerComparison, type ReceivedCompanyDetails } from 'shared-types/api';
 import { createShellStore, signedIn, useAccessSummarySubscription } from 'shared-types/shell';
-import { http, HttpResponse } from 'shared-types/testing';
+import { http, HttpResponse, researchV2Peers } from 'shared-types/testing';
 import { server } from 'shared-types/testing/server';
 import { renderWithShell } from '../testing/renderWithShell';
 import { PeerComparisonCard } from './PeerComparisonCard';
@@ -23,45 +23,8 @@ const FREE: AccessSummary = {
 };
 const PREMIUM: AccessSummary = { ...FREE, is_premium: true, max_access: -1, remaining_access: -1, premium_until: '2027-01-01T00:00:00.000Z' };
 
-const metrics = (overrides: Partial<PeerMetrics> = {}): PeerMetrics => ({
-  price: 1652.1,
-  market_cap_crore: 16521,
-  pe: 30,
-  pb: 5.89,
-  return_on_capital: 0.2587,
-  return_on_capital_kind: 'roce',
-  sales_cagr_5y: 0.15,
-  leverage: 0.0178,
-  leverage_kind: 'debt_to_equity',
-  score: 92,
-  ...overrides,
-});
-
-const SECTION: PeerComparison = {
-  basis: 'industry',
-  group_name: 'Cement',
-  as_of: '2026-11-21T06:00:00.000Z',
-  company: {
-    id: 'demo:0001',
-    name: 'Aravali Cement Works',
-    metrics: metrics(),
-    percentiles: { market_cap_crore: 62.5, pe: 25, return_on_capital: 87.5, leverage: 12.5 },
-    magic_formula_rank: 2,
-    magic_formula_of: 9,
-  },
-  peers: [
-    { id: 'demo:0002', name: 'Bharat Cements', code: 'BHARAT', metrics: metrics({ price: 410, market_cap_crore: 12000, pe: null }) },
-    { id: 'demo:0003', name: 'Deccan Cements', code: 'DECCAN', metrics: metrics({ market_cap_crore: 22000, score: null }) },
-    {
-      id: 'demo:0004',
-      name: 'Kaveri Finance',
-      code: 'KAVERI',
-      metrics: metrics({ return_on_capital: 0.14, return_on_capital_kind: 'roe', leverage: 0.12, leverage_kind: 'capital_cushion' }),
-    },
-  ],
-  medians: { price: 900, market_cap_crore: 15000, pe: 28, pb: 4, return_on_capital: 0.18, sales_cagr_5y: 0.11, leverage: 0.3, score: 70 },
-  note: null,
-};
+/** The served peer table the v2 fixtures carry: a cement maker, two industrial peers and a lender. */
+const SECTION: PeerComparison = researchV2Peers();
 
 const details = (peerComparison: unknown): ReceivedCompanyDetails => ({ company_name: 'Aravali Cement Works', peer_comparison: peerComparison });
 
@@ -136,7 +99,7 @@ describe('PeerComparisonCard', () => {
   });
 
   it("shows the company and its nearest 3 peers, the rest behind 'Show all n peers', kept in the table", async () => {
-    const more = [5, 6].map((n) => ({ id: `demo:000${n}`, name: `Far Cement ${n}`, code: `FAR${n}`, metrics: metrics() }));
+    const more = [5, 6].map((n) => ({ id: `demo:000${n}`, name: `Far Cement ${n}`, code: `FAR${n}`, metrics: SECTION.company.metrics }));
     await renderCard({ ...SECTION, peers: [...SECTION.peers, ...more] });
     const names = () =>
       within(table())
