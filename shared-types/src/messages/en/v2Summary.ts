@@ -67,5 +67,7 @@ export const v2SummaryMessages = {
   'v2.score.working.scaled': '{reason} ({scale})',
   'v2.score.working.left_out': 'left out: {reason}',
   'v2.score.working.method': 'Method',
+  // A Beneish variable proxied or set neutral ('gmi_proxy'): the variable is a term kept in English.
+  'v2.score.beneish_unmeasured': '{variable} {basis, select, proxy {proxied} neutral {neutral} other {{basis}}}',
   'v2.score.working.band': '{score}/100 ({band}: {rule}).',
 } as const satisfies Record<string, string>;

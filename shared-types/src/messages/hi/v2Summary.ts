@@ -59,5 +59,6 @@ export const hindiV2SummaryMessages = {
   'v2.score.working.scaled': '{reason} ({scale})',
   'v2.score.working.left_out': 'शामिल नहीं: {reason}',
   'v2.score.working.method': 'तरीक़ा',
+  'v2.score.beneish_unmeasured': '{variable} {basis, select, proxy {अनुमानित (proxy)} neutral {तटस्थ} other {{basis}}}',
   'v2.score.working.band': '{score}/100 ({band}: {rule})।',
 } as const satisfies Record<keyof typeof v2SummaryMessages, string>;
