@@ -2,6 +2,7 @@ import { type PillarV2 } from 'shared-types/api';
 import { useMessages } from '../../i18n/MessagesProvider';
 import sectionStyles from '../../sections/sections.module.css';
 import { ScrollTable } from '../../shared/ScrollTable';
+import { Said } from '../summary/EnglishInside';
 import styles from './score.module.css';
 import { measureFigure, measureName, measureOutcome, measurePoints, type MeasureOutcome } from './measureWords';
 
@@ -35,7 +36,9 @@ export function MeasureTable({ pillar, pillarName }: { pillar: PillarV2; pillarN
           const outcome = measureOutcome(measure);
           return (
             <tr key={`${measure.id}-${index}`}>
-              <th scope="row">{measureName(messages, measure.id)}</th>
+              <th scope="row">
+                <Said text={measureName(messages, measure.id)} />
+              </th>
               <td className={styles.numeric}>{measureFigure(messages, measure) ?? none}</td>
               <td className={styles.numeric}>{measurePoints(messages, measure)}</td>
               <td>

@@ -2,6 +2,7 @@ import { pillarPoints, type PillarV2 } from 'shared-types/api';
 import { type Messages } from 'shared-types/messages';
 import glanceStyles from '../../glance/glance.module.css';
 import { useMessages } from '../../i18n/MessagesProvider';
+import { langOf, MessageWithPart, Said } from '../summary/EnglishInside';
 import { pillarBarText } from '../summary/words';
 import { MeasureTable } from './MeasureTable';
 import { measureName, measureSentence } from './measureWords';
@@ -50,11 +51,16 @@ export function PillarSection({ pillar, rated, open, foldId }: PillarSectionProp
         <ul className={styles.reasons}>
           {pillar.measures.map((measure, index) => (
             <li key={`${measure.id}-${index}`}>
-              {messages.format('v2.score.working.measure', { measure: measureName(messages, measure.id), reason: measureSentence(messages, measure) })}
+              <MessageWithPart
+                code="v2.score.working.measure"
+                params={{ measure: measureName(messages, measure.id) }}
+                name="reason"
+                part={<Said text={measureSentence(messages, measure)} />}
+              />
             </li>
           ))}
         </ul>
-        {pillar.lender_note === true && messages.has(noteCode) && <p>{messages.format(noteCode)}</p>}
+        {pillar.lender_note === true && messages.has(noteCode) && <p lang={langOf(messages, messages.format(noteCode))}>{messages.format(noteCode)}</p>}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { type ResearchV2 } from 'shared-types/api';
 import { researchV2Document, RESEARCH_V2_ARCHETYPES, type ResearchV2Archetype } from 'shared-types/testing';
 import { MessagesProvider } from '../../i18n/MessagesProvider';
@@ -124,5 +124,11 @@ describe('ScorePartV2', () => {
     expect(within(table).getAllByText('पूरे अंक').length).toBeGreaterThan(0);
     expect(screen.getAllByText('शामिल नहीं').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'गणना दिखाएँ' })).toBeInTheDocument();
+    // A measure named in Hindi is in the view's language; one without Hindi yet is marked English.
+    expect(within(table).getByRole('rowheader', { name: 'ROCE का स्तर' }).firstElementChild).toBeNull();
+    expect(screen.getByText('Piotroski F-score')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^Six pillars with fixed weights/)).toHaveAttribute('lang', 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'गणना दिखाएँ' }));
+    expect(screen.getByText(/^ROCE का स्तर: FY2021–FY2025 में मीडियन ROCE 28.3% \(/)).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { scorePoints, type ResearchV2 } from 'shared-types/api';
 import { type Messages } from 'shared-types/messages';
 import { useMessages } from '../../i18n/MessagesProvider';
+import { langOf } from '../summary/EnglishInside';
 import { notRatedWords } from '../summary/notRated';
 import { wholePercent, wordsIf } from '../summary/words';
 import styles from './score.module.css';
@@ -33,12 +34,16 @@ export function ScoreWorking({ document }: { document: ResearchV2 }) {
   return (
     <div className={styles.working}>
       {scoreLines(messages, document).map((line, index) => (
-        <p key={index}>{line}</p>
+        <p key={index} lang={langOf(messages, line)}>
+          {line}
+        </p>
       ))}
       <h4 className={styles.workingTitle}>{messages.format('v2.score.working.method')}</h4>
-      <p>{messages.format('score.method.common')}</p>
-      <p>{messages.format(method)}</p>
-      <p>{messages.format('score.method.deterministic')}</p>
+      {['score.method.common', method, 'score.method.deterministic'].map((code) => (
+        <p key={code} lang={langOf(messages, messages.format(code))}>
+          {messages.format(code)}
+        </p>
+      ))}
     </div>
   );
 }

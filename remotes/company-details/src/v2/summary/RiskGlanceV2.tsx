@@ -1,7 +1,7 @@
 import { type RisksV2 } from 'shared-types/api';
 import { useMessages } from '../../i18n/MessagesProvider';
 import styles from '../../glance/glance.module.css';
-import { EnglishInside } from './EnglishInside';
+import { EnglishInside, Said } from './EnglishInside';
 import { wordsIf } from './words';
 
 /** Part 2's factors counted: flags by severity, clear, not assessed. Not applicable factors are not counted. */
@@ -30,7 +30,9 @@ export function RiskGlanceV2({ risks }: { risks: RisksV2 }) {
     <div className={styles.part}>
       <h4 className={styles.partTitle}>{messages.format('heading.risk_flags')}</h4>
       {risks.overall !== undefined ? (
-        <p className={styles.note}>{messages.format(risks.overall.code, risks.overall.params)}</p>
+        <p className={styles.note}>
+          <Said text={messages.format(risks.overall.code, risks.overall.params)} />
+        </p>
       ) : (
         <>
           <p className={styles.big}>{messages.format('view.glance.flags', { count: counts.severe + counts.other })}</p>

@@ -1,6 +1,7 @@
 import { type ResearchV2 } from 'shared-types/api';
 import { useMessages } from '../../i18n/MessagesProvider';
 import styles from '../../glance/glance.module.css';
+import { Said } from './EnglishInside';
 import { notRatedWords } from './notRated';
 import { PillarBar } from './PillarBar';
 import { pointsText } from './words';
@@ -17,7 +18,11 @@ export function ScoreGlanceV2({ document }: { document: ResearchV2 }) {
       <p className={styles.big}>
         {summary.score === null ? messages.format('not_rated.label') : messages.format('part.4.score_out_of', { score: pointsText(messages, summary.score) })}
       </p>
-      {notRated && <p className={styles.note}>{notRated.full}</p>}
+      {notRated && (
+        <p className={styles.note}>
+          <Said text={notRated.full} />
+        </p>
+      )}
       <p className={styles.note}>
         {summary.coverage === null
           ? messages.format('view.glance.coverage_not_available')

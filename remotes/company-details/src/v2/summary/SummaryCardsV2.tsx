@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/MessagesProvider';
 import { PersonalScoreLine } from '../../personal/PersonalScoreLine';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from '../../summary/summary.module.css';
+import { Said } from './EnglishInside';
 import { notRatedWords } from './notRated';
 import { priceDate } from './priceDate';
 import { usePersonalScoreV2 } from './usePersonalScoreV2';
@@ -75,7 +76,11 @@ export function SummaryCardsV2({ document, fallbackName }: SummaryCardsV2Props) 
             <span className={sectionStyles.badge}>{band}</span>
           </p>
         )}
-        {notRated && <p className={styles.reason}>{notRated.short}</p>}
+        {notRated && (
+          <p className={styles.reason}>
+            <Said text={notRated.short} />
+          </p>
+        )}
         {/* Its words are English until the personal line is worded by the catalogue. */}
         {personal && (
           <div lang={english}>

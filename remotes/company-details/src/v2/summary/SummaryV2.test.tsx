@@ -71,7 +71,7 @@ describe('SummaryV2', () => {
     expect(data).toHaveTextContent('Synthetic test fixture (as of 30 Jun 2025)');
     expect(screen.getByText('Not in the data (2)')).toBeInTheDocument();
     expect(screen.getByText('reported capex (estimated from ΔNet Block + ΔCWIP + Depreciation)')).toBeInTheDocument();
-    expect(screen.getByText('Analysed as an industrial company.')).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('Analysed as an industrial company. Sector: Consumer Goods');
   });
 
   it("reads a lender's valuation from its justified P/B", () => {
@@ -80,7 +80,7 @@ describe('SummaryV2', () => {
     expect(part('Investment Score')).toHaveTextContent('82/100');
     expect(part('Price against value')).toHaveTextContent('Margin of safety: the price is below the estimate.');
     expect(part('Price against value')).toHaveTextContent('Estimates: Justified P/B × book value ₹126');
-    expect(screen.getByText('Analysed as a lender (bank or NBFC).')).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('Analysed as a lender (bank or NBFC). Sector: NBFC');
   });
 
   it("shows 'Not rated' and why for a company with no statements", () => {
@@ -139,6 +139,10 @@ describe('SummaryV2', () => {
     expect(part('स्कोर')).toHaveTextContent('100 में से 95 अंक डेटा पर आधारित');
     expect(screen.getByRole('img', { name: 'व्यवसाय की गुणवत्ता: 25 में से 25 अंक मिले' })).toBeInTheDocument();
     expect(screen.getByText('Synthetic test fixture')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Consumer Goods')).toHaveAttribute('lang', 'en');
+    // A missing-data reason without Hindi yet is the English fallback, marked as English.
+    expect(screen.getByText('reported capex (estimated from ΔNet Block + ΔCWIP + Depreciation)')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('डेटा में नहीं (2)')).toBeInTheDocument();
   });
 
   it("shows a signed-in user's own score with their weights beside the standard one", async () => {

@@ -3,6 +3,7 @@ import { type Messages } from 'shared-types/messages';
 import { position, scaleOf } from '../../glance/glanceFigures';
 import styles from '../../glance/glance.module.css';
 import { useMessages } from '../../i18n/MessagesProvider';
+import { Said } from './EnglishInside';
 import { known, wordsIf } from './words';
 
 /** Whole rupees ('₹1,652'), without 'a share': the glance is read at a look; Part 3 has the paise. */
@@ -52,7 +53,9 @@ export function ValueGlanceV2({ value }: { value: ValueV2 }) {
     return (
       <div className={styles.part}>
         {title}
-        <p className={styles.note}>{why}</p>
+        <p className={styles.note}>
+          <Said text={why} />
+        </p>
       </div>
     );
   }

@@ -17,12 +17,10 @@ export function sourceWords(messages: Messages, source: MetaSource): SourceWords
   return messages.has(code) ? { source: messages.format(code, { basis: source.basis ?? 'unknown' }), english: false, date } : null;
 }
 
-/** 'Analysed as a lender (bank or NBFC): BSE basic industry ‘Private Sector Bank’.' */
-export function classificationLine(messages: Messages, meta: MetaV2): string {
-  const { kind, reason } = meta.classification;
-  return reason === undefined
-    ? messages.format('v2.summary.data.analysed_as', { kind })
-    : messages.format('v2.summary.data.analysed_as_because', { kind, reason: messages.format(reason.code, reason.params) });
+/** Why the company is of its kind, in words ('BSE basic industry ‘Private Sector Bank’'); null when the meta does not say. */
+export function classificationReason(messages: Messages, meta: MetaV2): string | null {
+  const { reason } = meta.classification;
+  return reason === undefined ? null : messages.format(reason.code, reason.params);
 }
 
 /** Which figures are trailing twelve months, and to when; null without quarters newer than the annual statements. */
