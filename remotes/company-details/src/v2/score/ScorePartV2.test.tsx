@@ -82,6 +82,22 @@ describe('ScorePartV2', () => {
     expect(screen.getByText('Not rated — no financial statements imported yet')).toBeVisible();
   });
 
+  it('keeps the measures of a company that is not rated, as what the data shows', () => {
+    renderScore('steady-compounder', (d) => {
+      d.summary.rating = 'not_rated';
+      d.summary.score = null;
+      d.summary.not_rated = {
+        code: 'rating.stale_data',
+        params: { statements_end: '2023-03-31', months_behind: 27, price_date: '2025-06-30', months_allowed: 15, quarters: 'none' },
+      };
+    });
+    expect(screen.getByRole('img', { name: 'Growth: not scored, 20 points assessable' })).toBeInTheDocument();
+    expect(row('Sales growth')).toEqual(['15.0% (FY2020–FY2025)', '8/8', 'Full marks']);
+    showTheWorking();
+    expect(screen.getAllByText('Not scored while the company is not rated. What the data shows:')).toHaveLength(6);
+    expect(screen.getByText(/^Not rated — stale data: the latest annual statements end 2023-03-31, 27 months before the price/)).toBeVisible();
+  });
+
   it.each(RESEARCH_V2_ARCHETYPES)('renders %s with no message id', (archetype) => {
     const { container } = renderScore(archetype);
     showTheWorking();

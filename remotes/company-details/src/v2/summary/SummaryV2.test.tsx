@@ -117,6 +117,28 @@ describe('SummaryV2', () => {
     expect(screen.getByRole('img', { name: 'Another pillar: 25 of 25 points earned' })).toBeInTheDocument();
   });
 
+  it("dates a price known only 'on or after' a day, naming its source", () => {
+    renderSummary('steady-compounder', (d) => {
+      d.meta.price = { kind: 'screener', as_of: '2025-06-30', approximate: true, stale: false };
+    });
+    expect(part('Last Updated')).toHaveTextContent('on or after 30 Jun 2025 (Screener export)');
+    expect(part('Data')).toHaveTextContent('Price as of on or after 30 Jun 2025 (Screener export)');
+  });
+
+  it('shows the pillars of a company rated too thinly as not scored, with the reason in full', () => {
+    renderSummary('steady-compounder', (d) => {
+      d.summary.rating = 'not_rated';
+      d.summary.score = null;
+      d.summary.coverage = 0.58;
+      d.summary.not_rated = { code: 'rating.low_coverage', params: { shortfall: 'points', assessable_points: 58, points_needed: 70 } };
+    });
+    expect(part('Investment Score')).toHaveTextContent('Not rated');
+    expect(part('Investment Score')).toHaveTextContent('too little data');
+    expect(part('Score')).toHaveTextContent('Not rated — too little data: only 58 of the score’s 100 points could be assessed (70 needed)');
+    expect(part('Score')).toHaveTextContent('58 of 100 points rest on data');
+    expect(screen.getByRole('img', { name: 'Valuation: not scored, 15 points assessable' })).toBeInTheDocument();
+  });
+
   it('words a not-rated reason this build does not know with the fallback, never its code', () => {
     renderSummary('no-statements', (d) => {
       d.summary.not_rated = { code: 'rating.too_new' };
