@@ -8,6 +8,7 @@ import { reportMessages } from './report';
 import { risksMessages } from './risks';
 import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
+import { v2SummaryMessages } from './v2Summary';
 import { valueMessages } from './value';
 import { viewMessages } from './view';
 
@@ -24,6 +25,7 @@ export const ENGLISH_DOMAINS = [
   lensesMessages,
   metaMessages,
   viewMessages,
+  v2SummaryMessages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

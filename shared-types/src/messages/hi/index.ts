@@ -8,6 +8,7 @@ import { hindiMetaMessages } from './meta';
 import { hindiReportMessages } from './report';
 import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
+import { hindiV2SummaryMessages } from './v2Summary';
 import { hindiValueMessages } from './value';
 import { hindiViewMessages } from './view';
 
@@ -23,6 +24,7 @@ export const HINDI_DOMAINS = [
   hindiLensesMessages,
   hindiMetaMessages,
   hindiViewMessages,
+  hindiV2SummaryMessages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
