@@ -9,6 +9,7 @@ import { risksMessages } from './risks';
 import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
 import { valueMessages } from './value';
+import { v2Part3Messages } from './v2Part3';
 import { viewMessages } from './view';
 
 /** The English domain files: a new one is one more entry here. */
@@ -24,6 +25,7 @@ export const ENGLISH_DOMAINS = [
   lensesMessages,
   metaMessages,
   viewMessages,
+  v2Part3Messages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

@@ -9,6 +9,7 @@ import { hindiReportMessages } from './report';
 import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
 import { hindiValueMessages } from './value';
+import { hindiV2Part3Messages } from './v2Part3';
 import { hindiViewMessages } from './view';
 
 /** The Hindi domain files: a new one is one more entry here. A code without Hindi is worded in English. */
@@ -23,6 +24,7 @@ export const HINDI_DOMAINS = [
   hindiLensesMessages,
   hindiMetaMessages,
   hindiViewMessages,
+  hindiV2Part3Messages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
