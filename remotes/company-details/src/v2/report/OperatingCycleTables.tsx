@@ -1,7 +1,7 @@
 import type { ReportMoat } from 'shared-types/api';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { ScrollTable } from '../../shared/ScrollTable';
-import { Sentences } from './reportParts';
+import { ColumnHeader, Sentences } from './reportParts';
 import styles from './report.module.css';
 
 /**
@@ -30,11 +30,11 @@ function WorkingCapitalTable({ workingCapital }: { workingCapital: NonNullable<R
       <ScrollTable caption={words('report.working_capital.title')} tableClassName={styles.smallTable}>
         <thead>
           <tr>
-            <th scope="col">{words('v2.report.year')}</th>
-            <th scope="col">{words('report.working_capital.receivable_days')}</th>
-            <th scope="col">{words('report.working_capital.inventory_days')}</th>
-            {payables && <th scope="col">{words('report.working_capital.payable_days')}</th>}
-            {cycle && <th scope="col">{words('report.working_capital.cycle_days')}</th>}
+            <ColumnHeader text={words('v2.report.year')} />
+            <ColumnHeader text={words('report.working_capital.receivable_days')} />
+            <ColumnHeader text={words('report.working_capital.inventory_days')} />
+            {payables && <ColumnHeader text={words('report.working_capital.payable_days')} />}
+            {cycle && <ColumnHeader text={words('report.working_capital.cycle_days')} />}
           </tr>
         </thead>
         <tbody>
@@ -66,9 +66,9 @@ function DividendsTable({ dividends }: { dividends: NonNullable<ReportMoat['divi
     <ScrollTable caption={words('report.dividends.title')} tableClassName={styles.smallTable}>
       <thead>
         <tr>
-          <th scope="col">{words('v2.report.year')}</th>
-          <th scope="col">{words('v2.report.dividend_per_share')}</th>
-          <th scope="col">{words('v2.report.payout')}</th>
+          <ColumnHeader text={words('v2.report.year')} />
+          <ColumnHeader text={words('v2.report.dividend_per_share')} />
+          <ColumnHeader text={words('v2.report.payout')} />
         </tr>
       </thead>
       <tbody>

@@ -3,7 +3,7 @@ import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { Heading } from '../../shared/Subsection';
 import { BeneishVariablesTable } from './BeneishVariablesTable';
-import { ChipList, labelOf, lastSegment, Note, NotAssessedSection, ReportSection, Sentences, type Tone } from './reportParts';
+import { ChipList, labelOf, lastSegment, Note, NotAssessedSection, ReportSection, Sentences, useEnglishMark, type Tone } from './reportParts';
 import styles from './report.module.css';
 
 /**
@@ -14,6 +14,7 @@ import styles from './report.module.css';
 export function QualitySection({ report, risks }: { report: ReportV2; risks: RisksV2 }) {
   const words = useWords();
   const messages = useMessages();
+  const english = useEnglishMark();
   const title = words('view.part_3.risks');
   const quality = report.quality;
   if (quality === undefined) {
@@ -69,9 +70,14 @@ export function QualitySection({ report, risks }: { report: ReportV2; risks: Ris
             <>
               <Sentences lines={[words('report.piotroski.score', { score: piotroski.score, out_of: piotroski.out_of })]} />
               <ol>
-                {criteria.map((criterion, index) => (
-                  <li key={index}>{words('v2.report.test', { name: criterion.name, outcome: criterion.detail })}</li>
-                ))}
+                {criteria.map((criterion, index) => {
+                  const line = words('v2.report.test', { name: criterion.name, outcome: criterion.detail });
+                  return (
+                    <li key={index} lang={english(line)}>
+                      {line}
+                    </li>
+                  );
+                })}
               </ol>
             </>
           )}

@@ -91,4 +91,15 @@ describe('ReportPartV2: Part 3 of the v2 answer', () => {
     expect(screen.getByText('सुधरता ROA: फ़ेल')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'गणना दिखाएँ' }).length).toBeGreaterThanOrEqual(5);
   });
+
+  it('marks what stays English in the Hindi view lang="en", and only that', async () => {
+    await renderInHindi(<ReportPartV2 document={researchV2Document('steady-compounder')} />);
+    const scenarios = await screen.findByRole('table', { name: '3-10 वर्ष निवेश बनाए रखने के परिदृश्य' });
+    expect(within(scenarios).getByRole('rowheader', { name: 'Base Case' })).toHaveAttribute('lang', 'en');
+    expect(within(screen.getByRole('table', { name: 'मूल्यांकन मॉडल' })).getByRole('rowheader', { name: 'Graham number' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('सुधरता ROA: फ़ेल')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('columnheader', { name: 'Receivables', hidden: true })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^Returns well above the cost of capital/)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('भाव मूल्य से ऊपर')).not.toHaveAttribute('lang');
+  });
 });

@@ -3,7 +3,7 @@ import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { EmptyState } from '../../shared/TextBlock';
-import { asRupees, FiguresTable, labelOf, reasonText, ReportSection, Sentences } from './reportParts';
+import { asRupees, FiguresTable, useEnglishMark, labelOf, reasonText, ReportSection, Sentences } from './reportParts';
 
 /**
  * Part 3, section 5 ('5. 3-10 Year Hold Scenarios'): v1's table of Scenario, Probability and
@@ -14,6 +14,7 @@ import { asRupees, FiguresTable, labelOf, reasonText, ReportSection, Sentences }
 export function ScenariosSection({ hold }: { hold: Hold }) {
   const words = useWords();
   const messages = useMessages();
+  const english = useEnglishMark();
   const title = words('view.part_3.hold_scenarios');
   const scenarios = hold.scenarios ?? [];
   if (scenarios.length === 0) {
@@ -39,9 +40,11 @@ export function ScenariosSection({ hold }: { hold: Hold }) {
               {scenarios.map((scenario, index) => (
                 // A newer engine may add a case of a kind this build names 'Another case'.
                 <tr key={index}>
-                  <th scope="row">{scenarioName(messages, scenario)}</th>
+                  <th scope="row" lang={english(scenarioName(messages, scenario))}>
+                    {scenarioName(messages, scenario)}
+                  </th>
                   <td>{messages.figure({ value: scenario.probability, unit: 'fraction' }, 0)}</td>
-                  <td>{summary(messages, scenario)}</td>
+                  <td lang={english(summary(messages, scenario))}>{summary(messages, scenario)}</td>
                 </tr>
               ))}
             </tbody>

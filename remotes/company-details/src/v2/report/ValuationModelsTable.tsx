@@ -1,7 +1,7 @@
 import type { ValueV2 } from 'shared-types/api';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { ScrollTable } from '../../shared/ScrollTable';
-import { Chip, labelOf } from './reportParts';
+import { Chip, labelOf, useEnglishMark } from './reportParts';
 import { valueReason } from './valueSentences';
 
 /**
@@ -12,6 +12,7 @@ import { valueReason } from './valueSentences';
 export function ValuationModelsTable({ value }: { value: ValueV2 }) {
   const words = useWords();
   const messages = useMessages();
+  const english = useEnglishMark();
   if (value.models.length === 0) return null;
   return (
     <ScrollTable caption={words('v2.value.models.title')}>
@@ -24,16 +25,22 @@ export function ValuationModelsTable({ value }: { value: ValueV2 }) {
         </tr>
       </thead>
       <tbody>
-        {value.models.map((model, index) => (
-          <tr key={index}>
-            <th scope="row">{labelOf(messages, `value.model.${model.id}.name`, 'v2.value.model.other')}</th>
-            <td>{model.value_per_share === undefined ? words('common.not_available') : messages.figure(model.value_per_share)}</td>
-            <td>
-              <Chip tone={model.used ? 'good' : 'muted'}>{words(model.used ? 'part.3.model_used' : 'part.3.model_left_out')}</Chip>
-            </td>
-            <td>{valueReason(messages, value, model.reason)}</td>
-          </tr>
-        ))}
+        {value.models.map((model, index) => {
+          const name = labelOf(messages, `value.model.${model.id}.name`, 'v2.value.model.other');
+          const why = valueReason(messages, value, model.reason);
+          return (
+            <tr key={index}>
+              <th scope="row" lang={english(name)}>
+                {name}
+              </th>
+              <td>{model.value_per_share === undefined ? words('common.not_available') : messages.figure(model.value_per_share)}</td>
+              <td>
+                <Chip tone={model.used ? 'good' : 'muted'}>{words(model.used ? 'part.3.model_used' : 'part.3.model_left_out')}</Chip>
+              </td>
+              <td lang={english(why)}>{why}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </ScrollTable>
   );

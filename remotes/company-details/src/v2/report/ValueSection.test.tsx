@@ -83,6 +83,7 @@ describe("ValueSection: 4. Owner's Earnings and Margin of Safety", () => {
     expect(screen.getByText(/^Margin of safety = \(IV − price\) \/ IV/)).toBeVisible();
     expect(screen.getByText('Verdict: close, but not a fat pitch (margin of safety falls short).')).toBeVisible();
     expect(screen.getByText('Growth: the EPS CAGR of 16.3%.')).toBeVisible();
+    expect(screen.getByText(/^EPS of ₹55.07 a share growing 15.0% a year for five years .* = ₹755.95 a share$/)).toBeVisible();
   });
 
   it('says owner’s earnings do not apply to a lender and values it on book', () => {
@@ -90,6 +91,9 @@ describe("ValueSection: 4. Owner's Earnings and Margin of Safety", () => {
     expect(screen.getByText('Owner’s earnings: Not applicable')).toBeInTheDocument();
     expect(screen.getByText('Price below value')).toBeInTheDocument();
     expect(cells(screen.getByRole('table', { name: 'Valuation models' }), /^Justified P\/B × book value/).slice(0, 2)).toEqual(['₹125.61 a share', 'Used']);
+    showTheWorking();
+    expect(screen.getByText('Intrinsic value = justified P/B × book value per share = 1.29× × ₹97.12 a share = ₹125.61 a share.')).toBeVisible();
+    expect(screen.getByText('The shares trade at 1.08 times book (current P/B) against the justified 1.29×.')).toBeVisible();
   });
 
   it('shows n/m for a horizon with no IRR, and why behind the working', () => {

@@ -4,7 +4,7 @@ import type { MessageId, MessageParams, Messages } from 'shared-types/messages';
 import { FoldedPart } from '../../reading/FoldedPart';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { Subsection } from '../../shared/Subsection';
-import { useWords } from '../../i18n/MessagesProvider';
+import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import styles from './report.module.css';
 
 /**
@@ -30,6 +30,29 @@ export function NotAssessedSection({ title, report, noStatements }: { title: str
   return <ReportSection title={title} lead={<Note>{why}</Note>} working={null} />;
 }
 
+const LATIN = /[A-Za-z]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * WCAG 3.1.2: in a view in another language, text that stays English (a message the catalogue has
+ * only in English, a name as sent) is marked lang="en". Told by its script: Latin letters and no
+ * Devanagari. Figures and abbreviations alone read the same either way.
+ */
+export function useEnglishMark(): (text: string) => 'en' | undefined {
+  const { locale } = useMessages();
+  return (text) => (locale !== 'en' && LATIN.test(text) && !DEVANAGARI.test(text) && /[a-z]{3}/.test(text) ? 'en' : undefined);
+}
+
+/** A column header, marked English where it stays English. */
+export function ColumnHeader({ text }: { text: string }) {
+  const english = useEnglishMark();
+  return (
+    <th scope="col" lang={english(text)}>
+      {text}
+    </th>
+  );
+}
+
 export interface FigureRow {
   label: string;
   value: ReactNode;
@@ -39,6 +62,7 @@ export interface FigureRow {
 /** A small table of measures: Measure, Value and, when any row has one, Period. */
 export function FiguresTable({ caption, rows }: { caption: string; rows: readonly FigureRow[] }) {
   const words = useWords();
+  const english = useEnglishMark();
   const periods = rows.some((row) => row.period !== undefined);
   if (rows.length === 0) return null;
   return (
@@ -53,7 +77,9 @@ export function FiguresTable({ caption, rows }: { caption: string; rows: readonl
       <tbody>
         {rows.map((row, index) => (
           <tr key={index}>
-            <th scope="row">{row.label}</th>
+            <th scope="row" lang={english(row.label)}>
+              {row.label}
+            </th>
             <td>{row.value}</td>
             {periods && <td>{row.period ?? ''}</td>}
           </tr>
@@ -66,8 +92,13 @@ export function FiguresTable({ caption, rows }: { caption: string; rows: readonl
 export type Tone = 'good' | 'bad' | 'muted' | 'plain';
 
 /** A chip: its words carry the meaning, the tone only repeats it. */
-export function Chip({ tone = 'plain', children }: { tone?: Tone; children: ReactNode }) {
-  return <span className={tone === 'plain' ? styles.chip : `${styles.chip} ${styles[tone]}`}>{children}</span>;
+export function Chip({ tone = 'plain', children }: { tone?: Tone; children: string }) {
+  const english = useEnglishMark();
+  return (
+    <span className={tone === 'plain' ? styles.chip : `${styles.chip} ${styles[tone]}`} lang={english(children)}>
+      {children}
+    </span>
+  );
 }
 
 /** A named list of chips (the nine Piotroski tests, the moat signals). */
@@ -86,20 +117,28 @@ export function ChipList({ label, chips }: { label: string; chips: readonly { te
 
 /** Worded sentences, one paragraph each; empty strings are left out. */
 export function Sentences({ lines }: { lines: readonly string[] }) {
+  const english = useEnglishMark();
   return (
     <div className={styles.sentences}>
       {lines
         .filter((line) => line !== '')
         .map((line, index) => (
-          <p key={index}>{line}</p>
+          <p key={index} lang={english(line)}>
+            {line}
+          </p>
         ))}
     </div>
   );
 }
 
 /** A plain note in the compact view: an empty state or why a figure is missing. */
-export function Note({ children }: { children: ReactNode }) {
-  return <p className={styles.note}>{children}</p>;
+export function Note({ children }: { children: string }) {
+  const english = useEnglishMark();
+  return (
+    <p className={styles.note} lang={english(children)}>
+      {children}
+    </p>
+  );
 }
 
 /** The words of an open-enum value: its own message when this build has one, else the fallback's. */

@@ -1,5 +1,6 @@
 import { valueMessageParams, type Figure, type Reason, type ValueV2 } from 'shared-types/api';
 import type { MessageParams, Messages } from 'shared-types/messages';
+import { lenderBookLines } from './lenderSentences';
 import { asNumber, asRupees } from './reportParts';
 
 /**
@@ -81,6 +82,15 @@ export function marginLines(messages: Messages, value: ValueV2): string[] {
         latest_eps: normalised.latest_eps,
       }),
     );
+  for (const model of value.models)
+    if (model.used && model.value_per_share !== undefined && messages.has(`value.model.${model.id}.working`))
+      lines.push(
+        messages.format(`value.model.${model.id}.working`, {
+          ...valueMessageParams(value, { code: model.reason.code, params: model.inputs }),
+          value_per_share: model.value_per_share,
+        }),
+      );
+  if (value.lender_book !== undefined) lines.push(...lenderBookLines(messages, value, value.lender_book));
   lines.push(...estimateLines(messages, value));
   const { intrinsic_value: intrinsicValue, price, margin_of_safety: margin } = value;
   if (intrinsicValue !== undefined) {
