@@ -21,6 +21,7 @@ export const v2Part3Messages = {
   'v2.report.what.net_profit': 'Net profit',
   'v2.report.what.eps': 'EPS',
   'v2.report.returns_median': '{measure, select, roe {Median ROE} other {Median ROCE}}',
+  'v2.report.sector': 'Sector',
   'v2.report.price': 'Price',
   'v2.report.pe': 'P/E',
   'v2.report.median_pe': 'Median P/E',
@@ -119,6 +120,9 @@ export const v2Part3Messages = {
   'v2.hold.horizon': 'Holding period',
   'v2.hold.irr': 'IRR a year',
   'v2.hold.not_projected': 'Not projected',
+  'v2.hold.sensitivity.caption': '5-year IRR by EPS growth and exit P/E',
+  'v2.hold.sensitivity.growth': 'EPS growth',
+  'v2.hold.sensitivity.exit_pe': 'Exit P/E {exit_pe}',
 
   // Section 5: the hold scenarios.
   'v2.hold.scenario.other': 'Another case',

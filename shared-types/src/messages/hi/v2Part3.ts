@@ -20,6 +20,7 @@ export const hindiV2Part3Messages = {
   'v2.report.what.net_profit': 'शुद्ध लाभ',
   'v2.report.what.eps': 'EPS',
   'v2.report.returns_median': '{measure, select, roe {मीडियन ROE} other {मीडियन ROCE}}',
+  'v2.report.sector': 'सेक्टर',
   'v2.report.price': 'भाव',
   'v2.report.pe': 'P/E',
   'v2.report.median_pe': 'मीडियन P/E',
@@ -115,6 +116,9 @@ export const hindiV2Part3Messages = {
   'v2.hold.horizon': 'निवेश की अवधि',
   'v2.hold.irr': 'सालाना IRR',
   'v2.hold.not_projected': 'अनुमान नहीं लगाया गया',
+  'v2.hold.sensitivity.caption': 'EPS वृद्धि और निकास P/E के हिसाब से पाँच वर्ष का IRR',
+  'v2.hold.sensitivity.growth': 'EPS वृद्धि',
+  'v2.hold.sensitivity.exit_pe': 'निकास P/E {exit_pe}',
 
   'v2.hold.scenario.other': 'अन्य परिदृश्य',
   'v2.hold.scenario.summary':

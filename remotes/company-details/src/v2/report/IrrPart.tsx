@@ -2,6 +2,7 @@ import type { Hold } from 'shared-types/api';
 import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { ScrollTable } from '../../shared/ScrollTable';
+import { IrrSensitivityTable } from './IrrSensitivityTable';
 import { Chip, reasonText, ReportSection, Sentences } from './reportParts';
 import styles from './report.module.css';
 
@@ -42,7 +43,12 @@ export function IrrPart({ hold }: { hold: Hold }) {
           </ScrollTable>
         )
       }
-      working={<Sentences lines={irrLines(messages, hold)} />}
+      working={
+        <>
+          <Sentences lines={irrLines(messages, hold)} />
+          {hold.sensitivity !== undefined && <IrrSensitivityTable sensitivity={hold.sensitivity} />}
+        </>
+      }
     />
   );
 }

@@ -20,6 +20,7 @@ describe('OverviewSection: 1. Overall Investigation', () => {
     expect(row(/^Median ROCE/)).toHaveTextContent('28.3% High returns');
     expect(row(/^Price/)).toHaveTextContent('₹1,652.10 a share');
     expect(row(/^P\/E/)).toHaveTextContent('30.0×');
+    expect(row(/^Sector/)).toHaveTextContent('Consumer Goods');
   });
 
   it('states the CAGRs and the P/E in sentences behind the working', () => {

@@ -105,6 +105,18 @@ describe("ValueSection: 4. Owner's Earnings and Margin of Safety", () => {
     expect(screen.getByText('10-year hold: No solution.')).toBeVisible();
   });
 
+  it('grids the 5-year IRR by growth and exit P/E behind the working', () => {
+    renderValue(researchV2Document('steady-compounder'));
+    showTheWorking();
+    const grid = screen.getByRole('table', { name: '5-year IRR by EPS growth and exit P/E' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['EPS growth', 'Exit P/E 21.8×', 'Exit P/E 29.0×', 'Exit P/E 36.3×']);
+    expect(cells(grid, /^15.0%/)).toEqual(['8.9%', '15.2%', '20.3%']);
+  });
+
   it('reads right with no statements and with no estimate', () => {
     renderValue(researchV2Document('no-statements'));
     expect(screen.getByText(/owner’s earnings, intrinsic value and margin of safety cannot be estimated/)).toBeVisible();
