@@ -47,6 +47,14 @@ describe('MoatSection: 2. Business Model and Moat', () => {
     expect(screen.getByText('ROCE cannot be computed: capital employed is zero or negative.')).toBeVisible();
   });
 
+  it('says a kind of company the engine has no model for is not assessed', () => {
+    const report: ResearchV2['report'] = researchV2Document('steady-compounder').report;
+    report.overview.unmodelled_kind = 'insurer';
+    delete report.moat;
+    render(<MoatSection report={report} />);
+    expect(screen.getByText(/^Not assessed: the engine has no model for insurers yet/)).toBeVisible();
+  });
+
   it('says the moat cannot be assessed with no statements', () => {
     render(<MoatSection report={researchV2Document('no-statements').report} />);
     expect(screen.getByText('No financial statements imported yet: returns on capital, margins and reinvestment cannot be assessed.')).toBeVisible();

@@ -45,6 +45,15 @@ describe('OverviewSection: 1. Overall Investigation', () => {
     expect(screen.getByText('EPS: Not computable: the latest figure is not positive.')).toBeVisible();
   });
 
+  it('writes n/a for a figure whose value is unknown', () => {
+    const document: ResearchV2 = researchV2Document('steady-compounder');
+    document.report.overview.returns!.median.value = null;
+    document.report.overview.growth!.sales.value!.value = null;
+    render(<OverviewSection document={document} />);
+    expect(row(/^Median ROCE/)).toHaveTextContent('n/a High returns');
+    expect(row(/^Sales CAGR/)).toHaveTextContent('n/a');
+  });
+
   it('shows the price alone with no statements, and says there is nothing to analyse', () => {
     render(<OverviewSection document={researchV2Document('no-statements')} />);
     expect(within(keyFigures()).getAllByRole('row')).toHaveLength(2);
