@@ -10,6 +10,7 @@ import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
 import { v2SummaryMessages } from './v2Summary';
 import { valueMessages } from './value';
+import { v2Part3Messages } from './v2Part3';
 import { viewMessages } from './view';
 
 /** The English domain files: a new one is one more entry here. */
@@ -26,6 +27,7 @@ export const ENGLISH_DOMAINS = [
   metaMessages,
   viewMessages,
   v2SummaryMessages,
+  v2Part3Messages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

@@ -10,6 +10,7 @@ import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
 import { hindiV2SummaryMessages } from './v2Summary';
 import { hindiValueMessages } from './value';
+import { hindiV2Part3Messages } from './v2Part3';
 import { hindiViewMessages } from './view';
 
 /** The Hindi domain files: a new one is one more entry here. A code without Hindi is worded in English. */
@@ -25,6 +26,7 @@ export const HINDI_DOMAINS = [
   hindiMetaMessages,
   hindiViewMessages,
   hindiV2SummaryMessages,
+  hindiV2Part3Messages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
