@@ -8,6 +8,7 @@ import { reportMessages } from './report';
 import { risksMessages } from './risks';
 import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
+import { v2Parts12Messages } from './v2Parts12';
 import { valueMessages } from './value';
 import { viewMessages } from './view';
 
@@ -24,6 +25,7 @@ export const ENGLISH_DOMAINS = [
   lensesMessages,
   metaMessages,
   viewMessages,
+  v2Parts12Messages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

@@ -8,6 +8,7 @@ import { hindiMetaMessages } from './meta';
 import { hindiReportMessages } from './report';
 import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
+import { hindiV2Parts12Messages } from './v2Parts12';
 import { hindiValueMessages } from './value';
 import { hindiViewMessages } from './view';
 
@@ -23,6 +24,7 @@ export const HINDI_DOMAINS = [
   hindiLensesMessages,
   hindiMetaMessages,
   hindiViewMessages,
+  hindiV2Parts12Messages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
