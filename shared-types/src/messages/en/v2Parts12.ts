@@ -19,7 +19,7 @@ export const v2Parts12Messages = {
   'v2.governance.outcome.other': 'Not judged',
   'v2.governance.accuracy': '{accuracy}/100',
   'v2.governance.metric.other': 'Other guided figure',
-  'v2.governance.source': 'Source: {source}',
+  'v2.governance.source': 'Source',
   'v2.governance.in_year': '{fy}: {text}',
 
   // Part 1: the guidance summary and the credibility bar.

@@ -17,7 +17,7 @@ export const hindiV2Parts12Messages = {
   'v2.governance.outcome.other': 'आँका नहीं गया',
   'v2.governance.accuracy': '{accuracy}/100',
   'v2.governance.metric.other': 'मार्गदर्शन का अन्य आँकड़ा',
-  'v2.governance.source': 'स्रोत: {source}',
+  'v2.governance.source': 'स्रोत',
   'v2.governance.in_year': '{fy}: {text}',
 
   'v2.governance.credibility.bar': 'विश्वसनीयता स्कोर 100 में से {score, number}',

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from 'shared-types/messages';
+import { useWords } from '../../i18n/MessagesProvider';
 import sections from '../../sections/sections.module.css';
 import styles from './chips.module.css';
 
@@ -20,6 +22,23 @@ export function Chip({ tone = 'plain', children, lang }: { tone?: ChipTone; chil
       {children}
     </span>
   );
+}
+
+/** A chip's word and tone by the value it shows ('delivered', 'concern'). */
+export interface ChipWord {
+  id: MessageId;
+  tone: ChipTone;
+}
+
+/**
+ * The chip of a value from the table of known ones; a value a newer server sends gets the
+ * fallback word, neutral, never its id. Without a fallback an unknown value shows no chip.
+ */
+export function WordChip({ words: table, value, fallback }: { words: Readonly<Record<string, ChipWord>>; value: string | undefined; fallback?: MessageId }) {
+  const words = useWords();
+  const known = value !== undefined && Object.hasOwn(table, value) ? table[value] : undefined;
+  if (known === undefined) return fallback === undefined ? null : <Chip tone="neutral">{words(fallback)}</Chip>;
+  return <Chip tone={known.tone}>{words(known.id)}</Chip>;
 }
 
 /** Explanatory sentences, folded until 'Show the working' (the id is what the button controls). */

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { RiskFactorV2, RisksV2 } from 'shared-types/api';
-import type { MessageId, Messages } from 'shared-types/messages';
+import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
-import { Chip, Sentences, type ChipTone } from '../governance/Chip';
+import { Chip, Sentences, type ChipWord } from '../governance/Chip';
 import sections from '../../sections/sections.module.css';
 import { riskFactorName } from './RiskTableV2';
 import styles from './risks.module.css';
 
-const LEVEL: Readonly<Record<string, { id: MessageId; tone: ChipTone }>> = {
+const LEVEL: Readonly<Record<string, ChipWord>> = {
   low: { id: 'v2.risks.level.low', tone: 'good' },
   moderate: { id: 'v2.risks.level.moderate', tone: 'warn' },
   high: { id: 'v2.risks.level.high', tone: 'bad' },

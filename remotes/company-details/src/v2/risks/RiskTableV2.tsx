@@ -3,7 +3,7 @@ import type { MessageId, Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import sections from '../../sections/sections.module.css';
 import { ScrollTable } from '../../shared/ScrollTable';
-import { Chip, type ChipTone } from '../governance/Chip';
+import { Chip, WordChip, type ChipWord } from '../governance/Chip';
 import chips from '../governance/chips.module.css';
 import { notDilutionSentence } from '../governance/shareActionWords';
 import { riskDataPeriod, riskDataPhrases } from './riskData';
@@ -12,7 +12,7 @@ import styles from './risks.module.css';
 const COLUMNS: readonly MessageId[] = ['view.risks.factor', 'view.risks.assessment', 'view.risks.data', 'view.risks.justification'];
 
 /** The spec's words for an outcome (YES, NO, N/A) and their tone; an outcome a newer server sends is neutral. */
-const ASSESSMENT: Readonly<Record<string, { id: MessageId; tone: ChipTone }>> = {
+const ASSESSMENT: Readonly<Record<string, ChipWord>> = {
   flag: { id: 'v2.risks.assessment.flag', tone: 'bad' },
   clear: { id: 'v2.risks.assessment.clear', tone: 'good' },
   not_assessed: { id: 'v2.risks.assessment.not_assessed', tone: 'neutral' },
@@ -36,10 +36,9 @@ function justification(factor: RiskFactorV2, messages: Messages): string {
 
 function AssessmentCell({ factor }: { factor: RiskFactorV2 }) {
   const words = useWords();
-  const known = Object.hasOwn(ASSESSMENT, factor.outcome) ? ASSESSMENT[factor.outcome] : undefined;
   return (
     <span className={styles.assessment}>
-      <Chip tone={known?.tone ?? 'neutral'}>{words(known?.id ?? 'v2.risks.assessment.other')}</Chip>
+      <WordChip words={ASSESSMENT} value={factor.outcome} fallback="v2.risks.assessment.other" />
       {factor.severe === true && factor.outcome === 'flag' && <Chip tone="bad">{words('v2.risks.severe')}</Chip>}
     </span>
   );
