@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { MessageId } from 'shared-types/messages';
-import { useWords } from '../../i18n/MessagesProvider';
+import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import sections from '../../sections/sections.module.css';
 import styles from './chips.module.css';
+import { fallbackLang } from './fallbackLang';
 
 export type ChipTone = 'good' | 'warn' | 'bad' | 'neutral' | 'plain';
 
@@ -41,12 +42,21 @@ export function WordChip({ words: table, value, fallback }: { words: Readonly<Re
   return <Chip tone={known.tone}>{words(known.id)}</Chip>;
 }
 
+/** A catalogue text in its own span, marked lang="en" when it is the English fallback in another language's view. */
+export function Worded({ text }: { text: string }) {
+  const { locale } = useMessages();
+  return <span lang={fallbackLang(locale, text)}>{text}</span>;
+}
+
 /** Explanatory sentences, folded until 'Show the working' (the id is what the button controls). */
-export function Sentences({ id, open, sentences }: { id: string; open: boolean; sentences: readonly string[] }) {
+export function Sentences({ id, open, sentences }: { id?: string; open: boolean; sentences: readonly string[] }) {
+  const { locale } = useMessages();
   return (
     <ul id={id} className={styles.sentences} hidden={!open}>
       {sentences.map((sentence, index) => (
-        <li key={index}>{sentence}</li>
+        <li key={index} lang={fallbackLang(locale, sentence)}>
+          {sentence}
+        </li>
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import type { GovernanceV2 } from 'shared-types/api';
 import type { MessageId, Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { Subsection } from '../../shared/Subsection';
-import { Sentences, WordChip, type ChipWord } from './Chip';
+import { Sentences, WordChip, Worded, type ChipWord } from './Chip';
 import { PartTable } from './PartTable';
 import chips from './chips.module.css';
 import { changeWords, delivered, fySpan, lastFiveYears, metricName } from './guidanceWords';
@@ -67,7 +67,9 @@ export function ForecastSection({ governance, workingId, open }: { governance: G
   return (
     <Subsection title={words('view.part_1.forecast')}>
       {window.length === 0 ? (
-        <p className={chips.muted}>{words('guidance.forecast.none')}</p>
+        <p className={chips.muted}>
+          <Worded text={words('guidance.forecast.none')} />
+        </p>
       ) : (
         <PartTable caption="v2.governance.forecast.caption" columns={COLUMNS}>
           {window.map((c, index) => (

@@ -148,7 +148,7 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
     expect(container.textContent).not.toMatch(/auditor_change|order_book|green_energy|extreme|pending/);
   });
 
-  it('heads the Part in Hindi and marks management’s quoted words as English', async () => {
+  it('heads the Part in Hindi and marks management’s quoted words and English fallbacks as English', async () => {
     await act(async () => {
       render(
         <MessagesProvider locale="hi">
@@ -164,5 +164,7 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
     expect(screen.getByRole('meter', { name: 'विश्वसनीयता स्कोर 100 में से 91' })).toBeInTheDocument();
     expect(screen.getByText('We guide to 16% revenue growth in FY2026.')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Q4 FY2025 earnings call')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^Delivered 2 of 4 guided figures/)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^सबसे बड़ी चूक: FY2025 में राजस्व वृद्धि/)).not.toHaveAttribute('lang');
   });
 });

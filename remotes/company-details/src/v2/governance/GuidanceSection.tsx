@@ -3,7 +3,7 @@ import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import sections from '../../sections/sections.module.css';
 import { Subsection } from '../../shared/Subsection';
-import { Chip, Sentences } from './Chip';
+import { Chip, Sentences, Worded } from './Chip';
 import chips from './chips.module.css';
 import { CredibilityMeter } from './CredibilityMeter';
 import styles from './governance.module.css';
@@ -58,7 +58,7 @@ function GuidanceSummaryV2({ guidance }: { guidance: Guidance }) {
               <ul className={sections.chips}>
                 {themes.map((theme, index) => (
                   <li key={index} className={sections.chip}>
-                    {themeLabel(theme, messages)}
+                    <Worded text={themeLabel(theme, messages)} />
                   </li>
                 ))}
               </ul>
@@ -85,7 +85,13 @@ function CurrentGuidance({ guidance, open }: { guidance: Guidance; open: boolean
   const words = useWords();
   const messages = useMessages();
   const english = messages.locale === 'en' ? undefined : 'en';
-  if (guidance.current.length === 0) return <p className={chips.muted}>{words('guidance.current.none')}</p>;
+  if (guidance.current.length === 0) {
+    return (
+      <p className={chips.muted}>
+        <Worded text={words('guidance.current.none')} />
+      </p>
+    );
+  }
   return (
     <ul className={styles.guidanceList}>
       {guidance.current.map((item, index) => (
@@ -105,7 +111,7 @@ function CurrentGuidance({ guidance, open }: { guidance: Guidance; open: boolean
           )}
           {item.against !== undefined && (
             <p className={chips.muted} hidden={!open}>
-              {messages.format(item.against.code, item.against.params)}
+              <Worded text={messages.format(item.against.code, item.against.params)} />
             </p>
           )}
         </li>
@@ -125,7 +131,7 @@ function HistoricalComparison({ guidance }: { guidance: Guidance }) {
           <strong>
             {c.fy} {metricName(c.metric, messages)}
           </strong>{' '}
-          {messages.format('guidance.comparison', { guided: c.guided, actual: c.actual, accuracy: c.accuracy })}{' '}
+          <Worded text={messages.format('guidance.comparison', { guided: c.guided, actual: c.actual, accuracy: c.accuracy })} />{' '}
           {c.statement !== undefined && c.statement.trim() !== '' && <q lang={english}>{c.statement}</q>}
         </li>
       ))}
@@ -152,7 +158,9 @@ export function GuidanceSection({ governance, workingId, open }: { governance: G
         <Subsection title={words('part.1.key_insights')} level={5} className={sections.calloutBox}>
           <ul className={chips.sentences}>
             {insights(g, messages).map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index}>
+                <Worded text={line} />
+              </li>
             ))}
           </ul>
         </Subsection>
@@ -163,7 +171,7 @@ export function GuidanceSection({ governance, workingId, open }: { governance: G
             </Subsection>
           )}
           <Subsection title={words('part.1.credibility')} level={5}>
-            <Sentences id={`${workingId}-credibility`} open sentences={credibilitySentences(g, messages)} />
+            <Sentences open sentences={credibilitySentences(g, messages)} />
           </Subsection>
         </div>
       </div>

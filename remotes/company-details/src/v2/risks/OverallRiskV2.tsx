@@ -4,6 +4,7 @@ import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { Chip, Sentences, type ChipWord } from '../governance/Chip';
 import sections from '../../sections/sections.module.css';
+import { fallbackLang } from '../governance/fallbackLang';
 import { riskFactorName } from './RiskTableV2';
 import styles from './risks.module.css';
 
@@ -68,7 +69,7 @@ export function OverallRiskV2({ risks, workingId, open }: { risks: RisksV2; work
         {risks.factors.length > 0 && <Chip>{words('part.2.flag_count', { count: flags })}</Chip>}
       </p>
       {reasonOf(risks, messages).map((line, index) => (
-        <p key={index} className={styles.reason}>
+        <p key={index} className={styles.reason} lang={fallbackLang(messages.locale, line)}>
           {line}
         </p>
       ))}

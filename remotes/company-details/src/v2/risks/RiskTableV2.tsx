@@ -5,6 +5,7 @@ import sections from '../../sections/sections.module.css';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { Chip, WordChip, type ChipWord } from '../governance/Chip';
 import chips from '../governance/chips.module.css';
+import { fallbackLang } from '../governance/fallbackLang';
 import { notDilutionSentence } from '../governance/shareActionWords';
 import { riskDataPeriod, riskDataPhrases } from './riskData';
 import styles from './risks.module.css';
@@ -83,7 +84,12 @@ export function RiskTableV2({ factors, id, withJustification }: { factors: reado
         <tbody role="rowgroup">
           {factors.map((factor, index) => (
             <tr key={`${factor.id}-${index}`} role="row" data-outcome={factor.outcome}>
-              <th scope="row" role="rowheader" data-label={words('view.risks.factor')}>
+              <th
+                scope="row"
+                role="rowheader"
+                data-label={words('view.risks.factor')}
+                lang={fallbackLang(messages.locale, riskFactorName(factor.id, messages))}
+              >
                 {riskFactorName(factor.id, messages)}
               </th>
               <td role="cell" data-label={words('view.risks.assessment')}>
@@ -92,7 +98,12 @@ export function RiskTableV2({ factors, id, withJustification }: { factors: reado
               <td role="cell" data-label={words('view.risks.data')}>
                 <DataCell factor={factor} />
               </td>
-              <td role="cell" data-label={words('view.risks.justification')} hidden={!withJustification}>
+              <td
+                role="cell"
+                data-label={words('view.risks.justification')}
+                hidden={!withJustification}
+                lang={fallbackLang(messages.locale, justification(factor, messages))}
+              >
                 {justification(factor, messages)}
               </td>
             </tr>

@@ -119,7 +119,7 @@ describe('RisksPartV2 (Part 2 on v2)', () => {
     expect(container.textContent).not.toMatch(/elevated|watch|customer_concentration/);
   });
 
-  it('heads and words the table in Hindi', async () => {
+  it('heads and words the table in Hindi, marking English fallbacks', async () => {
     await act(async () => {
       render(
         <MessagesProvider locale="hi">
@@ -132,5 +132,8 @@ describe('RisksPartV2 (Part 2 on v2)', () => {
     expect(screen.getByRole('table', { name: 'परिचालन जोखिम कारक' })).toBeInTheDocument();
     expect(cellsOf('घाटा').slice(0, 2)).toEqual(['नहीं', '5 वर्षों में से 0 में घाटा · शुद्ध लाभ ₹551 करोड़FY2025']);
     expect(screen.getByText('समग्र स्तर: कम')).toBeInTheDocument();
+    // A factor the catalogue has no Hindi for is worded in English, and marked so (WCAG 3.1.2).
+    expect(screen.getByRole('rowheader', { name: 'High leverage (debt to equity)' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('rowheader', { name: 'घाटा' })).not.toHaveAttribute('lang');
   });
 });
