@@ -84,6 +84,20 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
     expect(screen.getByText(/^Profit backed by cash: Operating cash flow ₹2,293 crore against net profit ₹2,084 crore/)).toBeVisible();
   });
 
+  it('words each past guided figure against its result in the Historical Comparison', () => {
+    render(<GovernancePartV2 document={researchV2Document('steady-compounder')} />);
+    showTheWorking();
+    const items = within(screen.getByRole('region', { name: 'Historical Comparison' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'FY2022 revenue growth Guided 15.0%, actual 15.0%. Accuracy 100/100. Delivered exactly. We expect revenue to grow about 15% on new capacity.',
+      'FY2023 operating margin Guided 23.0%, actual 22.4%. Accuracy 94/100. Missed by 0.6 points. Margins should reach 23% as value-added products scale up.',
+      'FY2024 capex Guided ₹300 crore, actual ₹280 crore. Accuracy 100/100. On plan (7% below, within ±10%). Capex of ₹300 crore for the new plant.',
+      'FY2025 revenue growth Guided 18.0%, actual 15.0%. Accuracy 70/100. Missed by 3 points. Export orders should lift growth to 18%.',
+    ]);
+  });
+
   it('lists the governance signals with their area and outcome', () => {
     render(<GovernancePartV2 document={researchV2Document('steady-compounder')} />);
     const rows = rowTexts(screen.getByRole('table', { name: 'Governance signals read from the statements' }));

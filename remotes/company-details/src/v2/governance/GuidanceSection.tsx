@@ -7,7 +7,7 @@ import { Chip, Sentences, Worded } from './Chip';
 import chips from './chips.module.css';
 import { CredibilityMeter } from './CredibilityMeter';
 import styles from './governance.module.css';
-import { delivered, fySpan, metricName } from './guidanceWords';
+import { delivered, fySpan, gapWords, metricName } from './guidanceWords';
 
 type Guidance = GovernanceV2['guidance'];
 
@@ -131,7 +131,14 @@ function HistoricalComparison({ guidance }: { guidance: Guidance }) {
           <strong>
             {c.fy} {metricName(c.metric, messages)}
           </strong>{' '}
-          <Worded text={messages.format('guidance.comparison', { guided: c.guided, actual: c.actual, accuracy: c.accuracy })} />{' '}
+          <Worded
+            text={[
+              messages.format('guidance.comparison', { guided: c.guided, actual: c.actual, accuracy: c.accuracy }),
+              gapWords(c, guidance.credibility.method, messages),
+            ]
+              .filter((text) => text !== null)
+              .join(' ')}
+          />{' '}
           {c.statement !== undefined && c.statement.trim() !== '' && <q lang={english}>{c.statement}</q>}
         </li>
       ))}

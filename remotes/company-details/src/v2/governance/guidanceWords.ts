@@ -52,3 +52,29 @@ export function changeWords(change: RecordYearChange, of: 'sales' | 'profit', me
   if (change.turned === 'negative') return messages.format(of === 'profit' ? 'record.turned_loss_making' : 'record.turned_negative');
   return messages.format('common.not_available');
 }
+
+/**
+ * How far a result landed from its guidance, in the catalogue's words: capex against its plan band,
+ * a percent figure by the points missed or beaten, an amount by the crore and the share short.
+ * Null when either figure is unknown.
+ */
+export function gapWords(c: Comparison, method: GovernanceV2['guidance']['credibility']['method'], messages: Messages): string | null {
+  const guided = c.guided.value;
+  const actual = c.actual.value;
+  if (guided === null || actual === null) return null;
+  const gap = actual - guided;
+  const hit = c.outcome === 'delivered';
+  const base = Math.max(Math.abs(guided), 1);
+  if (c.metric === 'capex_crore') {
+    const tolerance = method?.params?.capex_tolerance ?? null;
+    const params = { deviation: { value: Math.abs(gap) / base, unit: 'fraction' } as Figure, side: gap >= 0 ? 'above' : 'below', tolerance };
+    return messages.format(hit ? 'guidance.gap.on_plan' : 'guidance.gap.off_plan', params, { decimals: { deviation: 0, tolerance: 0 } });
+  }
+  if (gap === 0) return messages.format('guidance.gap.exact');
+  const size: Figure = c.guided.unit === 'fraction' ? { value: Math.abs(gap) * 100, unit: 'percentage_points' } : { value: Math.abs(gap), unit: c.guided.unit };
+  // A gap too small to show is in line (or a hair short), not 'beating it by 0.0'.
+  if (messages.figure(size) === messages.figure({ ...size, value: 0 })) return messages.format(hit ? 'guidance.gap.in_line' : 'guidance.gap.hair_short');
+  if (hit) return messages.format('guidance.gap.beat', { gap: size });
+  if (c.guided.unit === 'fraction') return messages.format('guidance.gap.missed_points', { gap: size });
+  return messages.format('guidance.gap.missed_amount', { gap: size, short: { value: -gap / base, unit: 'fraction' } }, { decimals: { short: 0 } });
+}
