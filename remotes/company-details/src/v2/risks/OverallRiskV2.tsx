@@ -22,10 +22,13 @@ function reasonOf(risks: RisksV2, messages: Messages): string[] {
   if (risks.level === null) return [messages.format('risk.overall.not_enough_data', { assessed: risks.assessed, applicable: risks.applicable })];
   const flagged = risks.factors.filter((f) => f.outcome === 'flag').map((f) => riskFactorName(f.id, messages));
   const level = Object.hasOwn(LEVEL, risks.level) ? LEVEL[risks.level] : undefined;
+  const counts = { flagged: flagged.length, assessed: risks.factors.filter(weighed).length };
+  // The level's word in the sentence's language: the part domain's (English) when the sentence itself fell back to English.
+  const inEnglish = fallbackLang(messages.locale, messages.format('risk.overall.level', { ...counts, level: '' })) === 'en';
   const lines =
     level === undefined
       ? []
-      : [messages.format('risk.overall.level', { level: messages.format(level.id), flagged: flagged.length, assessed: risks.factors.filter(weighed).length })];
+      : [messages.format('risk.overall.level', { ...counts, level: messages.format(inEnglish ? `risk.level.${risks.level}` : level.id) })];
   return flagged.length === 0 ? lines : [...lines, messages.format('risk.overall.flagged', { factors: flagged })];
 }
 

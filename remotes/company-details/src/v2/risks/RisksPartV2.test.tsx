@@ -135,5 +135,7 @@ describe('RisksPartV2 (Part 2 on v2)', () => {
     // A factor the catalogue has no Hindi for is worded in English, and marked so (WCAG 3.1.2).
     expect(screen.getByRole('rowheader', { name: 'High leverage (debt to equity)' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('rowheader', { name: 'घाटा' })).not.toHaveAttribute('lang');
+    // The overall sentence has no Hindi yet: it stays English throughout, its level word included.
+    expect(screen.getByText('Overall operational risk: Low. 0 of 10 assessed factors are flagged.')).toHaveAttribute('lang', 'en');
   });
 });
