@@ -60,6 +60,7 @@ export const v2Parts12Messages = {
   'v2.risks.assessment.flag': 'YES',
   'v2.risks.assessment.clear': 'NO',
   'v2.risks.assessment.not_assessed': 'N/A',
+  'v2.risks.assessment.not_applicable': 'N/A',
   'v2.risks.assessment.other': 'See Justification',
   'v2.risks.severe': 'Severe',
   'v2.risks.level.low': 'Low',

@@ -54,7 +54,8 @@ export const hindiV2Parts12Messages = {
 
   'v2.risks.assessment.flag': 'हाँ',
   'v2.risks.assessment.clear': 'नहीं',
-  'v2.risks.assessment.not_assessed': 'लागू नहीं',
+  'v2.risks.assessment.not_assessed': 'आकलन नहीं',
+  'v2.risks.assessment.not_applicable': 'लागू नहीं',
   'v2.risks.assessment.other': 'औचित्य देखें',
   'v2.risks.severe': 'गंभीर',
   'v2.risks.level.low': 'कम',

@@ -17,7 +17,7 @@ const ASSESSMENT: Readonly<Record<string, ChipWord>> = {
   flag: { id: 'v2.risks.assessment.flag', tone: 'bad' },
   clear: { id: 'v2.risks.assessment.clear', tone: 'good' },
   not_assessed: { id: 'v2.risks.assessment.not_assessed', tone: 'neutral' },
-  not_applicable: { id: 'v2.risks.assessment.not_assessed', tone: 'neutral' },
+  not_applicable: { id: 'v2.risks.assessment.not_applicable', tone: 'neutral' },
 };
 
 const NOT_WEIGHED: Readonly<Record<string, MessageId>> = { not_assessed: 'outcome.not_assessed', not_applicable: 'outcome.not_applicable' };

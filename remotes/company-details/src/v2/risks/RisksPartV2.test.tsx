@@ -120,10 +120,12 @@ describe('RisksPartV2 (Part 2 on v2)', () => {
   });
 
   it('heads and words the table in Hindi, marking English fallbacks', async () => {
+    const document = researchV2Document('steady-compounder');
+    Object.assign(document.risks.factors[1] ?? {}, { outcome: 'not_applicable', figures: undefined, reason: { code: 'risk.interest_cover.lender' } });
     await act(async () => {
       render(
         <MessagesProvider locale="hi">
-          <RisksPartV2 document={researchV2Document('steady-compounder')} />
+          <RisksPartV2 document={document} />
         </MessagesProvider>,
       );
     });
@@ -132,10 +134,13 @@ describe('RisksPartV2 (Part 2 on v2)', () => {
     expect(screen.getByRole('table', { name: 'परिचालन जोखिम कारक' })).toBeInTheDocument();
     expect(cellsOf('घाटा').slice(0, 2)).toEqual(['नहीं', '5 वर्षों में से 0 में घाटा · शुद्ध लाभ ₹551 करोड़FY2025']);
     expect(screen.getByText('समग्र स्तर: कम')).toBeInTheDocument();
+    // Not assessed and not applicable are both the spec's N/A in English; Hindi says which.
+    expect(cellsOf("Financial distress (Altman Z'')")[0]).toBe('आकलन नहीं');
+    expect(cellsOf('Weak interest cover')[0]).toBe('लागू नहीं');
     // A factor the catalogue has no Hindi for is worded in English, and marked so (WCAG 3.1.2).
     expect(screen.getByRole('rowheader', { name: 'High leverage (debt to equity)' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('rowheader', { name: 'घाटा' })).not.toHaveAttribute('lang');
     // The overall sentence has no Hindi yet: it stays English throughout, its level word included.
-    expect(screen.getByText('Overall operational risk: Low. 0 of 10 assessed factors are flagged.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Overall operational risk: Low. 0 of 9 assessed factors are flagged.')).toHaveAttribute('lang', 'en');
   });
 });
