@@ -9,6 +9,7 @@ import { risksMessages } from './risks';
 import { scoreMessages } from './score';
 import { summaryMessages } from './summary';
 import { v2SummaryMessages } from './v2Summary';
+import { v2Parts12Messages } from './v2Parts12';
 import { valueMessages } from './value';
 import { v2Part3Messages } from './v2Part3';
 import { viewMessages } from './view';
@@ -28,6 +29,7 @@ export const ENGLISH_DOMAINS = [
   viewMessages,
   v2SummaryMessages,
   v2Part3Messages,
+  v2Parts12Messages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

@@ -9,6 +9,7 @@ import { hindiReportMessages } from './report';
 import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
 import { hindiV2SummaryMessages } from './v2Summary';
+import { hindiV2Parts12Messages } from './v2Parts12';
 import { hindiValueMessages } from './value';
 import { hindiV2Part3Messages } from './v2Part3';
 import { hindiViewMessages } from './view';
@@ -27,6 +28,7 @@ export const HINDI_DOMAINS = [
   hindiViewMessages,
   hindiV2SummaryMessages,
   hindiV2Part3Messages,
+  hindiV2Parts12Messages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);
