@@ -16,6 +16,7 @@ import { accessSummary } from '../services/companyAccess';
 import { type ResearchAnswer } from '../services/companyDetails';
 import { type CompanyResearch } from '../services/companyResearch';
 import { companyStatements } from '../services/companyStatements';
+import { companyPeers } from '../services/peerComparison/companyPeers';
 
 /** A user's or a company's id in the path. */
 const IdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -74,6 +75,13 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
     const { id } = validateRequest(IdParams, req.params);
     const { basis } = validateRequest(StatementsQuerySchema, req.query);
     res.set('Cache-Control', 'private, no-cache').json(await companyStatements(deps.db, { userId: caller.userId, companyId: id, basis, now: deps.now() }));
+  });
+
+  // Also a view of a research already made (docs/peer-comparison.md, 'Served on its own'); revalidated by its ETag.
+  router.get('/api/company/:id/peers', async (req, res) => {
+    const caller = requireCaller(req);
+    const { id } = validateRequest(IdParams, req.params);
+    res.set('Cache-Control', 'private, no-cache').json(await companyPeers(deps.db, { userId: caller.userId, companyId: id, now: deps.now() }));
   });
 
   return router;

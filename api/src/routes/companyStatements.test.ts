@@ -3,7 +3,7 @@ import { STATEMENTS_RESEARCH_REQUIRED, StatementsResponseSchema } from 'shared-t
 import { insertFiling, replaceStatements } from '../db/filingRepository';
 import { upsertFinancialYears } from '../db/financialYearImportRepository';
 import { testDatabases } from '../db/testing/testDatabases';
-import { TEST_COMPANIES, signedInApiForBlock } from '../testing/signedInApi';
+import { makePremiumForADay, TEST_COMPANIES, signedInApiForBlock } from '../testing/signedInApi';
 
 let emailSeq = 0;
 const freshEmail = () => `statements${++emailSeq}-${Date.now()}@example.test`;
@@ -126,11 +126,7 @@ describe.each(testDatabases())('GET /api/company/:id/statements on $name', (engi
   // A view, not research: the company the premium user never researched is not recorded as opened.
   it('answers a premium user for any company, researched or not, recording no access', async () => {
     const { cookie, userId } = await setup.api.signIn(freshEmail());
-    await setup.database.db
-      .updateTable('users')
-      .set({ premium_until: new Date(Date.now() + 86_400_000) })
-      .where('id', '=', userId)
-      .execute();
+    await makePremiumForADay(setup.database, userId);
     const body = StatementsResponseSchema.parse((await statements(cookie, REAL.id).expect(200)).body);
     expect(body.annual).toHaveLength(1);
     expect(await accessCount(cookie, userId)).toBe(0);

@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { encodeResearchV2, NO_UNITS, PEER_COMPARISON_FIELD, RESEARCH_V2_PEERS_FIELD, RESEARCH_V2_UNITS, type ResearchV2 } from 'shared-types/api';
+import { encodeResearchV2, NO_UNITS, PEER_COMPARISON_FIELD, RESEARCH_V2_UNITS, type ResearchV2 } from 'shared-types/api';
 import { companyFingerprints, getStoredAnswersJson, saveAnalyses } from '../db/analysisRepository';
 import { loadCompanyFacts } from '../db/companyFactsRepository';
 import { type Database } from '../db/schema';
@@ -34,11 +34,9 @@ export function createCompanyDetailsService(db: Kysely<Database>, engine: Analys
     const answers = await companyAnswersJson(db, companyId, engine, now, answer === 'v1' ? 'v1' : 'v2');
     // A row stored before v2 was computed again: the v1 kept here is the older run's.
     if (answers.recomputed) cache.delete(`v1|${companyId}`);
-    const peers = await peerComparisonOf(db, companyId);
+    // v1 carries its peer table; a v2 reader fetches it on its own (GET /api/company/:id/peers).
     const json =
-      answer === 'v1'
-        ? withPeerComparison(answers.json, peers, PEER_COMPARISON_FIELD)
-        : withPeerComparison(wireJson(answers.json, answer), peers, RESEARCH_V2_PEERS_FIELD);
+      answer === 'v1' ? withPeerComparison(answers.json, await peerComparisonOf(db, companyId), PEER_COMPARISON_FIELD) : wireJson(answers.json, answer);
     // The free limit reads v1 for either answer: one rule, the same outcome for both.
     const entry = { json, withoutStatements: saysNoStatements(answers.v1) };
     cache.set(`${answer}|${companyId}`, entry);

@@ -1,14 +1,13 @@
 import { type Kysely } from 'kysely';
-import { STATEMENTS_RESEARCH_REQUIRED, type StatementBasis, type StatementsResponse } from 'shared-types/api';
-import { hasAccess, readQuota } from '../db/companyAccessRepository';
+import { type StatementBasis, type StatementsResponse } from 'shared-types/api';
 import { type Database } from '../db/schema';
 import { toShareAction } from '../db/statementRows';
-import { companyNameOf, loadStatementInputs, type StatementInputs } from '../db/statementsRepository';
-import { DomainError, unknownUser } from '../errors/domainError';
+import { loadStatementInputs, type StatementInputs } from '../db/statementsRepository';
+import { DomainError } from '../errors/domainError';
 import { mergeHistory } from '../statements/mergeHistory';
 import { type StatementHistory } from '../statements/statementTypes';
 import { statementsResponse } from './statementsResponse';
-import { isPremium } from './companyAccess';
+import { requireResearched } from './researchedCompany';
 
 /**
  * GET /api/company/:id/statements (docs/statements.md): a company's
@@ -21,13 +20,7 @@ export async function companyStatements(
   input: { userId: string; companyId: string; basis: StatementBasis | undefined; now: Date },
 ): Promise<StatementsResponse> {
   // Who may see it first: nothing of the company is loaded for a caller who may not.
-  const name = await companyNameOf(db, input.companyId);
-  if (name === undefined) throw new DomainError('not_found', 'company_not_found', 'No such company. Pick one from the list.');
-  const quota = await readQuota(db, input.userId);
-  if (quota === undefined) throw unknownUser();
-  if (!isPremium(quota.premiumUntil, input.now) && !(await hasAccess(db, input.userId, input.companyId))) {
-    throw new DomainError('forbidden', STATEMENTS_RESEARCH_REQUIRED, `Research ${name} first to see its statements (premium members see any company's).`);
-  }
+  await requireResearched(db, input, (name) => `Research ${name} first to see its statements (premium members see any company's).`);
   const inputs = await loadStatementInputs(db, input.companyId);
   if (inputs === undefined) throw new DomainError('not_found', 'company_not_found', 'No such company. Pick one from the list.'); // deleted meanwhile
   const history = mergedHistoryOf(inputs, input.basis);

@@ -80,3 +80,12 @@ export function signedInApiForBlock(engine: TestEngine, env: NodeJS.ProcessEnv =
   afterAll(() => setup.database.close());
   return setup;
 }
+
+/** Makes a user premium for a day from now, as a purchase would (the access rules read premium_until). */
+export async function makePremiumForADay(database: TestDatabase, userId: string): Promise<void> {
+  await database.db
+    .updateTable('users')
+    .set({ premium_until: new Date(Date.now() + 86_400_000) })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { CompanyDetailsSchema } from './companyDetails';
-import { PeerComparisonSchema } from './peerComparison';
 import { RESEARCH_V2_UNITS, ResearchV2WireSchema } from './v2/wire';
 
 /**
@@ -38,11 +37,12 @@ export type CompanySearchQuery = z.infer<typeof CompanySearchQuerySchema>;
 /** What this build's v2 reader asks: v2, with the unit table it decodes. */
 export const READS_RESEARCH_V2 = { answer: 'v2', units: RESEARCH_V2_UNITS.version } as const satisfies CompanySearchQuery;
 
-/** Where the served v2 answer carries the peer comparison (v1's `peer_comparison`), beside the answer's parts. */
-export const RESEARCH_V2_PEERS_FIELD = 'peers';
-
-/** The v2 answer as served: its wire form (figures rounded once to what they show), and the peer comparison when the company has one. */
-export const ServedResearchV2Schema = z.extend(ResearchV2WireSchema, { [RESEARCH_V2_PEERS_FIELD]: z.optional(PeerComparisonSchema) });
+/**
+ * The v2 answer as served: its wire form (figures rounded once to what they show). The peer
+ * comparison, which v1 carries as `peer_comparison`, is its own resource for a v2 reader
+ * (GET /api/company/:id/peers, CompanyPeersResponseSchema).
+ */
+export const ServedResearchV2Schema = ResearchV2WireSchema;
 export type ServedResearchV2 = z.infer<typeof ServedResearchV2Schema>;
 
 export const CompanyResearchV2ResponseSchema = z.object({

@@ -99,3 +99,11 @@ export const PeerComparisonSchema = z.looseObject({
 export type PeerComparison = z.infer<typeof PeerComparisonSchema>;
 
 export const PEER_COMPARISON_FIELD = 'peer_comparison';
+
+/**
+ * GET /api/company/:id/peers: the company's peer comparison, null when it has no peer group
+ * (docs/peer-comparison.md, 'Served on its own'). For a signed-in user who has researched the
+ * company, or any premium user; otherwise 403 `research_required`, as for its statements.
+ */
+export const CompanyPeersResponseSchema = z.object({ peers: z.nullable(PeerComparisonSchema) });
+export type CompanyPeersResponse = z.infer<typeof CompanyPeersResponseSchema>;

@@ -54,11 +54,12 @@ describe.each(testDatabases())('peer comparison job on $name', ({ open }) => {
     expect(stored.payload).not.toHaveProperty('peer_comparison');
   });
 
-  it('joins the same section to the v2 answer as `peers`, and the stored v2 stays as computed', async () => {
+  it('leaves the section out of the v2 answer, which reads it on its own (the same section), and the stored v2 stays as computed', async () => {
     const service = createCompanyDetailsService(database.db, engine);
     const v1 = JSON.parse(await service.json('demo:0001', clock())) as { peer_comparison: unknown };
     const v2 = CompanyResearchV2ResponseSchema.parse({ success: true, company_data: JSON.parse((await service.served('demo:0001', clock(), 'v2')).json) });
-    expect(v2.company_data.peers).toEqual(v1.peer_comparison);
+    expect(v2.company_data).not.toHaveProperty('peers');
+    expect(await peerComparisonOf(database.db, 'demo:0001')).toEqual(v1.peer_comparison);
     const stored = await database.db.selectFrom('analyses').select('research_v2').where('company_id', '=', 'demo:0001').executeTakeFirstOrThrow();
     expect(JSON.parse(stored.research_v2!)).not.toHaveProperty('peers');
   });
