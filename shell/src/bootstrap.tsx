@@ -2,7 +2,7 @@ import 'shared-types/theme/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { companyHeadingShown, createShellStore, selectAuthStatus, selectCompanyPageKey, ThemeProvider } from 'shared-types/shell';
+import { companyHeadingShown, createShellStore, researchAnswerChosen, selectAuthStatus, selectCompanyPageKey, ThemeProvider } from 'shared-types/shell';
 import { startAddressSync } from './app/addressSync';
 import { App } from './app/App';
 import { readServedHeading, ServedHeadingContext } from './app/servedHeading';
@@ -10,6 +10,8 @@ import { HydrationSwitch } from './app/useHydrated';
 import { AuthProvider } from './auth/AuthContext';
 import { createAuthController } from './auth/authController';
 import { isProviderRedirect, readPageSession } from './auth/pageSession';
+import { researchAnswerFor } from './remotes/researchAnswer';
+import { whenRemotesRegistered } from './remotes/remoteRegistry';
 
 const store = createShellStore();
 // Before the first render, so a company's address (`/company/<key>`) already names its page.
@@ -17,6 +19,8 @@ startAddressSync(store);
 // The company's heading the server put into the page: the shell's h1 names it (docs/company-page.md).
 const servedHeading = readServedHeading();
 if (servedHeading !== null) store.dispatch(companyHeadingShown({ key: servedHeading.key }));
+// The research answer follows the company-details remote this page registered (v1 until then).
+whenRemotesRegistered(({ registry }) => store.dispatch(researchAnswerChosen(researchAnswerFor(registry))));
 // Auth lives as long as the page: created and started once, outside React, so
 // StrictMode's double effects cannot start it twice. With a session in the page
 // start() settles the state synchronously, before the first render; without

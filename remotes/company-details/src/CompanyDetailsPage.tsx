@@ -61,8 +61,7 @@ export default function CompanyDetailsPage() {
           <Suspense fallback={<LoadingState />}>
             <ResearchView
               key={result.company.id}
-              details={result.details}
-              company={result.company}
+              result={result}
               arriving={arriving}
               price={<PriceSection lookupKey={result.company.key ?? result.company.id} />}
             />

@@ -1,17 +1,27 @@
 import { type ReactNode } from 'react';
-import { type ReceivedCompanyDetails } from 'shared-types/api';
-import { useAppSelector, type SelectedCompany } from 'shared-types/shell';
+import { useAppSelector, type ResearchShown } from 'shared-types/shell';
 import { StatementsCard } from './statements/StatementsCard';
 import { CompanyDetailsView } from './CompanyDetailsView';
 import { selectChosenLanguage } from './i18n/chosenLanguage';
 import { MessagesProvider } from './i18n/MessagesProvider';
+import { ResearchV2View } from './v2/ResearchV2View';
 
-/** The research's view with its statements, in the reader's language: the lazily loaded chunk of CompanyDetailsPage.tsx. */
-export default function ResearchView(props: { details: ReceivedCompanyDetails; company: SelectedCompany; arriving: boolean; price: ReactNode }) {
+/**
+ * The research's view with its statements, in the reader's language: the lazily loaded chunk of
+ * CompanyDetailsPage.tsx. The shell asks for the v2 research when this remote reads it; an API that
+ * does not serve v2 yet answers v1, shown by the v1 view until v1 is retired (docs/api-compatibility.md).
+ */
+export default function ResearchView({ result, arriving, price }: { result: ResearchShown; arriving: boolean; price: ReactNode }) {
   const language = useAppSelector(selectChosenLanguage);
+  const { company } = result;
+  const statements = <StatementsCard company={company} />;
   return (
     <MessagesProvider locale={language}>
-      <CompanyDetailsView {...props} statements={<StatementsCard company={props.company} />} />
+      {result.research === undefined ? (
+        <CompanyDetailsView details={result.details} company={company} arriving={arriving} price={price} statements={statements} />
+      ) : (
+        <ResearchV2View research={result.research} company={company} arriving={arriving} price={price} statements={statements} />
+      )}
     </MessagesProvider>
   );
 }

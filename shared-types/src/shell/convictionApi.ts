@@ -1,12 +1,13 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AccessSummarySchema, type AccessSummary } from '../api/access';
-import { type CompanySearchRequest } from '../api/companySearch';
+import { READS_RESEARCH_V2, type CompanySearchRequest } from '../api/companySearch';
 import { parseAnswer } from '../api/parseAnswer';
 import { PreferencesSchema, type Preferences } from '../api/preferences';
 import { READS_PILLAR_IDS } from '../api/preferencesV1Names';
 import { StockListSchema, type StockList } from '../api/stocks';
 import { API_TIMEOUT_MS, getApiBase } from './apiBase';
 import { outcomeOfAnswer, outcomeOfFailure, type ResearchOutcome } from './researchOutcome';
+import { type ResearchAnswer } from './researchSlice';
 
 // The base URL is read per request so that configureApiBase() applies even after
 // remotes have injected their endpoints.
@@ -74,12 +75,14 @@ export const convictionApi = createApi({
      * Started only by the shell store's research listener (researchListener.ts);
      * remotes dispatch `researchRequested` and read `selectResearchResult`.
      * It always resolves with a ResearchOutcome: a limit or an error is
-     * something to show, not an exception.
+     * something to show, not an exception. `answer` 'v2' asks for the v2 research with this
+     * build's unit table (READS_RESEARCH_V2); left out, the answer is v1.
      */
-    researchCompany: build.mutation<ResearchOutcome, CompanySearchRequest>({
-      async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/api/company/search', method: 'POST', body });
-        return { data: result.error ? outcomeOfFailure(result.error) : outcomeOfAnswer(result.data) };
+    researchCompany: build.mutation<ResearchOutcome, CompanySearchRequest & { answer?: ResearchAnswer }>({
+      async queryFn({ answer = 'v1', ...body }, _api, _extraOptions, baseQuery) {
+        const params = answer === 'v2' ? READS_RESEARCH_V2 : undefined;
+        const result = await baseQuery({ url: '/api/company/search', method: 'POST', body, params });
+        return { data: result.error ? outcomeOfFailure(result.error) : outcomeOfAnswer(result.data, answer) };
       },
     }),
   }),

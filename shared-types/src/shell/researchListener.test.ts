@@ -5,7 +5,9 @@ import {
   companyCleared,
   companySelected,
   researchNeedsSignIn,
+  researchAnswerChosen,
   researchRequested,
+  selectResearchAnswer,
   selectResearchResult,
   selectSelectedCompany,
   premiumGranted,
@@ -18,7 +20,8 @@ import { refreshAccessSummary } from './accessSummary';
 import { convictionApi } from './convictionApi';
 import { signedIn, signedOut } from './sessionSlice';
 import { createShellStore, rootReducer } from './store';
-import { http, HttpResponse } from '../testing';
+import { READS_RESEARCH_V2 } from '../api/companySearch';
+import { http, HttpResponse, receivedResearchV2, servedResearchV2 } from '../testing';
 import { recordRequests, server, type SentRequests } from '../testing/server';
 
 const USER = { id: 'u-1', email: 'asha@example.com', fullName: 'Asha', pictureUrl: null };
@@ -243,5 +246,43 @@ describe('the research listener the shell store registers', () => {
     expect(searchesOf(searches).map((request) => request.signal.aborted)).toEqual([false, false]);
     expect(selectResearchResult(first.getState())).toEqual({ status: 'loading', company: ARAVALI });
     expect(selectResearchResult(second.getState())).toEqual({ status: 'loading', company: KAVERI });
+  });
+});
+
+/** Resolves once the research on screen is no longer loading (an event, not a fixed wait). */
+function researchSettled(store: ReturnType<typeof createShellStore>): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (selectResearchResult(store.getState()).status === 'loading') return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
+
+describe('the answer the research listener asks for', () => {
+  it('asks v1, with no query, until the shell says the company-details remote reads v2', async () => {
+    const searches = mockSearch(() => HttpResponse.json({ success: true, company_data: details(ARAVALI) }));
+    const store = signedInStore();
+    expect(selectResearchAnswer(store.getState())).toBe('v1');
+    store.dispatch(researchRequested({ company: ARAVALI }));
+    await researchSettled(store);
+    expect(new URL(searchesOf(searches)[0]!.url).search).toBe('');
+  });
+
+  it('asks v2 with its unit table once chosen, and keeps the research read from the wire', async () => {
+    const searches = mockSearch(() => HttpResponse.json({ success: true, company_data: servedResearchV2('steady-compounder') }));
+    const store = signedInStore();
+    store.dispatch(researchAnswerChosen('v2'));
+    store.dispatch(researchRequested({ company: ARAVALI }));
+    await researchSettled(store);
+
+    const sent = searchesOf(searches)[0]!;
+    expect(Object.fromEntries(new URL(sent.url).searchParams)).toEqual({ answer: 'v2', units: READS_RESEARCH_V2.units });
+    // The body stays the v1 request: the answer is chosen in the query only.
+    expect(await sent.json()).toEqual({ company_name: ARAVALI.name, company_id: ARAVALI.id, user_id: USER.id });
+    expect(selectResearchResult(store.getState())).toEqual({ status: 'shown', company: ARAVALI, research: receivedResearchV2('steady-compounder') });
   });
 });

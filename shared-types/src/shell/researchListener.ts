@@ -13,6 +13,7 @@ import {
   researchRequested,
   researchStarted,
   researchSucceeded,
+  selectResearchAnswer,
   selectResearchResult,
   selectResumeAfterUpgrade,
   upgradeDialogOpened,
@@ -65,7 +66,10 @@ export function addResearchListener(startListening: ShellStartListening): void {
       // What was on screen comes back if the limit refuses this one.
       const previous = selectResearchResult(api.getState());
       api.dispatch(researchStarted(company));
-      const request = api.dispatch(convictionApi.endpoints.researchCompany.initiate({ company_name: company.name, company_id: company.id, user_id: userId }));
+      const answer = selectResearchAnswer(api.getState());
+      const request = api.dispatch(
+        convictionApi.endpoints.researchCompany.initiate({ company_name: company.name, company_id: company.id, user_id: userId, answer }),
+      );
       // Cancelled by a newer request: abort this one so its answer never arrives.
       const abort = () => request.abort();
       api.signal.addEventListener('abort', abort);
@@ -81,8 +85,8 @@ export function addResearchListener(startListening: ShellStartListening): void {
       }
       if (!stillWanted(api.getState(), userId, company)) return;
 
-      if (outcome.kind === 'details') {
-        api.dispatch(researchSucceeded({ company, details: outcome.details }));
+      if (outcome.kind === 'details' || outcome.kind === 'research') {
+        api.dispatch(researchSucceeded(outcome.kind === 'details' ? { company, details: outcome.details } : { company, research: outcome.research }));
         api.dispatch(refreshAccessSummary());
       } else if (outcome.kind === 'limit') {
         api.dispatch(researchRefused({ company, previous }));

@@ -1,6 +1,8 @@
 import { ACCESS_LIMIT_MESSAGE } from '../api/access';
 import { SERVER_UNREACHABLE } from './apiBase';
+import { COMPANY_DETAILS_FAILED } from '../api/companySearch';
 import { sampleDetails } from '../testing/researchFixtures';
+import { researchV2Document, servedResearchV2, servedResearchV2With } from '../testing/researchV2Fixtures';
 import { outcomeOfAnswer, outcomeOfFailure, TIMEOUT_MESSAGE } from './researchOutcome';
 
 describe('outcomeOfAnswer', () => {
@@ -120,5 +122,34 @@ describe('outcomeOfFailure', () => {
   it('explains time-outs and network failures in plain words', () => {
     expect(outcomeOfFailure({ status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' })).toEqual({ kind: 'error', message: TIMEOUT_MESSAGE });
     expect(outcomeOfFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ kind: 'error', message: SERVER_UNREACHABLE });
+  });
+});
+
+describe('outcomeOfAnswer for a v2 reader', () => {
+  const errors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the served wire into the research', () => {
+    const outcome = outcomeOfAnswer({ success: true, company_data: servedResearchV2('lender') }, 'v2');
+    expect(outcome).toEqual({ kind: 'research', research: { document: expect.objectContaining({ company: researchV2Document('lender').company }) } });
+  });
+
+  it('reads an API that answers v1 to a v2 question as v1, so a remote deployed before its API still shows the research', () => {
+    expect(outcomeOfAnswer({ success: true, company_data: { company_name: 'Aravali Cement Works' } }, 'v2')).toEqual({
+      kind: 'details',
+      details: { company_name: 'Aravali Cement Works' },
+    });
+  });
+
+  it("shows 'Failed to fetch company details' for a wire that does not read, and logs where it went wrong", () => {
+    const logged = errors();
+    const outcome = outcomeOfAnswer({ success: true, company_data: servedResearchV2With('summary', 'still processing') }, 'v2');
+    expect(outcome).toEqual({ kind: 'error', message: COMPANY_DETAILS_FAILED });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('summary'));
+  });
+
+  it('never reads a wire as v1 when v1 was asked for', () => {
+    errors();
+    expect(outcomeOfAnswer({ success: true, company_data: servedResearchV2() }).kind).toBe('error');
   });
 });

@@ -4,12 +4,15 @@ import { ACCESS_LIMIT_MESSAGE } from '../api/access';
 import { ReceivedCompanyDetailsSchema } from '../api/companyDetailsReceived';
 import { ACCESS_DENIED_FALLBACK, ACCESS_LIMIT_REACHED, COMPANY_DETAILS_FAILED, COMPANY_SEARCH_FAILED } from '../api/companySearch';
 import { safeParseAnswer } from '../api/parseAnswer';
+import { readServedResearchV2, type ReceivedResearchV2 } from '../api/researchV2Received';
 import { SERVER_TOO_SLOW, SERVER_UNREACHABLE } from './apiBase';
-import { type ResearchDetails } from './researchSlice';
+import { type ResearchAnswer, type ResearchDetails } from './researchSlice';
 
 /** What a company search came to, in the terms the research section acts on. */
 export type ResearchOutcome =
   | { kind: 'details'; details: ResearchDetails }
+  /** The v2 research, read from its wire (asked for with ResearchAnswer 'v2'). */
+  | { kind: 'research'; research: ReceivedResearchV2 }
   /** The free limit is reached: open the upgrade dialog with this message. */
   | { kind: 'limit'; message: string }
   /** Shown under 'Error loading company details'. */
@@ -47,14 +50,24 @@ const SuccessShape = z.object({ success: z.literal(true), company_data: z.record
 
 const ENDPOINT = 'POST /api/company/search';
 
-/** A 2xx answer: details when success is true and company_data is a non-empty object with a company name; anything else is an error. */
-export function outcomeOfAnswer(raw: unknown): ResearchOutcome {
+/**
+ * A 2xx answer. Asked for v1: details when success is true and company_data is a non-empty object
+ * with a company name. Asked for v2: the research read from its wire; an API that does not serve v2
+ * yet answers v1 (its company_data is no wire), which is read as v1, so a remote and an API deployed
+ * apart keep working (docs/api-compatibility.md). Anything else is an error.
+ */
+export function outcomeOfAnswer(raw: unknown, answer: ResearchAnswer = 'v1'): ResearchOutcome {
   const parsed = SuccessShape.safeParse(raw);
-  if (parsed.success && Object.keys(parsed.data.company_data).length > 0) {
-    const details = safeParseAnswer(ReceivedCompanyDetailsSchema, parsed.data.company_data, ENDPOINT);
-    return details === null ? { kind: 'error', message: COMPANY_DETAILS_FAILED } : { kind: 'details', details };
+  if (!parsed.success || Object.keys(parsed.data.company_data).length === 0) return { kind: 'error', message: COMPANY_DETAILS_FAILED };
+  const companyData = parsed.data.company_data;
+  if (answer === 'v2' && 'format' in companyData) {
+    const read = readServedResearchV2(companyData);
+    if (read.ok) return { kind: 'research', research: read.research };
+    console.error(`${ENDPOINT}: the v2 answer does not match its contract: ${read.error}`);
+    return { kind: 'error', message: COMPANY_DETAILS_FAILED };
   }
-  return { kind: 'error', message: COMPANY_DETAILS_FAILED };
+  const details = safeParseAnswer(ReceivedCompanyDetailsSchema, companyData, ENDPOINT);
+  return details === null ? { kind: 'error', message: COMPANY_DETAILS_FAILED } : { kind: 'details', details };
 }
 
 /** A failed request: the HTTP status and body, a time-out, or no answer at all. */

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ReceivedCompanyDetails } from '../api/companyDetailsReceived';
+import { type ReceivedResearchV2 } from '../api/researchV2Received';
 import { signedOut } from './sessionSlice';
 
 /** A company someone has picked, from the landing dropdown, the search box or the accessed list. */
@@ -38,8 +39,27 @@ export type ResearchDetails = ReceivedCompanyDetails;
 export type ResearchResult =
   | { status: 'idle' }
   | { status: 'loading'; company: SelectedCompany }
-  | { status: 'shown'; company: SelectedCompany; details: ResearchDetails }
+  | ResearchShown
   | { status: 'error'; company: SelectedCompany; message: string };
+
+/**
+ * A research on screen, in the answer the shell asked for (selectResearchAnswer): v1's details,
+ * or, since contract 2.11, the v2 research (docs/research-answer-v2.md). A remote built before
+ * 2.11 is only ever given `details`.
+ */
+export type ResearchShown =
+  | { status: 'shown'; company: SelectedCompany; details: ResearchDetails; research?: undefined }
+  | { status: 'shown'; company: SelectedCompany; research: ReceivedResearchV2; details?: undefined };
+
+/** A research's answer, either version, as researchSucceeded carries it. */
+export type ResearchAnswered = { company: SelectedCompany; details: ResearchDetails } | { company: SelectedCompany; research: ReceivedResearchV2 };
+
+/**
+ * Which research answer the shell asks the API for: v2 once the company-details remote the page
+ * registered was built against contract 2.11 or later (it reads both), else v1
+ * (docs/remote-versioning.md, 'Which research answer').
+ */
+export type ResearchAnswer = 'v1' | 'v2';
 
 export interface ResearchState {
   selectedCompany: SelectedCompany | null;
@@ -52,6 +72,8 @@ export interface ResearchState {
    * Optional so state built before it existed still type-checks.
    */
   resumeAfterUpgrade?: SelectedCompany | null;
+  /** The answer to ask for (ResearchAnswer); optional so state built before it existed still type-checks. */
+  researchAnswer?: ResearchAnswer;
 }
 
 const initialState: ResearchState = {
@@ -59,6 +81,7 @@ const initialState: ResearchState = {
   result: { status: 'idle' },
   upgradeDialog: { open: false, message: null },
   resumeAfterUpgrade: null,
+  researchAnswer: 'v1',
 };
 
 /** A result worth keeping on screen when the next research is refused: only a shown one. */
@@ -95,8 +118,12 @@ export const researchSlice = createSlice({
     researchStarted(state, action: PayloadAction<SelectedCompany>) {
       state.result = { status: 'loading', company: action.payload };
     },
-    researchSucceeded(state, action: PayloadAction<{ company: SelectedCompany; details: ResearchDetails }>) {
+    researchSucceeded(state, action: PayloadAction<ResearchAnswered>) {
       state.result = { status: 'shown', ...action.payload };
+    },
+    /** The shell registered the remotes: the answer the company-details remote reads (ResearchAnswer). */
+    researchAnswerChosen(state, action: PayloadAction<ResearchAnswer>) {
+      state.researchAnswer = action.payload;
     },
     researchFailed(state, action: PayloadAction<{ company: SelectedCompany; message: string }>) {
       state.result = { status: 'error', ...action.payload };
@@ -141,6 +168,7 @@ export const researchSlice = createSlice({
     selectResearchResult: (state) => state.result,
     selectUpgradeDialog: (state) => state.upgradeDialog,
     selectResumeAfterUpgrade: (state) => state.resumeAfterUpgrade ?? null,
+    selectResearchAnswer: (state): ResearchAnswer => state.researchAnswer ?? 'v1',
   },
 });
 
@@ -151,6 +179,7 @@ export const {
   researchNeedsSignIn,
   researchStarted,
   researchSucceeded,
+  researchAnswerChosen,
   researchFailed,
   researchReset,
   researchRefused,
@@ -158,4 +187,4 @@ export const {
   upgradeDialogClosed,
   premiumGranted,
 } = researchSlice.actions;
-export const { selectSelectedCompany, selectResearchResult, selectUpgradeDialog, selectResumeAfterUpgrade } = researchSlice.selectors;
+export const { selectSelectedCompany, selectResearchResult, selectUpgradeDialog, selectResumeAfterUpgrade, selectResearchAnswer } = researchSlice.selectors;

@@ -9,6 +9,8 @@ import {
   type AccessSummary,
   type AccountPaymentsResponse,
   type ApiError,
+  type CompanyPeersResponse,
+  type CompanyResearchV2Response,
   type CompanySearchResponse,
   type PlansResponse,
   type Preferences,
@@ -19,6 +21,7 @@ import {
 import { FREE_ACCESS_SUMMARY, PLANS_ANSWER, UPGRADE_ANSWER } from './accountFixtures';
 import { companyPageHandlers } from './companyPageFixtures';
 import { sampleDetails, STOCKS } from './researchFixtures';
+import { researchV2Peers, servedResearchV2 } from './researchV2Fixtures';
 import { statementsAnswer } from './statementsFixture';
 
 /** An error answer in the API's `{ error, message }` shape. */
@@ -33,6 +36,7 @@ export const apiHandlers = [
     return HttpResponse.json<StatementsResponse>(statementsAnswer(basis, String(params.id), stock?.name));
   }),
   http.get('/api/stocks', () => HttpResponse.json<StockList>(STOCKS)),
+  http.get('/api/company/:id/peers', () => HttpResponse.json<CompanyPeersResponse>({ peers: researchV2Peers() })),
   http.get('/api/company/user-access/:userId', () => HttpResponse.json<AccessSummary>(FREE_ACCESS_SUMMARY)),
   http.post('/api/company/search', async ({ request }) => {
     const body = CompanySearchRequestSchema.safeParse(await request.json());
@@ -40,6 +44,11 @@ export const apiHandlers = [
     const { company_id, company_name } = body.data;
     const stock = STOCKS.find((candidate) => (company_id ? candidate.id === company_id : candidate.name === company_name));
     if (!stock) return apiError(404, 'not_found', `No company called ${company_name}`);
+    // A v2 reader gets the rated industrial's v2 answer under the stock's name (researchV2Fixtures.ts).
+    if (new URL(request.url).searchParams.get('answer') === 'v2') {
+      const company_data = servedResearchV2('steady-compounder', { name: stock.name, symbol: stock.code });
+      return HttpResponse.json<CompanyResearchV2Response>({ success: true, company_data });
+    }
     return HttpResponse.json<CompanySearchResponse>({ success: true, company_data: sampleDetails(stock) });
   }),
   http.get('/api/account/preferences', () => HttpResponse.json<Preferences>(DEFAULT_PREFERENCES)),

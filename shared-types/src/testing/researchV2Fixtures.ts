@@ -1,9 +1,10 @@
 // The v2 research answer for front-end tests: three archetypes of the engine's golden v2 answers
 // (api/src/analysis/__golden__/v2, joined part by part; api/src/analysis/v2/sharedFixtures.test.ts
-// keeps the copies equal to the goldens), with a peer table beside them.
+// keeps the copies equal to the goldens), and a peer table as GET /api/company/:id/peers serves it.
 import {
   encodeResearchV2,
-  RESEARCH_V2_PEERS_FIELD,
+  readServedResearchV2,
+  RESEARCH_V2_UNITS,
   ResearchV2Schema,
   type PeerComparison,
   type ReceivedResearchV2,
@@ -25,7 +26,7 @@ export function researchV2Document(archetype: ResearchV2Archetype = 'steady-comp
   return ResearchV2Schema.parse(structuredClone(DOCUMENTS[archetype]));
 }
 
-/** A peer table in the served shape: a cement maker, two industrial peers and a lender (another kind of measure). */
+/** A peer table as served: a cement maker, two industrial peers and a lender (another kind of measure). */
 export function researchV2Peers(): PeerComparison {
   const metrics = (overrides: Partial<PeerComparison['company']['metrics']> = {}): PeerComparison['company']['metrics'] => ({
     price: 1652.1,
@@ -67,13 +68,22 @@ export function researchV2Peers(): PeerComparison {
   };
 }
 
-/** The research as the page keeps it once read: the document and its peers (null: none served). */
-export function receivedResearchV2(archetype: ResearchV2Archetype = 'steady-compounder', peers: PeerComparison | null = researchV2Peers()): ReceivedResearchV2 {
-  return { document: researchV2Document(archetype), peers };
+/** The research as the page keeps it once read: the served answer decoded, so its figures are rounded to what they show, as a browser's are. */
+export function receivedResearchV2(archetype: ResearchV2Archetype = 'steady-compounder'): ReceivedResearchV2 {
+  const read = readServedResearchV2(servedResearchV2(archetype));
+  if (!read.ok) throw new Error(`The ${archetype} fixture does not read: ${read.error}`);
+  return read.research;
 }
 
-/** `company_data` of the v2 answer as the API serves it: the wire (figures rounded for display) and the peers. */
-export function servedResearchV2(archetype: ResearchV2Archetype = 'steady-compounder', peers: PeerComparison | null = researchV2Peers()): ServedResearchV2 {
-  const wire = encodeResearchV2(researchV2Document(archetype), { round: 'display' });
-  return peers === null ? wire : { ...wire, [RESEARCH_V2_PEERS_FIELD]: peers };
+/** `company_data` of the v2 answer as the API serves it: the wire, figures rounded for display, keys short; `company` renames it. */
+export function servedResearchV2(archetype: ResearchV2Archetype = 'steady-compounder', company?: { name: string; symbol: string }): ServedResearchV2 {
+  const document = researchV2Document(archetype);
+  if (company !== undefined) document.company = { ...document.company, ...company };
+  return encodeResearchV2(document, { round: 'display' });
+}
+
+/** The served answer with one part replaced by something else (a wire a newer or broken server might send). */
+export function servedResearchV2With(part: keyof ResearchV2, value: unknown, archetype: ResearchV2Archetype = 'steady-compounder'): ServedResearchV2 {
+  const wire = servedResearchV2(archetype);
+  return { ...wire, answer: { ...wire.answer, [RESEARCH_V2_UNITS.shortKeys.get(part) ?? part]: value } };
 }

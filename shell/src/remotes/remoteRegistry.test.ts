@@ -1,4 +1,6 @@
-import { applyTesterOverrides, fetchRemoteRegistry } from './remoteRegistry';
+import { http, HttpResponse } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
+import { applyTesterOverrides, ensureRemotesRegistered, fetchRemoteRegistry, resetRemoteRegistryForTests, whenRemotesRegistered } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -21,5 +23,26 @@ describe('remote registry', () => {
     const result = applyTesterOverrides(registry, storage);
     expect(result.remotes[0]).toEqual({ name: 'search', entry: 'https://preview.example.test/search/mf-manifest.json', version: 'override' });
     expect(result.remotes[1]).toEqual(registry.remotes[1]);
+  });
+});
+
+describe('whenRemotesRegistered', () => {
+  afterEach(() => resetRemoteRegistryForTests());
+
+  it('tells each watcher what was registered, once per registration, until it stops watching', async () => {
+    const listed = { environment: 'test', remotes: [{ ...registry.remotes[1]!, contractVersion: '2.11.0' }] };
+    server.use(http.get('/api/mf/remotes', () => HttpResponse.json(listed)));
+    const watcher = jest.fn();
+    const stop = whenRemotesRegistered(watcher);
+
+    await ensureRemotesRegistered();
+    await ensureRemotesRegistered();
+    expect(watcher).toHaveBeenCalledTimes(1);
+    expect(watcher).toHaveBeenCalledWith({ registry: listed, refused: new Map() });
+
+    stop();
+    resetRemoteRegistryForTests();
+    await ensureRemotesRegistered();
+    expect(watcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -50,6 +50,16 @@ export interface Registration {
 }
 
 let registry: Promise<Registration> | null = null;
+const watchers = new Set<(registration: Registration) => void>();
+
+/**
+ * Tells `watcher` of each registration (once per page view, or again after a failed fetch's retry):
+ * the shell's bootstrap learns from it which research answer the company-details remote reads.
+ */
+export function whenRemotesRegistered(watcher: (registration: Registration) => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
 
 /**
  * Fetches the remote list once per page view and registers the remotes whose
@@ -63,7 +73,9 @@ export function ensureRemotesRegistered(): Promise<Registration> {
       const { compatible, refused } = checkContracts(withOverrides.remotes);
       for (const message of refused.values()) console.error(`[remote contract] ${message}`);
       registerRemotes(compatible.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href })));
-      return { registry: { ...withOverrides, remotes: compatible }, refused };
+      const registration = { registry: { ...withOverrides, remotes: compatible }, refused };
+      for (const watcher of watchers) watcher(registration);
+      return registration;
     })
     .catch((error: unknown) => {
       registry = null;

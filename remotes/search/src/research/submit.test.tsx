@@ -223,7 +223,7 @@ describe('submitting a company', () => {
     await act(async () => answers.get(ARAVALI.id)?.(HttpResponse.json({ success: true, company_data: sampleDetails(ARAVALI) })));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const result = selectResearchResult(store.getState());
-    expect(result.status === 'shown' && result.details.company_name).toBe('Kaveri Textiles');
+    expect(result.status === 'shown' && result.details?.company_name).toBe('Kaveri Textiles');
   });
 
   it('follows the disabled button: submitting the form again while loading sends nothing', async () => {

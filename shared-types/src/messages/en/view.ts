@@ -26,6 +26,11 @@ export const viewMessages = {
   'view.empty.peers': 'No peer comparison available',
   'view.empty.lenses': 'No investor lens data available',
 
+  // The peer table, fetched on its own for a v2 answer.
+  'view.peers.loading': 'Loading the peer comparison...',
+  'view.peers.failed': 'The peer comparison could not be loaded.',
+  'view.peers.retry': 'Try again',
+
   // The numbered sections of Parts 1 and 3, as the v1 payload keys them (PART1_SECTIONS, PART3_SECTIONS).
   'view.part_1.forecast': '1. Future Forecast vs. Actuals (Past 5 Years)',
   'view.part_1.guidance': '2. Management Guidance Analysis',

@@ -24,6 +24,9 @@ export const hindiViewMessages = {
   'view.empty.part_4': 'उपलब्ध नहीं',
   'view.empty.peers': 'समकक्ष कंपनियों से तुलना उपलब्ध नहीं',
   'view.empty.lenses': 'निवेशकों के दृष्टिकोण का डेटा उपलब्ध नहीं',
+  'view.peers.loading': 'समकक्ष कंपनियों से तुलना लोड हो रही है...',
+  'view.peers.failed': 'समकक्ष कंपनियों से तुलना लोड नहीं हो सकी।',
+  'view.peers.retry': 'फिर से कोशिश करें',
 
   'view.part_1.forecast': '1. भावी अनुमान बनाम वास्तविक परिणाम (पिछले 5 वर्ष)',
   'view.part_1.guidance': '2. प्रबंधन के मार्गदर्शन का विश्लेषण',

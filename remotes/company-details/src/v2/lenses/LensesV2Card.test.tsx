@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReceivedResearchV2 } from 'shared-types/api';
-import { RESEARCH_V2_ARCHETYPES, receivedResearchV2 } from 'shared-types/testing';
+import { http, HttpResponse, RESEARCH_V2_ARCHETYPES, receivedResearchV2 } from 'shared-types/testing';
+import { server } from 'shared-types/testing/server';
 import { MessagesProvider } from '../../i18n/MessagesProvider';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { LensesV2Card } from './LensesV2Card';
@@ -13,7 +14,7 @@ async function renderCard(research: ReceivedResearchV2, initialLens?: string, lo
   await act(async () => {
     renderWithShell(
       <MessagesProvider locale={locale}>
-        <LensesV2Card research={research} {...(initialLens === undefined ? {} : { initialLens })} />
+        <LensesV2Card research={research} companyId="demo:0001" {...(initialLens === undefined ? {} : { initialLens })} />
       </MessagesProvider>,
     );
   });
@@ -111,10 +112,11 @@ describe('LensesV2Card', () => {
   it("shows Greenblatt's industry rank from the peer comparison, or says it is not available", async () => {
     await renderCard(receivedResearchV2('steady-compounder'), 'greenblatt');
     showWorking();
-    expect(row('Rank in industry')).toHaveTextContent('Ranked2 of 9Note: from the peer comparison; shown, not counted in the summary');
+    await waitFor(() => expect(row('Rank in industry')).toHaveTextContent('Ranked2 of 9Note: from the peer comparison; shown, not counted in the summary'));
     // Ranked, not counted: 1 pass, 1 fail.
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Passes 1 of 2 criteria assessed.');
-    await renderCard(receivedResearchV2('steady-compounder', null), 'greenblatt');
+    server.use(http.get('/api/company/:id/peers', () => HttpResponse.json({ peers: null })));
+    await renderCard(receivedResearchV2('steady-compounder'), 'greenblatt');
     const [, second] = screen.getAllByRole('tabpanel');
     fireEvent.click(within(second!).getByRole('button', { name: 'Show the working' }));
     expect(within(second!).getByRole('rowheader', { name: 'Rank in industry' }).closest('tr')).toHaveTextContent(

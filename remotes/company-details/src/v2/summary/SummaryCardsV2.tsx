@@ -34,7 +34,7 @@ export function SummaryCardsV2({ document, fallbackName }: SummaryCardsV2Props) 
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>
-        <h4 className={styles.label}>{messages.format('view.summary.company_name')}</h4>
+        <h3 className={styles.label}>{messages.format('view.summary.company_name')}</h3>
         {/* The name and symbol are data as stored: English inside a Hindi view (WCAG 3.1.2). */}
         <p className={styles.value} lang={english}>
           {company.name === '' ? fallbackName : company.name}
@@ -49,18 +49,18 @@ export function SummaryCardsV2({ document, fallbackName }: SummaryCardsV2Props) 
         </p>
       </li>
       <li className={styles.card}>
-        <h4 className={styles.label}>{messages.format('view.summary.current_price')}</h4>
+        <h3 className={styles.label}>{messages.format('view.summary.current_price')}</h3>
         <p className={styles.value}>{price ?? notAvailable}</p>
       </li>
       <li className={styles.card}>
-        <h4 className={styles.label}>{messages.format('view.summary.last_updated')}</h4>
+        <h3 className={styles.label}>{messages.format('view.summary.last_updated')}</h3>
         <p className={styles.value}>
           {dated === null ? notAvailable : <time dateTime={dated.iso}>{dated.text}</time>}
           {dated?.source && document.meta.price?.approximate === true && <span lang={dated.source.english ? english : undefined}> ({dated.source.text})</span>}
         </p>
       </li>
       <li className={styles.card}>
-        <h4 className={styles.label}>{messages.format('view.summary.investment_score')}</h4>
+        <h3 className={styles.label}>{messages.format('view.summary.investment_score')}</h3>
         <p className={styles.value}>
           <span>
             {summary.score === null

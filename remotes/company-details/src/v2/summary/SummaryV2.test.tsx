@@ -13,8 +13,8 @@ function renderSummary(archetype: ResearchV2Archetype = 'steady-compounder', cha
   return renderWithShell(<SummaryV2 research={research} fallbackName="Picked in search" />);
 }
 
-/** The card or glance part under a heading. */
-const part = (title: string) => screen.getByRole('heading', { level: 4, name: title }).parentElement as HTMLElement;
+/** The card (an h3, as v1's) or glance part (an h4 in the 'At a glance' card) under a heading. */
+const part = (title: string) => screen.getByRole('heading', { name: title }).parentElement as HTMLElement;
 
 describe('SummaryV2', () => {
   it('shows the four spec cards of a rated company', () => {
@@ -155,7 +155,7 @@ describe('SummaryV2', () => {
         </MessagesProvider>,
       );
     });
-    await screen.findByRole('heading', { level: 4, name: 'कंपनी का नाम' });
+    await screen.findByRole('heading', { level: 3, name: 'कंपनी का नाम' });
     for (const title of ['मौजूदा भाव', 'पिछला अपडेट', 'निवेश स्कोर', 'स्कोर', 'मूल्य के मुक़ाबले भाव']) expect(part(title)).toBeInTheDocument();
     expect(screen.getByText('Steady Compounder Ltd')).toHaveAttribute('lang', 'en');
     expect(part('स्कोर')).toHaveTextContent('100 में से 95 अंक डेटा पर आधारित');
