@@ -65,4 +65,12 @@ describe('the golden v2 answers, worded in English', () => {
     for (const { reason, params } of worded) messages.format(reason.code, params);
     expect([...new Set(failed)]).toEqual([]);
   });
+
+  // A figure is written with its unit ('3.00×', '15.3%', '₹250 crore'): a message must not say it again.
+  it('never says a figure’s unit twice', () => {
+    const messages = createMessages(englishCatalogue);
+    const twice = /×\s*(times|×|x\b)|%\s*(per ?cent|%)|crore\s+crore|₹\s*₹|\bshares\s+shares\b/i;
+    const said = [...new Set(worded.map(({ reason, params }) => messages.format(reason.code, params)))];
+    expect(said.filter((text) => twice.test(text))).toEqual([]);
+  });
 });
