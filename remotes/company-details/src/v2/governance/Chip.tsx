@@ -3,7 +3,7 @@ import type { MessageId } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import sections from '../../sections/sections.module.css';
 import styles from './chips.module.css';
-import { fallbackLang } from './fallbackLang';
+import { englishLang } from '../../i18n/englishLang';
 
 export type ChipTone = 'good' | 'warn' | 'bad' | 'neutral' | 'plain';
 
@@ -45,7 +45,7 @@ export function WordChip({ words: table, value, fallback }: { words: Readonly<Re
 /** A catalogue text in its own span, marked lang="en" when it is the English fallback in another language's view. */
 export function Worded({ text }: { text: string }) {
   const { locale } = useMessages();
-  return <span lang={fallbackLang(locale, text)}>{text}</span>;
+  return <span lang={englishLang(locale, text)}>{text}</span>;
 }
 
 /** Explanatory sentences, folded until 'Show the working' (the id is what the button controls). */
@@ -54,7 +54,7 @@ export function Sentences({ id, open, sentences }: { id?: string; open: boolean;
   return (
     <ul id={id} className={styles.sentences} hidden={!open}>
       {sentences.map((sentence, index) => (
-        <li key={index} lang={fallbackLang(locale, sentence)}>
+        <li key={index} lang={englishLang(locale, sentence)}>
           {sentence}
         </li>
       ))}

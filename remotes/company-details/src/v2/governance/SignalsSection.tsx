@@ -3,7 +3,7 @@ import type { MessageId, Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { Subsection } from '../../shared/Subsection';
 import { Sentences, WordChip, type ChipWord } from './Chip';
-import { fallbackLang } from './fallbackLang';
+import { englishLang } from '../../i18n/englishLang';
 import { PartTable } from './PartTable';
 import chips from './chips.module.css';
 import { OwnershipFacts } from './OwnershipFacts';
@@ -80,7 +80,7 @@ export function SignalsSection({
         <PartTable caption="v2.governance.signals.caption" columns={COLUMNS}>
           {signals.map((signal, index) => (
             <tr key={index}>
-              <th scope="row" lang={fallbackLang(messages.locale, signalName(signal.id, messages))}>
+              <th scope="row" lang={englishLang(messages.locale, signalName(signal.id, messages))}>
                 {signalName(signal.id, messages)}
               </th>
               <td>{areaName(signal.id, messages)}</td>

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { englishLang } from '../../i18n/englishLang';
 import type { Figure, Reason, ReportV2 } from 'shared-types/api';
 import type { MessageId, MessageParams, Messages } from 'shared-types/messages';
 import { FoldedPart } from '../../reading/FoldedPart';
@@ -30,17 +31,10 @@ export function NotAssessedSection({ title, report, noStatements }: { title: str
   return <ReportSection title={title} lead={<Note>{why}</Note>} working={null} />;
 }
 
-const LATIN = /[A-Za-z]/;
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/**
- * WCAG 3.1.2: in a view in another language, text that stays English (a message the catalogue has
- * only in English, a name as sent) is marked lang="en". Told by its script: Latin letters and no
- * Devanagari. Figures and abbreviations alone read the same either way.
- */
+/** WCAG 3.1.2: text that stays English in a view of another language is marked lang="en" (i18n/englishLang.ts). */
 export function useEnglishMark(): (text: string) => 'en' | undefined {
   const { locale } = useMessages();
-  return (text) => (locale !== 'en' && LATIN.test(text) && !DEVANAGARI.test(text) && /[a-z]{3}/.test(text) ? 'en' : undefined);
+  return (text) => englishLang(locale, text);
 }
 
 /** A column header, marked English where it stays English. */

@@ -4,7 +4,7 @@ import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
 import { Chip, Sentences, type ChipWord } from '../governance/Chip';
 import sections from '../../sections/sections.module.css';
-import { fallbackLang } from '../governance/fallbackLang';
+import { englishLang } from '../../i18n/englishLang';
 import { riskFactorName } from './RiskTableV2';
 import styles from './risks.module.css';
 
@@ -24,7 +24,7 @@ function reasonOf(risks: RisksV2, messages: Messages): string[] {
   const level = Object.hasOwn(LEVEL, risks.level) ? LEVEL[risks.level] : undefined;
   const counts = { flagged: flagged.length, assessed: risks.factors.filter(weighed).length };
   // The level's word in the sentence's language: the part domain's (English) when the sentence itself fell back to English.
-  const inEnglish = fallbackLang(messages.locale, messages.format('risk.overall.level', { ...counts, level: '' })) === 'en';
+  const inEnglish = englishLang(messages.locale, messages.format('risk.overall.level', { ...counts, level: '' })) === 'en';
   const lines =
     level === undefined
       ? []
@@ -72,7 +72,7 @@ export function OverallRiskV2({ risks, workingId, open }: { risks: RisksV2; work
         {risks.factors.length > 0 && <Chip>{words('part.2.flag_count', { count: flags })}</Chip>}
       </p>
       {reasonOf(risks, messages).map((line, index) => (
-        <p key={index} className={styles.reason} lang={fallbackLang(messages.locale, line)}>
+        <p key={index} className={styles.reason} lang={englishLang(messages.locale, line)}>
           {line}
         </p>
       ))}

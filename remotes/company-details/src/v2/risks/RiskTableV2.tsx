@@ -5,7 +5,7 @@ import sections from '../../sections/sections.module.css';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { Chip, WordChip, type ChipWord } from '../governance/Chip';
 import chips from '../governance/chips.module.css';
-import { fallbackLang } from '../governance/fallbackLang';
+import { englishLang } from '../../i18n/englishLang';
 import { notDilutionSentence } from '../governance/shareActionWords';
 import { riskDataPeriod, riskDataPhrases } from './riskData';
 import styles from './risks.module.css';
@@ -84,12 +84,7 @@ export function RiskTableV2({ factors, id, withJustification }: { factors: reado
         <tbody role="rowgroup">
           {factors.map((factor, index) => (
             <tr key={`${factor.id}-${index}`} role="row" data-outcome={factor.outcome}>
-              <th
-                scope="row"
-                role="rowheader"
-                data-label={words('view.risks.factor')}
-                lang={fallbackLang(messages.locale, riskFactorName(factor.id, messages))}
-              >
+              <th scope="row" role="rowheader" data-label={words('view.risks.factor')} lang={englishLang(messages.locale, riskFactorName(factor.id, messages))}>
                 {riskFactorName(factor.id, messages)}
               </th>
               <td role="cell" data-label={words('view.risks.assessment')}>
@@ -102,7 +97,7 @@ export function RiskTableV2({ factors, id, withJustification }: { factors: reado
                 role="cell"
                 data-label={words('view.risks.justification')}
                 hidden={!withJustification}
-                lang={fallbackLang(messages.locale, justification(factor, messages))}
+                lang={englishLang(messages.locale, justification(factor, messages))}
               >
                 {justification(factor, messages)}
               </td>

@@ -1,22 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { type MessageParams, type Messages } from 'shared-types/messages';
+import { englishLang } from '../../i18n/englishLang';
 import { useMessages } from '../../i18n/MessagesProvider';
 
 const SLOT = '\uE000';
 
-/** Each language's own script: words in a view of that language written without it are English. */
-const SCRIPTS: Readonly<Record<string, RegExp>> = { hi: /[\u0900-\u097F]/ };
-const LATIN = /[A-Za-z]/;
-
-/**
- * 'en' when words shown in a view of another language are English: the catalogue's English
- * fallback for a code without a translation yet, or data as sent. Undefined otherwise, so the
- * element keeps the view's language (WCAG 3.1.2).
- */
+/** 'en' when words shown in a view of another language are English (i18n/englishLang.ts). */
 export function langOf(messages: Messages, text: string): 'en' | undefined {
-  if (messages.locale === 'en') return undefined;
-  const script = SCRIPTS[messages.locale];
-  return LATIN.test(text) && (script === undefined || !script.test(text)) ? 'en' : undefined;
+  return englishLang(messages.locale, text);
 }
 
 /** A message with one parameter rendered as a node of its own (marked with its own language). */
