@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ResearchV2 } from 'shared-types/api';
 import { RESEARCH_V2_ARCHETYPES, researchV2Document } from 'shared-types/testing';
 import { MessagesProvider } from '../../i18n/MessagesProvider';
@@ -37,12 +37,13 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
   it('has the spec’s numbered sections and the guidance view’s fields', () => {
     render(<GovernancePartV2 document={researchV2Document('steady-compounder')} />);
     expect(screen.getByRole('heading', { level: 4, name: '1. Future Forecast vs. Actuals (Past 5 Years)' })).toBeInTheDocument();
+    // The Part opens on the forecast against actuals; the guidance analysis folds with the working.
+    expect(screen.queryByRole('heading', { name: '2. Management Guidance Analysis' })).toBeNull();
+    showTheWorking();
     expect(screen.getByRole('heading', { level: 4, name: '2. Management Guidance Analysis' })).toBeInTheDocument();
     for (const name of ['Summary', 'Current Guidance', 'Key Insights']) expect(screen.getByRole('heading', { level: 5, name })).toBeInTheDocument();
     expect(screen.getByText('Key themes')).toBeInTheDocument();
     expect(screen.getByText('Credibility score')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Historical Comparison' })).toBeNull();
-    showTheWorking();
     expect(screen.getByRole('heading', { level: 5, name: 'Historical Comparison' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 5, name: 'Overall Credibility Assessment' })).toBeInTheDocument();
   });
@@ -61,6 +62,7 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
 
   it('shows management credibility as a bar with its number, and the key themes as chips', () => {
     render(<GovernancePartV2 document={researchV2Document('steady-compounder')} />);
+    showTheWorking();
     const meter = screen.getByRole('meter', { name: 'Credibility score 91 out of 100' });
     expect(meter).toHaveAttribute('aria-valuenow', '91');
     expect(screen.getByText('91/100')).toBeInTheDocument();
@@ -72,12 +74,15 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
     render(<GovernancePartV2 document={researchV2Document('steady-compounder')} />);
     expect(screen.getByText('We guide to 16% revenue growth in FY2026.').tagName).toBe('BLOCKQUOTE');
     expect(screen.getByText('Q4 FY2025 earnings call')).toBeInTheDocument();
-    expect(screen.getByText('Largest miss: FY2025 revenue growth, 15.0% against 18.0% guided (accuracy 70/100).')).toBeVisible();
+    const insight = screen.getByText('Largest miss: FY2025 revenue growth, 15.0% against 18.0% guided (accuracy 70/100).');
+    expect(insight).not.toBeVisible();
+    expect(screen.getByRole('table', { name: 'Management guidance against results, year by year' })).toBeVisible();
     const against = screen.getByText('Above the FY2020–FY2025 sales CAGR of 15.0% — ambitious against the record.');
     const record = screen.getByText(/^What the statements show for FY2021–FY2025: sales ₹2,011 crore \(FY2021\)/);
     expect(against).not.toBeVisible();
     expect(record).not.toBeVisible();
     showTheWorking();
+    expect(insight).toBeVisible();
     expect(against).toBeVisible();
     expect(record).toBeVisible();
     expect(screen.getByText('Results have landed close to guidance, though only 2 of 4 targets were met outright; the misses were small.')).toBeVisible();
@@ -100,6 +105,7 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
 
   it('lists the governance signals with their area and outcome', () => {
     render(<GovernancePartV2 document={researchV2Document('steady-compounder')} />);
+    showTheWorking();
     const rows = rowTexts(screen.getByRole('table', { name: 'Governance signals read from the statements' }));
     expect(rows[0]).toEqual(['Signal', 'Area', 'Outcome']);
     expect(rows[1]).toEqual(['Profit backed by cash', 'Earnings quality', 'no concern']);
@@ -108,12 +114,12 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
 
   it('shows shareholding, pledges, the share count and the dividend as facts with chips', () => {
     render(<GovernancePartV2 document={withShareholding()} />);
+    showTheWorking();
     const facts = within(screen.getByRole('region', { name: 'Shareholding and dividends' }));
     expect(facts.getByText('Promoter holding').nextSibling?.textContent).toBe('62.0% Down');
     expect(facts.getByText('Pledged promoter shares').nextSibling?.textContent).toBe('30.0% Concern');
     expect(facts.getByText('Change in shares outstanding').nextSibling?.textContent).toBe('0.0% over FY2022–FY2025 ');
     expect(facts.getByText('Dividend payout').nextSibling?.textContent).toBe('25.0% of net profit (₹138 crore)');
-    showTheWorking();
     expect(facts.getByText(/^Pledged promoter shares: 30.0% of the promoter group’s shares pledged/)).toBeVisible();
   });
 
@@ -171,6 +177,7 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
       );
     });
     expect(await screen.findByRole('heading', { level: 4, name: '1. भावी अनुमान बनाम वास्तविक परिणाम (पिछले 5 वर्ष)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'गणना दिखाएँ' }));
     expect(screen.getByRole('heading', { level: 4, name: '2. प्रबंधन के मार्गदर्शन का विश्लेषण' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'गवर्नेंस के संकेत' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'प्रबंधन का मार्गदर्शन बनाम वास्तविक परिणाम, वर्ष-दर-वर्ष' });

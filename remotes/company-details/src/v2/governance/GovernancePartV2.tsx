@@ -9,8 +9,9 @@ import { SignalsSection } from './SignalsSection';
  * Part 1 of the v2 research: the spec's '1. Future Forecast vs. Actuals (Past 5 Years)' (a table
  * of guided against delivered figures) and '2. Management Guidance Analysis' (key themes, the
  * credibility bar, current guidance quoted as filed, Key Insights), then the governance signals and
- * the ownership facts. Each section's explanatory sentences sit where they belong, folded until
- * 'Show the working', so the Part opens compact (as v1's Part1View opens on its insights).
+ * the ownership facts. The Part opens on the forecast against actuals, its sentences folded; 'Show
+ * the working' shows them, the guidance analysis and the signals, each sentence where it belongs
+ * (docs/company-page.md, 'Reading the page').
  */
 export function GovernancePartV2({ document }: { document: ResearchV2 }) {
   const governance = document.governance;
@@ -20,15 +21,16 @@ export function GovernancePartV2({ document }: { document: ResearchV2 }) {
   const ownershipId = useId();
   return (
     <FoldedPart
-      leadFoldId={[forecastId, guidanceId, signalsId, ownershipId].join(' ')}
-      lead={(open) => (
+      buttonBesideTitle
+      leadFoldId={forecastId}
+      lead={(open) => <ForecastSection governance={governance} workingId={forecastId} open={open} />}
+      working={
+        // Inside the Part's working, which stays hidden until it is shown: each section whole.
         <>
-          <ForecastSection governance={governance} workingId={forecastId} open={open} />
-          <GuidanceSection governance={governance} workingId={guidanceId} open={open} />
-          <SignalsSection governance={governance} workingId={signalsId} ownershipWorkingId={ownershipId} open={open} />
+          <GuidanceSection governance={governance} workingId={guidanceId} open />
+          <SignalsSection governance={governance} workingId={signalsId} ownershipWorkingId={ownershipId} open />
         </>
-      )}
-      working={null}
+      }
     />
   );
 }

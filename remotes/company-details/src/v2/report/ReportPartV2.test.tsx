@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ResearchV2 } from 'shared-types/api';
 import { researchV2Document, RESEARCH_V2_ARCHETYPES } from 'shared-types/testing';
 import { showTheWorking } from '../../testing/showTheWorking';
@@ -24,8 +24,10 @@ function textOf(container: HTMLElement): string[] {
 }
 
 describe('ReportPartV2: Part 3 of the v2 answer', () => {
-  it.each(RESEARCH_V2_ARCHETYPES)('titles its five sections as the spec does, in order (%s)', (archetype) => {
+  it.each(RESEARCH_V2_ARCHETYPES)('titles its five sections as the spec does, in order, opening on the first (%s)', (archetype) => {
     render(<ReportPartV2 document={researchV2Document(archetype)} />);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(SECTION_TITLES.slice(0, 1));
+    showTheWorking();
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(SECTION_TITLES);
   });
 
@@ -37,24 +39,27 @@ describe('ReportPartV2: Part 3 of the v2 answer', () => {
     expect(texts.filter((text) => text.includes('No explanation is available'))).toEqual([]);
   });
 
-  it('opens on the compact figures and keeps the sentences folded until the working is shown', () => {
+  it('opens on the overall investigation’s figures; one button shows its sentences and the other sections', () => {
     render(<ReportPartV2 document={researchV2Document('steady-compounder')} />);
     const sentence = screen.getByText(/Returns well above the cost of capital, sustained year after year/);
     expect(sentence).not.toBeVisible();
-    expect(screen.getByRole('table', { name: 'Returns on capital, margins and reinvestment' })).toBeVisible();
-    expect(screen.getAllByRole('button', { name: 'Show the working' }).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('table', { name: 'Key figures of the overall investigation' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Returns on capital, margins and reinvestment' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Show the working' })).toHaveLength(1);
     showTheWorking();
     expect(sentence).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Returns on capital, margins and reinvestment' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide the working' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('reads right with no statements: each section says what is missing', () => {
     render(<ReportPartV2 document={researchV2Document('no-statements')} />);
     expect(screen.getByText('No financial statements have been imported yet, so there is nothing to analyse beyond the listing.')).toBeVisible();
+    showTheWorking();
     expect(screen.getByText('No financial statements imported yet: returns on capital, margins and reinvestment cannot be assessed.')).toBeVisible();
     expect(screen.getByText('No financial statements imported yet: the F-score, Altman Z and Beneish M cannot be computed.')).toBeVisible();
     expect(screen.getByText(/owner’s earnings, intrinsic value and margin of safety cannot be estimated/)).toBeVisible();
     expect(screen.getByText('No scenarios data available')).toBeVisible();
-    showTheWorking();
     expect(screen.getByText('No financial statements imported yet, so no scenario can be built.')).toBeVisible();
   });
 
@@ -81,6 +86,7 @@ describe('ReportPartV2: Part 3 of the v2 answer', () => {
   it('heads its sections and labels its tables in Hindi', async () => {
     await renderInHindi(<ReportPartV2 document={researchV2Document('steady-compounder')} />);
     expect(await screen.findByRole('heading', { level: 4, name: '1. समग्र जाँच' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'गणना दिखाएँ' }));
     const scenarios = screen.getByRole('table', { name: '3-10 वर्ष निवेश बनाए रखने के परिदृश्य' });
     expect(
       within(scenarios)
@@ -89,12 +95,13 @@ describe('ReportPartV2: Part 3 of the v2 answer', () => {
     ).toEqual(['परिदृश्य', 'संभावना', 'विवरण']);
     expect(screen.getByRole('table', { name: 'समग्र जाँच के मुख्य आँकड़े' })).toBeInTheDocument();
     expect(screen.getByText('सुधरता ROA: फ़ेल')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'गणना दिखाएँ' }).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('button', { name: 'गणना छिपाएँ' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('marks what stays English in the Hindi view lang="en", and only that', async () => {
     await renderInHindi(<ReportPartV2 document={researchV2Document('steady-compounder')} />);
-    const scenarios = await screen.findByRole('table', { name: '3-10 वर्ष निवेश बनाए रखने के परिदृश्य' });
+    fireEvent.click(await screen.findByRole('button', { name: 'गणना दिखाएँ' }));
+    const scenarios = screen.getByRole('table', { name: '3-10 वर्ष निवेश बनाए रखने के परिदृश्य' });
     expect(within(scenarios).getByRole('rowheader', { name: 'Base Case' })).toHaveAttribute('lang', 'en');
     expect(within(screen.getByRole('table', { name: 'मूल्यांकन मॉडल' })).getByRole('rowheader', { name: 'Graham number' })).toHaveAttribute('lang', 'en');
     expect(screen.getByText('सुधरता ROA: फ़ेल')).not.toHaveAttribute('lang');

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useContext, createContext, type ReactNode } from 'react';
 import { englishLang } from '../../i18n/englishLang';
 import type { Figure, Reason, ReportV2 } from 'shared-types/api';
 import type { MessageId, MessageParams, Messages } from 'shared-types/messages';
@@ -16,12 +16,32 @@ import styles from './report.module.css';
 
 /** One numbered section (h4), or a part of one (h5): its title, the compact lead, and its sentences (null: none). */
 export function ReportSection({ title, lead, working, level = 4 }: { title: string; lead: ReactNode; working: ReactNode | null; level?: 4 | 5 }) {
+  const partFold = useContext(PartFold);
+  const compact = <div className={styles.compact}>{lead}</div>;
   return (
     <Subsection title={title} level={level}>
-      <FoldedPart lead={<div className={styles.compact}>{lead}</div>} working={working} />
+      {partFold === null ? (
+        <FoldedPart lead={compact} working={working} />
+      ) : (
+        <>
+          {compact}
+          {working !== null && (
+            <div id={partFold.foldId} hidden={!partFold.open}>
+              {working}
+            </div>
+          )}
+        </>
+      )}
     </Subsection>
   );
 }
+
+/**
+ * Set by a Part that folds its sections under one 'Show the working' (ReportPartV2): whether it is
+ * open, and the id its button controls for the sentences of the section it opens on. A section
+ * inside it shows its sentences when the Part is open, with no button of its own.
+ */
+export const PartFold = createContext<{ open: boolean; foldId?: string } | null>(null);
 
 /** A section the engine did not assess: no statements imported, or a kind of company it has no model for. */
 export function NotAssessedSection({ title, report, noStatements }: { title: string; report: ReportV2; noStatements: MessageId }) {

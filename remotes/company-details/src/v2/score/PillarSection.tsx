@@ -29,8 +29,9 @@ export interface PillarSectionProps {
 }
 
 /**
- * One pillar of Part 4: its name, a bar of its points (the text says them), its measures' table,
- * and folded under it each measure's reason in words with its scale, and a lender's note.
+ * One pillar of Part 4: its name and a bar of its points (the text says them); folded under it,
+ * as the Part opens on its score (docs/company-page.md, 'Reading the page'), its measures' table,
+ * each measure's reason in words with its scale, and a lender's note.
  */
 export function PillarSection({ pillar, rated, open, foldId }: PillarSectionProps) {
   const messages = useMessages();
@@ -45,8 +46,8 @@ export function PillarSection({ pillar, rated, open, foldId }: PillarSectionProp
         </span>
         <span className={styles.points}>{bar.short}</span>
       </div>
-      {pillar.measures.length > 0 && <MeasureTable pillar={pillar} pillarName={bar.name} />}
       <div id={foldId} className={styles.working} hidden={!open}>
+        {pillar.measures.length > 0 && <MeasureTable pillar={pillar} pillarName={bar.name} />}
         <p>{pillarPointsLine(messages, pillar, rated)}</p>
         <ul className={styles.reasons}>
           {pillar.measures.map((measure, index) => (

@@ -21,6 +21,9 @@ const row = (name: string) =>
 describe('ScorePartV2', () => {
   it('shows each pillar as a bar and its measures as a table with figure, points and outcome', () => {
     renderScore();
+    // The Part opens on its pillars' bars; the measures' tables fold with the working.
+    expect(screen.queryByRole('table')).toBeNull();
+    showTheWorking();
     const quality = pillar('Business quality');
     expect(within(quality).getByRole('heading', { level: 4, name: 'Business quality' })).toBeInTheDocument();
     expect(within(quality).getByRole('img', { name: 'Business quality: 25 of 25 points earned' })).toBeInTheDocument();
@@ -37,6 +40,7 @@ describe('ScorePartV2', () => {
 
   it('shows a measure left out as such, and the pillar’s unassessed points in its bar', () => {
     renderScore();
+    showTheWorking();
     expect(row('Altman Z’’')).toEqual(['n/a', 'left out of 3 points', 'Left out']);
     expect(screen.getByRole('img', { name: 'Financial strength: 12 of 12 points earned; 3 of its 15 points not assessed' })).toBeInTheDocument();
   });
@@ -61,11 +65,11 @@ describe('ScorePartV2', () => {
 
   it("reads a lender's measures: ROE, the capital cushion, and the lender's notes and Method", () => {
     renderScore('lender');
+    showTheWorking();
     expect(row('ROE level')).toEqual(['14.4% (FY2021–FY2025)', '6.7/15', 'Part marks']);
     expect(row('Capital cushion')).toEqual(['12.9% (FY2025)', '4.6/6', 'Part marks']);
     expect(row('Asset quality')).toEqual(['n/a', 'left out of 5 points', 'Left out']);
     expect(screen.queryByRole('rowheader', { name: 'ROCE level' })).toBeNull();
-    showTheWorking();
     expect(
       screen.getByText(
         /^ROE level: median ROE 14.4% on average net worth over FY2021–FY2025; return on assets 2.0% in FY2025 \(0 points at 10%, full marks at 20%\)$/,
@@ -92,8 +96,8 @@ describe('ScorePartV2', () => {
       };
     });
     expect(screen.getByRole('img', { name: 'Growth: not scored, 20 points assessable' })).toBeInTheDocument();
-    expect(row('Sales growth')).toEqual(['15.0% (FY2020–FY2025)', '8/8', 'Full marks']);
     showTheWorking();
+    expect(row('Sales growth')).toEqual(['15.0% (FY2020–FY2025)', '8/8', 'Full marks']);
     expect(screen.getAllByText('Not scored while the company is not rated. What the data shows:')).toHaveLength(6);
     expect(screen.getByText(/^Not rated — stale data: the latest annual statements end 2023-03-31, 27 months before the price/)).toBeVisible();
   });
@@ -118,8 +122,8 @@ describe('ScorePartV2', () => {
       }
     });
     expect(pillar('Another pillar')).toBeInTheDocument();
-    expect(row('Another measure')).toEqual(['40.0%', '2', 'Part marks']);
     showTheWorking();
+    expect(row('Another measure')).toEqual(['40.0%', '2', 'Part marks']);
     expect(screen.getByText('Another measure: No explanation is available for this item.')).toBeVisible();
   });
 
@@ -131,7 +135,8 @@ describe('ScorePartV2', () => {
         </MessagesProvider>,
       );
     });
-    const table = await screen.findByRole('table', { name: 'व्यवसाय की गुणवत्ता के मापदंड' });
+    fireEvent.click(await screen.findByRole('button', { name: 'गणना दिखाएँ' }));
+    const table = screen.getByRole('table', { name: 'व्यवसाय की गुणवत्ता के मापदंड' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -139,12 +144,11 @@ describe('ScorePartV2', () => {
     ).toEqual(['मापदंड', 'आँकड़ा', 'अंक', 'परिणाम']);
     expect(within(table).getAllByText('पूरे अंक').length).toBeGreaterThan(0);
     expect(screen.getAllByText('शामिल नहीं').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'गणना दिखाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'गणना छिपाएँ' })).toBeInTheDocument();
     // A measure named in Hindi is in the view's language; one without Hindi yet is marked English.
     expect(within(table).getByRole('rowheader', { name: 'ROCE का स्तर' }).firstElementChild).toBeNull();
     expect(screen.getByText('Piotroski F-score')).toHaveAttribute('lang', 'en');
     expect(screen.getByText(/^Six pillars with fixed weights/)).toHaveAttribute('lang', 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'गणना दिखाएँ' }));
     expect(screen.getByText(/^ROCE का स्तर: FY2021–FY2025 में मीडियन ROCE 28.3% \(/)).toBeVisible();
   });
 });

@@ -7,9 +7,9 @@ import { ScoreWorking } from './ScoreWorking';
 import styles from './score.module.css';
 
 /**
- * Part 4's body on v2: each pillar as a bar of its points and a table of its measures (figure,
- * points, outcome), compact by default; 'Show the working' unfolds each measure's reason in words
- * under its pillar, then the score line and the Method. The card and its title are the layout's.
+ * Part 4's body on v2: each pillar as a bar of its points, compact by default; 'Show the working'
+ * unfolds under each pillar a table of its measures (figure, points, outcome) and each measure's
+ * reason in words, then the score line and the Method. The card and its title are the layout's.
  */
 export function ScorePartV2({ document }: { document: ResearchV2 }) {
   const messages = useMessages();
@@ -19,6 +19,7 @@ export function ScorePartV2({ document }: { document: ResearchV2 }) {
   const foldIds = pillars.map((_, index) => `${baseId}-pillar-${index}`);
   return (
     <FoldedPart
+      buttonBesideTitle
       leadFoldId={foldIds.length === 0 ? undefined : foldIds.join(' ')}
       lead={(open) =>
         pillars.length === 0 ? (
