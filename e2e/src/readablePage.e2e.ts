@@ -120,12 +120,9 @@ describe('a result that can be read', () => {
     await table.scrollIntoViewIfNeeded();
     const row = table.getByRole('row').nth(1);
     await expect(row.evaluate((tr) => getComputedStyle(tr).display)).resolves.not.toBe('table-row');
-    await expect(
-      row
-        .getByRole('cell')
-        .first()
-        .evaluate((td) => getComputedStyle(td.nextElementSibling!, '::before').content),
-    ).resolves.toBe('"Assessment"');
+    // The factor is the row's header; each cell after it is labelled with its column.
+    const labels = await row.getByRole('cell').evaluateAll((cells) => cells.map((td) => getComputedStyle(td, '::before').content));
+    expect(labels[0]).toBe('"Assessment"');
     await expect(table.evaluate((t) => t.getBoundingClientRect().width <= t.parentElement!.clientWidth)).resolves.toBe(true);
     await showAllWorking(page);
     await details(page).getByRole('region', { name: PART2 }).getByText('Justification', { exact: true }).first().waitFor({ state: 'attached' });
@@ -151,6 +148,7 @@ async function foldedHeights(name: string, options: BrowserContextOptions): Prom
   // The statements load after the result: measure them drawn, not 'Loading the statements...'.
   await details(page).getByRole('tablist', { name: 'Statement tables' }).waitFor({ timeout: 20_000 });
   const folded = await heights(page);
+  await screenshot(page, `readable-folded-${name.split(' ')[0]}`);
   console.info(`Folded heights, ${name}, ${company!.name} (${new URL(page.url()).pathname}): ${JSON.stringify(folded)}`);
   // The landing's hero and How it works are not on a company page: its only h1 is the company's own, in the research section.
   await expect(page.locator('h1:not(#research h1)').count()).resolves.toBe(0);

@@ -21,7 +21,6 @@ export const v2Part3Messages = {
   'v2.report.what.net_profit': 'Net profit',
   'v2.report.what.eps': 'EPS',
   'v2.report.returns_median': '{measure, select, roe {Median ROE} other {Median ROCE}}',
-  'v2.report.sector': 'Sector',
   'v2.report.price': 'Price',
   'v2.report.pe': 'P/E',
   'v2.report.median_pe': 'Median P/E',

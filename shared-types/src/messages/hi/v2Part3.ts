@@ -20,7 +20,6 @@ export const hindiV2Part3Messages = {
   'v2.report.what.net_profit': 'शुद्ध लाभ',
   'v2.report.what.eps': 'EPS',
   'v2.report.returns_median': '{measure, select, roe {मीडियन ROE} other {मीडियन ROCE}}',
-  'v2.report.sector': 'सेक्टर',
   'v2.report.price': 'भाव',
   'v2.report.pe': 'P/E',
   'v2.report.median_pe': 'मीडियन P/E',

@@ -41,8 +41,8 @@ function themeLabel(theme: string, messages: Messages): string {
   return messages.has(code) ? messages.format(code) : messages.format('v2.governance.theme.other');
 }
 
-/** The summary box: key themes as chips and the credibility score as a bar with its number. */
-function GuidanceSummaryV2({ guidance }: { guidance: Guidance }) {
+/** The summary box: key themes as chips and the credibility score as a bar with its number (what Part 1 opens on). */
+export function GuidanceSummaryV2({ guidance }: { guidance: Guidance }) {
   const words = useWords();
   const messages = useMessages();
   const themes = guidance.themes;
@@ -151,14 +151,25 @@ function HistoricalComparison({ guidance }: { guidance: Guidance }) {
  * Guidance and Key Insights; the Historical Comparison and the Overall Credibility Assessment are
  * sentences, shown with the working.
  */
-export function GuidanceSection({ governance, workingId, open }: { governance: GovernanceV2; workingId: string; open: boolean }) {
+export function GuidanceSection({
+  governance,
+  workingId,
+  open,
+  withSummary = true,
+}: {
+  governance: GovernanceV2;
+  workingId: string;
+  open: boolean;
+  /** False where the Part shows the summary box above its sections already. */
+  withSummary?: boolean;
+}) {
   const words = useWords();
   const messages = useMessages();
   const g = governance.guidance;
   return (
     <Subsection title={words('view.part_1.guidance')}>
       <div className={sections.stack}>
-        <GuidanceSummaryV2 guidance={g} />
+        {withSummary && <GuidanceSummaryV2 guidance={g} />}
         <Subsection title={words('part.1.current_guidance')} level={5}>
           <CurrentGuidance guidance={g} open={open} />
         </Subsection>

@@ -8,7 +8,7 @@ const keyFigures = () => screen.getByRole('table', { name: 'Key figures of the o
 const row = (name: RegExp) => within(keyFigures()).getByRole('row', { name });
 
 describe('OverviewSection: 1. Overall Investigation', () => {
-  it('shows growth, returns and the price as a table, the returns level as a chip', () => {
+  it('shows growth, returns and the P/E as a table, the returns level as a chip; the price and sector are the summary’s', () => {
     render(<OverviewSection document={researchV2Document('steady-compounder')} />);
     expect(screen.getByRole('heading', { level: 4, name: '1. Overall Investigation' })).toBeInTheDocument();
     expect(
@@ -18,9 +18,8 @@ describe('OverviewSection: 1. Overall Investigation', () => {
     ).toEqual(['Measure', 'Value', 'Period']);
     expect(row(/^Sales CAGR/)).toHaveTextContent('15.0%FY2020–FY2025');
     expect(row(/^Median ROCE/)).toHaveTextContent('28.3% High returns');
-    expect(row(/^Price/)).toHaveTextContent('₹1,652.10 a share');
     expect(row(/^P\/E/)).toHaveTextContent('30.0×');
-    expect(row(/^Sector/)).toHaveTextContent('Consumer Goods');
+    expect(within(keyFigures()).queryByRole('rowheader', { name: /^(Price|Sector)/ })).toBeNull();
   });
 
   it('states the CAGRs and the P/E in sentences behind the working', () => {

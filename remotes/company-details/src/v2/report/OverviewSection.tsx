@@ -1,7 +1,7 @@
 import type { CagrV2, Figure, ReportOverview, ResearchV2 } from 'shared-types/api';
 import type { MessageId, Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
-import { asNumber, Chip, FiguresTable, figureText, labelOf, Note, reasonText, ReportSection, Sentences, useEnglishMark, type FigureRow } from './reportParts';
+import { asNumber, Chip, FiguresTable, figureText, labelOf, Note, reasonText, ReportSection, Sentences, type FigureRow } from './reportParts';
 
 /**
  * Part 3, section 1 ('1. Overall Investigation'): the growth, returns and price figures as a small
@@ -53,6 +53,10 @@ const GROWTH = [
   ['eps', 'v2.report.eps_cagr', 'v2.report.what.eps'],
 ] as const satisfies readonly (readonly [keyof NonNullable<ReportOverview['growth']>, MessageId, MessageId])[];
 
+/**
+ * The overview's figures: growth, returns and the P/E against its median. The price and the sector
+ * are in the summary above (its cards and small print), so they are not repeated in the Part's lead.
+ */
 function overviewRows(messages: Messages, overview: ReportOverview): FigureRow[] {
   const rows: FigureRow[] = [];
   const growth = overview.growth;
@@ -62,7 +66,6 @@ function overviewRows(messages: Messages, overview: ReportOverview): FigureRow[]
       rows.push({ label: messages.format(label), value: figureText(messages, cagr.value), period: cagr.value?.period });
     }
   }
-  if (overview.sector !== undefined) rows.push({ label: messages.format('v2.report.sector'), value: <SectorName sector={overview.sector} /> });
   const returns = overview.returns;
   if (returns !== undefined) {
     const level = labelOf(messages, `v2.report.level.${returns.level}`, 'common.not_available');
@@ -77,18 +80,10 @@ function overviewRows(messages: Messages, overview: ReportOverview): FigureRow[]
       period: returns.median.period,
     });
   }
-  if (overview.price !== undefined)
-    rows.push({ label: messages.format('v2.report.price'), value: messages.figure(overview.price), period: overview.price.period });
   const earnings = overview.earnings;
   if (earnings?.pe !== undefined) rows.push({ label: messages.format('v2.report.pe'), value: messages.figure(earnings.pe), period: earnings.eps?.period });
   if (earnings?.median_pe !== undefined) rows.push({ label: messages.format('v2.report.median_pe'), value: messages.figure(earnings.median_pe) });
   return rows;
-}
-
-/** The sector as imported: data, so it stays as sent (and is marked English in a Hindi view). */
-function SectorName({ sector }: { sector: string }) {
-  const english = useEnglishMark();
-  return <span lang={english(sector)}>{sector}</span>;
 }
 
 /** A CAGR's sentence: from, to and the rate; or why it is not given, after what it is of. */

@@ -19,7 +19,6 @@ export function ReportPartV2({ document }: { document: ResearchV2 }) {
   const leadFoldId = useId();
   return (
     <FoldedPart
-      buttonBesideTitle
       leadFoldId={leadFoldId}
       lead={(open) => (
         <div className={styles.part}>

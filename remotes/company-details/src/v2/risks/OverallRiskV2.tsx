@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { RiskFactorV2, RisksV2 } from 'shared-types/api';
 import type { Messages } from 'shared-types/messages';
 import { useMessages, useWords } from '../../i18n/MessagesProvider';
@@ -71,11 +71,15 @@ export function OverallRiskV2({ risks, workingId, open }: { risks: RisksV2; work
         )}
         {risks.factors.length > 0 && <Chip>{words('part.2.flag_count', { count: flags })}</Chip>}
       </p>
-      {reasonOf(risks, messages).map((line, index) => (
-        <p key={index} className={styles.reason} lang={englishLang(messages.locale, line)}>
-          {line}
-        </p>
-      ))}
+      {/* One paragraph, the level and then what is flagged: one line on a wide screen. */}
+      <p className={styles.reason}>
+        {reasonOf(risks, messages).map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <span lang={englishLang(messages.locale, line)}>{line}</span>
+          </Fragment>
+        ))}
+      </p>
       <Sentences id={workingId} open={open} sentences={workingOf(risks, messages)} />
     </section>
   );

@@ -19,7 +19,6 @@ export function ScorePartV2({ document }: { document: ResearchV2 }) {
   const foldIds = pillars.map((_, index) => `${baseId}-pillar-${index}`);
   return (
     <FoldedPart
-      buttonBesideTitle
       leadFoldId={foldIds.length === 0 ? undefined : foldIds.join(' ')}
       lead={(open) =>
         pillars.length === 0 ? (
