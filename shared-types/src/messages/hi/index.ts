@@ -8,6 +8,7 @@ import { hindiMetaMessages } from './meta';
 import { hindiReportMessages } from './report';
 import { hindiRisksMessages } from './risks';
 import { hindiScoreMessages } from './score';
+import { hindiSummaryMessages } from './summary';
 import { hindiV2SummaryMessages } from './v2Summary';
 import { hindiV2Parts12Messages } from './v2Parts12';
 import { hindiValueMessages } from './value';
@@ -17,6 +18,7 @@ import { hindiViewMessages } from './view';
 /** The Hindi domain files: a new one is one more entry here. A code without Hindi is worded in English. */
 export const HINDI_DOMAINS = [
   hindiCommonMessages,
+  hindiSummaryMessages,
   hindiScoreMessages,
   hindiGovernanceMessages,
   hindiRisksMessages,

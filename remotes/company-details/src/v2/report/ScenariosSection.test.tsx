@@ -56,6 +56,6 @@ describe('ScenariosSection: 5. 3-10 Year Hold Scenarios', () => {
         .map((header) => header.textContent),
     ).toEqual(['परिदृश्य', 'संभावना', 'विवरण']);
     expect(screen.getByRole('heading', { level: 4, name: '5. 3-10 वर्ष निवेश बनाए रखने के परिदृश्य' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /^Base Case/ })).toHaveTextContent('EPS वृद्धि 11.1% सालाना');
+    expect(within(table).getByRole('row', { name: /^आधार परिदृश्य/ })).toHaveTextContent('EPS वृद्धि 11.1% सालाना');
   });
 });

@@ -135,12 +135,12 @@ describe('RisksPartV2 (Part 2 on v2)', () => {
     expect(cellsOf('घाटा').slice(0, 2)).toEqual(['नहीं', '5 वर्षों में से 0 में घाटा · शुद्ध लाभ ₹551 करोड़FY2025']);
     expect(screen.getByText('समग्र स्तर: कम')).toBeInTheDocument();
     // Not assessed and not applicable are both the spec's N/A in English; Hindi says which.
-    expect(cellsOf("Financial distress (Altman Z'')")[0]).toBe('आकलन नहीं');
-    expect(cellsOf('Weak interest cover')[0]).toBe('लागू नहीं');
-    // A factor the catalogue has no Hindi for is worded in English, and marked so (WCAG 3.1.2).
-    expect(screen.getByRole('rowheader', { name: 'High leverage (debt to equity)' })).toHaveAttribute('lang', 'en');
+    expect(cellsOf('वित्तीय संकट (Altman Z″)')[0]).toBe('आकलन नहीं');
+    expect(cellsOf('ब्याज चुकाने की कमज़ोर क्षमता')[0]).toBe('लागू नहीं');
+    // A factor the catalogue has Hindi for is worded in Hindi, not marked English (WCAG 3.1.2).
+    expect(screen.getByRole('rowheader', { name: 'ऊँचा कर्ज़ (कर्ज़ / इक्विटी)' })).not.toHaveAttribute('lang');
     expect(screen.getByRole('rowheader', { name: 'घाटा' })).not.toHaveAttribute('lang');
-    // The overall sentence has no Hindi yet: it stays English throughout, its level word included.
-    expect(screen.getByText('Overall operational risk: Low. 0 of 9 assessed factors are flagged.')).toHaveAttribute('lang', 'en');
+    // The overall sentence is Hindi throughout, its level word included.
+    expect(screen.getByText('समग्र परिचालन जोखिम: कम। आकलन किए गए 9 कारकों में से 0 पर चेतावनी है।')).not.toHaveAttribute('lang');
   });
 });
