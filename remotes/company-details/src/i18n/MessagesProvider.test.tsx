@@ -77,7 +77,7 @@ describe('MessagesProvider', () => {
 
   it('words a code Hindi lacks in English, in the Hindi view', async () => {
     function Factor() {
-      return <p>{useMessages().format('risk.table.factor')}</p>;
+      return <p>{useMessages().format('missing.guidance')}</p>;
     }
     render(
       <MessagesProvider locale="hi">
@@ -87,6 +87,6 @@ describe('MessagesProvider', () => {
     );
     // Once the view is in Hindi, not while it still shows English.
     await screen.findByText(/^hi: /);
-    expect(screen.getByText('Factor')).toBeInTheDocument();
+    expect(screen.getByText('management guidance ledger (credibility not scored)')).toBeInTheDocument();
   });
 });
