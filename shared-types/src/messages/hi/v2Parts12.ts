@@ -5,7 +5,7 @@ import type { v2Parts12Messages } from '../en/v2Parts12';
  * following docs/glossary-hindi.md (D/E, ROE, EBIT, NPA, FCF, CFO and the scores' names stay English).
  */
 export const hindiV2Parts12Messages = {
-  'v2.governance.forecast.caption': 'प्रबंधन का मार्गदर्शन बनाम वास्तविक परिणाम, वर्ष-दर-वर्ष',
+  'v2.governance.forecast.caption': 'प्रबंधन का मार्गदर्शन बनाम वास्तविक परिणाम, वर्षवार',
   'v2.governance.forecast.year': 'वर्ष',
   'v2.governance.forecast.metric': 'पैमाना',
   'v2.governance.forecast.guided': 'मार्गदर्शन',

@@ -29,7 +29,8 @@ export const hindiV2SummaryMessages = {
   'v2.summary.value.no_margin': 'कोई सुरक्षा मार्जिन नहीं मापा जा सका।',
   'v2.summary.value.price': 'भाव {price}',
   'v2.summary.value.intrinsic_value': 'आंतरिक मूल्य {value}',
-  'v2.summary.value.intrinsic_value_low_end': 'आंतरिक मूल्य {value} ({count, plural, other {# अनुमानों}} में सबसे कम, जिससे सुरक्षा मार्जिन मापा जाता है)',
+  'v2.summary.value.intrinsic_value_low_end':
+    'आंतरिक मूल्य {value} ({count, plural, one {# अनुमान} other {# अनुमानों}} में सबसे कम, जिसके मुक़ाबले सुरक्षा मार्जिन मापा जाता है)',
   'v2.summary.value.range': 'दायरा {low} – {high}',
   'v2.summary.value.estimates': 'अनुमान: {estimates}',
   'v2.summary.value.estimate': '{model} {value}',

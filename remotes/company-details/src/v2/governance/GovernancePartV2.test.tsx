@@ -183,7 +183,7 @@ describe('GovernancePartV2 (Part 1 on v2)', () => {
     expect(screen.getByRole('heading', { level: 4, name: '1. भावी अनुमान बनाम वास्तविक परिणाम (पिछले 5 वर्ष)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: '2. प्रबंधन के मार्गदर्शन का विश्लेषण' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'गवर्नेंस के संकेत' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'प्रबंधन का मार्गदर्शन बनाम वास्तविक परिणाम, वर्ष-दर-वर्ष' });
+    const table = screen.getByRole('table', { name: 'प्रबंधन का मार्गदर्शन बनाम वास्तविक परिणाम, वर्षवार' });
     expect(rowTexts(table)[2]).toEqual(['FY2023', 'परिचालन मार्जिन', '23.0%', '22.4%', '94/100', 'चूक गया']);
     expect(screen.getByRole('meter', { name: 'विश्वसनीयता स्कोर 100 में से 91' })).toBeInTheDocument();
     expect(screen.getByText('We guide to 16% revenue growth in FY2026.')).toHaveAttribute('lang', 'en');
