@@ -63,7 +63,9 @@ function irrLines(messages: Messages, hold: Hold): string[] {
         outcome: reasonText(messages, horizon.reason, { horizon_years: horizon.horizon_years }),
       }),
     );
-  lines.push(...(hold.assumptions ?? []).map((reason) => reasonText(messages, reason)));
+  // A price's dating ('Dated after {date}') names the price's own date, which the answer carries once, on the price.
+  const priceDate = { date: hold.inputs?.price.period ?? null };
+  lines.push(...(hold.assumptions ?? []).map((reason) => reasonText(messages, reason, priceDate)));
   const byYears = new Map((hold.irr ?? []).map((horizon) => [horizon.horizon_years, horizon.irr?.value ?? null]));
   const three = byYears.get(3);
   if (three !== undefined && three !== null && three === byYears.get(5)) lines.push(messages.format('hold.irr.same_3_and_5'));

@@ -22,6 +22,14 @@ describe('OverviewSection: 1. Overall Investigation', () => {
     expect(within(keyFigures()).queryByRole('rowheader', { name: /^(Price|Sector)/ })).toBeNull();
   });
 
+  it('words how the price is dated with the price’s own date', () => {
+    const document = researchV2Document('steady-compounder');
+    document.report.overview.price_reasons = [{ code: 'hold.price.on_or_after' }];
+    render(<OverviewSection document={document} />);
+    showTheWorking();
+    expect(screen.getByText('Dated on or after 2025-06-30.')).toBeInTheDocument();
+  });
+
   it('states the CAGRs and the P/E in sentences behind the working', () => {
     render(<OverviewSection document={researchV2Document('steady-compounder')} />);
     showTheWorking();

@@ -124,7 +124,9 @@ function overviewSentences(messages: Messages, document: ResearchV2): string[] {
     const level = labelOf(messages, `report.returns.level.${returns.level}`, 'common.not_available');
     lines.push(messages.format('report.returns.median', { measure: returns.measure, period: returns.median.period, median: returns.median, level }));
   }
-  lines.push(...(overview.price_reasons ?? []).map((reason) => reasonText(messages, reason)), ...earningsLines(messages, overview));
+  // How the price is dated names the price's own date ('Dated after {date}'), carried once, on the price.
+  const priceDate = { date: overview.price?.period ?? null };
+  lines.push(...(overview.price_reasons ?? []).map((reason) => reasonText(messages, reason, priceDate)), ...earningsLines(messages, overview));
   if (overview.lender === true) lines.push(messages.format('report.lender_note'));
   return lines;
 }

@@ -22,6 +22,15 @@ describe("ValueSection: 4. Owner's Earnings and Margin of Safety", () => {
     ]);
   });
 
+  it('words how the price is dated with the price’s own date, which the answer carries on the price', () => {
+    const document = researchV2Document('steady-compounder');
+    document.hold.assumptions = [{ code: 'hold.price.after' }];
+    renderValue(document);
+    showTheWorking();
+    expect(screen.getByText(/Dated after 2025-06-30\./)).toBeInTheDocument();
+    expect(screen.queryByText(/No explanation is available/)).toBeNull();
+  });
+
   it('adds up owner’s earnings from its inputs to the result', () => {
     renderValue(researchV2Document('steady-compounder'));
     const table = screen.getByRole('table', { name: 'Owner’s earnings for FY2025' });
