@@ -9,6 +9,7 @@ import { type Logger } from '../../logger';
 import { type AnalysisEngine } from '../../services/companyDetails';
 import { recomputeAnalyses } from '../importers/afterImport';
 import { performImport } from '../importers/importService';
+import { researchedSymbols } from '../../sync/researchedSymbols';
 import { ImportRefusedError, type ImportTarget } from './importTargets';
 
 /**
@@ -61,6 +62,7 @@ export async function openDirectTarget(options: {
     description,
     run: (request, onProgress) => performImport({ db: database.db, engine: options.engine, logger: options.logger, onProgress }, request),
     recomputeAnalyses: (onProgress) => recomputeAnalyses({ db: database.db, engine: options.engine, logger: options.logger, onProgress }),
+    researchedSymbols: () => researchedSymbols(database.db),
     close: () => database.close(),
   };
 }

@@ -9,6 +9,8 @@ export interface ImportTarget {
   run(request: ImportRequest, onProgress: (progress: RefreshProgress) => void): Promise<ImportOutcome>;
   /** Recomputes every stale analysis: once after many files imported with deferAnalyses. */
   recomputeAnalyses(onProgress: (progress: RefreshProgress) => void): Promise<AnalysesRecomputed>;
+  /** NSE symbols of the companies users researched (`npm run sync` tracks their filings). */
+  researchedSymbols(): Promise<string[]>;
   close(): Promise<void>;
 }
 

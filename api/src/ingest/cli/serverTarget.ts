@@ -66,6 +66,17 @@ export function serverTarget(options: { url: string; token: string; holder: stri
       if (last?.type === 'analyses') return last.analyses;
       throw new ImportRefusedError(last?.type === 'error' ? last.message : `the server at ${base} ended its answer without the analyses; check its log`);
     },
+    async researchedSymbols() {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/api/admin/researched-symbols`, { headers: { [IMPORT_TOKEN_HEADER]: options.token } });
+      } catch (error) {
+        throw new ImportRefusedError(`the server at ${base} did not answer (${reason(error)})`);
+      }
+      if (!response.ok) throw await refusal(response, base);
+      const body = (await response.json()) as { symbols?: unknown };
+      return Array.isArray(body.symbols) ? body.symbols.filter((symbol): symbol is string => typeof symbol === 'string') : [];
+    },
     close: async () => undefined,
   };
 }

@@ -1,0 +1,78 @@
+/**
+ * The server's side of SYNC=nse: the worker instance syncs into its own
+ * database through the same import code as `npm run ingest` (docs/sync.md).
+ */
+import { type Kysely } from 'kysely';
+import { type Database } from '../../db/schema';
+import { recomputeAnalyses } from '../../ingest/importers/afterImport';
+import { performImport } from '../../ingest/importers/importService';
+import { type Logger } from '../../logger';
+import { type AnalysisEngine } from '../../services/companyDetails';
+import { type RepeatingJob } from '../../services/repeatingJob';
+import { openDownloadStore } from '../downloads/downloadStore';
+import { createExchangeClient } from '../exchangeClient';
+import { researchedSymbols } from '../researchedSymbols';
+import { runSync } from '../run/runSync';
+import { type SyncTarget } from '../run/syncContext';
+import { lastDailyDay } from '../run/syncDaily';
+import { type SyncSettings } from '../syncSettings';
+import { type SyncBoard } from './syncBoard';
+import { scheduleSync } from './syncSchedule';
+
+export interface ScheduledSyncDeps {
+  db: Kysely<Database>;
+  engine: AnalysisEngine;
+  logger: Logger;
+  settings: SyncSettings;
+  dataDir: string;
+  board: SyncBoard;
+  /** This server's caches, emptied after an import (read at each import: the stock list joins after start-up). */
+  caches: ReadonlyArray<{ invalidate(): void }>;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  tickMs?: number;
+}
+
+export function startScheduledSync(deps: ScheduledSyncDeps): RepeatingJob {
+  const { db, engine, logger } = deps;
+  const invalidateCaches = () => deps.caches.forEach((cache) => cache.invalidate());
+  const target: SyncTarget = {
+    description: "this server's database",
+    run: (request, onProgress) => performImport({ db, engine, logger, invalidateCaches, onProgress }, request),
+    recomputeAnalyses: (onProgress) => recomputeAnalyses({ db, engine, logger, onProgress, invalidateCaches }),
+    researchedSymbols: () => researchedSymbols(db),
+  };
+  const client = createExchangeClient(deps.settings, {
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    onRetry: ({ url, attempt, reason, waitMs }) => logger.debug({ url, attempt, reason, waitMs }, 'Sync: retrying a download'),
+  });
+  deps.board.setWorker(true);
+  const job = scheduleSync({
+    // The ledger is read afresh each run: a command-line sync may have added to it meanwhile.
+    run: (request) =>
+      runSync(
+        {
+          client,
+          bases: deps.settings.bases,
+          store: openDownloadStore(deps.dataDir),
+          target,
+          now: deps.now ?? (() => new Date()),
+          dryRun: false,
+          say: (line) => logger.info({ sync: request.what }, `Sync: ${line}`),
+        },
+        request,
+      ),
+    lastDailyDay: () => lastDailyDay(openDownloadStore(deps.dataDir)),
+    board: deps.board,
+    logger,
+    ...(deps.settings.index ? { index: deps.settings.index } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.tickMs ? { tickMs: deps.tickMs } : {}),
+  });
+  return {
+    stop: async () => {
+      await job.stop();
+      deps.board.setWorker(false);
+    },
+  };
+}
