@@ -43,6 +43,7 @@ import { createCheckoutOnlyGateway, createTestModeGateway, type PaymentGateway }
 import { dataVersionWatcher } from './ingest/serverCoordination/dataVersionWatcher';
 import { type DataChangeNotices } from './coordination/dataChangeListener';
 import { importRouter } from './routes/import';
+import { type SyncStatus } from './sync/schedule/syncBoard';
 import { localSharedState, type SharedState } from './sharedState/openSharedState';
 
 /** What every instance needs. */
@@ -78,6 +79,8 @@ export interface DataDeps {
    * takes no imports: on PostgreSQL the tool writes to the database directly.
    */
   importToken: string | null;
+  /** The sync board's status, served at GET /api/admin/sync beside the import route (docs/sync.md). */
+  syncStatus?: () => SyncStatus;
   /** Defaults to one over `db`; pass it to invalidate the cache after imports. */
   stockList?: StockListService;
   /** Defaults to one over `db` and `engine`; pass it to invalidate cached payloads after imports. */
@@ -144,7 +147,17 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.use(securityHeaders(config, registry, { inlineScriptHashes: shellPage.scriptHashes }));
   // Before the JSON parser: the import route reads raw file bytes with its own limit.
   if (data !== null && data.importToken !== null) {
-    app.use(importRouter({ db: data.db, engine: data.engine, token: data.importToken, invalidateCaches, logger, now: deps.now }));
+    app.use(
+      importRouter({
+        db: data.db,
+        engine: data.engine,
+        token: data.importToken,
+        invalidateCaches,
+        logger,
+        now: deps.now,
+        ...(data.syncStatus ? { syncStatus: data.syncStatus } : {}),
+      }),
+    );
   }
   // Before the JSON parser and the signed-in API: Razorpay's webhook is signed over its raw bytes and has no session.
   if (db !== undefined && config.payments.mode === 'razorpay') {

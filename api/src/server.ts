@@ -15,6 +15,9 @@ import { seedDemoIfEmpty } from './demo/seedDemo';
 import { currentSchema } from './coordination/advisoryLockKey';
 import { listenForDataChanges, type DataChangeListener } from './coordination/dataChangeListener';
 import { type JobLeadership } from './coordination/jobLeadership';
+import { createSyncBoard, SYNC_TIMES } from './sync/schedule/syncBoard';
+import { startScheduledSync } from './sync/schedule/startScheduledSync';
+import { syncSettingsFrom, type SyncSettings } from './sync/syncSettings';
 import { startSharedJobs, workerRetryMsFrom } from './coordination/sharedJobs';
 import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/serverCoordination/importTokenFile';
 import { createLogger, type Logger } from './logger';
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
   let config: AppConfig;
   let registry: RemoteRegistrySource;
   let workerRetryMs: number;
+  let syncSettings: SyncSettings;
   try {
     config = loadConfig();
     logger = createLogger(config.logLevel);
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
     const paymentsWarning = testPaymentsWarning(config.payments);
     if (paymentsWarning !== undefined) logger.warn(paymentsWarning);
     workerRetryMs = workerRetryMsFrom(process.env);
+    syncSettings = syncSettingsFrom(process.env);
     // Validated before the (slow) database preparation, so a bad remote list fails at once.
     registry = createRemoteRegistry(config, logger);
   } catch (error) {
@@ -110,6 +115,9 @@ async function main(): Promise<void> {
   const engine: AnalysisEngine = { version: ANALYSIS_ENGINE_VERSION, analyse: analyseResearch };
   // Created here so a live price refresh can empty the cached payloads it makes stale.
   const companyDetails = createCompanyDetailsService(database.db, engine);
+  // The stock list joins once it exists: a scheduled sync empties both after an import.
+  const syncCaches: Array<{ invalidate(): void }> = [companyDetails];
+  const syncBoard = createSyncBoard({ dataDir: config.dataDir, scheduled: syncSettings.scheduled });
   let jobs: JobLeadership;
   let dataChanges: DataChangeListener | undefined;
   try {
@@ -126,6 +134,11 @@ async function main(): Promise<void> {
         retryMs: workerRetryMs,
         caches: [companyDetails],
         startLivePrices: () => startLivePricesIfOn(config, { db: database.db, engine, caches: [companyDetails] }),
+        startSync: () => {
+          if (!syncSettings.scheduled) return undefined;
+          logger.info(`Sync with NSE is on (SYNC=nse): daily files at ${SYNC_TIMES.daily}; filings at ${SYNC_TIMES.filings}`);
+          return startScheduledSync({ db: database.db, engine, logger, settings: syncSettings, dataDir: config.dataDir, board: syncBoard, caches: syncCaches });
+        },
       }),
     );
   } catch (error) {
@@ -141,11 +154,12 @@ async function main(): Promise<void> {
   try {
     const identity = await createIdentity(config.auth, config.dataDir, logger, { dataFolderIsNew: database.kind === 'postgres' || database.created });
     const stockList = createStockListService(database.db);
+    syncCaches.push(stockList);
     app = createApp(config, {
       logger,
       lifecycle,
       registry,
-      data: { db: database.db, stockList, identity, engine, companyDetails, importToken, dataChanges },
+      data: { db: database.db, stockList, identity, engine, companyDetails, importToken, dataChanges, syncStatus: syncBoard.status },
       sharedState,
     });
   } catch (error) {

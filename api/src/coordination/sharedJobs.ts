@@ -5,6 +5,7 @@ import { type Logger } from '../logger';
 import { type LivePriceSchedule } from '../prices/livePriceSchedule';
 import { refreshAnalyses } from '../services/analysisRefresh';
 import { type AnalysisEngine } from '../services/companyDetails';
+import { type RepeatingJob } from '../services/repeatingJob';
 import { scheduleSessionPurge } from '../services/sessionPurge';
 import { DEFAULT_WORKER_RETRY_MS, startJobLeadership, type JobLeadership } from './jobLeadership';
 import { scheduleRecompute } from './recomputeSchedule';
@@ -21,6 +22,8 @@ export interface SharedJobsOptions {
   caches: ReadonlyArray<{ invalidate(): void }>;
   /** Starts live price refreshes when they are configured. */
   startLivePrices: () => Promise<LivePriceSchedule | undefined>;
+  /** Starts the scheduled sync with the exchanges when SYNC=nse (docs/sync.md). */
+  startSync?: () => RepeatingJob | undefined;
   now?: () => Date;
   /** How often the worker recomputes again (RECOMPUTE_INTERVAL_MS, 6 hours): a price ages past fresh with no new data. */
   recomputeIntervalMs?: number;
@@ -28,7 +31,7 @@ export interface SharedJobsOptions {
 
 /**
  * The jobs one instance runs for all (docs/coordination.md): recomputing stale
- * analyses, the expired-session purge and live prices. The worker elected at
+ * analyses, the expired-session purge, live prices and the scheduled sync. The worker elected at
  * start-up (always, on PGlite) recomputes before the server listens, as a
  * single server always did; one taking over later recomputes in the
  * background. Either recomputes again every recomputeIntervalMs, so a price
@@ -70,9 +73,10 @@ export function startSharedJobs(options: SharedJobsOptions): Promise<JobLeadersh
       const purge = scheduleSessionPurge({ db, now, logger });
       const recomputes = scheduleRecompute({ run: recompute, logger, intervalMs: options.recomputeIntervalMs });
       const livePrices = await options.startLivePrices();
+      const sync = options.startSync?.();
       return {
         stop: async () => {
-          await Promise.all([livePrices?.stop(), purge.stop(), recomputes.stop(), recomputing]);
+          await Promise.all([livePrices?.stop(), sync?.stop(), purge.stop(), recomputes.stop(), recomputing]);
         },
       };
     },

@@ -11,6 +11,8 @@ import { recomputeAnalyses } from '../ingest/importers/afterImport';
 import { DEMO_ACTIONS, performImport, type DemoAction, type ImportRequest } from '../ingest/importers/importService';
 import { IMPORT_FILE_HEADER, IMPORT_TOKEN_HEADER, tokensMatch } from '../ingest/serverCoordination/importTokenFile';
 import { isImportCommand } from '../ingest/importers/importTypes';
+import { researchedSymbols } from '../sync/researchedSymbols';
+import { type SyncStatus } from '../sync/schedule/syncBoard';
 
 /** Bhavcopies are a few MB, a Screener export a few hundred kB: 50 MB leaves room without inviting abuse. */
 const IMPORT_BODY_LIMIT = '50mb';
@@ -24,6 +26,8 @@ export interface ImportRouteDeps {
   invalidateCaches: () => void;
   logger?: Logger;
   now?: () => Date;
+  /** GET /api/admin/sync: the scheduled sync's state and the last run's report (docs/sync.md). */
+  syncStatus?: () => SyncStatus;
 }
 
 /**
@@ -83,6 +87,14 @@ export function importRouter(deps: ImportRouteDeps): Router {
       unlock();
       res.end();
     }
+  });
+  // `npm run sync` tracks the filings of every company users researched; only this server can read them.
+  router.get('/api/admin/researched-symbols', importsFromThisMachine, requireToken(deps.token), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ symbols: await researchedSymbols(deps.db) });
+  });
+  router.get('/api/admin/sync', importsFromThisMachine, requireToken(deps.token), (_req, res) => {
+    if (deps.syncStatus === undefined) throw new HttpError(404, 'sync_unavailable', 'This server does not sync with the exchanges.');
+    res.set('Cache-Control', 'no-store').json(deps.syncStatus());
   });
   return router;
 }
