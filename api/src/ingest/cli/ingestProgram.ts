@@ -1,10 +1,11 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { COMPANY_KINDS, STATEMENT_BASES } from 'shared-types/api';
 import { parseIsoDate } from '../formats/values';
 import { type ImportOptions } from '../importers/importOptions';
 import { type DemoAction } from '../importers/importService';
 import { type ImportCommand } from '../importers/importTypes';
 import { DEMO_HELP, FILE_COMMANDS, GENERAL_HELP } from './commandHelp';
+import { parseCommandLine } from './parseCommandLine';
 import { type OutputStream } from './progressReporter';
 
 /** What the person asked for, once the command line has been understood. */
@@ -69,16 +70,8 @@ export async function parseIngestArgs(argv: readonly string[], output: { stdout:
       };
     });
 
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    throw error;
-  }
-  if (invocation === undefined) {
-    program.outputHelp({ error: true });
-    return 2;
-  }
+  const exitCode = await parseCommandLine(program, argv, () => invocation !== undefined);
+  if (exitCode !== undefined || invocation === undefined) return exitCode ?? 2;
   return invocation;
 }
 

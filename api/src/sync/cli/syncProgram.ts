@@ -3,8 +3,9 @@
  * the request, or an exit code when commander printed help (0) or a usage
  * error (2).
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseIsoDate } from '../../ingest/formats/values';
+import { parseCommandLine } from '../../ingest/cli/parseCommandLine';
 import { type OutputStream } from '../../ingest/cli/progressReporter';
 import { INDEX_LISTS, type IndexName } from '../sources/exchangeAddresses';
 import { type SyncRequest } from '../run/runSync';
@@ -105,16 +106,8 @@ export async function parseSyncArgs(argv: readonly string[], output: { stdout: O
     .addOption(new Option('--since <YYYY-MM-DD>', 'daily files and filings from this day').argParser(isoDay))
     .action(done(['lists', 'daily', 'filings'], 'all'));
 
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    throw error;
-  }
-  if (invocation === undefined) {
-    program.outputHelp({ error: true });
-    return 2;
-  }
+  const exitCode = await parseCommandLine(program, argv, () => invocation !== undefined);
+  if (exitCode !== undefined || invocation === undefined) return exitCode ?? 2;
   invocation.request.what = argv.filter((arg) => arg !== '--dry-run').join(' ');
   return invocation;
 }
