@@ -47,3 +47,10 @@ export {
 } from './daily';
 export { shareholdingXbrl, type ShareholdingSpec } from './shareholdingXbrl';
 export { generatedResultsFilings, resultsXbrl, rupees, type GeneratedCompany, type GeneratedFiling, type ResultsXbrlSpec } from './resultsXbrl';
+export {
+  integratedEntryPoint,
+  integratedFilingXbrl,
+  type IntegratedFilingSpec,
+  type IntegratedFilingVariant,
+  type RoundingLevel,
+} from './integratedFilingXbrl';

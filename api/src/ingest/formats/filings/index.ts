@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readXbrlInstance } from '../xbrl/xbrlInstance';
 import { type ResultsFiling, type ShareholdingFiling } from './filingRecords';
+import { isIntegratedFiling, readIntegratedFiling } from './integratedFiling';
 import { readResultsFiling } from './resultsFiling';
 import { isShareholdingPattern, readShareholdingPattern } from './shareholdingPattern';
 
@@ -11,9 +12,13 @@ export interface ParsedFiling {
   contentHash: string;
 }
 
-/** Reads an exchange filing (XBRL); what it is comes from its content, not its name. */
+/** Reads an exchange filing (XBRL): a shareholding pattern, an Integrated Filing (in-capmkt) or a results filing, known by its content, not its name. */
 export function parseFilingDocument(bytes: Uint8Array, file: string): ParsedFiling {
   const instance = readXbrlInstance(bytes, file);
-  const filing = isShareholdingPattern(instance) ? readShareholdingPattern(instance) : readResultsFiling(instance);
+  const filing = isShareholdingPattern(instance)
+    ? readShareholdingPattern(instance)
+    : isIntegratedFiling(instance)
+      ? readIntegratedFiling(instance)
+      : readResultsFiling(instance);
   return { filing, contentHash: createHash('sha256').update(bytes).digest('hex') };
 }
