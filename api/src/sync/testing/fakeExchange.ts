@@ -27,6 +27,8 @@ export interface RecordedRequest {
 export interface FakeExchangeOptions {
   /** How the integrated-filings list is wrapped: a plain array (as NSE's other lists) or `{ data: […] }`. Default 'array'. */
   integratedWrapper?: 'array' | 'data';
+  /** The archive's, the website's and BSE's ports; default any free ones. */
+  ports?: readonly [number, number, number];
 }
 
 export interface FakeExchange {
@@ -34,7 +36,7 @@ export interface FakeExchange {
   requests: RecordedRequest[];
   faults: FaultSwitches;
   /** Changeable while it runs. */
-  settings: Required<FakeExchangeOptions>;
+  settings: { integratedWrapper: 'array' | 'data' };
   /** Serves this world from the next request on. */
   publish(world: FakeWorld): void;
   close(): Promise<void>;
@@ -48,13 +50,18 @@ const HTML = 'text/html';
 export async function startFakeExchange(world: FakeWorld, options: FakeExchangeOptions = {}): Promise<FakeExchange> {
   const requests: RecordedRequest[] = [];
   const faults = faultSwitches();
-  const settings: Required<FakeExchangeOptions> = { integratedWrapper: options.integratedWrapper ?? 'array' };
+  const settings: FakeExchange['settings'] = { integratedWrapper: options.integratedWrapper ?? 'array' };
   const issued = new Set<string>();
   let visits = 0;
   let published = world;
   let files = new Map<string, ServedFile>();
   const servers = { archive: createServer(), api: createServer(), bse: createServer() };
-  const bases: ExchangeBases = { nseArchive: await listen(servers.archive), nseApi: await listen(servers.api), bseApi: await listen(servers.bse) };
+  const [archivePort = 0, apiPort = 0, bsePort = 0] = options.ports ?? [];
+  const bases: ExchangeBases = {
+    nseArchive: await listen(servers.archive, archivePort),
+    nseApi: await listen(servers.api, apiPort),
+    bseApi: await listen(servers.bse, bsePort),
+  };
 
   const handle = (host: FakeHost) => async (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? '/';
@@ -135,8 +142,11 @@ export async function startFakeExchange(world: FakeWorld, options: FakeExchangeO
 
 const has = (faults: readonly Fault[], kind: Fault['kind']): boolean => faults.some((fault) => fault.kind === kind);
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server, port: number): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
