@@ -4,16 +4,13 @@
  */
 import { type Kysely } from 'kysely';
 import { type Database } from '../../db/schema';
-import { recomputeAnalyses } from '../../ingest/importers/afterImport';
-import { performImport } from '../../ingest/importers/importService';
 import { type Logger } from '../../logger';
 import { type AnalysisEngine } from '../../services/companyDetails';
 import { type RepeatingJob } from '../../services/repeatingJob';
 import { openDownloadStore } from '../downloads/downloadStore';
+import { databaseSyncTarget } from '../databaseTarget';
 import { createExchangeClient } from '../exchangeClient';
-import { researchedSymbols } from '../researchedSymbols';
 import { runSync } from '../run/runSync';
-import { type SyncTarget } from '../run/syncContext';
 import { lastDailyDay } from '../run/syncDaily';
 import { type SyncSettings } from '../syncSettings';
 import { type SyncBoard } from './syncBoard';
@@ -36,12 +33,7 @@ export interface ScheduledSyncDeps {
 export function startScheduledSync(deps: ScheduledSyncDeps): RepeatingJob {
   const { db, engine, logger } = deps;
   const invalidateCaches = () => deps.caches.forEach((cache) => cache.invalidate());
-  const target: SyncTarget = {
-    description: "this server's database",
-    run: (request, onProgress) => performImport({ db, engine, logger, invalidateCaches, onProgress }, request),
-    recomputeAnalyses: (onProgress) => recomputeAnalyses({ db, engine, logger, onProgress, invalidateCaches }),
-    researchedSymbols: () => researchedSymbols(db),
-  };
+  const target = databaseSyncTarget({ db, engine, logger, invalidateCaches });
   const client = createExchangeClient(deps.settings, {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     onRetry: ({ url, attempt, reason, waitMs }) => logger.debug({ url, attempt, reason, waitMs }, 'Sync: retrying a download'),

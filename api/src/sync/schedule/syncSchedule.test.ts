@@ -11,7 +11,10 @@ const india = (hhmm: string, day = '2025-12-16') => new Date(`${day}T${hhmm}:00+
 
 function recordingLogger() {
   const lines: Array<{ level: string; message: string }> = [];
-  const at = (level: string) => (...args: unknown[]) => lines.push({ level, message: String(args.find((arg) => typeof arg === 'string')) });
+  const at =
+    (level: string) =>
+    (...args: unknown[]) =>
+      lines.push({ level, message: String(args.find((arg) => typeof arg === 'string')) });
   return { lines, logger: { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') } as never };
 }
 
@@ -43,7 +46,7 @@ describe('the scheduled sync (SYNC=nse)', () => {
     const { runs, job, runsReach } = harness({ clock });
     clock.now = india('18:31');
     await runsReach(1);
-    expect(runs[0]).toEqual({ sources: ['daily'], what: 'scheduled daily files' });
+    expect(runs[0]).toEqual({ sources: ['lists', 'daily'], what: 'scheduled daily files' });
     clock.now = india('18:45');
     await new Promise((resolve) => setTimeout(resolve, 40)); // several ticks: none may run again
     expect(runs).toHaveLength(1);
@@ -54,10 +57,10 @@ describe('the scheduled sync (SYNC=nse)', () => {
 
   it('stops asking once the day is in, and runs the filings once at 22:30', async () => {
     const clock = { now: india('18:31') };
-    let day: string | undefined;
-    const { runs, job, runsReach } = harness({ clock, lastDailyDay: () => day });
+    const imported: { day?: string } = {};
+    const { runs, job, runsReach } = harness({ clock, lastDailyDay: () => imported.day });
     await runsReach(1);
-    day = '2025-12-16';
+    imported.day = '2025-12-16';
     clock.now = india('22:31');
     await runsReach(2);
     expect(runs[1]).toEqual({ sources: ['lists', 'filings'], what: 'scheduled nightly filings' });

@@ -62,7 +62,8 @@ export function scheduleSync(options: SyncScheduleOptions): RepeatingJob {
     const tradingDay = weekday >= 1 && weekday <= 5;
     if (tradingDay && minutes >= DAILY_FILES_AFTER_MINUTES && options.lastDailyDay() !== day && at.getTime() - lastDailyTry >= DAILY_RETRY_MS) {
       lastDailyTry = at.getTime();
-      await runOne({ sources: ['daily'], what: 'scheduled daily files' });
+      // The universe first: a day's files name companies only it adds (a new listing). Fetched every time, imported only when it changed.
+      await runOne({ sources: ['lists', 'daily'], what: 'scheduled daily files' });
     }
     if (minutes >= FILINGS_AT_MINUTES && filingsDoneFor !== day) {
       filingsDoneFor = day;

@@ -17,6 +17,8 @@ import {
   zipped,
   type NseListRow,
 } from '../../ingest/testing';
+import { type CorporateActionLine } from '../../ingest/testing/daily/corporateActionsCsv';
+import { addDays } from '../../dates/periodDates';
 import { type IncomeLines, type ReportingQuarterWords } from '../../ingest/testing/resultsXbrl';
 import { dailyFileAddresses, REAL_EXCHANGE_BASES, type IndexName } from '../sources/exchangeAddresses';
 import {
@@ -79,6 +81,8 @@ export interface FakeWorldOptions {
   revision?: boolean;
   /** The first company's list also carries a filing made before XBRL (its `xbrl` is '…/xbrl/-'). */
   preXbrlFiling?: boolean;
+  /** The first company announces a 1:5 split in the first day's PR zip (bc file), ex a week later. */
+  split?: boolean;
 }
 
 /** The archive path of a listed document address ('https://nsearchives…/corporate/xbrl/X.xml' → '/corporate/xbrl/X.xml'). */
@@ -107,7 +111,21 @@ export function fakeWorld(options: FakeWorldOptions): FakeWorld {
     integratedLists: new Map(),
     documents: new Map(),
   };
-  for (const day of options.days) world = withDay(world, day);
+  options.days.forEach((day, n) => {
+    const first = listings[0];
+    const actions =
+      options.split && n === 0 && first
+        ? [
+            {
+              series: 'EQ',
+              symbol: first.symbol,
+              exDate: addDays(day, 7),
+              purpose: 'Face Value Split (Sub-Division) - From Rs 10/- Per Share To Rs 2/- Per Share',
+            },
+          ]
+        : [];
+    world = withDay(world, day, actions);
+  });
   const generated = generatedResultsFilings(listings, options.resultsPerCompany);
   generated.forEach((filing, n) => {
     const listing = listings[Math.floor(n / options.resultsPerCompany)];
@@ -155,7 +173,7 @@ export function fakeWorld(options: FakeWorldOptions): FakeWorld {
 }
 
 /** The world with one more trading day's files, written from its listings (closes vary by day). */
-export function withDay(world: FakeWorld, day: IsoDate): FakeWorld {
+export function withDay(world: FakeWorld, day: IsoDate, actions: readonly CorporateActionLine[] = []): FakeWorld {
   // Closes move a little from day to day, so each day's files differ.
   const rows = generatedBhavcopy(world.listings, day).map((row) => ({
     ...row,
@@ -164,7 +182,7 @@ export function withDay(world: FakeWorld, day: IsoDate): FakeWorld {
   const bhavcopyName = dailyFileAddresses(REAL_EXCHANGE_BASES, day)[0]?.name.replace(/\.zip$/, '') ?? '';
   const date = ddmmyyyy(day);
   const pr = prZip(day, {
-    [`bc${date}.csv`]: corporateActionsCsv([]),
+    [`bc${date}.csv`]: corporateActionsCsv(actions),
     [`mcap${date}.csv`]: marketCapCsv(
       day,
       rows.map((row, i) => ({ symbol: row.symbol, series: row.series, name: row.name, issueSize: 10_000_000 * (i + 1), close: Number(row.close) })),
