@@ -5,7 +5,7 @@
  * again; the importers then read it in full.
  */
 import { openZip, ZIP_LIMITS } from '../../ingest/formats/zipEntries';
-import { readXmlDocument } from '../../ingest/formats/xbrl/xmlDocument';
+import { checkedXmlText } from '../../ingest/formats/xbrl/xmlDocument';
 
 export type DownloadKind = 'zip' | 'csv' | 'xml' | 'json';
 
@@ -18,7 +18,7 @@ export function downloadProblem(kind: DownloadKind, bytes: Uint8Array, name: str
       return zip.entries.length === 0 ? 'a zip with no files in it' : undefined;
     }
     if (kind === 'xml') {
-      readXmlDocument(bytes, name);
+      checkedXmlText(bytes, name);
       return undefined;
     }
     const text = new TextDecoder().decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');

@@ -37,6 +37,19 @@ const parser = new XMLParser({
 
 /** The document's root element; throws IngestFormatError naming the file and why it is not XML we can read. */
 export function readXmlDocument(bytes: Uint8Array, file: string): XmlElement {
+  const text = checkedXmlText(bytes, file);
+  const nodes = parser.parse(text) as OrderedNode[];
+  const root = nodes.map(toElement).find((element): element is XmlElement => element !== undefined);
+  if (root === undefined) throw new IngestFormatError({ file }, 'the document has no root element');
+  return root;
+}
+
+/**
+ * The document's text once it has passed every check readXmlDocument makes
+ * before parsing (not HTML, no DTD, well-formed, not cut short): what sync
+ * checks a download with before keeping it, without building the tree.
+ */
+export function checkedXmlText(bytes: Uint8Array, file: string): string {
   const text = utf8.decode(bytes).replace(/^\uFEFF/, '');
   const head = text.slice(0, 2048).trimStart();
   if (head.length === 0) throw new IngestFormatError({ file }, 'the file is empty');
@@ -52,10 +65,7 @@ export function readXmlDocument(bytes: Uint8Array, file: string): XmlElement {
     // A download cut short is the usual cause; the validator's own words say where.
     throw new IngestFormatError({ file, line: valid.err.line }, `the document is cut short or is not well-formed XML (${valid.err.msg})`);
   }
-  const nodes = parser.parse(text) as OrderedNode[];
-  const root = nodes.map(toElement).find((element): element is XmlElement => element !== undefined);
-  if (root === undefined) throw new IngestFormatError({ file }, 'the document has no root element');
-  return root;
+  return text;
 }
 
 /** fast-xml-parser's preserveOrder shape: { tag: [children], ':@': { attributes } } or { '#text': … }. */
