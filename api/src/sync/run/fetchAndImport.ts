@@ -31,6 +31,15 @@ export type FileOutcome =
 
 /** SourceRefusedError passes through: it stops the whole source (syncSource). */
 export async function fetchAndImport(context: SyncContext, report: SourceReport, file: SyncFile): Promise<FileOutcome> {
+  return importObtained(context, report, file, await obtainFile(context, report, file));
+}
+
+/**
+ * Fetches, checks and keeps a file (or reads the kept copy): everything up to
+ * its import, so the next file can be on its way while one is imported
+ * (pipelined). 'ready' carries the bytes to import.
+ */
+export async function obtainFile(context: SyncContext, report: SourceReport, file: SyncFile): Promise<FileOutcome | { status: 'ready'; bytes: Uint8Array }> {
   const { store, now } = context;
   const record = store.record(file.url);
   if (!file.everyRun && file.command !== undefined && (record.importedAt !== undefined || record.refused !== undefined)) {
@@ -65,6 +74,19 @@ export async function fetchAndImport(context: SyncContext, report: SourceReport,
     report.fetched += 1;
     if (!context.dryRun) store.keep(file.url, bytes, now());
   }
+  return { status: 'ready', bytes };
+}
+
+/** Imports what obtainFile made ready (one transaction) and records it; passes any other outcome through. */
+export async function importObtained(
+  context: SyncContext,
+  report: SourceReport,
+  file: SyncFile,
+  obtained: FileOutcome | { status: 'ready'; bytes: Uint8Array },
+): Promise<FileOutcome> {
+  if (obtained.status !== 'ready') return obtained;
+  const { store, now } = context;
+  const { bytes } = obtained;
   if (file.command === undefined) return { status: 'kept', bytes };
   if (file.everyRun && store.record(file.url).importedSha === store.record(file.url).fetched?.sha256 && !context.dryRun) {
     report.alreadyHad += 1;

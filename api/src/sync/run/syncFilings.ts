@@ -8,7 +8,8 @@
 import { readFilingList, FilingListError, type FilingListKind, type ListedDocument } from '../lists/filingsLists';
 import { integratedFilingsListUrl, nseHomeUrl, resultsListUrl, shareholdingListUrl, type ExchangeBases } from '../sources/exchangeAddresses';
 import { type IsoDate } from '../../ingest/records';
-import { fetchAndImport } from './fetchAndImport';
+import { fetchAndImport, importObtained, obtainFile } from './fetchAndImport';
+import { pipelined } from './pipelined';
 import { type SourceReport, type SyncContext } from './syncContext';
 
 const LISTS: Array<{ kind: FilingListKind; url: (bases: ExchangeBases, symbol: string) => string }> = [
@@ -38,10 +39,14 @@ export async function syncFilings(context: SyncContext, report: SourceReport, sy
       .filter((document) => since === undefined || (document.filedAt ?? document.periodEnd ?? '9999') >= since)
       .sort((a, b) => (a.filedAt ?? '\uffff').localeCompare(b.filedAt ?? '\uffff'));
     const before = report.imported;
-    for (const document of wanted) {
-      if (context.signal?.aborted) return;
-      await fetchAndImport(context, report, { url: document.url, name: document.name, expect: 'xml', command: 'filings' });
-    }
+    const file = (document: ListedDocument) => ({ url: document.url, name: document.name, expect: 'xml' as const, command: 'filings' as const });
+    await pipelined(
+      wanted,
+      (document) => obtainFile(context, report, file(document)),
+      async (document, obtained) => void (await importObtained(context, report, file(document), obtained)),
+      context.signal,
+    );
+    if (context.signal?.aborted) return;
     context.say(`${symbol} (${position + 1} of ${symbols.length}): ${wanted.length} filing(s) listed, ${report.imported - before} imported now`);
   }
 }
