@@ -107,7 +107,8 @@ export async function importObtained(
   } catch (error) {
     if (!(error instanceof ImportFailedError)) throw error;
     store.markRefused(file.url, file.command, error.message, now());
-    const reason = `${file.name}: ${error.message}. Nothing from this file was written`;
+    // The importer's message names the file already.
+    const reason = `${error.message}. Nothing from this file was written`;
     report.failed.push({ url: file.url, reason });
     context.say(`✗ ${reason}`);
     return { status: 'failed', reason };

@@ -116,6 +116,23 @@ describe.each(testDatabases())('sync from a fake NSE into a fresh database ($nam
   );
 
   it(
+    'continues from the last day a continuing run imported; one old day fetched by hand does not move that mark',
+    async () => {
+      const lines: string[] = [];
+      const context = () => syncContext({ db: database.db, dataDir: dataDir.root, bases: exchange.bases, lines });
+      await runSync(context(), { sources: ['lists'], what: 'lists' });
+      await runSync(context(), { sources: ['daily'], daily: { date: '2025-12-15' }, what: 'daily --date 2025-12-15' });
+      await runSync(context(), { sources: ['daily'], what: 'daily' });
+      // The first continuing run takes the last week: 11–17 December (the 15th is already in).
+      expect(lines).toContain('daily files: 5 trading day(s), 2025-12-11 to 2025-12-17');
+      lines.length = 0;
+      await runSync(context(), { sources: ['daily'], what: 'daily' });
+      expect(lines).toContain('daily files: 0 trading day(s)');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'lists what it would fetch and import in a dry run, and writes nothing',
     async () => {
       const before = await snapshotTables(database.db);

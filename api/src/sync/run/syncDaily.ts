@@ -13,6 +13,7 @@ import { fetchAndImport } from './fetchAndImport';
 import { type SourceReport, type SyncContext } from './syncContext';
 import { lastPublishedDay, weekdaysBetween } from './tradingDays';
 
+/** Without --date or --since a run continues from the day after the last one a continuing run imported. */
 export interface DailyRange {
   /** --date: just this day. */
   date?: IsoDate;
@@ -30,6 +31,9 @@ const COMMAND: Record<DailyFileKind, 'prices' | 'daily'> = { bhavcopy: 'prices',
 export async function syncDaily(context: SyncContext, report: SourceReport, range: DailyRange): Promise<void> {
   const last = lastPublishedDay(context.now());
   const days = range.date !== undefined ? [range.date] : weekdaysBetween(range.since ?? firstDay(context, last), last);
+  // Only a run that continues where the last left off moves that mark: fetching one old day by hand
+  // must not make the next run walk every weekday since.
+  const continuing = range.date === undefined && range.since === undefined;
   context.say(`daily files: ${days.length} trading day(s)${days.length > 0 ? `, ${days[0]} to ${days[days.length - 1]}` : ''}`);
   for (const day of days) {
     if (context.signal?.aborted) return;
@@ -43,7 +47,7 @@ export async function syncDaily(context: SyncContext, report: SourceReport, rang
     if (published === 0) {
       report.absent += 1;
       context.say(`${day}: no files (a holiday, or not published yet)`);
-    } else if (!context.dryRun) rememberDay(context, day);
+    } else if (continuing && !context.dryRun) rememberDay(context, day);
   }
 }
 
