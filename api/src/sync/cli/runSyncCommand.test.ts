@@ -149,3 +149,33 @@ describe.each(testDatabases())('npm run sync through the running server ($name)'
     OPEN_TIMEOUT_MS,
   );
 });
+
+const postgres = testDatabases().find((engine) => engine.name === 'postgres');
+(postgres ? describe : describe.skip)('npm run sync straight into PostgreSQL when DATABASE_URL is set', () => {
+  let database: TestDatabase;
+  let exchange: FakeExchange;
+  let dataDir: TempDir;
+  beforeAll(async () => {
+    database = await postgres!.open();
+    exchange = await startFakeExchange(smallWorld());
+    dataDir = createTempDir('conviction-sync-postgres-');
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await exchange?.close();
+    await database?.close();
+    dataDir?.remove();
+  });
+
+  it('connects directly, and a second run fetches nothing new', async () => {
+    // This test's own schema, through the URL's options (as any libpq client would).
+    const url = `${process.env.TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
+    const env = { DATA_DIR: dataDir.root, DATABASE_URL: url, NSE_ARCHIVE_BASE: exchange.bases.nseArchive, NSE_API_BASE: exchange.bases.nseApi };
+    const first = await sync(['all', '--index', 'nifty50'], env);
+    expect(first.stderr).toContain('Syncing into PostgreSQL at postgres://');
+    expect(first.code).toBe(0);
+    expect(await database.db.selectFrom('filings').select('id').execute()).toHaveLength(17);
+    const again = await sync(['all', '--index', 'nifty50'], env);
+    expect(again.stdout).toContain('filings: 12 files fetched, 0 imported, 17 already had');
+    expect(again.code).toBe(0);
+  });
+});

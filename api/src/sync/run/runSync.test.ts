@@ -1,7 +1,9 @@
 import { testDatabases, type TestDatabase } from '../../db/testing/testDatabases';
 import { snapshotTables } from '../../ingest/importers/testing/importHarness';
 import { type TempDir } from '../../testing/fixtures';
+import { integratedFilingXbrl } from '../../ingest/testing';
 import { type FakeExchange } from '../testing/fakeExchange';
+import { withIntegratedFiling } from '../testing/fakeWorld';
 import { runSync, type SyncRequest } from './runSync';
 import { syncComplete } from './syncContext';
 import { smallWorld, syncContext, syncFixturePerTest } from './syncTesting';
@@ -128,6 +130,42 @@ describe.each(testDatabases())('sync from a fake NSE into a fresh database ($nam
       lines.length = 0;
       await runSync(context(), { sources: ['daily'], what: 'daily' });
       expect(lines).toContain('daily files: 0 trading day(s)');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(['array', 'data'] as const)(
+    'reads the 2025 integrated-filing list (answered as %s) and imports its in-capmkt documents',
+    async (wrapper) => {
+      const listing = fixture.world.listings[1]!;
+      const bytes = integratedFilingXbrl({
+        identity: { symbol: listing.symbol, isin: listing.isin, name: listing.name },
+        financialYearStart: '2025-04-01',
+        reportingQuarter: 'First quarter',
+        rounding: 'Lakhs',
+        quarter: { revenue: 812.5, net_profit: 91.25 },
+      });
+      const xbrl = 'https://nsearchives.nseindia.com/corporate/xbrl/IF_FIN_1400001_14082025183000.xml';
+      exchange.publish(
+        withIntegratedFiling(
+          fixture.world,
+          listing.symbol,
+          { symbol: listing.symbol, xbrl, qe_Date: '30-JUN-2025', consolidated: 'Non-Consolidated', broadcastDate: '14-Aug-2025 18:30:00' },
+          bytes,
+        ),
+      );
+      exchange.settings.integratedWrapper = wrapper;
+      const report = await runSync(syncContext({ db: database.db, dataDir: dataDir.root, bases: exchange.bases }), { ...ALL, symbols: [listing.symbol] });
+      expect(syncComplete(report)).toBe(true);
+      const filing = await database.db.selectFrom('filings').selectAll().where('document', '=', 'IF_FIN_1400001_14082025183000.xml').executeTakeFirstOrThrow();
+      expect(filing).toMatchObject({ company_id: `isin:${listing.isin}`, period_end: '2025-06-30', superseded_by: null });
+      const quarter = await database.db
+        .selectFrom('filing_statements')
+        .select('figures')
+        .where('filing_id', '=', filing.id)
+        .where('statement', '=', 'quarter')
+        .executeTakeFirstOrThrow();
+      expect(quarter.figures).toMatchObject({ revenue: 812.5, net_profit: 91.25 });
     },
     TEST_TIMEOUT_MS,
   );
