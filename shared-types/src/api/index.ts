@@ -29,3 +29,4 @@ export * from './companyPage';
 export * from './pillars';
 export * from './v2';
 export * from './researchV2Received';
+export * from './screener';
