@@ -1,5 +1,5 @@
 import { MAX_NESTING, MAX_QUERY_LENGTH, parseScreenQuery } from './parseScreenQuery';
-import { failure, parsed, pointedAt } from './screenTestHelpers';
+import { expectError, failure, parsed, pointedAt } from './screenTestHelpers';
 
 describe('unknown figures', () => {
   it('offers the nearest catalogue name', () => {
@@ -46,10 +46,7 @@ describe('errors point at the offending text', () => {
     ['AND ROCE > 1', "Expected a condition, found 'AND'", 'AND'],
     ["Industry = 'Bank", 'This quote is never closed', "'Bank"],
     ['ROCE ! 5', "Unexpected character '!'", '!'],
-  ])('%s', (text, message, at) => {
-    expect(failure(text).message).toBe(message);
-    expect(pointedAt(text)).toBe(at);
-  });
+  ])('%s', expectError);
 
   it('reports the first problem in reading order', () => {
     expect(failure('ROEC > 5; drop').column).toBe(1);
@@ -103,10 +100,7 @@ describe('ranking errors', () => {
     ['TOP 30 BY Has data', 'Has data is true or false, so it cannot rank: rank by a number figure', 'Has data'],
     ['TOP 30 BY Score ROCE > 5', "Nothing may follow the ranking, found 'ROCE': put conditions before TOP", 'ROCE'],
     ['TOP 30 BY Score ASC DESC', "Nothing may follow the ranking, found 'DESC': put conditions before TOP", 'DESC'],
-  ])('%s', (text, message, at) => {
-    expect(failure(text).message).toBe(message);
-    expect(pointedAt(text)).toBe(at);
-  });
+  ])('%s', expectError);
 });
 
 describe('empty and oversized queries', () => {

@@ -19,3 +19,9 @@ export function pointedAt(text: string): string {
   const error = failure(text);
   return text.slice(error.column - 1, error.column - 1 + error.length);
 }
+
+/** For tables of bad queries: the message, and the text it underlines. */
+export function expectError(text: string, message: string, at: string): void {
+  expect(failure(text).message).toBe(message);
+  expect(pointedAt(text)).toBe(at);
+}
