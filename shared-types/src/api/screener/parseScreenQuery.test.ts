@@ -123,4 +123,12 @@ describe('the ready-made screens', () => {
     expect(parsed('TOP 30 BY Score').top).toEqual({ n: 30, by: 'score', direction: 'desc' });
     expect(parsed('Piotroski score >= 8').where).toEqual({ kind: 'compare', figure: 'piotroski', op: '>=', value: 8 });
   });
+
+  it.each([
+    "ROCE > 15 AND NOT Kind = 'lender' TOP 30 BY Market Capitalization ASC",
+    '(Sales growth 3Years > 15 OR Profit growth 3y > 20) AND Has data',
+    "Industry = 'Private Sector Bank' AND Market Cap > 5 lakh",
+  ])('parses the example in docs/screener.md: %s', (text) => {
+    expect(parsed(text).figures.length).toBeGreaterThan(0);
+  });
 });

@@ -18,6 +18,8 @@
  *   digits     = digit { digit } | grouped ;   (* 1,00,000 or 100,000 *)
  *   string     = "'" { character | "''" } "'" | '"' { character | '""' } '"' ;
  *   figure     = word { word } ;              (* the longest catalogue name the words start with *)
+ *   word       = ( letter | "_" | "/" ) { letter | digit | "_" | "/" | "-" }
+ *              | digit { digit } word ;      (* '52w', '3Years': no space before the letters *)
  *
  * Precedence NOT > AND > OR. Recursion (parentheses and NOT) is capped at
  * MAX_NESTING and the text at MAX_QUERY_LENGTH, so no query can exhaust the stack.
