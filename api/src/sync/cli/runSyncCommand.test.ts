@@ -107,7 +107,7 @@ describe.each(testDatabases())('npm run sync through the running server ($name)'
       expect(status.body).toMatchObject({
         scheduled: false,
         running: null,
-        problem: null,
+        problems: { daily: null, filings: null },
         lastRun: { what: 'all --index nifty50', dryRun: false, sources: { daily: { imported: 6 }, filings: { imported: 17 } } },
       });
       await request(app).get('/api/admin/sync').expect(401);

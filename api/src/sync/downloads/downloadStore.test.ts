@@ -32,6 +32,14 @@ describe('the downloads folder', () => {
     expect(a).not.toBe(b);
   });
 
+  it('keeps a file whose name has a stray % or is too long for a file system', () => {
+    const store = openDownloadStore(dataDir);
+    expect(path.basename(store.keep('https://x.test/corporate/xbrl/AB%_1.xml', bytes('<a/>'), now))).toBe('AB__1.xml');
+    const long = store.keep(`https://x.test/api/list?symbol=${'A'.repeat(400)}`, bytes('[]'), now);
+    expect(path.basename(long)).toMatch(/^list__symbol=A{67}~[0-9a-f]{16}$/);
+    expect(store.read(`https://x.test/api/list?symbol=${'A'.repeat(400)}`)).toEqual(bytes('[]'));
+  });
+
   it('remembers across runs what was fetched, absent, imported or refused', () => {
     const first = openDownloadStore(dataDir);
     first.keep('https://x.test/a.xml', bytes('<a/>'), now);

@@ -39,9 +39,13 @@ export interface DownloadStore {
   markRefused(url: string, command: string, reason: string, now: Date): void;
 }
 
+export const downloadsFolder = (dataDir: string): string => path.join(dataDir, 'downloads');
+
+/** Where the daily mark is kept (syncDaily), readable without opening the ledger. */
+export const syncStateFile = (dataDir: string): string => path.join(downloadsFolder(dataDir), 'sync-state.json');
+
 export function openDownloadStore(dataDir: string): DownloadStore {
-  const folder = path.join(dataDir, 'downloads');
-  mkdirSync(folder, { recursive: true });
+  const folder = downloadsFolder(dataDir);
   const ledgerFile = path.join(folder, 'ledger.jsonl');
   const records = new Map<string, UrlRecord>();
   const apply = (entry: LedgerEntry): void => {
@@ -62,13 +66,25 @@ export function openDownloadStore(dataDir: string): DownloadStore {
     }
   }
   const append = (entry: LedgerEntry): void => {
+    // Created on the first write, so a dry run leaves no folder behind.
+    mkdirSync(folder, { recursive: true });
     appendFileSync(ledgerFile, `${JSON.stringify(entry)}\n`);
     apply(entry);
   };
   const fileOf = (url: string): string => {
     const { host, pathname, search } = new URL(url);
     const parts = pathname.split('/').filter((part) => part !== '' && part !== '.' && part !== '..');
-    const safe = (part: string) => decodeURIComponent(part).replace(/[^A-Za-z0-9._&=-]/g, '_');
+    const safe = (part: string) => {
+      let decoded = part;
+      try {
+        decoded = decodeURIComponent(part);
+      } catch {
+        // a stray '%': the name as written
+      }
+      const name = decoded.replace(/[^A-Za-z0-9._&=-]/g, '_');
+      // File systems refuse names over 255 bytes: a long one keeps its start and a hash of the whole.
+      return name.length <= 120 ? name : `${name.slice(0, 80)}~${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+    };
     // An API answer's query names what it lists (symbol=…): it is part of the file's name.
     if (search !== '') parts.push(`${parts.pop() ?? 'index'}__${search.slice(1)}.json`);
     if (parts.length === 0) parts.push('index.html');
@@ -89,16 +105,19 @@ export function openDownloadStore(dataDir: string): DownloadStore {
     },
     keep(url, bytes, now) {
       const file = fileOf(url);
+      const hash = sha256(bytes);
+      // A list fetched again unchanged: nothing to write, and no ledger line (it would grow every night).
+      if (records.get(url)?.fetched?.sha256 === hash && existsSync(file)) return file;
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(`${file}.part`, bytes);
       renameSync(`${file}.part`, file);
-      append({ url, event: 'fetched', at: now.toISOString(), file: path.relative(folder, file), bytes: bytes.length, sha256: sha256(bytes) });
+      append({ url, event: 'fetched', at: now.toISOString(), file: path.relative(folder, file), bytes: bytes.length, sha256: hash });
       return file;
     },
     markAbsent: (url, status, now) => append({ url, event: 'absent', at: now.toISOString(), status }),
     markImported: (url, command, companies, now) =>
       append({ url, event: 'imported', at: now.toISOString(), command, companies, sha256: records.get(url)?.fetched?.sha256 ?? '' }),
-    stateFile: path.join(folder, 'sync-state.json'),
+    stateFile: syncStateFile(dataDir),
     markRefused: (url, command, reason, now) => append({ url, event: 'refused', at: now.toISOString(), command, reason }),
   };
 }

@@ -54,6 +54,11 @@ export async function sendRequest(fetchImpl: typeof fetch, url: string, headers:
     } catch (error) {
       return fault(`network error: ${describe(error)}`);
     }
+    // A redirect may not leave the host asked (a list's address must not lead the tool elsewhere).
+    if (response.url !== '' && new URL(response.url).origin !== new URL(url).origin) {
+      await response.body?.cancel().catch(() => undefined);
+      return { answered: false, reason: `redirected to another host (${new URL(response.url).origin})` };
+    }
     if (response.status < 200 || response.status >= 300) {
       await response.body?.cancel().catch(() => undefined);
       return { answered: true, status: response.status, headers: response.headers, bytes: new Uint8Array() };

@@ -66,4 +66,14 @@ describe("NSE's filings lists", () => {
     expect(() => readFilingList('results', 'TCS', bytes({ error: 'x' }), fake)).toThrow('is not a list of filings');
     expect(readFilingList('results', 'TCS', bytes([null, 7, { xbrl: 12 }, { xbrl: 'not a url' }]), fake)).toEqual([]);
   });
+
+  it("passes over a document on any host but NSE's archives, whatever the list says", () => {
+    const elsewhere = [
+      'http://169.254.169.254/latest/meta-data.xml',
+      'http://127.0.0.1:5432/x.xml',
+      'https://evil.example/corporate/xbrl/A.xml',
+      'http://nsearchives.nseindia.com/corporate/xbrl/A.xml',
+    ];
+    expect(readFilingList('results', 'TCS', bytes(elsewhere.map((xbrl) => resultsItem({ xbrl }))), fake)).toEqual([]);
+  });
 });

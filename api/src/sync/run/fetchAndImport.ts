@@ -22,7 +22,12 @@ export interface SyncFile {
   /** Lists change: fetched every run, imported only when their bytes changed. */
   everyRun?: boolean;
   session?: GetOptions['session'];
+  /** A listed document: a 404 is a failure, not a day without files. */
+  absentIsFailure?: boolean;
 }
+
+/** ImportFailedError codes that say nothing about the file (ingest/importers/importErrors, the import route). */
+const PASSING_FAILURES = new Set(['import_failed', 'internal']);
 
 export type FileOutcome =
   | { status: 'imported' | 'kept' | 'already' | 'unchanged' | 'planned'; bytes?: Uint8Array }
@@ -62,6 +67,8 @@ export async function obtainFile(context: SyncContext, report: SourceReport, fil
     }
     if (!fetched.found) {
       if (!context.dryRun) store.markAbsent(file.url, fetched.status, now());
+      // A document a list names should be there: its 404 is a failure. A daily file's is a holiday (syncDaily).
+      if (file.absentIsFailure) report.failed.push({ url: file.url, reason: `${file.name} is listed but ${file.url} answered 404` });
       return { status: 'absent' };
     }
     const problem = downloadProblem(file.expect, fetched.bytes, file.name);
@@ -106,9 +113,12 @@ export async function importObtained(
     return { status: 'imported', bytes };
   } catch (error) {
     if (!(error instanceof ImportFailedError)) throw error;
-    store.markRefused(file.url, file.command, error.message, now());
+    // A refusal of the file itself is final for these bytes; a database or server that failed
+    // on the way ('import_failed', 'internal') is not the file's fault: the next run tries again.
+    const fileRefused = !PASSING_FAILURES.has(error.code);
+    if (fileRefused) store.markRefused(file.url, file.command, error.message, now());
     // The importer's message names the file already.
-    const reason = `${error.message}. Nothing from this file was written`;
+    const reason = `${error.message}. Nothing from this file was written${fileRefused ? '' : '; the next run tries it again'}`;
     report.failed.push({ url: file.url, reason });
     context.say(`✗ ${reason}`);
     return { status: 'failed', reason };

@@ -5,7 +5,8 @@
  * the report kept in DATA_DIR/downloads/sync-status.json for GET
  * /api/admin/sync. One run at a time per data folder.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IsoDate } from '../../ingest/records';
 import { SourceRefusedError } from '../http/politeClient';
@@ -33,11 +34,14 @@ export class SyncBusyError extends Error {
 export const SYNC_STATUS_FILE = 'sync-status.json';
 
 export async function runSync(context: SyncContext, request: SyncRequest): Promise<SyncReport> {
-  const release = takeRunLock(context.store.folder);
+  const release = context.dryRun ? () => undefined : takeRunLock(context.store.folder);
   const report: SyncReport = { startedAt: context.now().toISOString(), what: request.what, dryRun: context.dryRun, sources: {}, requests: 0 };
   const save = () => {
     report.requests = context.client.requestsMade;
-    if (!context.dryRun) writeFileSync(path.join(context.store.folder, SYNC_STATUS_FILE), JSON.stringify(report, null, 1));
+    if (context.dryRun) return;
+    const file = path.join(context.store.folder, SYNC_STATUS_FILE);
+    writeFileSync(`${file}.part`, JSON.stringify(report, null, 1));
+    renameSync(`${file}.part`, file);
   };
   let indexSymbols: string[] = [];
   try {
@@ -46,13 +50,14 @@ export async function runSync(context: SyncContext, request: SyncRequest): Promi
       const sourceReport = emptySourceReport();
       report.sources[source] = sourceReport;
       save();
-      await guarded(context, sourceReport, async () => {
+      await guarded(context, source, sourceReport, async () => {
         if (source === 'lists') indexSymbols = await syncLists(context, sourceReport, request.index);
         else if (source === 'daily') await syncDaily(context, sourceReport, request.daily ?? {});
         else await syncFilings(context, sourceReport, await trackedSymbols(context, request, indexSymbols), request.filingsSince);
       });
       save();
     }
+    if (context.signal?.aborted) report.error = 'stopped before the end (what was imported stays; the next run goes on from there)';
     const imported = Object.values(report.sources).reduce((sum, source) => sum + source.imported, 0);
     if (imported > 0 && !context.dryRun) {
       context.say('Recomputing the analyses of the companies that changed …');
@@ -71,7 +76,13 @@ export async function runSync(context: SyncContext, request: SyncRequest): Promi
 }
 
 /** A refusal stops its source with a message saying how to get the files by hand; anything else propagates. */
-async function guarded(context: SyncContext, report: SourceReport, work: () => Promise<void>): Promise<void> {
+const HOW_BY_HAND: Record<SyncSource, string> = {
+  lists: 'npm run ingest -- nse-list <EQUITY_L.csv>',
+  daily: 'npm run ingest -- daily <PR zip or folder> and npm run ingest -- prices <bhavcopy>',
+  filings: 'npm run ingest -- filings <folder>',
+};
+
+async function guarded(context: SyncContext, source: SyncSource, report: SourceReport, work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
@@ -80,7 +91,7 @@ async function guarded(context: SyncContext, report: SourceReport, work: () => P
     const message =
       `The exchange refused ${error.url}: ${how}. This source stopped; the others carried on. ` +
       'NSE blocks some cloud and data-centre networks: run sync from a residential network, or download the files by hand ' +
-      `(open ${error.url} in a browser) and import them with npm run ingest -- filings <folder> (or daily / prices for daily files).`;
+      `(open ${error.url} in a browser) and import them with ${HOW_BY_HAND[source]}.`;
     report.refused = { url: error.url, message };
     context.say(`✗ ${message}`);
   }
@@ -91,17 +102,39 @@ async function trackedSymbols(context: SyncContext, request: SyncRequest, indexS
   return [...new Set([...(request.symbols ?? []), ...indexSymbols, ...researched])];
 }
 
-/** A lock file holding the running process's id; one left by a process that has gone is taken over. */
+/**
+ * A lock file made with O_EXCL holding this run's token; one whose process has gone is removed and
+ * taken. Released only by the run that holds it. A dry run writes nothing, the lock included.
+ */
 function takeRunLock(folder: string): () => void {
   const file = path.join(folder, 'sync.lock');
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8'));
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-      throw new SyncBusyError(`another sync is running (process ${pid}); wait for it to finish`);
+  const token = `${process.pid}:${randomUUID()}`;
+  mkdirSync(folder, { recursive: true });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      writeFileSync(file, token, { flag: 'wx' });
+      return () => {
+        if (readHolder(file) === token) rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+    const holder = readHolder(file);
+    const pid = Number(holder?.split(':')[0]);
+    if (holder !== undefined && Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
+      throw new SyncBusyError(`another sync is running (process ${pid}${pid === process.pid ? ', this one' : ''}); wait for it to finish`);
+    }
+    rmSync(file, { force: true }); // its process has gone
   }
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
+  throw new SyncBusyError('another sync took the lock at the same moment; try again');
+}
+
+function readHolder(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function processAlive(pid: number): boolean {

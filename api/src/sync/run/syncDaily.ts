@@ -2,12 +2,14 @@
  * `sync daily`: each trading day's bhavcopy (closes, as `ingest prices`), PR
  * zip (corporate actions, shares outstanding, prices and ranges, as `ingest
  * daily`) and 52-week file. A day with none of them is a holiday (or not out
- * yet), not an error; a recent one is asked again next run, an old one never.
+ * yet), not an error; a 404 recorded a day after the files were due is a
+ * holiday for good, unless the day is asked for by hand.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { addDays } from '../../dates/periodDates';
 import { type IsoDate } from '../../ingest/records';
-import { type DownloadStore } from '../downloads/downloadStore';
+import { type DownloadStore, type UrlRecord } from '../downloads/downloadStore';
 import { dailyFileAddresses, type DailyFileKind } from '../sources/exchangeAddresses';
 import { fetchAndImport } from './fetchAndImport';
 import { type SourceReport, type SyncContext } from './syncContext';
@@ -23,32 +25,50 @@ export interface DailyRange {
 
 /** With neither --date nor --since, and no earlier run: the last week. */
 const FIRST_RUN_DAYS = 7;
-/** A 404 this many days old is a holiday for good; a newer one may be a file not yet published. */
-const ABSENT_IS_FINAL_AFTER_DAYS = 4;
 
 const COMMAND: Record<DailyFileKind, 'prices' | 'daily'> = { bhavcopy: 'prices', 'pr-zip': 'daily', 'week-high-low': 'daily' };
 
 export async function syncDaily(context: SyncContext, report: SourceReport, range: DailyRange): Promise<void> {
   const last = lastPublishedDay(context.now());
   const days = range.date !== undefined ? [range.date] : weekdaysBetween(range.since ?? firstDay(context, last), last);
-  // Only a run that continues where the last left off moves that mark: fetching one old day by hand
-  // must not make the next run walk every weekday since.
+  // Only a run that continues where the last left off moves that mark (fetching one old day by hand must
+  // not make the next run walk every weekday since), and only over days that are whole: a day with a file
+  // that failed or is not out yet stops the mark, so the next run asks for that day again.
   const continuing = range.date === undefined && range.since === undefined;
+  let markMayMove = continuing && !context.dryRun;
   context.say(`daily files: ${days.length} trading day(s)${days.length > 0 ? `, ${days[0]} to ${days[days.length - 1]}` : ''}`);
   for (const day of days) {
     if (context.signal?.aborted) return;
-    let published = 0;
+    let found = 0;
+    let missing = 0;
+    let failed = 0;
     for (const file of dailyFileAddresses(context.bases, day)) {
-      const record = context.store.record(file.url);
-      if (record.absentAt !== undefined && record.fetched === undefined && day <= addDays(last, -ABSENT_IS_FINAL_AFTER_DAYS)) continue;
+      // A 404 recorded a day after the files were due is a holiday for good; asked by hand, it is asked again.
+      if (continuing && holidayForGood(context.store.record(file.url), day)) {
+        missing += 1;
+        continue;
+      }
       const outcome = await fetchAndImport(context, report, { ...file, command: COMMAND[file.kind] });
-      if (outcome.status !== 'absent') published += 1;
+      if (outcome.status === 'absent') missing += 1;
+      else if (outcome.status === 'failed') failed += 1;
+      else found += 1;
     }
-    if (published === 0) {
+    if (found === 0 && failed === 0) {
       report.absent += 1;
       context.say(`${day}: no files (a holiday, or not published yet)`);
-    } else if (continuing && !context.dryRun) rememberDay(context, day);
+      // A day with no file at all before a later one that has them is a holiday; the last day may not be out yet.
+      if (day === last) markMayMove = false;
+    } else if (failed > 0 || missing > 0) {
+      markMayMove = false;
+      if (missing > 0) context.say(`${day}: ${missing} of its files not published yet; the next run asks again`);
+    } else if (markMayMove) rememberDay(context, day);
   }
+}
+
+/** Its files were due at 18:30 India time (13:00 UTC) on the day; a 404 recorded a full day later is final. */
+function holidayForGood(record: UrlRecord, day: IsoDate): boolean {
+  if (record.absentAt === undefined || record.fetched !== undefined) return false;
+  return record.absentAt >= `${addDays(day, 1)}T13:00:00.000Z`;
 }
 
 function firstDay(context: SyncContext, last: IsoDate): IsoDate {
@@ -64,7 +84,10 @@ export function lastDailyDay(store: Pick<DownloadStore, 'stateFile'>): IsoDate |
 function rememberDay(context: SyncContext, day: IsoDate): void {
   const state = readState(context.store.stateFile);
   if (state.lastDailyDay !== undefined && state.lastDailyDay >= day) return;
-  writeFileSync(context.store.stateFile, JSON.stringify({ ...state, lastDailyDay: day }));
+  // Written beside and renamed: a kill never leaves half a state file (which would read as no state).
+  mkdirSync(path.dirname(context.store.stateFile), { recursive: true });
+  writeFileSync(`${context.store.stateFile}.part`, JSON.stringify({ ...state, lastDailyDay: day }));
+  renameSync(`${context.store.stateFile}.part`, context.store.stateFile);
 }
 
 function readState(file: string): { lastDailyDay?: IsoDate } {

@@ -39,7 +39,13 @@ export async function syncFilings(context: SyncContext, report: SourceReport, sy
       .filter((document) => since === undefined || (document.filedAt ?? document.periodEnd ?? '9999') >= since)
       .sort((a, b) => (a.filedAt ?? '\uffff').localeCompare(b.filedAt ?? '\uffff'));
     const before = report.imported;
-    const file = (document: ListedDocument) => ({ url: document.url, name: document.name, expect: 'xml' as const, command: 'filings' as const });
+    const file = (document: ListedDocument) => ({
+      url: document.url,
+      name: document.name,
+      expect: 'xml' as const,
+      command: 'filings' as const,
+      absentIsFailure: true,
+    });
     await pipelined(
       wanted,
       (document) => obtainFile(context, report, file(document)),

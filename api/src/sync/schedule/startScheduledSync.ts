@@ -7,7 +7,7 @@ import { type Database } from '../../db/schema';
 import { type Logger } from '../../logger';
 import { type AnalysisEngine } from '../../services/companyDetails';
 import { type RepeatingJob } from '../../services/repeatingJob';
-import { openDownloadStore } from '../downloads/downloadStore';
+import { openDownloadStore, syncStateFile } from '../downloads/downloadStore';
 import { databaseSyncTarget } from '../databaseTarget';
 import { createExchangeClient } from '../exchangeClient';
 import { runSync } from '../run/runSync';
@@ -41,7 +41,7 @@ export function startScheduledSync(deps: ScheduledSyncDeps): RepeatingJob {
   deps.board.setWorker(true);
   const job = scheduleSync({
     // The ledger is read afresh each run: a command-line sync may have added to it meanwhile.
-    run: (request) =>
+    run: (request, signal) =>
       runSync(
         {
           client,
@@ -51,10 +51,11 @@ export function startScheduledSync(deps: ScheduledSyncDeps): RepeatingJob {
           now: deps.now ?? (() => new Date()),
           dryRun: false,
           say: (line) => logger.info({ sync: request.what }, `Sync: ${line}`),
+          signal,
         },
         request,
       ),
-    lastDailyDay: () => lastDailyDay(openDownloadStore(deps.dataDir)),
+    lastDailyDay: () => lastDailyDay({ stateFile: syncStateFile(deps.dataDir) }),
     board: deps.board,
     logger,
     ...(deps.settings.index ? { index: deps.settings.index } : {}),

@@ -2,7 +2,7 @@
  * What GET /api/admin/sync answers (docs/sync.md): whether this server syncs on
  * its own and when, the run in progress, the last run's report (from
  * DATA_DIR/downloads/sync-status.json, so a command-line run shows too) and
- * the problem the log last reported, if it has not cleared.
+ * the problem each scheduled run last logged, if it has not cleared.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,24 +21,27 @@ export interface SyncStatus {
   times: typeof SYNC_TIMES;
   running: { what: string; startedAt: string } | null;
   lastRun: SyncReport | null;
-  problem: { message: string; since: string } | null;
+  /** The problem each scheduled run last logged, until it clears. */
+  problems: Record<ScheduledRun, { message: string; since: string } | null>;
 }
+
+export type ScheduledRun = 'daily' | 'filings';
 
 export interface SyncBoard {
   status(): SyncStatus;
   setWorker(worker: boolean): void;
   started(what: string, at: Date): void;
   finished(): void;
-  /** Returns true when the problem is new (so it is logged once, not at every run). */
-  problem(message: string | undefined, at: Date): boolean;
+  /** Returns 'new' when the run's problem is new (logged once, not at every run), 'cleared' when it went away. */
+  problem(run: ScheduledRun, message: string | undefined, at: Date): 'new' | 'same' | 'cleared' | 'none';
 }
 
 export function createSyncBoard(options: { dataDir: string; scheduled: boolean }): SyncBoard {
   let worker = false;
   let running: SyncStatus['running'] = null;
-  let problem: SyncStatus['problem'] = null;
+  const problems: SyncStatus['problems'] = { daily: null, filings: null };
   return {
-    status: () => ({ scheduled: options.scheduled, worker, times: SYNC_TIMES, running, lastRun: readLastRun(options.dataDir), problem }),
+    status: () => ({ scheduled: options.scheduled, worker, times: SYNC_TIMES, running, lastRun: readLastRun(options.dataDir), problems: { ...problems } }),
     setWorker: (value) => {
       worker = value;
     },
@@ -48,14 +51,15 @@ export function createSyncBoard(options: { dataDir: string; scheduled: boolean }
     finished: () => {
       running = null;
     },
-    problem(message, at) {
+    problem(run, message, at) {
+      const before = problems[run];
       if (message === undefined) {
-        problem = null;
-        return false;
+        problems[run] = null;
+        return before === null ? 'none' : 'cleared';
       }
-      if (problem?.message === message) return false;
-      problem = { message, since: at.toISOString() };
-      return true;
+      if (before?.message === message) return 'same';
+      problems[run] = { message, since: at.toISOString() };
+      return 'new';
     },
   };
 }

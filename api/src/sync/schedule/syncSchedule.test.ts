@@ -18,17 +18,24 @@ function recordingLogger() {
   return { lines, logger: { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') } as never };
 }
 
-function harness(options: { clock: { now: Date }; outcome?: (request: SyncRequest) => SyncReport; lastDailyDay?: () => string | undefined }) {
+function harness(options: {
+  clock: { now: Date };
+  outcome?: (request: SyncRequest, signal: AbortSignal) => SyncReport | Promise<SyncReport>;
+  lastDailyDay?: () => string | undefined;
+}) {
   const runs: SyncRequest[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   const { lines, logger } = recordingLogger();
   const board = createSyncBoard({ dataDir: mkdtempSync(path.join(tmpdir(), 'conviction-schedule-')), scheduled: true });
   const job = scheduleSync({
-    run: async (request) => {
+    run: async (request, signal) => {
       runs.push(request);
-      const report = options.outcome?.(request) ?? { startedAt: '', what: request.what, dryRun: false, sources: {}, requests: 0 };
-      waiters.filter((waiter) => runs.length >= waiter.count).forEach((waiter) => waiter.resolve());
-      return report;
+      try {
+        return (await options.outcome?.(request, signal)) ?? { startedAt: '', what: request.what, dryRun: false, sources: {}, requests: 0 };
+      } finally {
+        // After the schedule has seen the outcome: a macrotask later, once it has logged.
+        setImmediate(() => waiters.filter((waiter) => runs.length >= waiter.count).forEach((waiter) => waiter.resolve()));
+      }
     },
     lastDailyDay: options.lastDailyDay ?? (() => undefined),
     board,
@@ -95,12 +102,58 @@ describe('the scheduled sync (SYNC=nse)', () => {
     clock.now = india('19:02');
     await runsReach(2);
     expect(lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual(['Sync: The exchange refused u']);
-    expect(board.status().problem).toMatchObject({ message: 'The exchange refused u' });
+    expect(board.status().problems).toMatchObject({ daily: { message: 'The exchange refused u' }, filings: null });
     refused = false;
     clock.now = india('19:33');
     await runsReach(3);
     await job.stop();
-    expect(lines.some((line) => line.message === 'Sync: working again')).toBe(true);
-    expect(board.status().problem).toBeNull();
+    expect(lines.some((line) => line.message === 'Sync: scheduled daily files working again')).toBe(true);
+    expect(board.status().problems.daily).toBeNull();
+  });
+
+  it('tries the nightly filings again half an hour later when the run could not run (another sync held the lock)', async () => {
+    const clock = { now: india('22:31', '2025-12-13') };
+    let busy = true;
+    const { runs, job, runsReach, board } = harness({
+      clock,
+      outcome: (request) => {
+        if (busy) throw new Error('another sync is running (process 7); wait for it to finish');
+        return { startedAt: '', what: request.what, dryRun: false, sources: {}, requests: 0 };
+      },
+    });
+    await runsReach(1);
+    busy = false;
+    clock.now = india('22:45', '2025-12-13');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(runs).toHaveLength(1);
+    expect(board.status().problems.filings?.message).toBe('another sync is running (process 7); wait for it to finish');
+    clock.now = india('23:02', '2025-12-13');
+    await runsReach(2);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(runs).toHaveLength(2); // done for the night
+    await job.stop();
+  });
+
+  it('aborts a run in progress when it stops (the server shutting down), reporting no problem', async () => {
+    const clock = { now: india('18:31') };
+    let aborted = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const { job, board, lines } = harness({
+      clock,
+      outcome: (request, signal) =>
+        new Promise((resolve) => {
+          started();
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve({ startedAt: '', what: request.what, dryRun: false, sources: {}, requests: 0, error: 'stopped before the end' });
+          });
+        }),
+    });
+    await running;
+    await job.stop();
+    expect(aborted).toBe(true);
+    expect(board.status().problems.daily).toBeNull();
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
   });
 });

@@ -12,14 +12,16 @@ import { type SyncRequest } from '../run/runSync';
 import { type SyncReport } from '../run/syncContext';
 import { DAILY_FILES_AFTER_MINUTES, indiaClock } from '../run/tradingDays';
 import { type IndexName } from '../sources/exchangeAddresses';
-import { type SyncBoard } from './syncBoard';
+import { type ScheduledRun, type SyncBoard } from './syncBoard';
 
 export const FILINGS_AT_MINUTES = 22 * 60 + 30;
-const DAILY_RETRY_MS = 30 * 60_000;
+/** A day not out yet, or a run that could not run, is tried again this much later. */
+const RETRY_MS = 30 * 60_000;
 const TICK_MS = 60_000;
 
 export interface SyncScheduleOptions {
-  run: (request: SyncRequest) => Promise<SyncReport>;
+  /** One run; `signal` aborts it between files when the schedule stops (the server shuts down). */
+  run: (request: SyncRequest, signal: AbortSignal) => Promise<SyncReport>;
   /** Whether the day's files have been imported (the last daily day the downloads remember). */
   lastDailyDay: () => string | undefined;
   board: SyncBoard;
@@ -31,60 +33,75 @@ export interface SyncScheduleOptions {
 
 export function scheduleSync(options: SyncScheduleOptions): RepeatingJob {
   const now = options.now ?? (() => new Date());
+  const stopping = new AbortController();
   let lastDailyTry = 0;
+  let lastFilingsTry = 0;
   let filingsDoneFor: string | undefined;
 
-  const runOne = async (request: SyncRequest): Promise<void> => {
-    const at = now();
-    options.board.started(request.what, at);
+  /** Runs one request; false when it could not run or threw (busy, a database away): the next tick may try again. */
+  const runOne = async (kind: ScheduledRun, request: SyncRequest): Promise<boolean> => {
+    options.board.started(request.what, now());
     options.logger.info({ sync: request.what }, `Sync: ${request.what} started`);
     let problem: string | undefined;
+    let ran = true;
     try {
-      const report = await options.run(request);
+      const report = await options.run(request, stopping.signal);
       problem = problemOf(report);
       const sources = Object.fromEntries(
         Object.entries(report.sources).map(([name, source]) => [name, { fetched: source.fetched, imported: source.imported, failed: source.failed.length }]),
       );
       options.logger.info({ sync: request.what, sources, requests: report.requests }, `Sync: ${request.what} finished`);
     } catch (error) {
+      ran = false;
       problem = (error as Error).message;
     } finally {
       options.board.finished();
     }
-    const hadProblem = options.board.status().problem !== null;
-    if (options.board.problem(problem, now())) options.logger.error({ sync: request.what }, `Sync: ${problem}`);
-    else if (problem === undefined && hadProblem) options.logger.info({ sync: request.what }, 'Sync: working again');
+    if (stopping.signal.aborted) return ran; // stopped by the shutdown: not a problem to report
+    const change = options.board.problem(kind, problem, now());
+    if (change === 'new') options.logger.error({ sync: request.what }, `Sync: ${problem}`);
+    if (change === 'cleared') options.logger.info({ sync: request.what }, `Sync: ${request.what} working again`);
+    return ran;
   };
 
   const tick = async (): Promise<void> => {
     const at = now();
     const { day, minutes, weekday } = indiaClock(at);
     const tradingDay = weekday >= 1 && weekday <= 5;
-    if (tradingDay && minutes >= DAILY_FILES_AFTER_MINUTES && options.lastDailyDay() !== day && at.getTime() - lastDailyTry >= DAILY_RETRY_MS) {
+    if (tradingDay && minutes >= DAILY_FILES_AFTER_MINUTES && options.lastDailyDay() !== day && at.getTime() - lastDailyTry >= RETRY_MS) {
       lastDailyTry = at.getTime();
       // The universe first: a day's files name companies only it adds (a new listing). Fetched every time, imported only when it changed.
-      await runOne({ sources: ['lists', 'daily'], what: 'scheduled daily files' });
+      await runOne('daily', { sources: ['lists', 'daily'], what: 'scheduled daily files' });
     }
-    if (minutes >= FILINGS_AT_MINUTES && filingsDoneFor !== day) {
-      filingsDoneFor = day;
-      await runOne({ sources: ['lists', 'filings'], what: 'scheduled nightly filings', ...(options.index ? { index: options.index } : {}) });
+    if (stopping.signal.aborted) return;
+    if (minutes >= FILINGS_AT_MINUTES && filingsDoneFor !== day && at.getTime() - lastFilingsTry >= RETRY_MS) {
+      lastFilingsTry = at.getTime();
+      const request: SyncRequest = { sources: ['lists', 'filings'], what: 'scheduled nightly filings', ...(options.index ? { index: options.index } : {}) };
+      // Done for the night once it ran, refusals included (they do not clear in half an hour); a run that could not run is tried again.
+      if (await runOne('filings', request)) filingsDoneFor = day;
     }
   };
 
-  return repeatOnTimer({
+  const job = repeatOnTimer({
     run: tick,
     intervalMs: options.tickMs ?? TICK_MS,
     firstDelayMs: options.tickMs ?? TICK_MS,
     onError: (error) => options.logger.error({ err: error }, 'Sync schedule failed; trying again at the next tick'),
   });
+  return {
+    async stop() {
+      stopping.abort();
+      await job.stop();
+    },
+  };
 }
 
-/** One line for the log and the board: the first refusal, else how many files failed. */
+/** One line for the log and the board, the same from one run to the next while the cause is the same (no counts). */
 function problemOf(report: SyncReport): string | undefined {
   const sources = Object.values(report.sources);
   const refused = sources.find((source) => source.refused !== undefined)?.refused;
   if (refused) return refused.message;
   const failed = sources.flatMap((source) => source.failed);
-  if (failed.length > 0) return `${failed.length} file(s) failed; the first: ${failed[0]!.reason}`;
+  if (failed.length > 0) return `files failed; the first: ${failed[0]!.reason}`;
   return report.error;
 }

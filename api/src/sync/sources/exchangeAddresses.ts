@@ -88,8 +88,8 @@ const REAL_ARCHIVE_ORIGINS = ['https://nsearchives.nseindia.com', 'https://archi
 /**
  * A document address as a filings list gives it, moved onto the configured
  * archive base (so a fake exchange serves what the real lists point at).
- * Undefined for the placeholder of a filing made before XBRL ('…/xbrl/-') or
- * an address that is not a document.
+ * Undefined for the placeholder of a filing made before XBRL ('…/xbrl/-'), an
+ * address that is not a document, and one on any host but NSE's archives.
  */
 export function documentUrl(bases: ExchangeBases, listed: string | null | undefined): string | undefined {
   if (typeof listed !== 'string') return undefined;
@@ -101,6 +101,7 @@ export function documentUrl(bases: ExchangeBases, listed: string | null | undefi
   }
   const file = url.pathname.split('/').pop() ?? '';
   if (file === '' || file === '-' || !/\.xml$/i.test(file)) return undefined;
-  const origin = REAL_ARCHIVE_ORIGINS.includes(url.origin) ? bases.nseArchive : url.origin;
-  return `${origin}${url.pathname}`;
+  // Only NSE's own archives: a list (from the network) must not send the tool to any other host.
+  if (!REAL_ARCHIVE_ORIGINS.includes(url.origin)) return undefined;
+  return `${bases.nseArchive}${url.pathname}`;
 }

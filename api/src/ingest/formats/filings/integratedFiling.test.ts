@@ -3,7 +3,6 @@ import { integratedEntryPoint, integratedFilingXbrl, type RoundingLevel } from '
 import { resultsXbrl, type ResultsXbrlSpec } from '../../testing/resultsXbrl';
 import { type ResultsFiling } from './filingRecords';
 import { parseFilingDocument } from './index';
-import { timesPowerOfTen } from './integratedScale';
 
 const FILE = 'INTEGRATED_FILING_FINANCIALS_2024.xml';
 
@@ -84,34 +83,25 @@ describe('Integrated Filing – Financials (in-capmkt)', () => {
   });
 
   const LEVELS: RoundingLevel[] = ['Actual', 'Thousands', 'Lakhs', 'Millions', 'Crores', 'Billions'];
-  it.each(LEVELS.flatMap((level) => (['rupees', 'rounding'] as const).map((amountsIn) => [level, amountsIn] as const)))(
-    'honours LevelOfRounding %s with amounts written in %s',
-    (rounding, amountsIn) => {
-      const integrated = parsed(integratedFilingXbrl({ ...ANNUAL, rounding, amountsIn }));
-      expect(stored(integrated)).toEqual(stored(parsed(resultsXbrl(ANNUAL))));
-      const noted = integrated.notes.some((note) => note.includes(`read in ${rounding} as LevelOfRounding states`));
-      expect(noted).toBe(amountsIn === 'rounding' && rounding !== 'Actual');
+  it.each(LEVELS)('reads amounts as the rupees XBRL means on a statement rounded to %s', (rounding) => {
+    const integrated = parsed(integratedFilingXbrl({ ...ANNUAL, rounding, amountsIn: 'rupees' }));
+    expect(stored(integrated)).toEqual(stored(parsed(resultsXbrl(ANNUAL))));
+  });
+
+  it.each(LEVELS.filter((level) => level !== 'Actual'))(
+    'refuses a statement rounded to %s whose amounts carry decimals of 0 or more: rupees or the rounded unit cannot be told apart',
+    (rounding) => {
+      const error = formatErrorOf(() => parsed(integratedFilingXbrl({ ...ANNUAL, rounding, amountsIn: 'rounding' })));
+      expect(error.message).toContain(`LevelOfRounding says ${rounding}, but`);
+      expect(error.message).toContain('RevenueFromOperations (decimals 2)');
+      expect(error.message).toContain('so the filing is refused rather than guessed');
     },
   );
 
-  it('reads a lakhs statement written in lakhs as the lakhs it says', () => {
-    const text = new TextDecoder().decode(integratedFilingXbrl({ rounding: 'Lakhs', amountsIn: 'rounding', quarter: { revenue: 612.37, net_profit: 1.5 } }));
-    expect(text).toContain('<in-capmkt:RevenueFromOperations contextRef="OneD" unitRef="INR" decimals="2">61237.0000000</in-capmkt:RevenueFromOperations>');
-    expect(text).toContain('<in-capmkt:LevelOfRounding contextRef="OneD">Lakhs</in-capmkt:LevelOfRounding>');
-    expect(
-      parsed(integratedFilingXbrl({ rounding: 'Lakhs', amountsIn: 'rounding', quarter: { revenue: 612.37, net_profit: 1.5 } })).quarter?.figures,
-    ).toMatchObject({
-      revenue: 612.37,
-      net_profit: 1.5,
-    });
-  });
-
-  it('moves the point in the text, so no amount is rounded on the way', () => {
-    expect(timesPowerOfTen('612.37', 5)).toBe('61237000');
-    expect(timesPowerOfTen('-0.0123456', 7)).toBe('-123456');
-    expect(timesPowerOfTen('14907503.03', 5)).toBe('1490750303000');
-    expect(timesPowerOfTen('.5', 3)).toBe('500');
-    expect(timesPowerOfTen('1.2.3', 5)).toBe('1.2.3');
+  it('reads whole rupees with decimals of 0 or more on a statement that says Actual', () => {
+    expect(parsed(integratedFilingXbrl({ ...ANNUAL, rounding: 'Actual', amountsIn: 'rounding' })).quarter?.figures).toMatchObject(
+      parsed(resultsXbrl(ANNUAL)).quarter?.figures ?? {},
+    );
   });
 
   it('is known by its content: a relative entry point, or no schemaRef but in-capmkt’s rounding element', () => {
@@ -120,13 +110,12 @@ describe('Integrated Filing – Financials (in-capmkt)', () => {
         variant: 'banking',
         schemaRef: 'in-capmkt-ent-2025-01-31.xsd',
         rounding: 'Lakhs',
-        amountsIn: 'rounding',
         quarter: { revenue: 1000, finance_costs: 600, net_profit: 100 },
       }),
     );
     expect(relative).toMatchObject({ taxonomy: 'banking', schemaRef: 'in-capmkt-ent-2025-01-31.xsd' });
     expect(relative.quarter?.figures.revenue).toBe(1000);
-    const bare = parsed(integratedFilingXbrl({ schemaRef: null, rounding: 'Crores', amountsIn: 'rounding' }));
+    const bare = parsed(integratedFilingXbrl({ schemaRef: null, rounding: 'Crores' }));
     expect(bare.quarter?.figures).toMatchObject({ revenue: 1000, net_profit: 100 });
   });
 

@@ -5,7 +5,7 @@ import { INCOME_ELEMENTS } from './resultsElements';
 import { readResultsFiling } from './resultsFiling';
 import { QUARTER_CONTEXT } from './resultsPeriods';
 import { resultsTaxonomyOf } from './resultsTaxonomy';
-import { inRupees, statedScale } from './integratedScale';
+import { refuseAmbiguousScale, statedScale } from './integratedScale';
 
 /**
  * NSE's "Integrated Filing – Financials" (2025–), an instance of SEBI's
@@ -39,14 +39,8 @@ export function readIntegratedFiling(instance: XbrlInstance): ResultsFiling {
   if (missed.length > 0) {
     throw new IngestFormatError({ file }, `this Integrated Filing (in-capmkt) cannot be read: it lacks ${missed.join('; ')}`);
   }
-  const scale = statedScale(instance);
-  const rupees = inRupees(instance, scale);
-  const filing = readResultsFiling(rupees.instance);
-  if (rupees.scaled === 0) return filing;
-  return {
-    ...filing,
-    notes: [...filing.notes, `${rupees.scaled} amounts read in ${scale.level} as LevelOfRounding states (their decimals show they are not full rupees)`],
-  };
+  refuseAmbiguousScale(instance, statedScale(instance));
+  return readResultsFiling(instance);
 }
 
 const FOLDER_TAXONOMY: Readonly<Record<string, ResultsTaxonomy>> = { indas: 'ind_as', banking: 'banking', nbfc: 'nbfc' };

@@ -1,16 +1,14 @@
 import { IngestFormatError } from '../../records';
-import { type XbrlFact, type XbrlInstance } from '../xbrl/xbrlInstance';
+import { type XbrlInstance } from '../xbrl/xbrlInstance';
 import { BALANCE_SHEET_ELEMENTS, CASH_FLOW_ELEMENTS, FRACTION_ELEMENTS, INCOME_ELEMENTS, PER_SHARE_ELEMENTS, type ElementSource } from './resultsElements';
 
 /**
  * The scale of an Integrated Filing's amounts, as the document states it (see
  * RESULTS.md, "Integrated filings"). `LevelOfRounding` says which unit the
- * statements are rounded to; each fact's `decimals` says whether its text is
- * that unit or full rupees: a negative `decimals` (or `INF`) is XBRL's way of
- * writing a rupee amount rounded to lakhs or crores, so it is read as rupees;
- * `decimals` of 0 or more (or none) on a rounded statement means the text is
- * in the stated unit, and is multiplied up. Ratios and per-share figures are
- * never scaled; which facts are amounts goes by element name, as elsewhere.
+ * statements are rounded to; amounts are read as rupees, as XBRL means them,
+ * and a filing whose `decimals` leave that in doubt is refused
+ * (refuseAmbiguousScale). Which facts are amounts goes by element name, as
+ * elsewhere.
  */
 
 /** The powers of ten of the LevelOfRounding values in-capmkt-types.xsd enumerates. */
@@ -35,19 +33,27 @@ export function statedScale(instance: XbrlInstance): StatedScale {
   return { level, places };
 }
 
-/** The instance with every amount written in full rupees, as the results reader expects, and how many facts were multiplied up. */
-export function inRupees(instance: XbrlInstance, scale: StatedScale): { instance: XbrlInstance; scaled: number } {
-  if (scale.places === 0) return { instance, scaled: 0 };
-  let scaled = 0;
-  const facts = instance.facts.map((fact): XbrlFact => {
-    if (!AMOUNT_ELEMENTS.has(fact.name) || fact.value === '' || writtenInRupees(fact.decimals)) return fact;
-    scaled += 1;
-    return { ...fact, value: timesPowerOfTen(fact.value, scale.places) };
-  });
-  return { instance: { ...instance, facts }, scaled };
+/**
+ * XBRL values are in their unit (rupees) whatever the statement's rounding; `decimals` only says how
+ * precise they are. Every real results filing we have writes amounts that way (negative decimals:
+ * -5 for lakhs, -7 for crores). An amount with `decimals` of 0 or more on a statement rounded above
+ * Actual could be rupees, or could be the rounded figure written as it is shown (612.37 lakhs), a
+ * factor of 10^5 apart: the filing is refused rather than guessed, naming the facts.
+ */
+export function refuseAmbiguousScale(instance: XbrlInstance, scale: StatedScale): void {
+  if (scale.places === 0) return;
+  const ambiguous = instance.facts.filter((fact) => AMOUNT_ELEMENTS.has(fact.name) && fact.value !== '' && !writtenInRupees(fact.decimals));
+  if (ambiguous.length === 0) return;
+  const named = [...new Set(ambiguous.map((fact) => `${fact.name} (decimals ${fact.decimals ?? 'none'})`))].slice(0, 3).join(', ');
+  throw new IngestFormatError(
+    { file: instance.file },
+    `LevelOfRounding says ${scale.level}, but ${ambiguous.length} amount(s) carry decimals of 0 or more (${named}): ` +
+      `they could be rupees or ${scale.level.toLowerCase()}, 10^${scale.places} apart, so the filing is refused rather than guessed`,
+  );
 }
 
-const writtenInRupees = (decimals: string | null): boolean => decimals !== null && (/^-\d+$/.test(decimals.trim()) || /^inf$/i.test(decimals.trim()));
+/** A fact with no decimals is read as rupees, as XBRL means it (and as the in-bse-fin reader does). */
+const writtenInRupees = (decimals: string | null): boolean => decimals === null || /^-\d+$/.test(decimals.trim()) || /^inf$/i.test(decimals.trim());
 
 /**
  * Every element the figure tables read as an amount, in any of the three taxonomies (so the scale does not hang on
@@ -66,18 +72,3 @@ const AMOUNT_ELEMENTS: ReadonlySet<string> = (() => {
   for (const name of [...PER_SHARE_ELEMENTS, ...FRACTION_ELEMENTS]) names.delete(name);
   return names;
 })();
-
-/**
- * '612.37' × 10^5 → '61237000', by moving the point in the text so nothing is
- * rounded; text that is not a plain decimal is left for the reader to refuse.
- */
-export function timesPowerOfTen(text: string, places: number): string {
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
-  if (match === null) return text;
-  const [, sign = '', whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return text;
-  const digits = fraction.padEnd(places, '0');
-  const integer = `${whole}${digits.slice(0, places)}`.replace(/^0+(?=\d)/, '');
-  const rest = digits.slice(places);
-  return `${sign}${integer === '' ? '0' : integer}${rest === '' ? '' : `.${rest}`}`;
-}
