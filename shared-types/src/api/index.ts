@@ -29,3 +29,6 @@ export * from './companyPage';
 export * from './pillars';
 export * from './v2';
 export * from './researchV2Received';
+export * from './screener/screenFigures';
+export * from './screener/screenQuery';
+export * from './screener/screenResults';
