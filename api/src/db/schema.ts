@@ -11,12 +11,14 @@ import {
   type ShareholdingPatternsTable,
   type WeekHighLowTable,
 } from './filingsSchema';
+import { type CompanyFiguresTable } from './screenerSchema';
 
 // Subscriptions and payments, statement periods, and the exchanges' filings have their own files;
 // importers keep reading them from here.
 export * from './billingSchema';
 export * from './filingsSchema';
 export * from './statementsSchema';
+export * from './screenerSchema';
 
 /**
  * Row types per table, as both engines return them (see typeParsers.ts):
@@ -240,6 +242,7 @@ export interface Database {
   corporate_actions: CorporateActionsTable;
   share_counts: ShareCountsTable;
   week_high_low: WeekHighLowTable;
+  company_figures: CompanyFiguresTable;
 }
 
 /** A company's peer figures as of its stored analysis (services/peerComparison). */

@@ -3,6 +3,7 @@ import { type AnalysedResearch } from '../analysis/analyseResearch';
 import { type CompanyFacts } from '../analysis/types';
 import { listCompaniesNeedingAnalysis, saveAnalyses, type AnalysisToSave, type StaleReason } from '../db/analysisRepository';
 import { loadCompanyFactsBatch } from '../db/companyFactsRepository';
+import { syncCompanyFigures } from './screener/syncCompanyFigures';
 import { announceDataChange } from '../db/dataChanges';
 import { type Database } from '../db/schema';
 import { type Logger } from '../logger';
@@ -48,6 +49,8 @@ export interface RefreshReport {
   };
   /** The peer-comparison job run after the analyses; null when it failed (logged). */
   peers: PeerRefreshReport | null;
+  /** Screener rows (company_figures) rewritten after the analyses; null when that failed (logged). */
+  figuresWritten: number | null;
 }
 
 /**
@@ -112,6 +115,11 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
     logger?.warn({ err: error }, 'Peer comparison job failed; the previous peer tables stay');
     return null;
   });
+  // The screener's table reads the stored analyses: it follows them in the same run (docs/screener.md).
+  const figuresWritten = await syncCompanyFigures(db, now()).catch((error: unknown) => {
+    logger?.warn({ err: error }, 'Screener figures job failed; the previous rows stay and are retried next refresh');
+    return null;
+  });
   if (computed > 0 || (peers !== null && peers.figuresUpdated + peers.groupsWritten + peers.groupsRemoved > 0)) {
     // Other instances drop the payloads they cached (docs/coordination.md).
     await announceDataChange(db).catch((error: unknown) => logger?.warn({ err: error }, 'Could not notify other instances of the recomputed analyses'));
@@ -133,6 +141,7 @@ export async function refreshAnalyses(options: RefreshOptions): Promise<RefreshR
       analyseMedianMs: round(median(durations), 3),
     },
     peers,
+    figuresWritten,
   };
 }
 

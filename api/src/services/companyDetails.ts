@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely';
 import { encodeResearchV2, NO_UNITS, PEER_COMPARISON_FIELD, RESEARCH_V2_UNITS, type ResearchV2 } from 'shared-types/api';
 import { companyFingerprints, getStoredAnswersJson, saveAnalyses } from '../db/analysisRepository';
 import { loadCompanyFacts } from '../db/companyFactsRepository';
+import { syncCompanyFigures } from './screener/syncCompanyFigures';
 import { type Database } from '../db/schema';
 import { DomainError } from '../errors/domainError';
 import { type AnalyseResearch } from './analysisRefresh';
@@ -103,6 +104,8 @@ export async function companyAnswersJson(
   const fingerprint = (await companyFingerprints(db, [companyId])).get(companyId) ?? '';
   const { v1, v2 } = await engine.analyse(facts, { computedAt: now });
   await saveAnalyses(db, [{ companyId, engineVersion: engine.version, payload: v1, researchV2: v2, fingerprint, computedAt: now }]);
+  // The screener's row follows the analysis; if it fails, the next analysis refresh writes it (its key still differs).
+  await syncCompanyFigures(db, now, { companyIds: [companyId] }).catch(() => undefined);
   const v1Json = JSON.stringify(v1);
   return { v1: v1Json, json: answer === 'v1' ? v1Json : JSON.stringify(v2), recomputed: stored !== undefined };
 }

@@ -18,6 +18,7 @@ import { emailNotUnique } from './0015_email_not_unique';
 import { exportRecency } from './0016_export_recency';
 import { pillarWeightIds } from './0017_pillar_weight_ids';
 import { researchV2 } from './0018_research_v2';
+import { companyFigures } from './0019_company_figures';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_export_recency': exportRecency,
   '0017_pillar_weight_ids': pillarWeightIds,
   '0018_research_v2': researchV2,
+  '0019_company_figures': companyFigures,
 };
 
 export interface MigrationReport {

@@ -12,6 +12,7 @@ const TABLES = [
   'companies',
   'company_access',
   'company_aliases',
+  'company_figures',
   'company_peer_figures',
   'corporate_actions',
   'engine_prices',

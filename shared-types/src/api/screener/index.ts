@@ -1,4 +1,5 @@
 export * from './screenFigures';
 export * from './screenQuery';
 export * from './parseScreenQuery';
+export * from './screenResults';
 export { figureByName, suggestFigureName, normalizeFigureName } from './figureNames';
