@@ -1,4 +1,4 @@
-import { parsed } from './screenTestHelpers';
+import { parsed } from './testing/screenTestHelpers';
 
 const gt = (figure: string, value: number) => ({ kind: 'compare', figure, op: '>', value });
 

@@ -1,5 +1,5 @@
 import { MAX_NESTING, MAX_QUERY_LENGTH, parseScreenQuery } from './parseScreenQuery';
-import { expectError, failure, parsed, pointedAt } from './screenTestHelpers';
+import { expectError, failure, parsed, pointedAt } from './testing/screenTestHelpers';
 
 describe('unknown figures', () => {
   it('offers the nearest catalogue name', () => {

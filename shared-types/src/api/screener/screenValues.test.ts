@@ -1,4 +1,4 @@
-import { failure, parsed, pointedAt } from './screenTestHelpers';
+import { failure, parsed, pointedAt } from './testing/screenTestHelpers';
 
 const valueOf = (text: string) => {
   const where = parsed(text).where;

@@ -1,6 +1,6 @@
 /** Shared by the screener's tests: the parsed query or the error, failing loudly on the other. */
-import { parseScreenQuery } from './parseScreenQuery';
-import { type ScreenQuery, type ScreenQueryError } from './screenQuery';
+import { parseScreenQuery } from '../parseScreenQuery';
+import { type ScreenQuery, type ScreenQueryError } from '../screenQuery';
 
 export function parsed(text: string): ScreenQuery {
   const result = parseScreenQuery(text);
