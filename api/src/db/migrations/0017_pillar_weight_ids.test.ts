@@ -1,22 +1,15 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PILLAR_V1_NAMES } from 'shared-types/api';
 import { VALUE_WEIGHTS_BY_ID, VALUE_WEIGHTS_BY_V1_NAME } from 'shared-types/testing';
 import { type Database } from '../schema';
+import { migratorBefore } from '../testing/migratorBefore';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../testing/testDatabases';
 import { PILLAR_IDS_BY_V1_NAME_0017 } from './0017_pillar_weight_ids';
-import { MIGRATIONS } from './index';
 
 const BY_NAME = VALUE_WEIGHTS_BY_V1_NAME;
 const BY_ID = VALUE_WEIGHTS_BY_ID;
 /** Not a set of weights any API wrote: a hand edit, or a pillar since renamed. Left as it is. */
 const UNKNOWN_KEY = { ...BY_NAME, Momentum: 0 };
-
-/** A migrator that knows the migrations numbered below `next`. */
-async function migratorBefore(db: Kysely<Database>, next: string): Promise<Migrator> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const upTo = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < next));
-  return new Migrator({ db, provider: { getMigrations: async () => upTo }, migrationTableSchema: rows[0]?.schema });
-}
 
 async function userWith(db: Kysely<Database>, email: string, weights: object | null): Promise<string> {
   const { id } = await db.insertInto('users').values({ email }).returning('id').executeTakeFirstOrThrow();

@@ -1,14 +1,6 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { type Database } from '../schema';
+import { sql } from 'kysely';
+import { migratorBefore } from '../testing/migratorBefore';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../testing/testDatabases';
-import { MIGRATIONS } from './index';
-
-/** A migrator that knows the migrations numbered below `next`. */
-async function migratorBefore(db: Kysely<Database>, next: string): Promise<Migrator> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const upTo = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < next));
-  return new Migrator({ db, provider: { getMigrations: async () => upTo }, migrationTableSchema: rows[0]?.schema });
-}
 
 // Key order and spacing a jsonb column would change: the stored text must come back as written.
 const V2_TEXT = '{"summary":{"rating":"rated","b":1.10,"a":[1, 2]},"meta":{}}';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { GUIDANCE_METRICS } from '../../analysis/types';
+import { migratorBefore } from '../testing/migratorBefore';
 import { OPEN_TIMEOUT_MS, testDatabases, type TestDatabase } from '../testing/testDatabases';
 import { GUIDANCE_METRICS_0001 } from './0001_initial';
 import { migrateToLatest, MIGRATIONS } from './index';
@@ -149,10 +150,7 @@ describe.each(testDatabases())('migration 0004 on $name', ({ open }) => {
 
   it('keeps the data of a database made before it: lenders become kind lender, periods get their 31 March end', async () => {
     const { db } = database;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0004'));
-    const { Migrator } = await import('kysely');
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => before }, migrationTableSchema: rows[0]?.schema });
+    const migrator = await migratorBefore(db, '0004');
     await migrator.migrateToLatest();
     await sql`insert into companies (id, name, is_lender, is_demo, sector)
       values ('demo:0001', 'Old Bank Ltd', true, true, 'Banking'), ('isin:INE000A01010', 'Old Listed Ltd', false, false, null)`.execute(db);
