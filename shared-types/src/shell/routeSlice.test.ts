@@ -1,4 +1,12 @@
-import { companyHeadingShown, companyPageLeft, companyPageOpened, selectCompanyPageKey, selectShellNamesCompany } from './routeSlice';
+import {
+  companyHeadingShown,
+  companyPageLeft,
+  companyPageOpened,
+  screenPageOpened,
+  selectCompanyPageKey,
+  selectScreenSearch,
+  selectShellNamesCompany,
+} from './routeSlice';
 import { createShellStore } from './store';
 
 describe('the address the shell keeps in the store', () => {
@@ -21,5 +29,20 @@ describe('the address the shell keeps in the store', () => {
     expect(selectShellNamesCompany(store.getState())).toBe(false);
     store.dispatch(companyPageLeft());
     expect(selectShellNamesCompany(store.getState())).toBe(false);
+  });
+
+  it("holds the screener's query string while /screen is open, and drops it for a company page or the landing", () => {
+    const store = createShellStore();
+    expect(selectScreenSearch(store.getState())).toBeNull();
+    store.dispatch(companyPageOpened({ key: 'TCS' }));
+    store.dispatch(screenPageOpened({ search: '?q=ROCE%20%3E%2020' }));
+    expect(selectScreenSearch(store.getState())).toBe('?q=ROCE%20%3E%2020');
+    expect(selectCompanyPageKey(store.getState())).toBeNull();
+    store.dispatch(companyPageOpened({ key: 'TCS' }));
+    expect(selectScreenSearch(store.getState())).toBeNull();
+    store.dispatch(screenPageOpened({ search: '' }));
+    expect(selectScreenSearch(store.getState())).toBe('');
+    store.dispatch(companyPageLeft());
+    expect(selectScreenSearch(store.getState())).toBeNull();
   });
 });

@@ -15,9 +15,15 @@ export interface RouteState {
    * leaves its own name heading out. Null when the shell names no company.
    */
   headingKey: string | null;
+  /**
+   * On the screener's page (`/screen`, docs/screener.md 'The page'): its address's query string
+   * ('' or '?q=…&compare=…'), which holds the screen and the comparison so they can be shared.
+   * Null on any other page.
+   */
+  screenSearch: string | null;
 }
 
-const initialState: RouteState = { companyKey: null, headingKey: null };
+const initialState: RouteState = { companyKey: null, headingKey: null, screenSearch: null };
 
 export const routeSlice = createSlice({
   name: 'route',
@@ -26,6 +32,16 @@ export const routeSlice = createSlice({
     /** The address is (or becomes) `/company/<key>`. */
     companyPageOpened(state, action: PayloadAction<{ key: string }>) {
       state.companyKey = action.payload.key;
+      state.screenSearch = null;
+    },
+    /**
+     * The address is (or becomes) `/screen` with this query string. The shell dispatches it on load
+     * and Back/Forward; the screener remote dispatches it to change the screen, and the shell then
+     * pushes the address (remotes never touch history).
+     */
+    screenPageOpened(state, action: PayloadAction<{ search: string }>) {
+      state.companyKey = null;
+      state.screenSearch = action.payload.search;
     },
     /** The shell's h1 names the company of `key` (while the address names it). */
     companyHeadingShown(state, action: PayloadAction<{ key: string }>) {
@@ -34,14 +50,17 @@ export const routeSlice = createSlice({
     /** The address left the company pages (Back to `/`). */
     companyPageLeft(state) {
       state.companyKey = null;
+      state.screenSearch = null;
     },
   },
   selectors: {
     selectCompanyPageKey: (state) => state.companyKey,
+    /** The screener page's query string, or null when the address is not `/screen`. */
+    selectScreenSearch: (state) => state.screenSearch,
     /** Whether the shell's h1 names the company the address names. */
     selectShellNamesCompany: (state) => state.companyKey !== null && state.headingKey === state.companyKey,
   },
 });
 
-export const { companyPageOpened, companyPageLeft, companyHeadingShown } = routeSlice.actions;
-export const { selectCompanyPageKey, selectShellNamesCompany } = routeSlice.selectors;
+export const { companyPageOpened, companyPageLeft, companyHeadingShown, screenPageOpened } = routeSlice.actions;
+export const { selectCompanyPageKey, selectShellNamesCompany, selectScreenSearch } = routeSlice.selectors;
