@@ -31,6 +31,7 @@ describe('createRemoteRegistry', () => {
         { name: 'accessed_companies', entry: '/remotes/accessed-companies/mf-manifest.json' },
         { name: 'company_details', entry: '/remotes/company-details/mf-manifest.json' },
         { name: 'upgrade_modal', entry: '/remotes/upgrade-modal/mf-manifest.json' },
+        { name: 'screener', entry: '/remotes/screener/mf-manifest.json' },
       ],
     });
     expect(registry.remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);

@@ -23,7 +23,7 @@ export interface RemoteRegistrySource {
 }
 
 /**
- * MF_REMOTES wins, then MF_REMOTES_FILE, then the four embedded remotes.
+ * MF_REMOTES wins, then MF_REMOTES_FILE, then the embedded remotes of remotes/remotes.json.
  * Throws ConfigError when the chosen source is unreadable or invalid, so start-up stops.
  */
 export function createRemoteRegistry(config: AppConfig, logger: Logger): RemoteRegistrySource {

@@ -13,7 +13,7 @@ afterEach(() => dir.remove());
 const app = (env: NodeJS.ProcessEnv = {}) => createApp(testConfig(dir.root, env), { logger: silentLogger(), data: null });
 
 describe('GET /api/mf/remotes', () => {
-  it('lists the four embedded remotes with no-cache', async () => {
+  it('lists the five embedded remotes with no-cache', async () => {
     dir.write('remotes/search/dist/mf-manifest.json', JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.3.0' } } }));
     const res = await request(app()).get('/api/mf/remotes');
     expect(res.status).toBe(200);
@@ -25,6 +25,7 @@ describe('GET /api/mf/remotes', () => {
       { name: 'accessed_companies', entry: '/remotes/accessed-companies/mf-manifest.json' },
       { name: 'company_details', entry: '/remotes/company-details/mf-manifest.json' },
       { name: 'upgrade_modal', entry: '/remotes/upgrade-modal/mf-manifest.json' },
+      { name: 'screener', entry: '/remotes/screener/mf-manifest.json' },
     ]);
   });
 

@@ -16,10 +16,18 @@ export interface RemoteManifestEntry {
   label: string;
   /** Port of its `webpack serve` in `npm run dev`. */
   devPort: number;
+  /**
+   * The address of the page the remote is, when it is a page of its own (the screener's `/screen`)
+   * rather than a part of the research section; loaded only when that address is opened.
+   */
+  page?: string;
 }
 
 /** The federated remotes, in page order. */
 export const REMOTES: readonly RemoteManifestEntry[] = manifest.remotes;
+
+/** The remotes that make up the research section, in page order. */
+export const SECTION_REMOTES: readonly RemoteManifestEntry[] = REMOTES.filter((remote) => remote.page === undefined);
 
 /** Container names. JSON gives no literal types, so names are checked at run time (RemoteNameSchema). */
 export const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [string, ...string[]];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { REMOTES } from 'shared-types/api';
+import { SECTION_REMOTES } from 'shared-types/api';
 import { selectResearchResult, useAppSelector } from 'shared-types/shell';
 import { isRemoteNeeded } from '../remotes/remoteDemand';
 import { RemotePlaceholder } from '../remotes/RemotePlaceholder';
@@ -17,7 +17,8 @@ const ON_COMPANY_PAGE: readonly string[] = [FIRST_SEEN, 'company_details'];
 /**
  * #research: every part of it is a federated remote, so each squad can ship on
  * its own schedule and a remote that is down only blanks its own slot. The
- * slots follow remotes/remotes.json, which lists the remotes in page order;
+ * slots follow remotes/remotes.json, which lists the remotes in page order (a remote that is a
+ * page of its own, the screener, is not one of them);
  * each loads only when it is needed (remoteDemand.ts), and all of them at once
  * on a company page (docs/company-page.md).
  */
@@ -43,7 +44,7 @@ export function ResearchSection() {
     >
       <div className={styles.researchInner}>
         {onCompanyPage && <CompanyHeading />}
-        {REMOTES.map(({ name }) => {
+        {SECTION_REMOTES.map(({ name }) => {
           if (isRemoteNeeded(name, moment)) return <RemoteSlot key={name} name={name} />;
           const shown = name === FIRST_SEEN || (onCompanyPage && ON_COMPANY_PAGE.includes(name));
           return shown ? <RemotePlaceholder key={name} name={name} /> : null;

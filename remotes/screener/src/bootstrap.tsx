@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-types/standalone';
+import ScreenerPage from './ScreenerPage';
+
+void renderStandalone(ScreenerPage);
