@@ -199,7 +199,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   }
   app.use('/api', apiNotFound);
 
-  app.use(staticFrontend(config, logger, shellPage.handler, shellPage.companyHandler));
+  app.use(staticFrontend(config, logger, shellPage.handler, shellPage.companyHandler, shellPage.shellPagesHandler));
   app.use(plainNotFound);
   app.use(errorHandler);
   return app;

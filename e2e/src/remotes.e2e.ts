@@ -4,7 +4,8 @@ import { openPage, waitForRemote, browserPerFile } from './harness/browser';
 import { person, signInLocally } from './harness/people';
 import { pickFromStockList } from './harness/research';
 
-const REMOTES = remotes.map((remote) => remote.name);
+/** The research section's remotes; a remote that is a page of its own (the screener) loads only at its address. */
+const SECTION_REMOTES = remotes.filter((remote) => !('page' in remote)).map((remote) => remote.name);
 /** Long enough for idle-time loads to have started after the network went quiet. */
 const QUIET_MS = 2_000;
 
@@ -48,6 +49,12 @@ describe('federated remotes', () => {
     await pickFromStockList(page);
     await waitForRemote(page, 'company_details');
     expect(requested()).toEqual(['search', 'accessed_companies', 'upgrade_modal', 'company_details']);
+
+    // The screener is a page of its own: requested only when its address is opened.
+    await page.getByRole('link', { name: 'Screen all companies' }).click();
+    await waitForRemote(page, 'screener');
+    expect(requested()).toEqual(['search', 'accessed_companies', 'upgrade_modal', 'company_details', 'screener']);
+    expect(new URL(page.url()).pathname).toBe('/screen');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -57,7 +64,9 @@ describe('federated remotes', () => {
     await page.goto('/');
     await signInLocally(page, person('Sam Shared'));
     await pickFromStockList(page);
-    for (const name of REMOTES) await waitForRemote(page, name);
+    for (const name of SECTION_REMOTES) await waitForRemote(page, name);
+    await page.getByRole('link', { name: 'Screen all companies' }).click();
+    await waitForRemote(page, 'screener');
     const shared = await page.evaluate(() => {
       const scope = (
         window as unknown as {
@@ -92,7 +101,9 @@ describe('federated remotes', () => {
     await page.goto('/');
     await signInLocally(page, person('Uma Runtime'));
     await pickFromStockList(page);
-    for (const name of REMOTES) await waitForRemote(page, name);
+    for (const name of SECTION_REMOTES) await waitForRemote(page, name);
+    await page.getByRole('link', { name: 'Screen all companies' }).click();
+    await waitForRemote(page, 'screener');
     const bodies = await Promise.all(scripts.map(async ({ path, body }) => ({ path, text: (await body).toString('utf8') })));
     const carrying = (marker: string) => bodies.filter(({ text }) => text.includes(marker)).map(({ path }) => path);
     // Remotes are built with externalRuntime: only the shell's main bundle carries the runtime core.

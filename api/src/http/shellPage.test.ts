@@ -113,6 +113,21 @@ describe('createShellPage', () => {
     }
   });
 
+  it("serves the screener's page with #root emptied, its own title and the session, and leaves other paths alone", async () => {
+    const page = createShellPage({ indexFile, logger: silentLogger(), lookup: async () => ({ status: 'signedOut' }) });
+    const express = (await import('express')).default;
+    const app = express()
+      .use(page.shellPagesHandler)
+      .use((_req, res) => res.status(418).end());
+    const res = await request(app).get('/screen?q=ROCE%20%3E%2020').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<title>Screen all companies · Conviction</title>');
+    expect(pageSessionOf(res.text)).toEqual({ status: 'signedOut' });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    await request(app).get('/screens').expect(418);
+    await request(app).post('/screen').expect(418);
+  });
+
   it('reads a rebuilt page without a restart', async () => {
     const page = createShellPage({ indexFile, logger: silentLogger(), recheckMs: 0 });
     expect(await serve(page)).toContain('Stock Research');

@@ -47,6 +47,15 @@ function inlineScriptHashes(html: string): string[] {
 
 type Head = { title: string; description: string; heading: { name: string; line: string } };
 
+/** The shell's pages of their own, by path, with their heads. */
+const SHELL_PAGES: Readonly<Record<string, Head>> = {
+  '/screen': {
+    title: 'Screen all companies · Conviction',
+    description: 'Filter every company Conviction analyses by its figures, rank them, save the screen and compare companies side by side.',
+    heading: { name: 'Screen all companies', line: '' },
+  },
+};
+
 /** The page's <title> and description replaced, and Open Graph's title and description added. */
 function withHead(html: string, head: Head): string {
   const title = escapeHtml(head.title);
@@ -185,7 +194,19 @@ export function createShellPage(deps: {
     }
   }
 
-  return { handler, companyHandler, scriptHashes: (): string[] => page()?.scriptHashes ?? [] };
+  /**
+   * The shell's own pages beside the landing (`/screen`, docs/screener.md 'The page'): index.html
+   * with #root emptied (the landing pre-rendered there is not what they show), titled for the page.
+   */
+  const shellPagesHandler: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const head = SHELL_PAGES[req.path];
+    const current = head === undefined ? undefined : page();
+    if (!head || !current) return next();
+    await send(req, res, withoutPrerenderedRoot(current.html), head);
+  };
+
+  return { handler, companyHandler, shellPagesHandler, scriptHashes: (): string[] => page()?.scriptHashes ?? [] };
 }
 
 export type ShellPage = ReturnType<typeof createShellPage>;

@@ -31,10 +31,16 @@ const staticOptions = (index: string | false) => ({
 
 /**
  * The embedded deployment: the shell at / and each remote at /remotes/<folder>/,
- * on the API's own port. Only / and /company/<key> serve index.html (the shell's one client route);
+ * on the API's own port. Only /, /company/<key> and /screen serve index.html (the shell's client routes);
  * a missing file under /remotes is a plain 404, never the shell page.
  */
-export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: RequestHandler, companyPage?: RequestHandler): Router {
+export function staticFrontend(
+  config: AppConfig,
+  logger: Logger,
+  shellPage?: RequestHandler,
+  companyPage?: RequestHandler,
+  shellPages?: RequestHandler,
+): Router {
   const router = express.Router();
   if (config.nodeEnv === 'production') router.use(refusePaths((urlPath) => urlPath.toLowerCase().endsWith('.map')));
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
@@ -56,6 +62,8 @@ export function staticFrontend(config: AppConfig, logger: Logger, shellPage?: Re
   if (shellPage) router.get(['/', '/index.html'], shellPage);
   // A company's address, `/company/<key>`, is the same page with the company's title (docs/company-page.md).
   if (companyPage) router.use(companyPage);
+  // The screener's page, `/screen` (docs/screener.md).
+  if (shellPages) router.use(shellPages);
   router.use(express.static(shellDist, staticOptions(shellPage ? false : 'index.html')));
   return router;
 }

@@ -4,7 +4,9 @@ import { Header } from '../header/Header';
 import { Footer } from '../landing/Footer';
 import { Hero } from '../landing/Hero';
 import { HowItWorks } from '../landing/HowItWorks';
+import { selectScreenSearch, useAppSelector } from 'shared-types/shell';
 import { ResearchSection } from './ResearchSection';
+import { ScreenSection } from './ScreenSection';
 import { useOnCompanyPage } from './useOnCompanyPage';
 import styles from './App.module.css';
 
@@ -16,17 +18,25 @@ import styles from './App.module.css';
  * footer only: the hero and How it works belong to `/`, where the header's links
  * lead (issue 30 item 6). The build pre-renders it as a page of its own (the
  * company template, docs/company-page.md "The served page"), so each address
- * hydrates the HTML it was served.
+ * hydrates the HTML it was served. The screener's page (`/screen`) has the header, the screener
+ * and the footer; the server serves it with #root empty, so it is rendered, not hydrated.
  */
 export function LandingPage({ accountProps, children }: { accountProps: HeaderProps; children?: ReactNode }) {
   const onCompanyPage = useOnCompanyPage();
+  const onScreenPage = useAppSelector(selectScreenSearch) !== null;
   return (
     <div className={styles.page} id="top">
       <Header {...accountProps} />
       <main className={styles.main}>
-        {!onCompanyPage && <Hero />}
-        {!onCompanyPage && <HowItWorks />}
-        <ResearchSection />
+        {onScreenPage ? (
+          <ScreenSection />
+        ) : (
+          <>
+            {!onCompanyPage && <Hero />}
+            {!onCompanyPage && <HowItWorks />}
+            <ResearchSection />
+          </>
+        )}
       </main>
       <Footer />
       {children}

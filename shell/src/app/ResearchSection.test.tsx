@@ -44,4 +44,10 @@ describe('ResearchSection', () => {
     expect(mountedRemotes(container)).not.toContain('company_details');
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
+
+  it('never holds a place for the screener, a page of its own, and links to it', async () => {
+    const { container, getByRole } = await renderSection(null);
+    expect(container.querySelector('[data-remote="screener"]')).toBeNull();
+    expect(getByRole('link', { name: 'Screen all companies' }).getAttribute('href')).toBe('/screen');
+  });
 });

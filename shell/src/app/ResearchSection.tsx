@@ -4,7 +4,9 @@ import { selectResearchResult, useAppSelector } from 'shared-types/shell';
 import { isRemoteNeeded } from '../remotes/remoteDemand';
 import { RemotePlaceholder } from '../remotes/RemotePlaceholder';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { SCREEN_PATH } from './addressSync';
 import { CompanyHeading } from './CompanyHeading';
+import { SCREEN_ALL_LABEL, SCREEN_LINK_LINE } from './screenLink';
 import { useOnCompanyPage } from './useOnCompanyPage';
 import { usePageMoment } from './usePageMoment';
 import styles from './App.module.css';
@@ -49,6 +51,9 @@ export function ResearchSection() {
           const shown = name === FIRST_SEEN || (onCompanyPage && ON_COMPANY_PAGE.includes(name));
           return shown ? <RemotePlaceholder key={name} name={name} /> : null;
         })}
+        <p className={styles.screenLink}>
+          <a href={SCREEN_PATH}>{SCREEN_ALL_LABEL}</a> <span>{SCREEN_LINK_LINE}</span>
+        </p>
       </div>
     </section>
   );

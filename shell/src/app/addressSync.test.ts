@@ -1,8 +1,8 @@
-import { createShellStore, researchSucceeded, selectCompanyPageKey, type SelectedCompany } from 'shared-types/shell';
+import { createShellStore, researchSucceeded, screenPageOpened, selectCompanyPageKey, selectScreenSearch, type SelectedCompany } from 'shared-types/shell';
 import { DETAILS, parsedDetails } from 'shared-types/testing';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANDING_TITLE, startAddressSync } from './addressSync';
+import { LANDING_TITLE, SCREEN_TITLE, startAddressSync } from './addressSync';
 
 const TCS: SelectedCompany = { id: 'c-tcs', name: 'Tata Consultancy Services', code: 'TCS', key: 'TCS' };
 
@@ -159,5 +159,41 @@ describe('startAddressSync', () => {
     expect(selectCompanyPageKey(store.getState())).toBeNull();
     succeed(store, { id: 'c-infy', name: 'Infosys', code: 'INFY' });
     expect(window.location.pathname).toBe('/company/TCS');
+  });
+
+  describe("the screener's page", () => {
+    it('holds its query string when the page loads at /screen, and titles the page', () => {
+      const store = syncedStore('/screen?q=ROCE%20%3E%2020');
+      expect(selectScreenSearch(store.getState())).toBe('?q=ROCE%20%3E%2020');
+      expect(document.title).toBe(SCREEN_TITLE);
+    });
+
+    it('pushes the address when the screener changes its screen, so Back returns to the last one', () => {
+      const store = syncedStore('/screen');
+      store.dispatch(screenPageOpened({ search: '?q=Score%20%3E%2070' }));
+      expect(window.location.pathname + window.location.search).toBe('/screen?q=Score%20%3E%2070');
+      traverseTo('/screen');
+      expect(selectScreenSearch(store.getState())).toBe('');
+    });
+
+    it('leaves the screener for the landing page on Back, and for a company page once a research is shown', () => {
+      const store = syncedStore('/screen?q=x');
+      traverseTo('/');
+      expect(selectScreenSearch(store.getState())).toBeNull();
+      expect(document.title).toBe(LANDING_TITLE);
+      traverseTo('/screen?q=x');
+      succeed(store, TCS);
+      expect(window.location.pathname).toBe('/company/TCS');
+      expect(selectScreenSearch(store.getState())).toBeNull();
+      expect(selectCompanyPageKey(store.getState())).toBe('TCS');
+    });
+
+    it('follows a plain click on a link to /screen without loading the page', () => {
+      const store = syncedStore('/');
+      document.body.insertAdjacentHTML('beforeend', '<a id="screen" href="/screen">Screen all companies</a>');
+      expect(click(document.getElementById('screen')!)).toBe(false);
+      expect(window.location.pathname).toBe('/screen');
+      expect(selectScreenSearch(store.getState())).toBe('');
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   companyPageOpened,
   selectCompanyPageKey,
   selectResearchResult,
+  selectScreenSearch,
+  screenPageOpened,
   type ResearchResult,
   type SelectedCompany,
   type ShellStore,
@@ -22,6 +24,9 @@ import { SECTION_IDS, scrollToSection } from '../landing/scrollToSection';
 
 /** The landing page's title (shell/webpack.config.js); a company page served cold carries its own. */
 export const LANDING_TITLE = 'Conviction: stock research you can explain';
+/** The screener's page (docs/screener.md, 'The page'); its query string holds the screen. */
+export const SCREEN_PATH = '/screen';
+export const SCREEN_TITLE = 'Screen all companies · Conviction';
 
 /** The key a research's address uses: the pick's key, else its code, else its id. */
 export function addressKeyOf(company: SelectedCompany): string {
@@ -34,7 +39,7 @@ function namesCompany(key: string, company: SelectedCompany): boolean {
   return [company.key, company.code, company.id].some((known) => known?.toUpperCase() === wanted);
 }
 
-/** Ours to handle: a plain click on a same-origin link to `/` or a company page. */
+/** Ours to handle: a plain click on a same-origin link to `/`, a company page or the screener. */
 function inPageLink(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -43,17 +48,30 @@ function inPageLink(event: MouseEvent): URL | null {
   if (url.origin !== window.location.origin) return null;
   // An anchor on this very page (`#features` on `/`) is the browser's own fragment navigation.
   if (url.hash !== '' && url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url.pathname === '/' || companyKeyFromPath(url.pathname) !== null ? url : null;
+  return url.pathname === '/' || url.pathname === SCREEN_PATH || companyKeyFromPath(url.pathname) !== null ? url : null;
 }
 
 /** Starts keeping the address and `store` in step; returns the function that stops it. */
 export function startAddressSync(store: ShellStore): () => void {
   /** The store follows the address (on load, Back/Forward, a followed link). */
   const readAddress = () => {
+    const state = store.getState();
+    if (window.location.pathname === SCREEN_PATH) {
+      document.title = SCREEN_TITLE;
+      if (selectScreenSearch(state) !== window.location.search) store.dispatch(screenPageOpened({ search: window.location.search }));
+      return;
+    }
     const key = companyKeyFromPath(window.location.pathname);
-    if (key === selectCompanyPageKey(store.getState())) return;
+    if (key === selectCompanyPageKey(state) && selectScreenSearch(state) === null) return;
     if (key === null) document.title = LANDING_TITLE;
     store.dispatch(key === null ? companyPageLeft() : companyPageOpened({ key }));
+  };
+
+  /** The address follows the screener's page when the screener remote changes its screen. */
+  const showScreen = (search: string) => {
+    if (window.location.pathname === SCREEN_PATH && window.location.search === search) return;
+    window.history.pushState(null, '', SCREEN_PATH + search);
+    document.title = SCREEN_TITLE;
   };
 
   /** The address follows a successful research. */
@@ -81,7 +99,13 @@ export function startAddressSync(store: ShellStore): () => void {
   };
 
   let lastResult: ResearchResult = selectResearchResult(store.getState());
+  let lastScreen: string | null = selectScreenSearch(store.getState());
   const unsubscribe = store.subscribe(() => {
+    const screen = selectScreenSearch(store.getState());
+    if (screen !== lastScreen) {
+      lastScreen = screen;
+      if (screen !== null) showScreen(screen);
+    }
     const result = selectResearchResult(store.getState());
     if (result === lastResult) return;
     lastResult = result;

@@ -132,6 +132,18 @@ describe('AccountControl', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('links to the screener first in the account menu, and closes the menu when it is followed', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<AccountControl accountMenu={MENU} />, { store: storeWith(ASHA) });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const link = screen.getByRole('link', { name: 'Screen all companies' });
+    expect(link).toHaveAttribute('href', '/screen');
+    // jsdom cannot navigate: the shell's address sync follows the link in the page.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it("shows when premium ends in the account menu, while the access line stays 'Premium Access - Unlimited companies'", async () => {
     const user = userEvent.setup();
     renderWithShell(<AccountControl accessLine={<AccessLine />} accountMenu={{ ...MENU, premiumUntil: PREMIUM.premium_until }} />, {

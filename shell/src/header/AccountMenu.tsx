@@ -3,6 +3,8 @@ import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '
 import { premiumUntilText } from 'shared-types/api';
 import { PAYMENTS_LABEL } from '../account/paymentMessages';
 import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
+import { SCREEN_PATH } from '../app/addressSync';
+import { SCREEN_ALL_LABEL } from '../app/screenLink';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 import { LanguageChoice } from './LanguageChoice';
 import styles from './AccountMenu.module.css';
@@ -36,7 +38,7 @@ const CHEVRON = (
 
 /**
  * The signed-in user's account menu (issue 13): the avatar, as a disclosure
- * button named 'Account', shows 'Preferences', 'Sessions', 'Payments and receipts',
+ * button named 'Account', shows 'Screen all companies' (a link), 'Preferences', 'Sessions', 'Payments and receipts',
  * 'Export my data' and 'Delete account', then the 'Language' choice (the header has no room for another labelled
  * button), under the date premium ends for a premium user. It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
@@ -87,6 +89,12 @@ export function AccountMenu({ children, onPreferences, onSessions, onPayments, o
       <div id={panelId} className={styles.panel} hidden={!open}>
         {premiumUntil && <p className={styles.plan}>{premiumUntilText(premiumUntil)}</p>}
         <ul className={styles.items}>
+          <li>
+            {/* A link, not a button: it is a page, which may be opened in a new tab. The shell follows it in place. */}
+            <a className={styles.item} href={SCREEN_PATH} onClick={() => setOpen(false)}>
+              {SCREEN_ALL_LABEL}
+            </a>
+          </li>
           {onPreferences && (
             <li>
               <button type="button" className={styles.item} onClick={onPreferences}>
