@@ -30,7 +30,7 @@ import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
 import { accountPaymentsRouter } from './routes/accountPayments';
 import { companyRouter } from './routes/company';
-import { screenRouter } from './routes/screen';
+import { screenerRouter } from './routes/screener';
 import { companyPublicRouter } from './routes/companyPublic';
 import { sessionRouter } from './routes/session';
 import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
@@ -249,7 +249,7 @@ function mountSignedInApi(
   app.use('/api/company/search', researchLimiter(config.rateLimits, shared.rateLimits));
   const research = createCompanyResearch({ db, details: deps.companyDetails, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
   app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
-  app.use(screenRouter({ db }));
+  app.use(screenerRouter({ db, now }));
   for (const [route, name] of [
     ['/api/subscription/order', 'payment-order'],
     ['/api/subscription/verify', 'payment-verify'],

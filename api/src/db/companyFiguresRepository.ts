@@ -114,3 +114,19 @@ async function latestPer<Row extends { company_id: string }>(db: Kysely<Database
   const { rows } = await sql<Row>`${query}`.execute(db);
   return new Map(rows.map((row) => [row.company_id, row]));
 }
+
+/** A company's figures row with its code and name, for comparing companies side by side. */
+export type ComparedFiguresRow = Record<string, unknown> & { company_id: string; code: string; name: string; series: string | null };
+
+/** The figures rows of these companies (any order; an id without a row is absent), every catalogue figure by id. */
+export async function loadComparedFigures(db: Kysely<Database>, ids: readonly string[], figureIds: readonly string[]): Promise<ComparedFiguresRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('company_figures as f')
+    .innerJoin('companies as c', 'c.id', 'f.company_id')
+    .select(['f.company_id', 'c.code', 'c.name', 'f.series'])
+    .select(figureIds.map((id) => sql.ref(`f.${id}`).as(id)))
+    .where('f.company_id', 'in', ids)
+    .execute();
+  return rows as ComparedFiguresRow[];
+}

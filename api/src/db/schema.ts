@@ -11,7 +11,7 @@ import {
   type ShareholdingPatternsTable,
   type WeekHighLowTable,
 } from './filingsSchema';
-import { type CompanyFiguresTable } from './screenerSchema';
+import { type CompanyFiguresTable, type SavedScreensTable } from './screenerSchema';
 
 // Subscriptions and payments, statement periods, and the exchanges' filings have their own files;
 // importers keep reading them from here.
@@ -243,6 +243,7 @@ export interface Database {
   share_counts: ShareCountsTable;
   week_high_low: WeekHighLowTable;
   company_figures: CompanyFiguresTable;
+  saved_screens: SavedScreensTable;
 }
 
 /** A company's peer figures as of its stored analysis (services/peerComparison). */

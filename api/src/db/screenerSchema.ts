@@ -1,3 +1,4 @@
+import { type Generated } from 'kysely';
 import { FIGURE_NUMBER_COLUMNS, FIGURE_TEXT_COLUMNS } from './migrations/0019_company_figures';
 
 /**
@@ -24,3 +25,14 @@ export type CompanyFiguresTable = CompanyFigureValues & {
   /** JSON text of CompanySeries (services/screener/companyFigures.ts), for comparisons later; null without yearly figures. */
   series: string | null;
 };
+
+/** A user's saved screen (migration 0020; docs/screener.md, 'Saved screens'). */
+export interface SavedScreensTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Unique per user without regard to case. */
+  name: string;
+  /** The query text as the user wrote it; it parsed when saved. */
+  query: string;
+  created_at: Generated<Date>;
+}

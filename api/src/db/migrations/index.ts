@@ -19,6 +19,7 @@ import { exportRecency } from './0016_export_recency';
 import { pillarWeightIds } from './0017_pillar_weight_ids';
 import { researchV2 } from './0018_research_v2';
 import { companyFigures } from './0019_company_figures';
+import { savedScreens } from './0020_saved_screens';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_pillar_weight_ids': pillarWeightIds,
   '0018_research_v2': researchV2,
   '0019_company_figures': companyFigures,
+  '0020_saved_screens': savedScreens,
 };
 
 export interface MigrationReport {

@@ -31,6 +31,7 @@ const TABLES = [
   'reclassified_years',
   'retired_identities',
   'revoked_identity_tokens',
+  'saved_screens',
   'sessions',
   'share_counts',
   'shareholding_patterns',
