@@ -2,7 +2,8 @@ import { useMemo, useRef } from 'react';
 import { parseScreenQuery } from 'shared-types/api';
 import { researchRequested, useAppDispatch } from 'shared-types/shell';
 import { LOADING_RESULTS, SCREEN_FAILED, SIGN_IN_TO_SCREEN, START_HINT, TRY_AGAIN } from '../messages';
-import { ComparePart, SavedScreensPart } from '../pageParts';
+import { CompareView } from '../compare/CompareView';
+import { SavedScreensPanel } from '../saved/SavedScreensPanel';
 import { Pagination } from './Pagination';
 import { QueryBox } from './QueryBox';
 import { ResultsTable, type OpenedCompany } from './ResultsTable';
@@ -47,7 +48,7 @@ export function Screener() {
   return (
     <div className={styles.screener}>
       <QueryBox query={q} refusal={refusal} onRun={run} />
-      <SavedScreensPart query={q} onOpen={openSaved} />
+      <SavedScreensPanel query={q} onOpen={openSaved} />
       <div className={styles.results} aria-busy={screen.isFetching}>
         <p role="status" className={screen.isFetching && results ? 'visually-hidden' : styles.message}>
           {screen.isFetching ? LOADING_RESULTS : ''}
@@ -70,7 +71,7 @@ export function Screener() {
       </div>
       {/* 'Compare selected' brings the comparison into view; it reads the ids from the address. */}
       <div ref={compareRef} tabIndex={-1} className={styles.compare}>
-        <ComparePart ids={address.compare} onChange={(ids) => changeAddress({ compare: ids })} onOpenCompany={openCompany} />
+        <CompareView ids={address.compare} onChange={(ids) => changeAddress({ compare: ids })} onOpenCompany={openCompany} />
       </div>
     </div>
   );
