@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ScreenQuery } from 'shared-types/api';
+import { parseScreenQuery, type ScreenQuery } from 'shared-types/api';
 import { createDatabase } from '../src/db/createDatabase';
 import { type Database } from '../src/db/schema';
 import { createLogger } from '../src/logger';
@@ -20,38 +20,19 @@ const RUNS = 200;
 const TARGET_P95_MS = 200;
 const SECTORS = ['IT', 'Banks', 'Pharma', 'Cement', 'FMCG', 'Auto', 'Chemicals', 'Power'];
 
-const SCREENS: Array<[string, ScreenQuery]> = [
-  ['TOP 30 BY Score', { where: null, top: { n: 30, by: 'score', direction: 'desc' }, figures: ['score'] }],
-  [
-    'ROCE > 20 AND Debt to equity < 0.5 AND P/E < 30',
-    {
-      where: {
-        kind: 'and',
-        items: [
-          { kind: 'compare', figure: 'roce', op: '>', value: 20 },
-          { kind: 'compare', figure: 'debt_to_equity', op: '<', value: 0.5 },
-          { kind: 'compare', figure: 'pe', op: '<', value: 30 },
-        ],
-      },
-      top: null,
-      figures: ['roce', 'debt_to_equity', 'pe'],
-    },
-  ],
-  [
-    "Industry = 'Industry 3' OR Sector = 'Pharma'",
-    {
-      where: {
-        kind: 'or',
-        items: [
-          { kind: 'text', figure: 'industry', op: '=', value: 'Industry 3' },
-          { kind: 'text', figure: 'sector', op: '=', value: 'Pharma' },
-        ],
-      },
-      top: null,
-      figures: ['industry', 'sector'],
-    },
-  ],
+/** Read by the screener's own parser, as the API reads them. */
+const SCREENS: string[] = [
+  'TOP 30 BY Score',
+  'ROCE > 20 AND Debt to equity < 0.5 AND P/E < 30',
+  "Industry = 'Industry 3' OR Sector = 'Pharma'",
+  'Market Capitalization > 500 AND Magic formula rank > 0 TOP 30 BY Magic formula rank ASC',
 ];
+
+function parsedScreen(text: string): ScreenQuery {
+  const result = parseScreenQuery(text);
+  if (!result.ok) throw new Error(`${text}: ${result.error.message}`);
+  return result.query;
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'conviction-bench-screener-'));
@@ -59,7 +40,8 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db);
-    for (const [name, query] of SCREENS) {
+    for (const name of SCREENS) {
+      const query = parsedScreen(name);
       const times: number[] = [];
       let total = 0;
       for (let run = 0; run < RUNS; run += 1) {
@@ -115,7 +97,8 @@ async function seed(db: Kysely<Database>): Promise<void> {
           price: maybe(random() * 5000),
           sector: SECTORS[i % SECTORS.length]!,
           industry: `Industry ${i % 40}`,
-          kind: 'industrial',
+          // A tenth lenders: the magic formula ranks industrial companies only.
+          kind: i % 10 === 0 ? 'lender' : 'industrial',
         })),
       )
       .execute();

@@ -4,6 +4,7 @@ import { SCREEN_FIGURES } from 'shared-types/api';
 import { NUMBER_FIGURE_IDS, TEXT_FIGURE_IDS } from '../../db/screenerSchema';
 import { goldenV2Path } from '../../analysis/testing/goldenV2';
 import { computeCompanyFigures, type CompanyFigureInputs } from './companyFigures';
+import { QUERY_TIME_FIGURE_IDS } from './screenFiguresRelation';
 
 const golden = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
 /** The steady compounder's reviewed answers: FY2016–FY2025, sales growing 15% a year. */
@@ -104,9 +105,10 @@ describe('computeCompanyFigures', () => {
     expect(values.pe).toBeNull();
   });
 
-  it('has one column per catalogue figure, of the catalogue unit’s type', () => {
+  it('has one column per catalogue figure, of the catalogue unit’s type, save those computed at query time', () => {
     const columns = new Map<string, string>([
       ...NUMBER_FIGURE_IDS.map((id) => [id, 'number'] as const),
+      ...QUERY_TIME_FIGURE_IDS.map((id) => [id, 'number'] as const),
       ...TEXT_FIGURE_IDS.map((id) => [id, 'text'] as const),
       ['has_data', 'flag'],
     ]);

@@ -1,10 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { screenFigureById, type ScreenCondition, type ScreenFigure, type ScreenQuery } from 'shared-types/api';
+import { SCREEN_FIGURES, screenFigureById, type ScreenCondition, type ScreenFigure, type ScreenQuery } from 'shared-types/api';
 import { type Database } from '../../db/schema';
+import { isQueryTimeFigure, screenFigures } from './screenFiguresRelation';
 
 /**
  * A parsed screen (shared-types screenQuery.ts) as a parameterised query over
- * company_figures (docs/screener.md, 'API and the figures table'). Every value
+ * company_figures with the query-time figures (screenFiguresRelation.ts, as
+ * `f`; docs/screener.md, 'API and the figures table'). Every value
  * is a bound parameter; a column name comes only from the figure catalogue.
  *
  * Unknowns: a comparison with a NULL figure is SQL's unknown, and AND, OR and
@@ -22,13 +24,13 @@ export class ScreenCompileError extends Error {
 
 const OPERATORS = { '>': '>', '>=': '>=', '<': '<', '<=': '<=', '=': '=', '!=': '<>' } as const;
 
-/** The figure of this id and kind, else a ScreenCompileError: a column name is never taken from the query's text. */
-export function figureColumn(id: string, kinds: ReadonlyArray<ScreenFigure['unit']> | 'number'): RawBuilder<unknown> {
+/** The figure of this id and kind in relation `table`, else a ScreenCompileError: a column name is never taken from the query's text. */
+export function figureColumn(id: string, kinds: ReadonlyArray<ScreenFigure['unit']> | 'number', table = 'f'): RawBuilder<unknown> {
   const figure = screenFigureById(id);
   if (figure === undefined) throw new ScreenCompileError(`Unknown figure '${id}'`);
   const isNumber = figure.unit !== 'text' && figure.unit !== 'flag';
   if (kinds === 'number' ? !isNumber : !kinds.includes(figure.unit)) throw new ScreenCompileError(`'${figure.name}' cannot be compared that way`);
-  return sql.ref(`f.${figure.id}`);
+  return sql.ref(`${table}.${figure.id}`);
 }
 
 export function compileCondition(condition: ScreenCondition): RawBuilder<SqlBool> {
@@ -67,9 +69,16 @@ export function mentionsFigure(query: ScreenQuery, id: string): boolean {
  * data (not rated, no statements) are left out unless the query names 'Has
  * data' itself. With TOP n BY f: the n highest (or lowest) of the matches,
  * companies whose f is unknown excluded, ties broken by id so pages are stable.
+ * With `rows`: every figure as a column too (the query-time ones when the
+ * query or the sort names one), so the rows are read without a second pass.
  */
-export function matchingCompanies(db: Kysely<Database>, query: ScreenQuery) {
-  let matches = db.selectFrom('company_figures as f').select('f.company_id');
+export function matchingCompanies(db: Kysely<Database>, query: ScreenQuery, rows?: { sortBy: string }) {
+  const withQueryTime = SCREEN_FIGURES.some((figure) => isQueryTimeFigure(figure.id) && (mentionsFigure(query, figure.id) || rows?.sortBy === figure.id));
+  const columns = rows === undefined ? [] : SCREEN_FIGURES.filter((figure) => withQueryTime || !isQueryTimeFigure(figure.id));
+  let matches = db
+    .selectFrom(screenFigures(db, withQueryTime))
+    .select('f.company_id')
+    .select(columns.map((figure) => sql.ref(`f.${figure.id}`).as(figure.id)));
   if (!mentionsFigure(query, 'has_data')) matches = matches.where('f.has_data', '=', true);
   if (query.where !== null) matches = matches.where(compileCondition(query.where));
   if (query.top === null) return matches;

@@ -37,21 +37,19 @@ export async function runScreen(
 
 type FigureRow = Record<string, unknown> & { company_id: string; code: string; name: string };
 
-/** Matching rows with every figure, in the sort's order; the CSV pages through all of them. */
+/** Matching rows with every figure (the query-time ones when named or sorted by), in the sort's order; the CSV pages through all of them. */
 export async function screenRows(db: Kysely<Database>, query: ScreenQuery, sort: ScreenSort, page: { limit: number; offset: number }): Promise<FigureRow[]> {
   const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
   const sortKey =
     sort.by === 'name'
       ? sql`lower(c.name) ${direction}`
-      : sql`${figureColumn(sort.by, [...new Set(SCREEN_FIGURES.map((f) => f.unit))])} ${direction} nulls last`;
+      : sql`${figureColumn(sort.by, [...new Set(SCREEN_FIGURES.map((f) => f.unit))], 'm')} ${direction} nulls last`;
   const rows = await db
-    .with('matches', () => matchingCompanies(db, query))
+    .with('matches', () => matchingCompanies(db, query, { sortBy: sort.by }))
     .selectFrom('matches as m')
-    .innerJoin('company_figures as f', 'f.company_id', 'm.company_id')
     .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .selectAll('m')
     .select(['c.name', 'c.code'])
-    .select(SCREEN_FIGURES.map((figure) => sql.ref(`f.${figure.id}`).as(figure.id)))
-    .select('m.company_id')
     .orderBy(sortKey)
     .orderBy(sql`lower(c.name)`)
     .orderBy('m.company_id')

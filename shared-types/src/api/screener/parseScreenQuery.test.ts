@@ -1,4 +1,6 @@
 import { parsed } from './testing/screenTestHelpers';
+import { parseScreenQuery } from './parseScreenQuery';
+import { READY_MADE_SCREENS } from './savedScreens';
 
 const gt = (figure: string, value: number) => ({ kind: 'compare', figure, op: '>', value });
 
@@ -118,10 +120,16 @@ describe('the figures a query names', () => {
 });
 
 describe('the ready-made screens', () => {
-  it('parses all three', () => {
-    expect(parsed('ROCE > 20% AND Debt to equity < 0.5 AND P/E < 30').figures).toEqual(['roce', 'debt_to_equity', 'pe']);
-    expect(parsed('TOP 30 BY Score').top).toEqual({ n: 30, by: 'score', direction: 'desc' });
-    expect(parsed('Piotroski score >= 8').where).toEqual({ kind: 'compare', figure: 'piotroski', op: '>=', value: 8 });
+  it.each(READY_MADE_SCREENS.map((screen) => [screen.name, screen.query]))('parses %s: %s', (_name, text) => {
+    expect(parseScreenQuery(text).ok).toBe(true);
+  });
+
+  it('reads the magic formula screen as the ranking it means', () => {
+    const query = parsed(READY_MADE_SCREENS.find((screen) => screen.id === 'magic-formula-top-30')!.query);
+    expect(query.top).toEqual({ n: 30, by: 'magic_formula_rank', direction: 'asc' });
+    expect(query.figures).toEqual(['market_cap', 'magic_formula_rank']);
+    expect(parsed('EY > 5 TOP 3 BY Magic formula').top).toEqual({ n: 3, by: 'magic_formula_rank', direction: 'desc' });
+    expect(parsed('Earnings yield > 5').where).toEqual({ kind: 'compare', figure: 'earnings_yield', op: '>', value: 5 });
   });
 
   it.each([

@@ -29,7 +29,7 @@ export const READY_MADE_SCREENS: readonly ReadyMadeScreen[] = [
   {
     id: 'magic-formula-top-30',
     name: 'Magic formula top 30',
-    query: 'Market capitalisation > 500 AND ROCE > 0 AND P/E > 0 TOP 30 BY Magic formula rank ASC',
+    query: 'Market Capitalization > 500 AND Magic formula rank > 0 TOP 30 BY Magic formula rank ASC',
     about: 'Greenblatt’s magic formula: good businesses (high ROCE) at bargain prices (high earnings yield), ranked on both.',
   },
   {

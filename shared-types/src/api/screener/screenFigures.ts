@@ -60,6 +60,15 @@ export const SCREEN_FIGURES: readonly ScreenFigure[] = [
     'Price to earning',
     'Price to earnings',
   ]),
+  // Computed when a screen runs, not stored: see docs/screener.md, 'Figures computed at query time'.
+  f(
+    'earnings_yield',
+    'Earnings yield',
+    'percent',
+    'valuation',
+    'Earnings over price, 100 / P/E (the figures table has no EBIT or enterprise value for Greenblatt’s EBIT / EV); unknown when P/E is.',
+    ['EY'],
+  ),
   f('pb', 'P/B', 'times', 'valuation', 'Price over book value per share.', ['PB', 'Price to book value', 'Price to book']),
   f('dividend_yield', 'Dividend yield', 'percent', 'valuation', 'Dividends per share of the latest year over the price.', ['Yield']),
   f('margin_of_safety', 'Margin of safety', 'percent', 'valuation', 'The analysis’s one margin of safety: intrinsic value over price, less one.', ['MoS']),
@@ -84,6 +93,14 @@ export const SCREEN_FIGURES: readonly ScreenFigure[] = [
   f('pillar_earnings_quality', 'Earnings quality', 'points', 'score', 'The earnings quality pillar, 0 to 100.'),
   f('pillar_management_credibility', 'Management credibility', 'points', 'score', 'The management credibility pillar, 0 to 100.'),
   f('pillar_valuation', 'Valuation', 'points', 'score', 'The valuation pillar, 0 to 100.'),
+  f(
+    'magic_formula_rank',
+    'Magic formula rank',
+    'points',
+    'score',
+    'Greenblatt’s combined rank: rank by ROCE (highest first) plus rank by earnings yield (highest first), over industrial companies with data, both figures known; lower is better, unknown for the rest.',
+    ['Magic formula', 'Greenblatt rank', 'MF rank'],
+  ),
   f('promoter_holding', 'Promoter holding', 'percent', 'ownership', 'Promoters’ share of the equity, latest shareholding pattern.', ['Promoters']),
   f('pledged_percentage', 'Pledged percentage', 'percent', 'ownership', 'Promoter shares pledged, as a percent of promoter holding.', [
     'Pledge',
