@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Insertable, type Kysely } from 'kysely';
 import { type CompanyFiguresTable, type Database } from './schema';
 
 /** Companies whose company_figures row is missing or made from another analysis (its key: engine version and data fingerprint). */
@@ -119,10 +119,16 @@ async function latestPer<Row extends { company_id: string }>(db: Kysely<Database
 export type ComparedFiguresRow = Record<string, unknown> & { company_id: string; code: string; name: string; series: string | null };
 
 /** The figures rows of these companies (any order; an id without a row is absent), every catalogue figure by id. */
-export async function loadComparedFigures(db: Kysely<Database>, ids: readonly string[], figureIds: readonly string[]): Promise<ComparedFiguresRow[]> {
+export async function loadComparedFigures(
+  db: Kysely<Database>,
+  /** The figures relation as screens read it (services/screener/screenFiguresRelation.ts), query-time figures included. */
+  figures: AliasedSelectQueryBuilder<CompanyFiguresTable, 'f'>,
+  ids: readonly string[],
+  figureIds: readonly string[],
+): Promise<ComparedFiguresRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .selectFrom('company_figures as f')
+    .selectFrom(figures)
     .innerJoin('companies as c', 'c.id', 'f.company_id')
     .select(['f.company_id', 'c.code', 'c.name', 'f.series'])
     .select(figureIds.map((id) => sql.ref(`f.${id}`).as(id)))

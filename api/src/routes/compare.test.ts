@@ -96,4 +96,14 @@ describe.each(testDatabases())('GET /api/compare on $name', (engine) => {
       .query({ ids: `${A!.id},${B!.id}` })
       .expect(401);
   });
+
+  // Last: it gives two companies a P/E and a kind, which the cases above read as unknown.
+  it("answers the figures screens compute as they run: earnings yield, and the magic formula's rank over the whole universe", async () => {
+    await sql`update company_figures set kind = 'industrial', pe = 20 where company_id in (${A!.id}, ${D!.id})`.execute(setup.database.db);
+    const { cookie } = await setup.api.signIn(email('computed'));
+    const body = CompareResponseSchema.parse((await compare(cookie, `${A!.id},${B!.id}`).expect(200)).body);
+    const [a, b] = body.companies;
+    expect(a!.values).toMatchObject({ earnings_yield: 5, magic_formula_rank: 3 }); // ROCE rank 2 (D's 30 first) + yield rank 1 (tied with D)
+    expect(b!.values).toMatchObject({ earnings_yield: null, magic_formula_rank: null });
+  });
 });

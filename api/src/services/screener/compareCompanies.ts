@@ -15,6 +15,7 @@ import { type Database } from '../../db/schema';
 import { unknownUser } from '../../errors/domainError';
 import { isPremium } from '../companyAccess';
 import { screenerRefusal } from './refusal';
+import { screenFigures } from './screenFiguresRelation';
 
 /**
  * Compare (docs/screener.md, 'Compare'): 2 to 4 companies side by side from
@@ -58,7 +59,9 @@ export async function compareCompanies(db: Kysely<Database>, input: { userId: st
     );
   }
   const figureIds = SCREEN_FIGURES.map((figure) => figure.id);
-  const rows = new Map((await loadComparedFigures(db, input.ids, figureIds)).map((row) => [row.company_id, row]));
+  // Read as screens read it: the query-time figures (the magic formula's rank over the whole universe) come too.
+  const stored = await loadComparedFigures(db, screenFigures(db, true), input.ids, figureIds);
+  const rows = new Map(stored.map((row) => [row.company_id, row]));
   const missing = input.ids.find((id) => !rows.has(id));
   if (missing !== undefined) throw screenerRefusal('not_found', 'company_not_found', `No figures for company '${missing}'.`, { company_id: missing });
   const companies = input.ids.map((id) => {
