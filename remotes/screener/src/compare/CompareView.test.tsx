@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as NivoLine from '@nivo/line';
 import type * as ReactModule from 'react';
 import { type ComparedCompany, type CompareResponse } from 'shared-types/api';
+import { refreshAccessSummary } from 'shared-types/shell';
 import { http, HttpResponse } from 'shared-types/testing';
 import { recordRequests, server } from 'shared-types/testing/server';
 import { renderWithShell } from '../saved/testing/renderWithShell';
@@ -201,6 +202,21 @@ describe('CompareView', () => {
     expect(within(view()).queryByRole('figure')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Upgrade to Premium' }));
     expect(store.getState().research.upgradeDialog).toEqual({ open: true, message: null });
+  });
+
+  it('asks again once an upgrade refreshes the access summary, and then shows the comparison', async () => {
+    let premium = false;
+    serveComparison(() =>
+      premium
+        ? HttpResponse.json({ companies: [ARAVALI, KAVERI], limit: 4 })
+        : HttpResponse.json({ error: 'compare_limit', message: 'prose', limit: 2 }, { status: 403 }),
+    );
+    const { store } = renderView(['c-1', 'c-2']);
+    await within(view()).findByRole('alert');
+    premium = true;
+    await act(async () => void store.dispatch(refreshAccessSummary()));
+    expect(await table()).toBeInTheDocument();
+    expect(within(view()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when a company has no figures yet', async () => {

@@ -8,6 +8,9 @@ export const compareApi = convictionApi.injectEndpoints({
     getComparison: build.query<CompareResponse, readonly string[]>({
       query: (ids) => ({ url: '/api/compare', params: { ids: ids.join(',') } }),
       transformResponse: (raw: unknown) => parseAnswer(CompareResponseSchema, raw, 'GET /api/compare'),
+      // How many may be compared depends on the plan: an upgrade refreshes the access summary, and a
+      // comparison refused for the limit (an error provides the tag too) is asked again then.
+      providesTags: ['AccessSummary'],
     }),
   }),
 });

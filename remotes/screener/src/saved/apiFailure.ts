@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** A failed call as this remote acts on it: the HTTP status (null when there was no answer) and the body's code. */
 export interface ApiFailure {
   status: number | null;
@@ -8,7 +6,13 @@ export interface ApiFailure {
 }
 
 // The API names a refusal in `error`; the screener's routes repeat it in `code`. Prose is never read.
-const CodedBody = z.object({ error: z.optional(z.string()), code: z.optional(z.string()) });
+// Read by hand, not with zod: the remote uses zod only through shared-types/api, which the shell shares.
+function codeOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, error } = body as { code?: unknown; error?: unknown };
+  if (typeof code === 'string') return code;
+  return typeof error === 'string' ? error : null;
+}
 
 /** Reads an RTK Query error (a FetchBaseQueryError, or a SerializedError when the answer broke its contract). */
 export function failureOf(error: unknown): ApiFailure {
@@ -16,7 +20,5 @@ export function failureOf(error: unknown): ApiFailure {
     return { status: null, code: null, body: null };
   }
   const body = 'data' in error ? error.data : null;
-  const parsed = CodedBody.safeParse(body);
-  const code = parsed.success ? (parsed.data.code ?? parsed.data.error ?? null) : null;
-  return { status: error.status, code, body };
+  return { status: error.status, code: codeOf(body), body };
 }

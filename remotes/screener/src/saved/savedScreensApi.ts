@@ -11,7 +11,8 @@ export const savedScreensApi = withSavedScreensTag.injectEndpoints({
     getSavedScreens: build.query<SavedScreens, string>({
       query: () => '/api/screens',
       transformResponse: (raw: unknown) => parseAnswer(SavedScreensSchema, raw, 'GET /api/screens'),
-      providesTags: ['SavedScreens'],
+      // The limit it answers depends on the plan: an upgrade (which refreshes the access summary) asks again.
+      providesTags: ['SavedScreens', 'AccessSummary'],
       keepUnusedDataFor: 0,
     }),
     /** POST /api/screens (201 with the stored screen); the list is fetched again afterwards. */
