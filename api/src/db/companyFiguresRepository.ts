@@ -2,13 +2,21 @@ import { sql, type AliasedSelectQueryBuilder, type Insertable, type Kysely } fro
 import { type CompanyFiguresTable, type Database } from './schema';
 
 /** Companies whose company_figures row is missing or made from another analysis (its key: engine version and data fingerprint). */
+/**
+ * How the figures are computed from an analysis (services/screener/companyFigures.ts): part of each
+ * row's key, so a change to that computation rewrites every row at the next refresh. Bump it then.
+ * 2: a lender's series takes its years from its sales or EPS chart.
+ */
+export const FIGURES_VERSION = 2;
+const keySuffix = `:f${FIGURES_VERSION}`;
+
 export async function listStaleFigureCompanies(db: Kysely<Database>, companyIds?: readonly string[]): Promise<string[]> {
   if (companyIds !== undefined && companyIds.length === 0) return [];
   const only = companyIds === undefined ? sql`` : sql`and a.company_id in (${sql.join(companyIds)})`;
   const { rows } = await sql<{ company_id: string }>`
     select a.company_id from analyses a
     left join company_figures f on f.company_id = a.company_id
-    where (f.company_id is null or f.analysis_key <> a.engine_version || ':' || a.data_fingerprint) ${only}
+    where (f.company_id is null or f.analysis_key <> a.engine_version || ':' || a.data_fingerprint || ${keySuffix}) ${only}
     order by a.company_id`.execute(db);
   return rows.map((row) => row.company_id);
 }
@@ -95,7 +103,7 @@ export async function loadFigureInputs(db: Kysely<Database>, ids: readonly strin
     const range = ranges.get(row.company_id);
     return {
       companyId: row.company_id,
-      analysisKey: `${row.engine_version}:${row.data_fingerprint}`,
+      analysisKey: `${row.engine_version}:${row.data_fingerprint}${keySuffix}`,
       input: {
         company: { kind: row.kind, sector: row.sector, industry: row.industry },
         v1: row.payload,

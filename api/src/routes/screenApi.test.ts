@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { ScreenResultsSchema, type ParsedScreen, type ScreenQuery } from 'shared-types/api';
 import { testDatabases } from '../db/testing/testDatabases';
+import { FIGURES_VERSION } from '../db/companyFiguresRepository';
 import { refreshAnalyses } from '../services/analysisRefresh';
+import { syncCompanyFigures } from '../services/screener/syncCompanyFigures';
 import { createFakeAnalyse, FAKE_ENGINE_VERSION } from '../services/testing/fakeAnalysis';
 import { signedInApiForBlock, TEST_COMPANIES } from '../testing/signedInApi';
 
@@ -54,6 +56,25 @@ describe.each(testDatabases())('GET /api/screen on $name', (engine) => {
       market_cap: null,
       analysis_key: expect.stringMatching(/^fake-1:/),
     });
+  });
+
+  it('rewrites only the rows whose key is stale: a new analysis, or figures computed by an older FIGURES_VERSION', async () => {
+    const { db } = setup.database;
+    const now = new Date('2026-11-21T07:00:00Z');
+    expect(await syncCompanyFigures(db, now)).toBe(0);
+    const id = TEST_COMPANIES[30]!.id;
+    const row = await db.selectFrom('company_figures').select('analysis_key').where('company_id', '=', id).executeTakeFirstOrThrow();
+    expect(row.analysis_key).toMatch(new RegExp(`:f${FIGURES_VERSION}$`));
+    // As an API computing figures the older way wrote it.
+    await db
+      .updateTable('company_figures')
+      .set({ analysis_key: row.analysis_key.replace(/:f\d+$/, '') })
+      .where('company_id', '=', id)
+      .execute();
+    expect(await syncCompanyFigures(db, now)).toBe(1);
+    const rewritten = await db.selectFrom('company_figures').select(['analysis_key', 'updated_at']).where('company_id', '=', id).executeTakeFirstOrThrow();
+    expect(rewritten.analysis_key).toBe(row.analysis_key);
+    expect(new Date(rewritten.updated_at).toISOString()).toBe(now.toISOString());
   });
 
   it('asks who is calling', async () => {

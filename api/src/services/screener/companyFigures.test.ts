@@ -89,6 +89,16 @@ describe('computeCompanyFigures', () => {
     expect(series).toBeNull();
   });
 
+  it("keeps a lender's sales and EPS years though its ROCE chart is empty", () => {
+    const charts = {
+      roce: { labels: [], raw_value: [] },
+      revenue_growth: { labels: ['FY2024', 'FY2025'], raw_value: [410, 455] },
+      eps_growth: { labels: ['FY2024', 'FY2025'], raw_value: [6.5, 'NA'] },
+    };
+    const { series } = computeCompanyFigures({ ...inputs, company: { ...inputs.company, kind: 'lender' }, v1: { data_json: charts } });
+    expect(series).toEqual({ years: ['FY2024', 'FY2025'], roce: [null, null], sales: [410, 455], eps: [6.5, null] });
+  });
+
   it('makes market capitalisation from price and shares when the analysis has none, and no ROCE for a lender', () => {
     const { values } = computeCompanyFigures({ ...inputs, company: { ...inputs.company, kind: 'lender' }, v1: { data_json: { roce: { raw_value: [12] } } } });
     expect(values.market_cap).toBeCloseTo(16521, 6);

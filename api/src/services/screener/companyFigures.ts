@@ -120,9 +120,12 @@ function findMeasure(score: unknown, id: string): unknown {
   return undefined;
 }
 
+const SERIES_CHARTS = ['roce', 'revenue_growth', 'eps_growth'] as const;
+
 function seriesOf(charts: unknown): CompanySeries | null {
-  const labels = field(field(charts, 'roce'), 'labels') ?? field(field(charts, 'revenue_growth'), 'labels');
-  if (!Array.isArray(labels) || labels.length === 0) return null;
+  // A lender's ROCE chart is there but empty: the years come from the first chart that has any.
+  const labels = SERIES_CHARTS.map((metric) => field(field(charts, metric), 'labels')).find((found) => Array.isArray(found) && found.length > 0);
+  if (!Array.isArray(labels)) return null;
   const values = (metric: string): Array<number | null> => {
     const raw = field(field(charts, metric), 'raw_value');
     return labels.map((_, i) => (Array.isArray(raw) ? num(raw[i]) : null));
