@@ -43,7 +43,7 @@ function screenAnswer(url: URL): Response {
       values: Object.fromEntries(parsed.query.figures.map((id) => [id, values[id] ?? null])),
     };
   });
-  return HttpResponse.json<ScreenResults>({ query: text, figures: parsed.query.figures, total: rows.length, page: 1, size, rows });
+  return HttpResponse.json<ScreenResults>({ query: text, figures: [...parsed.query.figures], total: rows.length, page: 1, size, rows });
 }
 
 function compareAnswer(url: URL): Response {
