@@ -20,6 +20,12 @@ function remoteRequestLog(page: Page): () => string[] {
   return () => [...seen];
 }
 
+/** From the account menu, which has the link on every page (the research section's is the landing's only). */
+async function openScreenerFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Screen all companies' }).click();
+}
+
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
@@ -51,7 +57,7 @@ describe('federated remotes', () => {
     expect(requested()).toEqual(['search', 'accessed_companies', 'upgrade_modal', 'company_details']);
 
     // The screener is a page of its own: requested only when its address is opened.
-    await page.getByRole('link', { name: 'Screen all companies' }).click();
+    await openScreenerFromMenu(page);
     await waitForRemote(page, 'screener');
     expect(requested()).toEqual(['search', 'accessed_companies', 'upgrade_modal', 'company_details', 'screener']);
     expect(new URL(page.url()).pathname).toBe('/screen');
@@ -65,7 +71,7 @@ describe('federated remotes', () => {
     await signInLocally(page, person('Sam Shared'));
     await pickFromStockList(page);
     for (const name of SECTION_REMOTES) await waitForRemote(page, name);
-    await page.getByRole('link', { name: 'Screen all companies' }).click();
+    await openScreenerFromMenu(page);
     await waitForRemote(page, 'screener');
     const shared = await page.evaluate(() => {
       const scope = (
@@ -102,7 +108,7 @@ describe('federated remotes', () => {
     await signInLocally(page, person('Uma Runtime'));
     await pickFromStockList(page);
     for (const name of SECTION_REMOTES) await waitForRemote(page, name);
-    await page.getByRole('link', { name: 'Screen all companies' }).click();
+    await openScreenerFromMenu(page);
     await waitForRemote(page, 'screener');
     const bodies = await Promise.all(scripts.map(async ({ path, body }) => ({ path, text: (await body).toString('utf8') })));
     const carrying = (marker: string) => bodies.filter(({ text }) => text.includes(marker)).map(({ path }) => path);

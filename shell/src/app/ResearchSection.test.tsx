@@ -50,4 +50,9 @@ describe('ResearchSection', () => {
     expect(container.querySelector('[data-remote="screener"]')).toBeNull();
     expect(getByRole('link', { name: 'Screen all companies' }).getAttribute('href')).toBe('/screen');
   });
+
+  it("leaves the screener's link out of a company page, whose folded height has a budget", async () => {
+    const { queryByRole } = await renderSection('TCS');
+    expect(queryByRole('link', { name: 'Screen all companies' })).toBeNull();
+  });
 });

@@ -51,9 +51,12 @@ export function ResearchSection() {
           const shown = name === FIRST_SEEN || (onCompanyPage && ON_COMPANY_PAGE.includes(name));
           return shown ? <RemotePlaceholder key={name} name={name} /> : null;
         })}
-        <p className={styles.screenLink}>
-          <a href={SCREEN_PATH}>{SCREEN_ALL_LABEL}</a> <span>{SCREEN_LINK_LINE}</span>
-        </p>
+        {/* Not on a company page: its folded height has a budget (docs/company-page.md); the account menu links there. */}
+        {!onCompanyPage && (
+          <p className={styles.screenLink}>
+            <a href={SCREEN_PATH}>{SCREEN_ALL_LABEL}</a> <span>{SCREEN_LINK_LINE}</span>
+          </p>
+        )}
       </div>
     </section>
   );
