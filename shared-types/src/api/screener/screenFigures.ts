@@ -98,7 +98,8 @@ export const SCREEN_FIGURES: readonly ScreenFigure[] = [
     'Magic formula rank',
     'points',
     'score',
-    'Greenblatt’s combined rank: rank by ROCE (highest first) plus rank by earnings yield (highest first), over industrial companies with data, both figures known; lower is better, unknown for the rest.',
+    'Greenblatt’s combined rank: rank by ROCE (highest first) plus rank by earnings yield (highest first), ' +
+      'over industrial companies with data, both figures known; lower is better, unknown for the rest.',
     ['Magic formula', 'Greenblatt rank', 'MF rank'],
   ),
   f('promoter_holding', 'Promoter holding', 'percent', 'ownership', 'Promoters’ share of the equity, latest shareholding pattern.', ['Promoters']),
