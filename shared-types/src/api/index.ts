@@ -30,3 +30,4 @@ export * from './pillars';
 export * from './v2';
 export * from './researchV2Received';
 export * from './screener';
+export * from './premium';

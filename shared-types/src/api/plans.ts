@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { planFeatures } from './premium/premiumCatalogue';
 
 /** Premium plans (docs/product-rules.md). Amounts are whole rupees. */
 export const PLAN_IDS = ['3_months', '1_year'] as const;
@@ -17,15 +18,13 @@ export const PlanSchema = z.object({
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
-const BASE_FEATURES = ['Unlimited company access', 'Advanced analytics', 'Priority support'] as const;
-
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   '3_months': {
     id: '3_months',
     name: '3 Months Premium',
     priceInr: 999,
     durationMonths: 3,
-    features: BASE_FEATURES,
+    features: planFeatures('3_months'),
     mostPopular: false,
     defaultSelection: true,
   },
@@ -34,7 +33,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     name: '1 Year Premium',
     priceInr: 2999,
     durationMonths: 12,
-    features: [...BASE_FEATURES, 'Exclusive reports'],
+    features: planFeatures('1_year'),
     mostPopular: true,
     defaultSelection: false,
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PREMIUM_LIMITS } from '../premium/premiumCatalogue';
 import { ScreenValueSchema } from './screenResults';
 
 /**
@@ -8,9 +9,9 @@ import { ScreenValueSchema } from './screenResults';
  */
 
 export const COMPARE_MIN = 2;
-/** How many a free user may compare at once; premium users up to COMPARE_MAX_PREMIUM. */
-export const COMPARE_MAX_FREE = 2;
-export const COMPARE_MAX_PREMIUM = 4;
+/** How many a free user may compare at once; premium users up to COMPARE_MAX_PREMIUM (the premium catalogue). */
+export const COMPARE_MAX_FREE = PREMIUM_LIMITS.comparedCompanies.free;
+export const COMPARE_MAX_PREMIUM = PREMIUM_LIMITS.comparedCompanies.premium;
 
 /** Fiscal years with ROCE (%), sales (₹ crore) and EPS (₹); null where a year is unknown. */
 export const CompanySeriesSchema = z.object({

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { PREMIUM_LIMITS } from '../premium/premiumCatalogue';
 
 /**
  * Saved screens (docs/screener.md, 'Saved screens'): a user's own queries, by
  * name, and the ready-made ones every user sees. The server enforces how many
- * a user may keep; the premium catalogue will own these numbers.
+ * a user may keep; the premium catalogue owns the number.
  */
 
 /** How many screens a free user may keep; premium users keep any number. */
-export const FREE_SAVED_SCREENS = 3;
+export const FREE_SAVED_SCREENS = PREMIUM_LIMITS.savedScreens.free;
 export const SCREEN_NAME_MAX = 80;
 
 /** A ready-made screen: a real investing style, saying whose it is and what it looks for. */
