@@ -7,6 +7,7 @@ import { ConfigError, describeIssues } from './configError';
 import { isLoopbackHost, listenHost } from './listenHost';
 import { parseRedisSettings, protocolOf, type RedisSettings } from './redisSettings';
 import { safeOriginOf } from './safeOrigin';
+import { siteAndMailSettings, type MailSettings, type SiteSettings } from './siteSettings';
 
 /** The repo root: this file lives in api/src/config. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -124,6 +125,10 @@ export interface AppConfig {
   livePrices: { provider: (typeof LIVE_PRICE_PROVIDERS)[number]; intervalMinutes: number };
   /** Razorpay or test mode, GSTIN and the payment rate limit (payments/razorpaySettings.ts, docs/payments.md). */
   payments: PaymentSettings;
+  /** Seller, support address and social links (config/siteSettings.ts). */
+  site: SiteSettings;
+  /** SMTP or off (config/siteSettings.ts). */
+  mail: MailSettings;
 }
 
 export interface Deadlines {
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },
     payments: paymentSettings(env, { authMode: auth.mode }),
+    ...siteAndMailSettings(env),
     deadlines: {
       requestMs: vars.REQUEST_TIMEOUT_MS,
       // Node requires headersTimeout <= requestTimeout.
