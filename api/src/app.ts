@@ -265,6 +265,7 @@ function mountSignedInApi(
       now,
       logger: deps.logger,
       bus,
+      gstin: config.payments.gstin,
     }),
   );
   app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));

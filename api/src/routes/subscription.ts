@@ -14,10 +14,18 @@ import { upgradeSubscription } from '../services/subscriptions';
  * test-mode notice before anyone pays.
  * POST /api/subscription/upgrade: only for the signed-in caller; the price comes from the server.
  */
-export function subscriptionRouter(deps: { db: ServiceDatabase; gateway: PaymentGateway; now: () => Date; logger?: Logger; bus?: InvalidationBus }): Router {
+export function subscriptionRouter(deps: {
+  db: ServiceDatabase;
+  gateway: PaymentGateway;
+  now: () => Date;
+  logger?: Logger;
+  bus?: InvalidationBus;
+  /** The seller's GSTIN (config.payments.gstin): with it the dialog says the prices include GST. */
+  gstin?: string | undefined;
+}): Router {
   const router = Router();
   router.get('/api/subscription/plans', (_req, res) => {
-    const body: PlansResponse = { plans: PLANS, test_mode: deps.gateway.testMode };
+    const body: PlansResponse = { plans: PLANS, test_mode: deps.gateway.testMode, gst_included: deps.gstin !== undefined };
     res.json(body);
   });
   // The upgrade's transaction rolls back on failure; the failure is recorded on its own.

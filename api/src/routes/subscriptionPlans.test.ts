@@ -16,11 +16,11 @@ const liveGateway: PaymentGateway = {
 describe.each(testDatabases())('GET /api/subscription/plans on $name', (engine) => {
   const setup = signedInApiForBlock(engine, { RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000' });
 
-  it('lists both plans with their prices and features, and says the embedded gateway takes no real payment', async () => {
+  it('lists both plans with their prices and features, says the embedded gateway takes no real payment and, without a GSTIN, no GST', async () => {
     const res = await request(setup.api.app).get('/api/subscription/plans').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = PlansResponseSchema.parse(res.body);
-    expect(body).toEqual({ plans: PLANS, test_mode: true });
+    expect(body).toEqual({ plans: PLANS, test_mode: true, gst_included: false });
     expect(body.plans['3_months']).toMatchObject({ name: '3 Months Premium', priceInr: 999, defaultSelection: true });
     expect(body.plans['1_year']).toMatchObject({ name: '1 Year Premium', priceInr: 2999, mostPopular: true });
     expect(body.plans['1_year'].features).toContain('Exclusive reports');
@@ -42,12 +42,18 @@ describe.each(testDatabases())('GET /api/subscription/plans on $name', (engine) 
   });
 });
 
-describe.each(testDatabases())('with Razorpay keys configured, on $name', (engine) => {
+describe.each(testDatabases())('with Razorpay keys and a GSTIN configured, on $name', (engine) => {
   const setup = signedInApiForBlock(engine, {
     RATE_LIMIT_SIGN_IN_PER_15_MIN: '1000',
     RAZORPAY_KEY_ID: 'rzp_test_0000000000abcd',
     RAZORPAY_KEY_SECRET: 'test-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+    GSTIN: '27AAPFU0939F1ZV',
+  });
+
+  it('says the prices include GST', async () => {
+    const plans = await request(setup.api.app).get('/api/subscription/plans').expect(200);
+    expect(PlansResponseSchema.parse(plans.body)).toMatchObject({ test_mode: false, gst_included: true });
   });
 
   it('reports test_mode false and grants nothing through the direct upgrade', async () => {

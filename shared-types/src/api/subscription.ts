@@ -33,5 +33,7 @@ export const UPGRADE_FAILED = 'Failed to upgrade subscription';
 export const PlansResponseSchema = z.object({
   plans: z.record(PlanIdSchema, PlanSchema),
   test_mode: z.boolean(),
+  /** True when the seller has a GSTIN (GSTIN is set): the prices include 18% GST. Absent from servers before it: read as false. */
+  gst_included: z.optional(z.boolean()),
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
