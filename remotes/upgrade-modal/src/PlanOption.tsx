@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatRupees, type Plan, type PlanId } from 'shared-types/api';
-import { formatDuration, MOST_POPULAR } from './messages';
+import { formatDuration, GST_INCLUDED, MOST_POPULAR, perMonthText } from './messages';
 import styles from './UpgradeModal.module.css';
 
 interface PlanOptionProps {
@@ -8,15 +8,18 @@ interface PlanOptionProps {
   groupName: string;
   checked: boolean;
   disabled: boolean;
+  /** The seller has a GSTIN: the price includes 18% GST. */
+  gstIncluded: boolean;
   onSelect: (id: PlanId) => void;
 }
 
 /**
  * One plan as a radio card: the plan name labels the radio (its label stretches
- * over the whole card, so a click anywhere picks it); the badge, price and
- * features describe it.
+ * over the whole card, so a click anywhere picks it); the badge, price (whole and
+ * a month, with the GST note when the server has a GSTIN) and feature lines
+ * describe it. What stands behind each line is said once, under the plans (WhatYouGet).
  */
-export function PlanOption({ plan, groupName, checked, disabled, onSelect }: PlanOptionProps) {
+export function PlanOption({ plan, groupName, checked, disabled, gstIncluded, onSelect }: PlanOptionProps) {
   const inputId = useId();
   const popularId = useId();
   const detailsId = useId();
@@ -47,6 +50,8 @@ export function PlanOption({ plan, groupName, checked, disabled, onSelect }: Pla
         <p className={styles.price}>
           <strong className={styles.amount}>{formatRupees(plan.priceInr)}</strong> {formatDuration(plan)}
         </p>
+        <p className={styles.perMonth}>{perMonthText(plan)}</p>
+        {gstIncluded && <p className={styles.gst}>{GST_INCLUDED}</p>}
         <ul className={styles.features}>
           {plan.features.map((feature) => (
             <li key={feature}>{feature}</li>

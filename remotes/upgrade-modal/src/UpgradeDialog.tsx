@@ -19,6 +19,7 @@ import { PurchaseConfirmation } from './PurchaseConfirmation';
 import { useGetPlansQuery } from './upgradeApi';
 import styles from './UpgradeModal.module.css';
 import { usePurchasePlan } from './usePurchasePlan';
+import { WhatYouGet } from './WhatYouGet';
 
 export interface UpgradeDialogProps {
   /** Why the dialog opened (the server's limit message), if anyone said. */
@@ -101,9 +102,18 @@ export function UpgradeDialog({ message, userId }: UpgradeDialogProps) {
             </p>
             <div role="radiogroup" aria-labelledby={plansLabelId} className={styles.plans}>
               {plans.map((plan) => (
-                <PlanOption key={plan.id} plan={plan} groupName={groupName} checked={plan.id === selected} disabled={pending} onSelect={setSelected} />
+                <PlanOption
+                  key={plan.id}
+                  plan={plan}
+                  groupName={groupName}
+                  checked={plan.id === selected}
+                  disabled={pending}
+                  gstIncluded={catalogue?.gst_included === true}
+                  onSelect={setSelected}
+                />
               ))}
             </div>
+            <WhatYouGet plans={plans} />
             <ul className={styles.assurances}>
               <li>{CANCEL_ANYTIME}</li>
               <li>{SECURE_PAYMENT}</li>

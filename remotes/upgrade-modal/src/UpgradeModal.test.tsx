@@ -17,7 +17,7 @@ describe('UpgradeModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("offers both plans with prices and features, 3 Months selected, 1 Year 'Most Popular', 'Cancel anytime' and 'Secure payment'", async () => {
+  it("offers both plans with prices, prices a month and features, 3 Months selected, 1 Year 'Most Popular', 'Cancel anytime' and 'Secure payment'", async () => {
     mockApi();
     const { dialog } = await openDialog();
     const group = within(dialog).getByRole('radiogroup', { name: 'Choose a plan' });
@@ -28,6 +28,8 @@ describe('UpgradeModal', () => {
 
     const cardOf = (radio: HTMLElement) => radio.closest('div[data-checked]') as HTMLElement;
     expect(cardOf(threeMonths)).toHaveTextContent('₹999 for 3 months');
+    expect(within(cardOf(threeMonths)).getByText('₹333 a month')).toBeInTheDocument();
+    expect(threeMonths).toHaveAccessibleDescription(expect.stringContaining('₹333 a month'));
     expect(cardOf(threeMonths)).not.toHaveTextContent('Most Popular');
     expect(
       within(cardOf(threeMonths))
@@ -35,13 +37,15 @@ describe('UpgradeModal', () => {
         .map((li) => li.textContent),
     ).toEqual(['Unlimited company access', 'Advanced analytics', 'Priority support']);
     expect(cardOf(oneYear)).toHaveTextContent('₹2,999 for 1 year');
+    // ₹2,999 ÷ 12 = ₹249.92, rounded to the rupee.
+    expect(within(cardOf(oneYear)).getByText('₹250 a month')).toBeInTheDocument();
     expect(cardOf(oneYear)).toHaveTextContent('Most Popular');
     expect(
       within(cardOf(oneYear))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Unlimited company access', 'Advanced analytics', 'Priority support', 'Exclusive reports']);
-    expect(within(dialog).getByText('Cancel anytime')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancel anytime: the unused part is refunded')).toBeInTheDocument();
     expect(within(dialog).getByText('Secure payment')).toBeInTheDocument();
 
     await userEvent.click(within(cardOf(oneYear)).getByText('1 Year Premium'));

@@ -1,4 +1,4 @@
-import { formatIndianDay, type Plan } from 'shared-types/api';
+import { formatIndianDay, formatRupees, type Plan } from 'shared-types/api';
 import { SERVER_TOO_SLOW } from 'shared-types/shell';
 
 /** Labels and messages of the upgrade dialog (docs/product-rules.md). */
@@ -6,7 +6,8 @@ export const DIALOG_TITLE = 'Upgrade to Premium';
 export const DEFAULT_DESCRIPTION = 'Premium gives you unlimited company research.';
 export const PLANS_LABEL = 'Choose a plan';
 export const MOST_POPULAR = 'Most Popular';
-export const CANCEL_ANYTIME = 'Cancel anytime';
+/** Cancelling refunds the unused share of the price (docs/product-rules.md, 'Refunds'). */
+export const CANCEL_ANYTIME = 'Cancel anytime: the unused part is refunded';
 export const SECURE_PAYMENT = 'Secure payment';
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
 export const UPGRADE_LABEL = 'Upgrade Now';
@@ -39,6 +40,30 @@ function planLength(plan: Pick<Plan, 'durationMonths'>): string {
 /** 'for 3 months', 'for 1 year'. */
 export function formatDuration(plan: Pick<Plan, 'durationMonths'>): string {
   return `for ${planLength(plan)}`;
+}
+
+/**
+ * The plan's price a month, rounded to the nearest rupee (₹999 ÷ 3 = ₹333, ₹2,999 ÷ 12 = ₹249.92 → ₹250).
+ * Only a comparison: the plan's whole price is what is charged.
+ */
+export function monthlyPriceInr(plan: Pick<Plan, 'priceInr' | 'durationMonths'>): number {
+  return Math.round(plan.priceInr / plan.durationMonths);
+}
+
+/** '₹333 a month'. */
+export function perMonthText(plan: Pick<Plan, 'priceInr' | 'durationMonths'>): string {
+  return `${formatRupees(monthlyPriceInr(plan))} a month`;
+}
+
+/** Under the prices when the server has a GSTIN (`gst_included`): the prices are GST-inclusive. */
+export const GST_INCLUDED = 'includes 18% GST';
+
+// What stands behind each plan line, from the premium catalogue (docs/premium.md).
+export const WHAT_YOU_GET = 'What you get';
+
+/** 'Exclusive reports' is in the yearly plan alone: '1 Year Premium only'. */
+export function onlyWithText(planNames: readonly string[]): string {
+  return `${planNames.join(' and ')} only`;
 }
 
 // After a purchase the dialog confirms what was bought (docs/company-page.md, 'Premium history and a resumed research').

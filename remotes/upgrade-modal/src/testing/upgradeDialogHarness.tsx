@@ -42,6 +42,8 @@ export const PAID: CheckoutPayment = {
 
 interface MockApiOptions {
   testMode?: boolean;
+  /** The plans answer's `gst_included`; left out, as a server from before it answers. */
+  gstIncluded?: boolean;
   upgrade?: HttpResponseResolver;
   order?: HttpResponseResolver;
   verify?: HttpResponseResolver;
@@ -50,13 +52,16 @@ interface MockApiOptions {
 /** The API as the dialog sees it, recording what is sent. */
 export function mockApi({
   testMode = true,
+  gstIncluded,
   upgrade = () => HttpResponse.json(UPGRADE_ANSWER),
   order = () => HttpResponse.json(ORDER_ANSWER),
   verify = () => HttpResponse.json({ ...UPGRADE_ANSWER, test_mode: false }),
 }: MockApiOptions = {}) {
   const sent = recordRequests();
   server.use(
-    http.get('/api/subscription/plans', () => HttpResponse.json({ ...PLANS_ANSWER, test_mode: testMode })),
+    http.get('/api/subscription/plans', () =>
+      HttpResponse.json({ ...PLANS_ANSWER, test_mode: testMode, ...(gstIncluded === undefined ? {} : { gst_included: gstIncluded }) }),
+    ),
     http.get('/api/company/user-access/:userId', () => HttpResponse.json(FREE)),
     http.post('/api/subscription/upgrade', upgrade),
     http.post('/api/subscription/order', order),
