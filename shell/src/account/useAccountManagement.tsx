@@ -7,6 +7,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { logAccountError } from './log';
 import { PaymentsDialog } from './PaymentsDialog';
 import { selectPremiumUntil } from './premiumUntil';
+import { selectOffersUpgrade, useOpenUpgradeDialog } from './upgradeEntry';
 import { EXPORTED, exportFailureMessage, EXPORTING } from './messages';
 import { SessionsDialog } from './SessionsDialog';
 import { PreferencesDialog } from '../preferences/PreferencesDialog';
@@ -23,6 +24,8 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   const auth = useAuth();
   const userId = useAppSelector(selectUserId);
   const premiumUntil = useAppSelector(selectPremiumUntil);
+  const openUpgrade = useOpenUpgradeDialog();
+  const offersUpgrade = useAppSelector(selectOffersUpgrade);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Someone's payments are never left on screen, nor shown again, once they are signed out.
   const [dialogUserId, setDialogUserId] = useState(userId);
@@ -60,6 +63,7 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
 
   return {
     accountMenu: {
+      onUpgrade: offersUpgrade ? openUpgrade : undefined,
       onPreferences: () => setDialog('preferences'),
       onSessions: () => setDialog('sessions'),
       onPayments: () => setDialog('payments'),

@@ -1,5 +1,6 @@
 import { UNLIMITED_ACCESS } from 'shared-types/api';
 import { selectAccessSummary, selectAccessSummaryStatus, useAppSelector } from 'shared-types/shell';
+import { ACCESS_LINE_UPGRADE_LABEL, useOpenUpgradeDialog } from '../account/upgradeEntry';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
 import styles from './AccessLine.module.css';
 
@@ -18,12 +19,14 @@ const LOCK_ICON = (
 
 /**
  * The header's access line (docs/product-rules.md): premium with a crown,
- * free with a lock and the companies left, or 'Loading access info...'. When the
+ * free with a lock, the companies left and an 'Upgrade' button beside them (it
+ * opens the upgrade dialog), or 'Loading access info...'. When the
  * summary cannot be loaded the line is left out (the failure is logged only).
  */
 export function AccessLine() {
   const status = useAppSelector(selectAccessSummaryStatus);
   const summary = useAppSelector(selectAccessSummary);
+  const openUpgrade = useOpenUpgradeDialog();
 
   if (status === 'loading') {
     return (
@@ -49,6 +52,9 @@ export function AccessLine() {
       <span className={styles.text} title={freeLine}>
         {freeLine}
       </span>
+      <button type="button" className={styles.upgrade} onClick={openUpgrade}>
+        {ACCESS_LINE_UPGRADE_LABEL}
+      </button>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { SCREEN_PATH } from '../app/addressSync';
 import { SCREEN_ALL_LABEL } from '../app/screenLink';
 import { LINE_ICON_PROPS } from '../ui/lineIcon';
+import { UPGRADE_MENU_LABEL } from '../account/upgradeEntry';
 import { LanguageChoice } from './LanguageChoice';
 import styles from './AccountMenu.module.css';
 
@@ -18,6 +19,8 @@ export interface ExportStatus {
 export interface AccountMenuProps {
   /** What the menu button shows (the avatar); its accessible name is 'Account'. */
   children?: ReactNode;
+  /** Opens the upgrade dialog ('Upgrade to Premium'); given only for a signed-in free user, else the item is left out. */
+  onUpgrade?: (() => void) | undefined;
   /** Opens the Preferences dialog (default lens and pillar weights); the item is left out without it. */
   onPreferences?: () => void;
   onSessions: () => void;
@@ -38,12 +41,12 @@ const CHEVRON = (
 
 /**
  * The signed-in user's account menu (issue 13): the avatar, as a disclosure
- * button named 'Account', shows 'Screen all companies' (a link), 'Preferences', 'Sessions', 'Payments and receipts',
+ * button named 'Account', shows 'Upgrade to Premium' (a free user only), 'Screen all companies' (a link), 'Preferences', 'Sessions', 'Payments and receipts',
  * 'Export my data' and 'Delete account', then the 'Language' choice (the header has no room for another labelled
  * button), under the date premium ends for a premium user. It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
-export function AccountMenu({ children, onPreferences, onSessions, onPayments, onExport, onDelete, exportStatus, premiumUntil }: AccountMenuProps) {
+export function AccountMenu({ children, onUpgrade, onPreferences, onSessions, onPayments, onExport, onDelete, exportStatus, premiumUntil }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -89,6 +92,13 @@ export function AccountMenu({ children, onPreferences, onSessions, onPayments, o
       <div id={panelId} className={styles.panel} hidden={!open}>
         {premiumUntil && <p className={styles.plan}>{premiumUntilText(premiumUntil)}</p>}
         <ul className={styles.items}>
+          {onUpgrade && (
+            <li>
+              <button type="button" className={`${styles.item} ${styles.upgrade}`} onClick={onUpgrade}>
+                {UPGRADE_MENU_LABEL}
+              </button>
+            </li>
+          )}
           <li>
             {/* A link, not a button: it is a page, which may be opened in a new tab. The shell follows it in place. */}
             <a className={styles.item} href={SCREEN_PATH} onClick={() => setOpen(false)}>
