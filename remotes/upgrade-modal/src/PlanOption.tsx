@@ -50,8 +50,16 @@ export function PlanOption({ plan, groupName, checked, disabled, gstIncluded, on
         <p className={styles.price}>
           <strong className={styles.amount}>{formatRupees(plan.priceInr)}</strong> {formatDuration(plan)}
         </p>
-        <p className={styles.perMonth}>{perMonthText(plan)}</p>
-        {gstIncluded && <p className={styles.gst}>{GST_INCLUDED}</p>}
+        {/* One row where it fits, so the GST note costs the dialog no height. */}
+        <p className={styles.perMonth}>
+          <strong>{perMonthText(plan)}</strong>
+          {gstIncluded && (
+            <>
+              {' '}
+              <span className={styles.gst}>{GST_INCLUDED}</span>
+            </>
+          )}
+        </p>
         <ul className={styles.features}>
           {plan.features.map((feature) => (
             <li key={feature}>{feature}</li>
