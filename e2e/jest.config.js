@@ -10,6 +10,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   globalSetup: path.join(__dirname, 'src', 'harness', 'globalSetup.ts'),
   globalTeardown: path.join(__dirname, 'src', 'harness', 'globalTeardown.ts'),
-  testTimeout: 60_000,
+  // Generous: tests that start their own server wait for it in beforeAll, under this limit.
+  testTimeout: 240_000,
   slowTestThreshold: 20,
 };

@@ -53,7 +53,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealthy(baseUrl, child, 60_000);
+    // A loaded 2-core machine has taken over 60 s to start it (migrations, demo universe).
+    await waitForHealthy(baseUrl, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\nServer log:\n${fs.readFileSync(logFile, 'utf8')}`, { cause: error });
