@@ -268,7 +268,7 @@ function mountSignedInApi(
     }),
   );
   app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
-  app.use(accountPaymentsRouter({ db, now, gstin: config.payments.gstin }));
+  app.use(accountPaymentsRouter({ db, now, gstin: config.payments.gstin, seller: config.site }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
   return async (req) => {
