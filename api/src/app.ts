@@ -17,6 +17,7 @@ import { type Logger } from './logger';
 import { healthRouter } from './routes/health';
 import { mfRemotesRouter } from './routes/mfRemotes';
 import { stocksRouter } from './routes/stocks';
+import { siteInfoOf, siteInfoRouter } from './routes/siteInfo';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createRemoteRegistry, type RemoteRegistrySource } from './config/remoteRegistry';
 import { createStockListService, type StockListService } from './services/stockList';
@@ -138,10 +139,12 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.use(hostAllowList(config.allowedHosts, logger));
   // Set below when the signed-in API is mounted; until then (or without it) nobody can be signed in.
   let pageSession: PageSessionLookup | undefined;
+  const site = siteInfoOf(config);
   const shellPage = createShellPage({
     indexFile: path.join(config.staticRoot, 'shell', 'dist', 'index.html'),
     lookup: (req) => (pageSession ? pageSession(req) : Promise.resolve({ status: 'signedOut' })),
     companyHead: data === null ? undefined : (key) => companyPageHead(data.db, key),
+    site,
     logger,
   });
   // The CSP admits the page's inline scripts by hash.
@@ -185,6 +188,8 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
 
   app.use(healthRouter(lifecycle, db === undefined ? undefined : () => checkDatabaseReady(db)));
   app.use(mfRemotesRouter(registry));
+  // Public, from configuration alone (docs/legal-pages.md).
+  app.use(siteInfoRouter(site));
   // Imports (mounted above) are exempt: they run for as long as the file takes.
   if (db !== undefined) app.use('/api', requestDeadline(config.deadlines.databaseMs));
   if (data !== null && (data.watchImports ?? config.databaseUrl !== undefined)) {
@@ -269,7 +274,7 @@ function mountSignedInApi(
     }),
   );
   app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
-  app.use(accountPaymentsRouter({ db, now, gstin: config.payments.gstin }));
+  app.use(accountPaymentsRouter({ db, now, gstin: config.payments.gstin, seller: config.site }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
   return async (req) => {

@@ -89,10 +89,15 @@ class PrerenderLandingPlugin {
     compiler.hooks.thisCompilation.tap('PrerenderLandingPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('PrerenderLandingPlugin', async (data) => {
         data.html = this.inlineAssets(compilation, data.html);
-        const { landing, company } = await this.render(compiler.webpack);
+        const { landing, company, legal } = await this.render(compiler.webpack);
         // The company page's template, for the server to fill in (api/src/http/shellPage.ts, docs/company-page.md).
         const companyHtml = replaceOnce(data.html, '<div id="root"></div>', `<div id="root">${company}</div>`, '<div id="root"></div>');
         compilation.emitAsset('company.html', new compiler.webpack.sources.RawSource(companyHtml));
+        // The Terms and Privacy pages' templates, filled in with the seller by the server (docs/legal-pages.md).
+        for (const [page, markup] of Object.entries(legal)) {
+          const html = replaceOnce(data.html, '<div id="root"></div>', `<div id="root">${markup}</div>`, '<div id="root"></div>');
+          compilation.emitAsset(`${page}.html`, new compiler.webpack.sources.RawSource(html));
+        }
         data.html = replaceOnce(data.html, '<div id="root"></div>', `<div id="root">${landing}</div>`, '<div id="root"></div>');
         return data;
       });
@@ -131,8 +136,9 @@ class PrerenderLandingPlugin {
       process.env.NODE_ENV = 'production';
       try {
         delete require.cache[bundle];
-        const { renderLanding, renderCompanyTemplate } = require(bundle);
-        return { landing: renderLanding(), company: renderCompanyTemplate() };
+        const { renderLanding, renderCompanyTemplate, renderLegalTemplate } = require(bundle);
+        const legal = { terms: renderLegalTemplate('terms'), privacy: renderLegalTemplate('privacy') };
+        return { landing: renderLanding(), company: renderCompanyTemplate(), legal };
       } finally {
         process.env.NODE_ENV = previous;
       }

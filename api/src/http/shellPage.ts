@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Request, type RequestHandler, type Response } from 'express';
-import { companyKeyFromPath, PAGE_SESSION_ELEMENT_ID, type PageSession } from 'shared-types/api';
+import { companyKeyFromPath, LEGAL_PAGES, PAGE_SESSION_ELEMENT_ID, type LegalPageId, type PageSession, type SiteInfo } from 'shared-types/api';
 import { companyPageHtml, isCompanyTemplate } from './companyPageHtml';
+import { isLegalTemplate, legalPageHtml, siteInfoBlock } from './legalPageHtml';
 import { escapeHtml, scriptSafeJson } from './htmlText';
 import { withoutPrerenderedRoot } from './withoutPrerenderedRoot';
 import { type Logger } from '../logger';
@@ -29,6 +30,8 @@ interface LoadedPage {
   html: string;
   /** The page for `/company/<key>`: the build's company template, else the page without the pre-rendered landing. */
   companyHtml: string;
+  /** The Terms and Privacy pages' templates (`terms.html`, `privacy.html`), where the build wrote them. */
+  legalHtml: Partial<Record<LegalPageId, string>>;
   scriptHashes: string[];
 }
 
@@ -47,14 +50,29 @@ function inlineScriptHashes(html: string): string[] {
 
 type Head = { title: string; description: string; heading: { name: string; line: string } };
 
-/** The shell's pages of their own, by path, with their heads. */
-const SHELL_PAGES: Readonly<Record<string, Head>> = {
+/** The shell's pages of their own, by path, with their heads; a legal page has a pre-rendered template too. */
+const SHELL_PAGES: Readonly<Record<string, Head & { legal?: LegalPageId }>> = {
   '/screen': {
     title: 'Screen all companies · Conviction',
     description: 'Filter every company Conviction analyses by its figures, rank them, save the screen and compare companies side by side.',
     heading: { name: 'Screen all companies', line: '' },
   },
+  [LEGAL_PAGES.terms.path]: {
+    title: LEGAL_PAGES.terms.title,
+    description: "Conviction's terms: who sells it, what it is, the plans, cancellation and refunds, acceptable use and liability.",
+    heading: { name: LEGAL_PAGES.terms.heading, line: '' },
+    legal: 'terms',
+  },
+  [LEGAL_PAGES.privacy.path]: {
+    title: LEGAL_PAGES.privacy.title,
+    description: 'What Conviction stores about you and for how long, who it is shared with, and how to export or delete it.',
+    heading: { name: LEGAL_PAGES.privacy.heading, line: '' },
+    legal: 'privacy',
+  },
 };
+
+/** A legal page's template file beside index.html (shell/webpack/PrerenderLandingPlugin.js). */
+const legalTemplateFile = (page: LegalPageId) => `${page}.html`;
 
 /** The page's <title> and description replaced, and Open Graph's title and description added. */
 function withHead(html: string, head: Head): string {
@@ -90,6 +108,8 @@ export function createShellPage(deps: {
   lookup?: PageSessionLookup;
   /** For `/company/<key>`: the company's title and description (docs/company-page.md). */
   companyHead?: PageHeadLookup;
+  /** The seller and links (GET /api/site): every page carries them, the legal pages are filled in with them. */
+  site?: SiteInfo;
   logger: Logger;
   waitMs?: number;
   recheckMs?: number;
@@ -97,6 +117,9 @@ export function createShellPage(deps: {
   let loaded: LoadedPage | undefined;
   let checkedAt = -Infinity;
   const companyFile = path.join(path.dirname(deps.indexFile), COMPANY_TEMPLATE_FILE);
+  const legalFiles = Object.fromEntries(
+    (Object.keys(LEGAL_PAGES) as LegalPageId[]).map((page) => [page, path.join(path.dirname(deps.indexFile), legalTemplateFile(page))]),
+  ) as Record<LegalPageId, string>;
 
   function page(): LoadedPage | undefined {
     // Every response asks for the CSP hashes: look at the file at most once a second, not per request.
@@ -105,15 +128,17 @@ export function createShellPage(deps: {
     checkedAt = now;
     let version: string;
     try {
-      // Both files: a rebuild may replace them one after the other.
-      version = `${statSync(deps.indexFile).mtimeMs}:${statSync(companyFile, { throwIfNoEntry: false })?.mtimeMs ?? 'none'}`;
+      // Every file: a rebuild may replace them one after the other.
+      version = [deps.indexFile, companyFile, ...Object.values(legalFiles)]
+        .map((file, index) => (index === 0 ? statSync(file).mtimeMs : (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 'none')))
+        .join(':');
     } catch {
       loaded = undefined;
       return undefined; // not built: staticFrontend has warned, and the request ends in a 404
     }
     if (loaded?.version !== version) {
       const html = readFileSync(deps.indexFile, 'utf8');
-      loaded = { version, html, companyHtml: companyTemplate(html), scriptHashes: inlineScriptHashes(html) };
+      loaded = { version, html, companyHtml: companyTemplate(html), legalHtml: legalTemplates(), scriptHashes: inlineScriptHashes(html) };
     }
     return loaded;
   }
@@ -126,6 +151,16 @@ export function createShellPage(deps: {
     if (!existsSync(companyFile)) return withoutPrerenderedRoot(html);
     const template = readFileSync(companyFile, 'utf8');
     return isCompanyTemplate(template) ? template : withoutPrerenderedRoot(html);
+  }
+
+  /** The build's Terms and Privacy pages; a build without them (an older one) serves #root empty there. */
+  function legalTemplates(): Partial<Record<LegalPageId, string>> {
+    const out: Partial<Record<LegalPageId, string>> = {};
+    for (const page of Object.keys(legalFiles) as LegalPageId[]) {
+      const template = existsSync(legalFiles[page]) ? readFileSync(legalFiles[page], 'utf8') : '';
+      if (isLegalTemplate(template)) out[page] = template;
+    }
+    return out;
   }
 
   async function sessionFor(req: Request): Promise<PageSession | null> {
@@ -144,7 +179,9 @@ export function createShellPage(deps: {
   /** The page with the session block (and a company's head), as `status`. */
   async function send(req: Request, res: Response, page: string, head: Head | null, status = 200): Promise<void> {
     const session = await sessionFor(req);
-    const block = session ? `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>` : '';
+    const sessionBlock = session ? `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>` : '';
+    // The footer's links and the legal pages' details, so the page asks for them only without a served block.
+    const block = sessionBlock + (deps.site ? siteInfoBlock(deps.site) : '');
     // The page names who is signed in: never stored by a shared cache, and revalidated by the browser.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.vary('Cookie');
@@ -197,13 +234,17 @@ export function createShellPage(deps: {
   /**
    * The shell's own pages beside the landing (`/screen`, docs/screener.md 'The page'): index.html
    * with #root emptied (the landing pre-rendered there is not what they show), titled for the page.
+   * `/terms` and `/privacy` (docs/legal-pages.md) are their pre-rendered templates with the configured
+   * seller filled in, so they read without JavaScript; without a template or the site, emptied too.
    */
   const shellPagesHandler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const head = SHELL_PAGES[req.path];
+    const head = Object.hasOwn(SHELL_PAGES, req.path) ? SHELL_PAGES[req.path] : undefined;
     const current = head === undefined ? undefined : page();
     if (!head || !current) return next();
-    await send(req, res, withoutPrerenderedRoot(current.html), head);
+    const template = head.legal === undefined ? undefined : current.legalHtml[head.legal];
+    const html = template !== undefined && deps.site ? legalPageHtml(template, deps.site) : withoutPrerenderedRoot(current.html);
+    await send(req, res, html, head);
   };
 
   return { handler, companyHandler, shellPagesHandler, scriptHashes: (): string[] => page()?.scriptHashes ?? [] };

@@ -31,7 +31,7 @@ const staticOptions = (index: string | false) => ({
 
 /**
  * The embedded deployment: the shell at / and each remote at /remotes/<folder>/,
- * on the API's own port. Only /, /company/<key> and /screen serve index.html (the shell's client routes);
+ * on the API's own port. Only /, /company/<key>, /screen, /terms and /privacy serve the shell page (its client routes);
  * a missing file under /remotes is a plain 404, never the shell page.
  */
 export function staticFrontend(
@@ -62,7 +62,7 @@ export function staticFrontend(
   if (shellPage) router.get(['/', '/index.html'], shellPage);
   // A company's address, `/company/<key>`, is the same page with the company's title (docs/company-page.md).
   if (companyPage) router.use(companyPage);
-  // The screener's page, `/screen` (docs/screener.md).
+  // The screener's page, `/screen` (docs/screener.md), and the legal pages (docs/legal-pages.md).
   if (shellPages) router.use(shellPages);
   router.use(express.static(shellDist, staticOptions(shellPage ? false : 'index.html')));
   return router;

@@ -117,7 +117,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
     expect(first).toEqual({
       receipt_number: `CNV-20260315-${paid.id.slice(0, 8).toUpperCase()}`,
       issued_at: '2026-03-14T20:00:00.000Z',
-      seller: { name: 'Conviction', gstin: null },
+      seller: { name: 'Conviction', gstin: null, address: null, support_email: null },
       billed_to: { name: 'Receipt Person', email },
       plan: '3_months',
       plan_name: '3 Months Premium',
@@ -147,7 +147,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
     ] as const;
     for (const [id, amount, taxable, gst] of expected) {
       const body = PaymentReceiptSchema.parse((await receipt(cookie, id, withGstin.app).expect(200)).body);
-      expect(body.seller).toEqual({ name: 'Conviction', gstin: GSTIN });
+      expect(body.seller).toEqual({ name: 'Conviction', gstin: GSTIN, address: null, support_email: null });
       expect(body.amount_inr).toBe(amount);
       expect(body.gst).toEqual({ gstin: GSTIN, rate_percent: 18, taxable_value_inr: taxable, gst_inr: gst });
       expect(Math.round(body.gst!.taxable_value_inr * 100) + Math.round(body.gst!.gst_inr * 100)).toBe(amount * 100);

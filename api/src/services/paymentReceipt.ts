@@ -8,6 +8,15 @@ import { displayedStatus, paiseToInr } from './paymentHistory';
 /** Receipts for the caller's paid and refunded payments (GET /api/account/payments/:id/receipt, docs/receipts.md). */
 
 export const SELLER_NAME = 'Conviction';
+
+/** Who the receipt names as the seller (config.site: SELLER_NAME, SELLER_ADDRESS, SUPPORT_EMAIL). */
+export interface ReceiptSeller {
+  sellerName: string;
+  sellerAddress: string | undefined;
+  supportEmail: string | undefined;
+}
+
+const UNCONFIGURED_SELLER: ReceiptSeller = { sellerName: SELLER_NAME, sellerAddress: undefined, supportEmail: undefined };
 /** Prices include GST at this rate (docs/receipts.md). */
 const GST_RATE_PERCENT = 18;
 
@@ -49,10 +58,14 @@ function gstLine(gstin: string, amountPaise: number): NonNullable<PaymentReceipt
   return { gstin, rate_percent: GST_RATE_PERCENT, taxable_value_inr: paiseToInr(taxablePaise), gst_inr: paiseToInr(gstPaise) };
 }
 
+function sellerOf(seller: ReceiptSeller, gstin: string | undefined): PaymentReceipt['seller'] {
+  return { name: seller.sellerName, gstin: gstin ?? null, address: seller.sellerAddress ?? null, support_email: seller.supportEmail ?? null };
+}
+
 /** The receipt, or 404 for a payment that is not the caller's (or no payment), 409 for one without a receipt. */
 export async function paymentReceipt(
   db: Kysely<Database>,
-  input: { userId: string; paymentId: string; gstin: string | undefined; now: Date },
+  input: { userId: string; paymentId: string; gstin: string | undefined; now: Date; seller?: ReceiptSeller },
 ): Promise<PaymentReceipt> {
   if (!UUID.test(input.paymentId)) throw notFound();
   const row = await paymentOfUser(db, input.userId, input.paymentId);
@@ -66,7 +79,7 @@ export async function paymentReceipt(
   return {
     receipt_number: receiptNumber(row.id, row.paid_at),
     issued_at: row.paid_at.toISOString(),
-    seller: { name: SELLER_NAME, gstin: input.gstin ?? null },
+    seller: sellerOf(input.seller ?? UNCONFIGURED_SELLER, input.gstin),
     billed_to: { name: row.full_name, email: row.email },
     plan: row.tier,
     plan_name: PLANS[row.tier].name,

@@ -107,7 +107,13 @@ export type ReceiptGst = z.infer<typeof ReceiptGstSchema>;
 export const PaymentReceiptSchema = z.object({
   receipt_number: z.string(),
   issued_at: z.string(),
-  seller: z.object({ name: z.string(), gstin: z.nullable(z.string()) }),
+  /** `address` and `support_email` from SELLER_ADDRESS and SUPPORT_EMAIL (null when unset); optional so older servers' receipts parse. */
+  seller: z.object({
+    name: z.string(),
+    gstin: z.nullable(z.string()),
+    address: z.optional(z.nullable(z.string())),
+    support_email: z.optional(z.nullable(z.string())),
+  }),
   billed_to: z.object({ name: z.nullable(z.string()), email: z.string() }),
   plan: PlanIdSchema,
   plan_name: z.string(),

@@ -1,6 +1,6 @@
 // Answers of the access and subscription endpoints, parsed through the contract's
 // schemas so a change to the contract breaks the fixture instead of the tests.
-import { AccessSummarySchema, PLANS, PlansResponseSchema, UpgradeResponseSchema } from '../api';
+import { AccessSummarySchema, PLANS, PlansResponseSchema, UpgradeResponseSchema, type SiteInfo } from '../api';
 
 /** A free user who has researched one of five companies. */
 export const FREE_ACCESS_SUMMARY = AccessSummarySchema.parse({
@@ -23,3 +23,12 @@ export const UPGRADE_ANSWER = UpgradeResponseSchema.parse({
   test_mode: true,
   subscription: { tier: '1_year', amount_inr: 2999, starts_at: '2025-06-01T00:00:00.000Z', ends_at: '2026-06-01T00:00:00.000Z', payment_reference: 'test_1' },
 });
+
+/** GET /api/site of a server with nothing configured: the default seller, no social links, no GSTIN. */
+export const SITE_INFO_ANSWER: SiteInfo = {
+  seller: { name: 'Conviction', address: null },
+  support_email: null,
+  social: { x: null, youtube: null },
+  gst_included: false,
+  free_company_limit: 5,
+};

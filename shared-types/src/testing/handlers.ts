@@ -18,7 +18,7 @@ import {
   type StockList,
   type UpgradeResponse,
 } from '../api';
-import { FREE_ACCESS_SUMMARY, PLANS_ANSWER, UPGRADE_ANSWER } from './accountFixtures';
+import { FREE_ACCESS_SUMMARY, PLANS_ANSWER, SITE_INFO_ANSWER, UPGRADE_ANSWER } from './accountFixtures';
 import { companyPageHandlers } from './companyPageFixtures';
 import { sampleDetails, STOCKS } from './researchFixtures';
 import { researchV2Peers, servedResearchV2 } from './researchV2Fixtures';
@@ -58,6 +58,7 @@ export const apiHandlers = [
     return HttpResponse.json<Preferences>(body.data);
   }),
   http.get('/api/subscription/plans', () => HttpResponse.json<PlansResponse>(PLANS_ANSWER)),
+  http.get('/api/site', () => HttpResponse.json(SITE_INFO_ANSWER)),
   http.post('/api/subscription/upgrade', () => HttpResponse.json<UpgradeResponse>(UPGRADE_ANSWER)),
   // A free user who never bought anything.
   http.get('/api/account/payments', () => HttpResponse.json<AccountPaymentsResponse>({ payments: [], premium_until: null })),

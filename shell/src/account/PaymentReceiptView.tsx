@@ -43,7 +43,11 @@ function ReceiptDocument({ receipt, headingId }: { receipt: PaymentReceipt; head
       <dl className={styles.rows}>
         <Row label={RECEIPT_NUMBER}>{receipt.receipt_number}</Row>
         <Row label={ISSUED_ON}>{formatIndianDay(receipt.issued_at)}</Row>
-        <Row label={ISSUED_BY}>{receipt.seller.name}</Row>
+        <Row label={ISSUED_BY}>
+          <span className={styles.line}>{receipt.seller.name}</span>
+          {receipt.seller.address && <span className={styles.line}>{receipt.seller.address}</span>}
+          {receipt.seller.support_email && <span className={styles.line}>{receipt.seller.support_email}</span>}
+        </Row>
         <Row label={BILLED_TO}>
           {receipt.billed_to.name && <span className={styles.line}>{receipt.billed_to.name}</span>}
           <span className={styles.line}>{receipt.billed_to.email}</span>

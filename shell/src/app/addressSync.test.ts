@@ -2,6 +2,7 @@ import { createShellStore, researchSucceeded, screenPageOpened, selectCompanyPag
 import { DETAILS, parsedDetails } from 'shared-types/testing';
 import fs from 'node:fs';
 import path from 'node:path';
+import { currentLegalPage, showLegalPage } from '../legal/legalRoute';
 import { LANDING_TITLE, SCREEN_TITLE, startAddressSync } from './addressSync';
 
 const TCS: SelectedCompany = { id: 'c-tcs', name: 'Tata Consultancy Services', code: 'TCS', key: 'TCS' };
@@ -121,7 +122,7 @@ describe('startAddressSync', () => {
     syncedStore('/company/TCS');
     document.body.insertAdjacentHTML(
       'beforeend',
-      '<a id="out" href="https://x.com/">X</a><a id="terms" href="/terms">Terms</a><a id="tab" href="/" target="_blank">New tab</a><a id="taken" href="/">Taken</a><a id="home" href="/">Home</a><a id="here" href="#research">Research</a>',
+      '<a id="out" href="https://x.com/">X</a><a id="other" href="/about">About</a><a id="tab" href="/" target="_blank">New tab</a><a id="taken" href="/">Taken</a><a id="home" href="/">Home</a><a id="here" href="#research">Research</a>',
     );
     const clickedLinks: boolean[] = [];
     const notFollowed = (event: Event) => {
@@ -131,7 +132,7 @@ describe('startAddressSync', () => {
     document.querySelector('#taken')!.addEventListener('click', (event) => event.preventDefault());
     window.addEventListener('click', notFollowed);
     click(document.querySelector('#out')!);
-    click(document.querySelector('#terms')!);
+    click(document.querySelector('#other')!);
     click(document.querySelector('#tab')!);
     click(document.querySelector('#taken')!);
     click(document.querySelector('#home')!, { ctrlKey: true });
@@ -194,6 +195,46 @@ describe('startAddressSync', () => {
       expect(click(document.getElementById('screen')!)).toBe(false);
       expect(window.location.pathname).toBe('/screen');
       expect(selectScreenSearch(store.getState())).toBe('');
+    });
+  });
+
+  describe('the Terms and Privacy pages', () => {
+    afterEach(() => showLegalPage(null));
+
+    it('names the legal page and titles it when the page loads there', () => {
+      const store = syncedStore('/terms');
+      expect(currentLegalPage()).toBe('terms');
+      expect(document.title).toBe('Terms of service · Conviction');
+      expect(selectCompanyPageKey(store.getState())).toBeNull();
+    });
+
+    it('follows footer links to Terms, then Privacy, and the header back to the landing page, without loading the page', () => {
+      const store = syncedStore('/company/TCS');
+      window.scrollTo = jest.fn();
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<a id="terms" href="/terms">Terms</a><a id="privacy" href="/privacy">Privacy</a><a id="home" href="/#features">How it works</a>',
+      );
+      expect(click(document.getElementById('terms')!)).toBe(false);
+      expect(window.location.pathname).toBe('/terms');
+      expect(currentLegalPage()).toBe('terms');
+      expect(selectCompanyPageKey(store.getState())).toBeNull();
+      expect(click(document.getElementById('privacy')!)).toBe(false);
+      expect(currentLegalPage()).toBe('privacy');
+      expect(document.title).toBe('Privacy policy · Conviction');
+      expect(click(document.getElementById('home')!)).toBe(false);
+      expect(window.location.pathname + window.location.hash).toBe('/#features');
+      expect(currentLegalPage()).toBeNull();
+      expect(document.title).toBe(LANDING_TITLE);
+    });
+
+    it('follows Back from a legal page to a company page', () => {
+      const store = syncedStore('/company/TCS');
+      traverseTo('/privacy');
+      expect(currentLegalPage()).toBe('privacy');
+      traverseTo('/company/TCS');
+      expect(currentLegalPage()).toBeNull();
+      expect(selectCompanyPageKey(store.getState())).toBe('TCS');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { companyKeyFromPath, companyPath } from 'shared-types/api';
+import { companyKeyFromPath, companyPath, LEGAL_PAGES, legalPageAt } from 'shared-types/api';
 import {
   companyPageLeft,
   companyPageOpened,
@@ -11,6 +11,7 @@ import {
   type ShellStore,
 } from 'shared-types/shell';
 import { SECTION_IDS, scrollToSection } from '../landing/scrollToSection';
+import { currentLegalPage, showLegalPage } from '../legal/legalRoute';
 
 /**
  * The shell's router (docs/company-page.md, 'Routes and who sees what'): a few
@@ -39,7 +40,7 @@ function namesCompany(key: string, company: SelectedCompany): boolean {
   return [company.key, company.code, company.id].some((known) => known?.toUpperCase() === wanted);
 }
 
-/** Ours to handle: a plain click on a same-origin link to `/`, a company page or the screener. */
+/** Ours to handle: a plain click on a same-origin link to `/`, a company page, the screener or a legal page. */
 function inPageLink(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -48,7 +49,8 @@ function inPageLink(event: MouseEvent): URL | null {
   if (url.origin !== window.location.origin) return null;
   // An anchor on this very page (`#features` on `/`) is the browser's own fragment navigation.
   if (url.hash !== '' && url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url.pathname === '/' || url.pathname === SCREEN_PATH || companyKeyFromPath(url.pathname) !== null ? url : null;
+  const ours = url.pathname === '/' || url.pathname === SCREEN_PATH || legalPageAt(url.pathname) !== null || companyKeyFromPath(url.pathname) !== null;
+  return ours ? url : null;
 }
 
 /** Starts keeping the address and `store` in step; returns the function that stops it. */
@@ -56,6 +58,16 @@ export function startAddressSync(store: ShellStore): () => void {
   /** The store follows the address (on load, Back/Forward, a followed link). */
   const readAddress = () => {
     const state = store.getState();
+    // The Terms and Privacy pages (docs/legal-pages.md): the shell's alone, no remote takes part.
+    const legal = legalPageAt(window.location.pathname);
+    const leftLegal = currentLegalPage() !== null && legal === null;
+    showLegalPage(legal);
+    if (legal !== null) {
+      document.title = LEGAL_PAGES[legal].title;
+      if (selectCompanyPageKey(state) !== null || selectScreenSearch(state) !== null) store.dispatch(companyPageLeft());
+      return;
+    }
+    if (leftLegal && window.location.pathname === '/') document.title = LANDING_TITLE;
     if (window.location.pathname === SCREEN_PATH) {
       document.title = SCREEN_TITLE;
       if (selectScreenSearch(state) !== window.location.search) store.dispatch(screenPageOpened({ search: window.location.search }));

@@ -7,10 +7,15 @@ import { selectCompanyPageKey, useAppSelector } from 'shared-types/shell';
  * or null when it carries none (`/`, an unknown key, a slow lookup) or one that does not parse.
  */
 export function readServedHeading(doc: Document = document): CompanyHeading | null {
-  const text = doc.getElementById(COMPANY_HEADING_ELEMENT_ID)?.textContent;
+  return readDataBlock(doc, COMPANY_HEADING_ELEMENT_ID, CompanyHeadingSchema);
+}
+
+/** A JSON data block the server put into the page, parsed with its schema; null when absent or unreadable. */
+export function readDataBlock<T>(doc: Document, id: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): T | null {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    const parsed = CompanyHeadingSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

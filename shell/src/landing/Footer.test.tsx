@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { companyPageOpened, createShellStore } from 'shared-types/shell';
+import { companyPageOpened, convictionApi, createShellStore } from 'shared-types/shell';
+import { http, HttpResponse, SITE_INFO_ANSWER } from 'shared-types/testing';
+import { recordRequests, server } from 'shared-types/testing/server';
 import { renderWithShell } from '../testing/renderWithShell';
 import { Footer } from './Footer';
 
@@ -20,25 +21,60 @@ describe('Footer', () => {
     expect(within(footer).getByText('© 2025 Conviction. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('links to X and YouTube', () => {
+  it('links to the X and YouTube accounts configured, under Follow us', async () => {
+    server.use(
+      http.get('/api/site', () =>
+        HttpResponse.json({ ...SITE_INFO_ANSWER, social: { x: 'https://x.com/conviction', youtube: 'https://www.youtube.com/@conviction' } }),
+      ),
+    );
     render(<Footer />);
 
-    expect(screen.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com');
-    expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com');
+    const follow = await screen.findByRole('list', { name: 'Follow us' });
+    expect(
+      within(follow)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['X', 'https://x.com/conviction'],
+      ['YouTube', 'https://www.youtube.com/@conviction'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
   });
 
-  it('marks the social and legal links that have no destination yet as placeholders', async () => {
-    const user = userEvent.setup();
+  it('links only to the one account configured', async () => {
+    server.use(http.get('/api/site', () => HttpResponse.json({ ...SITE_INFO_ANSWER, social: { x: null, youtube: 'https://www.youtube.com/@conviction' } })));
     render(<Footer />);
 
-    for (const name of ['LinkedIn', 'Instagram', 'Terms & policies', 'Privacy policy']) {
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('href', '#contact');
-      expect(link).toHaveAttribute('aria-disabled', 'true');
-    }
-    await user.click(screen.getByRole('link', { name: 'Privacy policy' }));
-    expect(window.location.hash).toBe('');
-    expect(screen.getByRole('link', { name: 'X' })).not.toHaveAttribute('aria-disabled');
+    const follow = await screen.findByRole('list', { name: 'Follow us' });
+    expect(
+      within(follow)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['YouTube']);
+  });
+
+  it('has no Follow us block when no account is configured', async () => {
+    const requests = recordRequests();
+    const { store } = render(<Footer />);
+
+    // The answer is in the store (and so rendered) before the footer is looked at.
+    await waitFor(() => {
+      const queries = Object.values(store.getState()[convictionApi.reducerPath].queries);
+      expect(queries.some((query) => query?.endpointName === 'getSiteInfo' && query.status === 'fulfilled')).toBe(true);
+    });
+    expect(requests.to('/api/site')).toHaveLength(1);
+    expect(screen.queryByText('Follow us')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'X' })).not.toBeInTheDocument();
+  });
+
+  it('links Terms & policies and Privacy policy to their pages', () => {
+    render(<Footer />);
+
+    expect(screen.getByRole('link', { name: 'Terms & policies' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('has Quick Links to the page sections', () => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { LEGAL_PAGES } from 'shared-types/api';
 import { useLandingHref } from '../app/useLandingHref';
 import styles from './Footer.module.css';
-import { PlaceholderLink } from './PlaceholderLink';
 import { SECTION_IDS } from './scrollToSection';
-import { SocialIcon } from './SocialIcon';
+import { SocialLinks } from './SocialLinks';
 
 const QUICK_LINKS = [
   { label: 'How it works', href: `#${SECTION_IDS.features}` },
@@ -11,11 +11,10 @@ const QUICK_LINKS = [
   { label: 'Contact us', href: `#${SECTION_IDS.contact}` },
 ] as const;
 
-/** The page footer (#contact): social links, quick links, legal links and the copyright line. */
+/** The page footer (#contact): social links (those configured), quick links, legal links and the copyright line. */
 export function Footer() {
   const quickId = useId();
   const legalId = useId();
-  const socialId = useId();
   const landingHref = useLandingHref();
   return (
     <footer id={SECTION_IDS.contact} className={styles.footer}>
@@ -23,36 +22,7 @@ export function Footer() {
         <div className={styles.brandColumn}>
           <p className={styles.brand}>Conviction</p>
           <p className={styles.blurb}>Explainable stock research for investors in Indian-listed companies.</p>
-          <div className={styles.follow}>
-            <h2 id={socialId} className={styles.heading}>
-              Follow us
-            </h2>
-            <ul className={styles.social} aria-labelledby={socialId}>
-              <li>
-                <a className={styles.socialLink} href="https://x.com">
-                  <SocialIcon network="x" />X
-                </a>
-              </li>
-              <li>
-                <a className={styles.socialLink} href="https://www.youtube.com">
-                  <SocialIcon network="youtube" />
-                  YouTube
-                </a>
-              </li>
-              <li>
-                <PlaceholderLink className={styles.socialLink}>
-                  <SocialIcon network="linkedin" />
-                  LinkedIn
-                </PlaceholderLink>
-              </li>
-              <li>
-                <PlaceholderLink className={styles.socialLink}>
-                  <SocialIcon network="instagram" />
-                  Instagram
-                </PlaceholderLink>
-              </li>
-            </ul>
-          </div>
+          <SocialLinks />
         </div>
         <nav className={styles.column} aria-labelledby={quickId}>
           <h2 id={quickId} className={styles.heading}>
@@ -74,10 +44,14 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <PlaceholderLink className={styles.link}>Terms &amp; policies</PlaceholderLink>
+              <a className={styles.link} href={LEGAL_PAGES.terms.path}>
+                Terms &amp; policies
+              </a>
             </li>
             <li>
-              <PlaceholderLink className={styles.link}>Privacy policy</PlaceholderLink>
+              <a className={styles.link} href={LEGAL_PAGES.privacy.path}>
+                Privacy policy
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { COMPANY_HEADING_TEMPLATE } from 'shared-types/api';
+import { COMPANY_HEADING_TEMPLATE, SITE_TEXTS_TEMPLATE, type LegalPageId } from 'shared-types/api';
 import { companyHeadingShown, companyPageOpened, createShellStore, signedOut, ThemeProvider } from 'shared-types/shell';
 import { LandingPage } from '../app/LandingPage';
 import { ServedHeadingContext } from '../app/servedHeading';
+import { TemplateTextsContext } from '../legal/LegalPage';
+import { showLegalPage } from '../legal/legalRoute';
 
 /**
  * The landing page as the build writes it into index.html: the same
@@ -25,7 +27,20 @@ export function renderCompanyTemplate(): string {
   return renderPage(true);
 }
 
-function renderPage(companyPage: boolean): string {
+/**
+ * A legal page's template (docs/legal-pages.md): header, the page's text and footer, the
+ * configured details as SITE_TEXTS_TEMPLATE's placeholders for the server to fill in.
+ */
+export function renderLegalTemplate(page: LegalPageId): string {
+  showLegalPage(page);
+  try {
+    return renderPage(false, SITE_TEXTS_TEMPLATE);
+  } finally {
+    showLegalPage(null);
+  }
+}
+
+function renderPage(companyPage: boolean, legalTexts: typeof SITE_TEXTS_TEMPLATE | null = null): string {
   const store = createShellStore();
   store.dispatch(signedOut());
   if (companyPage) {
@@ -37,7 +52,9 @@ function renderPage(companyPage: boolean): string {
       <Provider store={store}>
         <ThemeProvider initialTheme="light">
           <ServedHeadingContext.Provider value={companyPage ? COMPANY_HEADING_TEMPLATE : null}>
-            <LandingPage accountProps={{}} />
+            <TemplateTextsContext.Provider value={legalTexts}>
+              <LandingPage accountProps={{}} />
+            </TemplateTextsContext.Provider>
           </ServedHeadingContext.Provider>
         </ThemeProvider>
       </Provider>
