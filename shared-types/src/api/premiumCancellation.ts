@@ -7,11 +7,12 @@ import { PlanIdSchema } from './plans';
  * dialog and the Terms page say exactly the same thing.
  */
 export const CANCELLATION_RULE =
-  'You can cancel premium at any time from the account menu. The refund is the unused share of what you paid: ' +
-  'the price × the unused whole days ÷ the plan’s days, rounded down to the rupee, GST included in the same proportion. ' +
-  'A plan that has not started yet (bought on top of another) is refunded in full, and with several plans the one ending last is refunded first. ' +
-  'Premium ends when you cancel, and the companies opened during the refunded period follow the refund rule: ' +
-  'beyond the free limit they close again.';
+  'The refund is the unused share of what you paid: the price × the unused whole days ÷ the plan’s days, rounded down to the rupee, ' +
+  'GST included in the same proportion; a plan not yet started (bought on top of another) is refunded in full, the one ending last first. ' +
+  'Premium ends when you cancel, and the companies opened during the refunded period follow the refund rule: beyond the free limit they close again.';
+
+/** Where to cancel, for pages that state the rule outside the cancel dialog (the Terms). */
+export const CANCELLATION_WHERE = 'You can cancel premium at any time from the account menu (Cancel premium).';
 
 /** GST inside a refund, itemised only when the seller's GSTIN is configured (and never for test-mode payments). */
 export const RefundGstSchema = z.object({
