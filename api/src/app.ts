@@ -26,7 +26,7 @@ import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { accountExportLimiter, paymentLimiter, publicCompanyLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
+import { accountExportLimiter, cancelPremiumLimiter, paymentLimiter, publicCompanyLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
 import { accountPaymentsRouter } from './routes/accountPayments';
@@ -35,6 +35,7 @@ import { screenerRouter } from './routes/screener';
 import { companyPublicRouter } from './routes/companyPublic';
 import { sessionRouter } from './routes/session';
 import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
+import { premiumCancellationRouter } from './routes/premiumCancellation';
 import { subscriptionRouter } from './routes/subscription';
 import { createCompanyResearch } from './services/companyResearch';
 import { companyPageHead } from './services/companyPageHead';
@@ -275,6 +276,8 @@ function mountSignedInApi(
   );
   app.use(accountRouter({ db, now, sessions, bus, exportLimiter: accountExportLimiter(config.rateLimits, shared.rateLimits) }));
   app.use(accountPaymentsRouter({ db, now, gstin: config.payments.gstin, seller: config.site }));
+  app.use('/api/account/premium/cancel', cancelPremiumLimiter(config.payments.rateLimitPerHour, shared.rateLimits));
+  app.use(premiumCancellationRouter({ db, settings: config.payments, freeLimit: config.freeCompanyLimit, now, logger: deps.logger, bus }));
 
   // The same rules as authenticate(): the cached user for a cookie, else the session service's answer.
   return async (req) => {

@@ -51,6 +51,8 @@ export interface PaymentsTable {
   refunded_at: Date | null;
   /** How much of it has been refunded so far, Razorpay's cumulative figure (migration 0014): amount_paise once in full. */
   refunded_paise: Generated<number>;
+  /** When refunded_paise last grew (migration 0021): a partial refund's time. */
+  last_refunded_at: Generated<Date | null>;
   updated_at: Timestamp;
 }
 

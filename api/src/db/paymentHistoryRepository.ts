@@ -22,6 +22,8 @@ const historyQuery = (db: Db) =>
       'payments.paid_at',
       'payments.failed_at',
       'payments.refunded_at',
+      'payments.refunded_paise',
+      'payments.last_refunded_at',
       'subscriptions.starts_at as period_start',
       'subscriptions.ends_at as period_end',
       'subscriptions.payment_reference as subscription_reference',

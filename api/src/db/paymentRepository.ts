@@ -144,7 +144,12 @@ export async function recordRefund(
   const full = refunded >= row.amount_paise;
   const updated = await trx
     .updateTable('payments')
-    .set({ refunded_paise: refunded, updated_at: input.now, ...(full ? { status: 'refunded' as const, refunded_at: input.now } : {}) })
+    .set({
+      refunded_paise: refunded,
+      last_refunded_at: input.now,
+      updated_at: input.now,
+      ...(full ? { status: 'refunded' as const, refunded_at: input.now } : {}),
+    })
     .where('id', '=', input.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -158,7 +163,14 @@ export async function recordRefund(
 export async function markRefundedUnpaid(db: Db, id: string, razorpayPaymentId: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'refunded', razorpay_payment_id: razorpayPaymentId, refunded_at: now, refunded_paise: sql<number>`amount_paise`, updated_at: now })
+    .set({
+      status: 'refunded',
+      razorpay_payment_id: razorpayPaymentId,
+      refunded_at: now,
+      last_refunded_at: now,
+      refunded_paise: sql<number>`amount_paise`,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', 'in', ['created', 'failed', 'expired'])
     .executeTakeFirst();

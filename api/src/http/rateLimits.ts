@@ -109,3 +109,8 @@ export function accountExportLimiter(settings: RateLimitSettings, backend?: Rate
 export function paymentLimiter(name: 'payment-order' | 'payment-verify' | 'upgrade', perHour: number, backend?: RateLimitBackend): RequestHandler {
   return perUserLimiter(name, 60 * 60 * 1000, perHour, 'You have tried to pay several times this hour. Please try again later.', backend);
 }
+
+/** Cancelling premium (it may call Razorpay's refund API): counted per signed-in user per hour, as paying is (PAYMENT_RATE_LIMIT_PER_HOUR). */
+export function cancelPremiumLimiter(perHour: number, backend?: RateLimitBackend): RequestHandler {
+  return perUserLimiter('premium-cancel', 60 * 60 * 1000, perHour, 'You have tried to cancel several times this hour. Please try again later.', backend);
+}

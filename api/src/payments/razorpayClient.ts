@@ -6,8 +6,10 @@ import {
   RazorpayOrderSchema,
   RazorpayPaymentListSchema,
   RazorpayPaymentSchema,
+  RazorpayRefundSchema,
   type RazorpayOrder,
   type RazorpayPayment,
+  type RazorpayRefund,
 } from './razorpaySchemas';
 
 export interface CreateOrderInput {
@@ -27,6 +29,11 @@ export interface RazorpayClient {
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   /** Every payment attempted on an order (failed ones included). */
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
+  /**
+   * A normal refund of `amountPaise` of a captured payment. `idempotencyKey` (X-Refund-Idempotency,
+   * 10+ characters of [A-Za-z0-9_-]) makes a retry of the same request refund once.
+   */
+  createRefund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<RazorpayRefund>;
 }
 
 export interface RazorpayClientOptions {
@@ -41,9 +48,10 @@ const SAFE_CODE = /^[A-Z_]{1,64}$/;
  * SDK's constructor hard-codes https://api.razorpay.com (no host option), so it
  * could not be pointed at RAZORPAY_API_BASE (the loopback fake in tests) without
  * patching its private axios instance; it also throws plain objects and an
- * unrelated TypeError on network failures. These four calls are the same
+ * unrelated TypeError on network failures. These five calls are the same
  * endpoints the SDK uses (POST /v1/orders, GET /v1/orders/:id,
- * GET /v1/orders/:id/payments, GET /v1/payments/:id) with the same Basic auth.
+ * GET /v1/orders/:id/payments, GET /v1/payments/:id, POST /v1/payments/:id/refund)
+ * with the same Basic auth.
  */
 export function createRazorpayClient(
   settings: Pick<RazorpayGatewaySettings, 'keyId' | 'keySecret' | 'apiBase'>,
@@ -52,12 +60,12 @@ export function createRazorpayClient(
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${settings.apiBase}/v1${path}`, {
         method,
-        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
@@ -97,6 +105,14 @@ export function createRazorpayClient(
     fetchOrder: (orderId) => call('GET', `/orders/${encodeURIComponent(orderId)}`, RazorpayOrderSchema),
     fetchPayment: (paymentId) => call('GET', `/payments/${encodeURIComponent(paymentId)}`, RazorpayPaymentSchema),
     fetchOrderPayments: async (orderId) => (await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`, RazorpayPaymentListSchema)).items,
+    createRefund: (input) =>
+      call(
+        'POST',
+        `/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        RazorpayRefundSchema,
+        { amount: input.amountPaise, speed: 'normal', notes: input.notes },
+        { 'x-refund-idempotency': input.idempotencyKey },
+      ),
   };
 }
 

@@ -39,6 +39,18 @@ export const RazorpayPaymentSchema = z.object({
 });
 export type RazorpayPayment = z.infer<typeof RazorpayPaymentSchema>;
 
+/** A refund (POST /v1/payments/:id/refund): `amount` in paise; `processed` once the money is on its way back. */
+export const RazorpayRefundSchema = z.object({
+  id: z.string().min(1),
+  entity: z.literal('refund'),
+  amount: z.number().int(),
+  currency: z.string(),
+  payment_id: z.string().min(1),
+  status: z.enum(['pending', 'processed', 'failed']),
+  created_at: z.number().int(),
+});
+export type RazorpayRefund = z.infer<typeof RazorpayRefundSchema>;
+
 export const RazorpayPaymentListSchema = z.object({
   entity: z.literal('collection'),
   count: z.number().int(),

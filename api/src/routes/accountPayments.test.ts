@@ -59,12 +59,20 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
       created_at: expect.any(String),
       paid_at: expect.any(String),
       refunded_at: null,
+      refunded_inr: 0,
+      last_refunded_at: null,
       period_start: subscription.starts_at.toISOString(),
       period_end: subscription.ends_at.toISOString(),
       is_test: false,
       has_receipt: true,
     });
-    expect(body.payments[4]).toMatchObject({ plan: '1_year', plan_name: '1 Year Premium', amount_inr: 2999, refunded_at: expect.any(String) });
+    expect(body.payments[4]).toMatchObject({
+      plan: '1_year',
+      plan_name: '1 Year Premium',
+      amount_inr: 2999,
+      refunded_at: expect.any(String),
+      refunded_inr: 2999,
+    });
     expect(body.payments[2]).toMatchObject({ period_start: null, period_end: null, paid_at: null });
     await api().get('/api/account/payments').expect(401);
   });
@@ -129,6 +137,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
       status: 'paid',
       paid_at: '2026-03-14T20:00:00.000Z',
       refunded_at: null,
+      refund: null,
       method: 'upi',
       payment_reference: paid.reference,
       is_test: false,
@@ -166,6 +175,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
     expect(PaymentReceiptSchema.parse((await receipt(cookie, refunded.id).expect(200)).body)).toMatchObject({
       status: 'refunded',
       refunded_at: refundedAt.toISOString(),
+      refund: { amount_inr: 999, refunded_at: refundedAt.toISOString(), gst: null },
       is_test: false,
       renewal: PLAN_NEVER_RENEWS,
     });

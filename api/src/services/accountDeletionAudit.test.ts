@@ -27,6 +27,7 @@ const TARGETS: Record<AuditAction, (userId: string) => string | null> = {
   'payment.grant': () => 'payment:00000000-0000-4000-8000-000000000002',
   'payment.webhook': () => 'payment:00000000-0000-4000-8000-000000000002',
   'payment.refund': () => 'payment:00000000-0000-4000-8000-000000000002',
+  'premium.cancel': (userId) => `user:${userId}`,
   import: () => 'import-prices prices.csv',
   'account.export': (userId) => `user:${userId}`,
   'account.delete': () => 'user:deleted',
@@ -59,7 +60,7 @@ describe.each(testDatabases())('audit events of a deleted account on $name', (en
     const ids = (await db.selectFrom('audit_events').select('id').orderBy('id').execute()).map((row) => row.id);
     const leavingBefore = await eventsOf(leaving.userId);
     const stayingBefore = await eventsOf(staying.userId);
-    expect(leavingBefore.filter((row) => row.target === `user:${leaving.userId}`)).toHaveLength(4);
+    expect(leavingBefore.filter((row) => row.target === `user:${leaving.userId}`)).toHaveLength(5);
 
     await deleteAccount(db, { userId: leaving.userId, now: NOW, origin });
 

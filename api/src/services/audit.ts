@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'payment.grant',
   'payment.webhook',
   'payment.refund',
+  'premium.cancel',
   'import',
   'account.export',
   'account.delete',

@@ -35,6 +35,8 @@ export function toAccountPayment(row: PaymentHistoryRow, now: Date): AccountPaym
     created_at: row.created_at.toISOString(),
     paid_at: isoOrNull(row.paid_at),
     refunded_at: isoOrNull(row.refunded_at),
+    refunded_inr: paiseToInr(row.refunded_paise),
+    last_refunded_at: isoOrNull(row.last_refunded_at ?? row.refunded_at),
     period_start: isoOrNull(row.period_start),
     period_end: isoOrNull(row.period_end),
     is_test: row.provider === 'test',

@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { PLAN_NEVER_RENEWS, PLANS, type PaymentReceipt } from 'shared-types/api';
+import { PLAN_NEVER_RENEWS, PLANS, type PaymentReceipt, type RefundGst } from 'shared-types/api';
 import { paymentOfUser } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
 import { DomainError } from '../errors/domainError';
@@ -18,7 +18,7 @@ export interface ReceiptSeller {
 
 const UNCONFIGURED_SELLER: ReceiptSeller = { sellerName: SELLER_NAME, sellerAddress: undefined, supportEmail: undefined };
 /** Prices include GST at this rate (docs/receipts.md). */
-const GST_RATE_PERCENT = 18;
+export const GST_RATE_PERCENT = 18;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** India has one time zone, without daylight saving: UTC+05:30. */
@@ -53,9 +53,20 @@ export function gstIncluded(amountPaise: number): { taxablePaise: number; gstPai
   return { taxablePaise, gstPaise: amountPaise - taxablePaise };
 }
 
-function gstLine(gstin: string, amountPaise: number): NonNullable<PaymentReceipt['gst']> {
+function gstSplit(amountPaise: number): RefundGst {
   const { taxablePaise, gstPaise } = gstIncluded(amountPaise);
-  return { gstin, rate_percent: GST_RATE_PERCENT, taxable_value_inr: paiseToInr(taxablePaise), gst_inr: paiseToInr(gstPaise) };
+  return { rate_percent: GST_RATE_PERCENT, taxable_value_inr: paiseToInr(taxablePaise), gst_inr: paiseToInr(gstPaise) };
+}
+
+function gstLine(gstin: string, amountPaise: number): NonNullable<PaymentReceipt['gst']> {
+  return { gstin, ...gstSplit(amountPaise) };
+}
+
+/** What was refunded so far, with the GST inside it in the same proportion (docs/payments.md, 'Cancelling'). */
+function refundLine(row: { refunded_paise: number; last_refunded_at: Date | null; refunded_at: Date | null }, taxed: boolean): PaymentReceipt['refund'] {
+  const at = row.last_refunded_at ?? row.refunded_at;
+  if (row.refunded_paise <= 0 || at === null) return null;
+  return { amount_inr: paiseToInr(row.refunded_paise), refunded_at: at.toISOString(), gst: taxed ? gstSplit(row.refunded_paise) : null };
 }
 
 function sellerOf(seller: ReceiptSeller, gstin: string | undefined): PaymentReceipt['seller'] {
@@ -92,6 +103,7 @@ export async function paymentReceipt(
     status,
     paid_at: row.paid_at.toISOString(),
     refunded_at: row.refunded_at === null ? null : row.refunded_at.toISOString(),
+    refund: refundLine(row, input.gstin !== undefined && row.provider !== 'test'),
     method: row.method,
     payment_reference: row.razorpay_payment_id ?? row.subscription_reference ?? row.id,
     is_test: row.provider === 'test',

@@ -32,3 +32,4 @@ export * from './researchV2Received';
 export * from './screener';
 export * from './premium';
 export * from './siteInfo';
+export * from './premiumCancellation';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PlanIdSchema } from './plans';
+import { RefundGstSchema } from './premiumCancellation';
 import { UpgradeRequestSchema, UpgradeResponseSchema } from './subscription';
 
 /**
@@ -74,6 +75,10 @@ export const AccountPaymentSchema = z.object({
   created_at: z.string(),
   paid_at: z.nullable(z.string()),
   refunded_at: z.nullable(z.string()),
+  /** Refunded so far, in part (a cancellation) or in full; 0 when nothing was. */
+  refunded_inr: z.number(),
+  /** When it was last refunded, in part or in full. */
+  last_refunded_at: z.nullable(z.string()),
   /** The plan period it bought, once paid. */
   period_start: z.nullable(z.string()),
   period_end: z.nullable(z.string()),
@@ -91,8 +96,17 @@ export const AccountPaymentsResponseSchema = z.object({
 });
 export type AccountPaymentsResponse = z.infer<typeof AccountPaymentsResponseSchema>;
 
-/** Plans are one-off purchases: what 'Cancel anytime' means here, printed on every receipt. */
-export const PLAN_NEVER_RENEWS = 'One-off purchase: this plan never renews, so nothing more will be charged and there is nothing to cancel.';
+/** Plans are one-off purchases that can be cancelled for a pro-rata refund: what 'Cancel anytime' means here, printed on every receipt. */
+export const PLAN_NEVER_RENEWS =
+  'One-off purchase: this plan never renews, so nothing more will be charged. You can cancel it from the account menu (Cancel premium) for a pro-rata refund of the unused whole days.';
+
+/** What was refunded of a payment, in part or in full: the amount, its GST share (with a GSTIN) and when. */
+export const ReceiptRefundSchema = z.object({
+  amount_inr: z.number(),
+  refunded_at: z.string(),
+  gst: z.nullable(RefundGstSchema),
+});
+export type ReceiptRefund = z.infer<typeof ReceiptRefundSchema>;
 
 /** GST included in the price, itemised only when the seller's GSTIN is configured. */
 export const ReceiptGstSchema = z.object({
@@ -125,6 +139,8 @@ export const PaymentReceiptSchema = z.object({
   status: z.enum(['paid', 'refunded']),
   paid_at: z.string(),
   refunded_at: z.nullable(z.string()),
+  /** What was refunded so far (a cancellation refunds part of it), or null. */
+  refund: z.nullable(ReceiptRefundSchema),
   method: z.nullable(z.string()),
   /** Razorpay's payment id (pay_…), or the test-mode reference. */
   payment_reference: z.string(),

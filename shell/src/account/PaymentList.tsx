@@ -4,7 +4,17 @@ import dialogStyles from '../ui/ModalDialog.module.css';
 import { useGetAccountPaymentsQuery } from './accountApi';
 import styles from './Payments.module.css';
 import { LoadedList } from './LoadedQuery';
-import { PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_LABEL, PAYMENTS_LOADING, RECEIPT_LABEL, statusText, TEST_MODE_BADGE, untilText } from './paymentMessages';
+import {
+  PAYMENTS_EMPTY,
+  PAYMENTS_FAILED,
+  PAYMENTS_LABEL,
+  PAYMENTS_LOADING,
+  RECEIPT_LABEL,
+  refundedOnText,
+  statusText,
+  TEST_MODE_BADGE,
+  untilText,
+} from './paymentMessages';
 
 interface PaymentItemProps {
   payment: AccountPayment;
@@ -35,6 +45,7 @@ function PaymentItem({ payment, onReceipt, focused }: PaymentItemProps) {
         </span>
         {payment.is_test && <span className={styles.testMode}>{TEST_MODE_BADGE}</span>}
         {period && <span>{period}</span>}
+        {payment.refunded_inr > 0 && payment.last_refunded_at && <span>{refundedOnText(payment.refunded_inr, payment.last_refunded_at)}</span>}
       </div>
       {payment.has_receipt && (
         <button

@@ -23,6 +23,9 @@ import {
   RECEIPT_LOADING,
   RECEIPT_NUMBER,
   receiptStatusText,
+  REFUNDED,
+  refundAmountText,
+  refundGstLineText,
   STATUS,
   TEST_MODE_RECEIPT,
 } from './paymentMessages';
@@ -56,10 +59,12 @@ function ReceiptDocument({ receipt, headingId }: { receipt: PaymentReceipt; head
         <Row label={PERIOD}>{periodText(receipt.period_start, receipt.period_end)}</Row>
         <Row label={AMOUNT}>{formatRupees(receipt.amount_inr)}</Row>
         <Row label={STATUS}>{receiptStatusText(receipt)}</Row>
+        {receipt.refund && <Row label={REFUNDED}>{refundAmountText(receipt.refund.amount_inr, receipt.refund.refunded_at)}</Row>}
         <Row label={PAYMENT_REFERENCE}>{receipt.payment_reference}</Row>
         {receipt.method && <Row label={PAYMENT_METHOD}>{methodText(receipt.method)}</Row>}
       </dl>
       {receipt.gst && <p className={styles.fine}>{gstText(receipt.gst)}</p>}
+      {receipt.refund?.gst && <p className={styles.fine}>{refundGstLineText(receipt.refund.gst)}</p>}
       <p className={styles.fine}>{receipt.renewal}</p>
       {receipt.is_test && <p className={styles.testNotice}>{TEST_MODE_RECEIPT}</p>}
     </article>

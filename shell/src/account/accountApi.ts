@@ -5,6 +5,8 @@ import {
   AccountPaymentsResponseSchema,
   AccountSessionsResponseSchema,
   ApiErrorSchema,
+  CancellationQuoteSchema,
+  CancelPremiumResponseSchema,
   parseAnswer,
   PaymentReceiptSchema,
   RevokeAllSessionsResponseSchema,
@@ -14,6 +16,9 @@ import {
   type AccountExportRequest,
   type AccountPaymentsResponse,
   type AccountSessionsResponse,
+  type CancellationQuote,
+  type CancelPremiumRequest,
+  type CancelPremiumResponse,
   type PaymentReceipt,
   type RevokeAllSessionsResponse,
 } from 'shared-types/api';
@@ -122,6 +127,20 @@ export const accountApi = convictionApi.injectEndpoints({
       transformErrorResponse: toFailure,
       keepUnusedDataFor: 0,
     }),
+    /** What cancelling premium now would refund; fetched afresh each time the dialog opens. */
+    getCancellationQuote: build.query<CancellationQuote, void>({
+      query: () => '/api/account/premium/cancellation',
+      transformResponse: (raw: unknown) => parseAnswer(CancellationQuoteSchema, raw, 'GET /api/account/premium/cancellation'),
+      transformErrorResponse: toFailure,
+      keepUnusedDataFor: 0,
+    }),
+    /** Cancels premium with its refund; the access line then reads the new end. */
+    cancelPremium: build.mutation<CancelPremiumResponse, void>({
+      query: () => ({ url: '/api/account/premium/cancel', method: 'POST', body: { confirm: true } satisfies CancelPremiumRequest }),
+      transformResponse: (raw: unknown) => parseAnswer(CancelPremiumResponseSchema, raw, 'POST /api/account/premium/cancel'),
+      transformErrorResponse: toFailure,
+      invalidatesTags: ['AccessSummary'],
+    }),
   }),
 });
 
@@ -132,4 +151,6 @@ export const {
   useDeleteAccountMutation,
   useGetAccountPaymentsQuery,
   useGetPaymentReceiptQuery,
+  useGetCancellationQuoteQuery,
+  useCancelPremiumMutation,
 } = accountApi;

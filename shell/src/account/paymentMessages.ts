@@ -1,4 +1,4 @@
-import { formatIndianDay, formatRupees, type PaymentReceipt, type PaymentStatus, type ReceiptGst } from 'shared-types/api';
+import { formatIndianDay, formatRupees, type PaymentReceipt, type PaymentStatus, type ReceiptGst, type RefundGst } from 'shared-types/api';
 
 /** Labels and messages of the payment history and receipts (issue 18, docs/payments.md). */
 export const PAYMENTS_LABEL = 'Payments and receipts';
@@ -24,6 +24,7 @@ export const AMOUNT = 'Amount';
 export const STATUS = 'Status';
 export const PAYMENT_REFERENCE = 'Payment reference';
 export const PAYMENT_METHOD = 'Payment method';
+export const REFUNDED = 'Refunded';
 
 const STATUS_WORDS: Record<PaymentStatus, string> = {
   created: 'Pending',
@@ -70,4 +71,19 @@ export function receiptStatusText(receipt: Pick<PaymentReceipt, 'status' | 'paid
 /** 'Includes GST (18%) ₹457.47 on ₹2,541.53 — GSTIN 29ABCDE1234F1Z5'. */
 export function gstText(gst: ReceiptGst): string {
   return `Includes GST (${gst.rate_percent}%) ${formatRupees(gst.gst_inr)} on ${formatRupees(gst.taxable_value_inr)} — GSTIN ${gst.gstin}`;
+}
+
+/** '₹876 on 12 Jan 2026': what was refunded (in part or in full) and when. */
+export function refundAmountText(amountInr: number, refundedAt: string): string {
+  return `${formatRupees(amountInr)} on ${formatIndianDay(refundedAt)}`;
+}
+
+/** The history's line for a refunded payment: 'Refunded ₹876 on 12 Jan 2026'. */
+export function refundedOnText(amountInr: number, refundedAt: string): string {
+  return `${REFUNDED} ${refundAmountText(amountInr, refundedAt)}`;
+}
+
+/** 'The refund includes GST (18%) ₹133.63 on ₹742.37'. */
+export function refundGstLineText(gst: RefundGst): string {
+  return `The refund includes GST (${gst.rate_percent}%) ${formatRupees(gst.gst_inr)} on ${formatRupees(gst.taxable_value_inr)}`;
 }

@@ -157,7 +157,9 @@ describe('Payments and receipts', () => {
     ]);
     expect(receipt.getByText('Includes GST (18%) ₹457.47 on ₹2,541.53 — GSTIN 29ABCDE1234F1Z5')).toBeInTheDocument();
     expect(receipt.getByText(PLAN_NEVER_RENEWS)).toBeInTheDocument();
-    expect(PLAN_NEVER_RENEWS).toBe('One-off purchase: this plan never renews, so nothing more will be charged and there is nothing to cancel.');
+    expect(PLAN_NEVER_RENEWS).toBe(
+      'One-off purchase: this plan never renews, so nothing more will be charged. You can cancel it from the account menu (Cancel premium) for a pro-rata refund of the unused whole days.',
+    );
     expect(receipt.queryByText('Test mode: no real payment was taken.')).not.toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Payments and receipts' });
     expect(within(dialog).getByRole('group', { name: 'Receipt' })).toHaveFocus();

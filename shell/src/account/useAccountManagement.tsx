@@ -6,6 +6,7 @@ import { useExportAccountMutation } from './accountApi';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { logAccountError } from './log';
 import { PaymentsDialog } from './PaymentsDialog';
+import { CancelPremiumDialog } from './CancelPremiumDialog';
 import { selectPremiumUntil } from './premiumUntil';
 import { selectOffersUpgrade, useOpenUpgradeDialog } from './upgradeEntry';
 import { EXPORTED, exportFailureMessage, EXPORTING } from './messages';
@@ -13,7 +14,7 @@ import { SessionsDialog } from './SessionsDialog';
 import { PreferencesDialog } from '../preferences/PreferencesDialog';
 import { exportFileName, saveJsonFile } from './saveJsonFile';
 
-type OpenDialog = 'preferences' | 'sessions' | 'payments' | 'delete' | null;
+type OpenDialog = 'preferences' | 'sessions' | 'payments' | 'cancelPremium' | 'delete' | null;
 
 /**
  * The account menu's actions (issue 13): the Preferences, Sessions, Payments
@@ -31,7 +32,7 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   const [dialogUserId, setDialogUserId] = useState(userId);
   if (dialogUserId !== userId) {
     setDialogUserId(userId);
-    if (dialog === 'payments') setDialog(null);
+    if (dialog === 'payments' || dialog === 'cancelPremium') setDialog(null);
   }
   // Kept with the user it belongs to, so the next person to sign in does not see it.
   const [exportState, setExportState] = useState<{ userId: string; status: ExportStatus } | null>(null);
@@ -59,6 +60,7 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
   if (dialog === 'preferences') accountDialog = <PreferencesDialog onClose={close} />;
   if (dialog === 'sessions') accountDialog = <SessionsDialog onClose={close} onSignedOutEverywhere={signOutEverywhereLocally} />;
   if (dialog === 'payments') accountDialog = <PaymentsDialog onClose={close} />;
+  if (dialog === 'cancelPremium') accountDialog = <CancelPremiumDialog onClose={close} />;
   if (dialog === 'delete') accountDialog = <DeleteAccountDialog onClose={close} onDeleted={signOutEverywhereLocally} />;
 
   return {
@@ -67,6 +69,7 @@ export function useAccountManagement(): { accountMenu: AccountMenuProps; account
       onPreferences: () => setDialog('preferences'),
       onSessions: () => setDialog('sessions'),
       onPayments: () => setDialog('payments'),
+      onCancelPremium: () => setDialog('cancelPremium'),
       onExport: () => void onExport(),
       onDelete: () => setDialog('delete'),
       exportStatus,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { ACCOUNT_MENU_LABEL, DELETE_LABEL, EXPORT_LABEL, SESSIONS_LABEL } from '../account/messages';
 import { premiumUntilText } from 'shared-types/api';
 import { PAYMENTS_LABEL } from '../account/paymentMessages';
+import { CANCEL_PREMIUM_LABEL } from '../account/cancelPremiumMessages';
 import { PREFERENCES_LABEL } from '../preferences/preferencesMessages';
 import { SCREEN_PATH } from '../app/addressSync';
 import { SCREEN_ALL_LABEL } from '../app/screenLink';
@@ -26,6 +27,8 @@ export interface AccountMenuProps {
   onSessions: () => void;
   /** Opens the payment history and receipts. */
   onPayments: () => void;
+  /** Opens the Cancel premium dialog; the item shows only for a premium user. */
+  onCancelPremium?: () => void;
   onExport: () => void;
   onDelete: () => void;
   exportStatus?: ExportStatus | null;
@@ -46,7 +49,18 @@ const CHEVRON = (
  * button), under the date premium ends for a premium user. It stays open
  * while a dialog it opened is up, so focus can come back to the item that opened it.
  */
-export function AccountMenu({ children, onUpgrade, onPreferences, onSessions, onPayments, onExport, onDelete, exportStatus, premiumUntil }: AccountMenuProps) {
+export function AccountMenu({
+  children,
+  onUpgrade,
+  onPreferences,
+  onSessions,
+  onPayments,
+  onCancelPremium,
+  onExport,
+  onDelete,
+  exportStatus,
+  premiumUntil,
+}: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -122,6 +136,13 @@ export function AccountMenu({ children, onUpgrade, onPreferences, onSessions, on
               {PAYMENTS_LABEL}
             </button>
           </li>
+          {premiumUntil && onCancelPremium && (
+            <li>
+              <button type="button" className={styles.item} onClick={onCancelPremium}>
+                {CANCEL_PREMIUM_LABEL}
+              </button>
+            </li>
+          )}
           <li>
             <button type="button" className={styles.item} onClick={onExport} aria-disabled={status?.kind === 'pending'}>
               {EXPORT_LABEL}

@@ -84,6 +84,7 @@ export async function insertPayment(db: Kysely<Database>, fixture: PaymentFixtur
       paid_at: paidAt,
       failed_at: status === 'failed' ? new Date(fixture.createdAt.getTime() + MINUTE) : null,
       refunded_at: status === 'refunded' ? (fixture.refundedAt ?? new Date(paidAt!.getTime() + 24 * 60 * MINUTE)) : null,
+      refunded_paise: status === 'refunded' ? (fixture.amountPaise ?? PLANS[tier].priceInr * 100) : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

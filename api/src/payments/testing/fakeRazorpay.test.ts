@@ -133,3 +133,38 @@ describe('fake Razorpay webhooks', () => {
     expect(paymentSettings(fake.env, { authMode: 'supabase' })).toMatchObject({ mode: 'razorpay', ...fake.settings });
   });
 });
+
+describe('fake Razorpay refunds through the client', () => {
+  it('refunds part of a captured payment, growing its cumulative amount_refunded, once per idempotency key', async () => {
+    const client = createRazorpayClient(fake.settings);
+    const { payment } = fake.pay((await newOrder()).id);
+    const input = { paymentId: payment.id, amountPaise: 100_000, idempotencyKey: 'cancel_test_key_1', notes: { reason: 'cancellation' } };
+
+    const refund = await client.createRefund(input);
+    expect(refund).toMatchObject({ entity: 'refund', amount: 100_000, payment_id: payment.id, status: 'processed' });
+    expect(await client.createRefund(input)).toEqual(refund); // a retry refunds nothing more
+    expect(await client.fetchPayment(payment.id)).toMatchObject({ amount_refunded: 100_000, refund_status: 'partial' });
+    await client.createRefund({ ...input, idempotencyKey: 'cancel_test_key_2', amountPaise: 199_900 });
+    expect(await client.fetchPayment(payment.id)).toMatchObject({ amount_refunded: 299_900, refund_status: 'full', status: 'refunded' });
+    expect(fake.requests.filter((line) => line.endsWith('/refund'))).toHaveLength(3);
+  });
+
+  it('refuses more than stays unrefunded, or a changed body under the same key, as a rejected request', async () => {
+    const client = createRazorpayClient(fake.settings);
+    const { payment } = fake.pay((await newOrder()).id);
+    await expect(client.createRefund({ paymentId: payment.id, amountPaise: 300_000, idempotencyKey: 'too_much_key', notes: {} })).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      message: 'Razorpay refused POST /payments/:id/refund with 400 BAD_REQUEST_ERROR',
+    });
+    await client.createRefund({ paymentId: payment.id, amountPaise: 100, idempotencyKey: 'same_key_00', notes: {} });
+    await expect(client.createRefund({ paymentId: payment.id, amountPaise: 200, idempotencyKey: 'same_key_00', notes: {} })).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+    fake.failNextRequest(503);
+    await expect(client.createRefund({ paymentId: payment.id, amountPaise: 100, idempotencyKey: 'down_key_00', notes: {} })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    expect(fake.store.payments.get(payment.id)!.amount_refunded).toBe(100);
+  });
+});

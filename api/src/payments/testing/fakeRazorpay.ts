@@ -37,11 +37,12 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
-const ROUTES: { method: string; pattern: RegExp; name: 'createOrder' | 'fetchOrder' | 'orderPayments' | 'fetchPayment' }[] = [
+const ROUTES: { method: string; pattern: RegExp; name: 'createOrder' | 'fetchOrder' | 'orderPayments' | 'fetchPayment' | 'refund' }[] = [
   { method: 'POST', pattern: /^\/v1\/orders$/, name: 'createOrder' },
   { method: 'GET', pattern: /^\/v1\/orders\/([^/]+)$/, name: 'fetchOrder' },
   { method: 'GET', pattern: /^\/v1\/orders\/([^/]+)\/payments$/, name: 'orderPayments' },
   { method: 'GET', pattern: /^\/v1\/payments\/([^/]+)$/, name: 'fetchPayment' },
+  { method: 'POST', pattern: /^\/v1\/payments\/([^/]+)\/refund$/, name: 'refund' },
 ];
 
 export async function startFakeRazorpay(options: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}): Promise<FakeRazorpay> {
@@ -54,6 +55,7 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
   const requests: string[] = [];
   const outcomes: CheckoutOutcome[] = [];
   let failure: { status: number; code: string } | undefined;
+  const refundsByKey = new Map<string, { body: string; refund: unknown }>();
   let baseUrl = '';
 
   function pay(orderId: string, outcome: 'captured' | 'authorized' | 'failed' = 'captured', payOptions: { method?: string; amount?: number } = {}) {
@@ -95,7 +97,30 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
         return store.orders.has(id) ? [200, { entity: 'collection', count: store.paymentsOf(id).length, items: store.paymentsOf(id) }] : notFound();
       case 'fetchPayment':
         return store.payments.has(id) ? [200, store.payments.get(id)] : notFound();
+      case 'refund':
+        return refund(id, body, req.headers['x-refund-idempotency']);
     }
+  }
+
+  /** POST /v1/payments/:id/refund, with Razorpay's X-Refund-Idempotency: the same key and body refund once. */
+  function refund(paymentId: string, body: string, key: string | string[] | undefined): [number, unknown] {
+    const payment = store.payments.get(paymentId);
+    if (payment === undefined) return notFound();
+    const previous = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+    if (previous !== undefined)
+      return previous.body === body
+        ? [200, previous.refund]
+        : [400, error('BAD_REQUEST_ERROR', 'Different request with the same idempotency key has already been processed.')];
+    const input = JSON.parse(body) as { amount?: unknown };
+    const amount = input.amount === undefined ? payment.amount - payment.amount_refunded : input.amount;
+    if (!payment.captured) return [400, error('BAD_REQUEST_ERROR', 'The payment has not been captured')];
+    if (!Number.isInteger(amount) || (amount as number) < 100) return [400, error('BAD_REQUEST_ERROR', 'The amount must be at least INR 1.00')];
+    if ((amount as number) > payment.amount - payment.amount_refunded) {
+      return [400, error('BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured')];
+    }
+    const made = store.refund(paymentId, amount as number);
+    if (typeof key === 'string') refundsByKey.set(key, { body, refund: made });
+    return [200, made];
   }
 
   function createOrder(body: string): [number, unknown] {

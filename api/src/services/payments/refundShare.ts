@@ -27,7 +27,15 @@ export interface AppliedRefund {
  */
 export async function applyRefund(
   trx: Transaction<Database>,
-  input: { paymentRowId: string; razorpayPaymentId: string; refundedPaise: number; freeLimit: number; now: Date },
+  input: {
+    paymentRowId: string;
+    razorpayPaymentId: string;
+    refundedPaise: number;
+    freeLimit: number;
+    now: Date;
+    /** A cancellation ends the plan here (now), whatever share its rounded-down refund would leave (services/payments/cancelPremium.ts). */
+    endAt?: Date;
+  },
 ): Promise<AppliedRefund | undefined> {
   const payment = await recordRefund(trx, {
     id: input.paymentRowId,
@@ -42,7 +50,7 @@ export async function applyRefund(
   // The plan's own length, not its current end: earlier partial refunds have moved that already.
   const lengthMs = addMonths(period.starts_at, PLANS[payment.tier].durationMonths).getTime() - period.starts_at.getTime();
   const cutAt = (refundedPaise: number) => new Date(period.starts_at.getTime() + lengthMs * (1 - refundedPaise / payment.amount_paise));
-  const takenBack = { from: cutAt(payment.refunded_paise), to: cutAt(payment.previouslyRefundedPaise) };
+  const takenBack = { from: input.endAt ?? cutAt(payment.refunded_paise), to: cutAt(payment.previouslyRefundedPaise) };
   await shortenPeriod(trx, { userId: payment.user_id, subscriptionId: payment.subscription_id, endAt: takenBack.from, now: input.now });
   const companiesClosed = await closeAccessesOpenedIn(trx, payment.user_id, takenBack, input.freeLimit);
   return { payment, companiesClosed };
