@@ -109,3 +109,9 @@ export function accountExportLimiter(settings: RateLimitSettings, backend?: Rate
 export function paymentLimiter(name: 'payment-order' | 'payment-verify' | 'upgrade', perHour: number, backend?: RateLimitBackend): RequestHandler {
   return perUserLimiter(name, 60 * 60 * 1000, perHour, 'You have tried to pay several times this hour. Please try again later.', backend);
 }
+
+/** PDF reports (GET /api/company/:id/report.pdf), per signed-in user per hour: each is drawn anew. */
+export const REPORTS_PER_HOUR = 30;
+export function reportLimiter(backend?: RateLimitBackend, perHour = REPORTS_PER_HOUR): RequestHandler {
+  return perUserLimiter('report', 60 * 60 * 1000, perHour, 'You have downloaded several reports this hour. Please try again later.', backend);
+}
