@@ -26,11 +26,20 @@ import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { accountExportLimiter, cancelPremiumLimiter, paymentLimiter, publicCompanyLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
+import {
+  accountExportLimiter,
+  cancelPremiumLimiter,
+  paymentLimiter,
+  publicCompanyLimiter,
+  reportLimiter,
+  researchLimiter,
+  signInLimiter,
+} from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
 import { accountPaymentsRouter } from './routes/accountPayments';
 import { companyRouter } from './routes/company';
+import { companyReportRouter } from './routes/companyReport';
 import { screenerRouter } from './routes/screener';
 import { companyPublicRouter } from './routes/companyPublic';
 import { sessionRouter } from './routes/session';
@@ -255,6 +264,7 @@ function mountSignedInApi(
   app.use('/api/company/search', researchLimiter(config.rateLimits, shared.rateLimits));
   const research = createCompanyResearch({ db, details: deps.companyDetails, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
   app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
+  app.use(companyReportRouter({ db, engine: deps.engine, now, limiter: reportLimiter(shared.rateLimits) }));
   app.use(screenerRouter({ db, now }));
   for (const [route, name] of [
     ['/api/subscription/order', 'payment-order'],

@@ -114,3 +114,9 @@ export function paymentLimiter(name: 'payment-order' | 'payment-verify' | 'upgra
 export function cancelPremiumLimiter(perHour: number, backend?: RateLimitBackend): RequestHandler {
   return perUserLimiter('premium-cancel', 60 * 60 * 1000, perHour, 'You have tried to cancel several times this hour. Please try again later.', backend);
 }
+
+/** PDF reports (GET /api/company/:id/report.pdf), per signed-in user per hour: each is drawn anew. */
+export const REPORTS_PER_HOUR = 30;
+export function reportLimiter(backend?: RateLimitBackend, perHour = REPORTS_PER_HOUR): RequestHandler {
+  return perUserLimiter('report', 60 * 60 * 1000, perHour, 'You have downloaded several reports this hour. Please try again later.', backend);
+}

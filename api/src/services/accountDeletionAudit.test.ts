@@ -31,6 +31,7 @@ const TARGETS: Record<AuditAction, (userId: string) => string | null> = {
   import: () => 'import-prices prices.csv',
   'account.export': (userId) => `user:${userId}`,
   'account.delete': () => 'user:deleted',
+  'report.download': () => 'company:demo:9000',
 };
 
 describe.each(testDatabases())('audit events of a deleted account on $name', (engine) => {

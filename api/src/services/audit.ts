@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'account.export',
   'account.delete',
+  'report.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { useAppSelector, type ResearchShown } from 'shared-types/shell';
+import { ReportDownloadButton } from './report/ReportDownloadButton';
 import { StatementsCard } from './statements/StatementsCard';
 import { CompanyDetailsView } from './CompanyDetailsView';
 import { selectChosenLanguage } from './i18n/chosenLanguage';
@@ -14,7 +15,13 @@ import { ResearchV2View } from './v2/ResearchV2View';
 export default function ResearchView({ result, arriving, price }: { result: ResearchShown; arriving: boolean; price: ReactNode }) {
   const language = useAppSelector(selectChosenLanguage);
   const { company } = result;
-  const statements = <StatementsCard company={company} />;
+  // The PDF report's button sits just above the statements: a small control, not a section of its own.
+  const statements = (
+    <>
+      <ReportDownloadButton companyId={company.id} />
+      <StatementsCard company={company} />
+    </>
+  );
   return (
     <MessagesProvider locale={language}>
       {result.research === undefined ? (

@@ -13,6 +13,7 @@ import { v2Parts12Messages } from './v2Parts12';
 import { valueMessages } from './value';
 import { v2Part3Messages } from './v2Part3';
 import { viewMessages } from './view';
+import { pdfReportMessages } from './pdfReport';
 
 /** The English domain files: a new one is one more entry here. */
 export const ENGLISH_DOMAINS = [
@@ -30,6 +31,7 @@ export const ENGLISH_DOMAINS = [
   v2SummaryMessages,
   v2Part3Messages,
   v2Parts12Messages,
+  pdfReportMessages,
 ] as const;
 
 export const englishMessages = mergeDomains(ENGLISH_DOMAINS);

@@ -14,6 +14,7 @@ import { hindiV2Parts12Messages } from './v2Parts12';
 import { hindiValueMessages } from './value';
 import { hindiV2Part3Messages } from './v2Part3';
 import { hindiViewMessages } from './view';
+import { hindiPdfReportMessages } from './pdfReport';
 
 /** The Hindi domain files: a new one is one more entry here. A code without Hindi is worded in English. */
 export const HINDI_DOMAINS = [
@@ -31,6 +32,7 @@ export const HINDI_DOMAINS = [
   hindiV2SummaryMessages,
   hindiV2Part3Messages,
   hindiV2Parts12Messages,
+  hindiPdfReportMessages,
 ] as const;
 
 export const hindiMessages: Readonly<Partial<Record<MessageId, string>>> = mergeDomains(HINDI_DOMAINS);

@@ -1,0 +1,36 @@
+/**
+ * The PDF report's own words (docs/premium-report.md); its headings and the research's words are
+ * the catalogue's other domains, so the report says what the page says.
+ */
+export const pdfReportMessages = {
+  'pdf.title': 'Conviction research report',
+  'pdf.byline': '{key} · {date} · engine {engine}',
+  'pdf.demo_note': 'A fictional demo company: its figures are generated, not real data.',
+  'pdf.key_figures': 'Key figures',
+  'pdf.price': 'Price',
+  'pdf.market_cap': 'Market cap',
+  'pdf.pe': 'P/E',
+  'pdf.pb': 'P/B',
+  'pdf.dividend_yield': 'Dividend yield',
+  'pdf.week_range': '52-week range',
+  'pdf.price_chart': 'Price, {from} to {to}',
+  'pdf.no_prices': 'No price history is stored for this company.',
+  'pdf.statements_summary': 'Statements summary',
+  'pdf.year': 'Year',
+  'pdf.sales': 'Sales (₹ crore)',
+  'pdf.operating_profit': 'Operating profit (₹ crore)',
+  'pdf.net_profit': 'Net profit (₹ crore)',
+  'pdf.eps': 'EPS (₹)',
+  'pdf.no_statements': 'No statements are stored for this company.',
+  'pdf.score_line': 'Score {score}/100 ({band})',
+  'pdf.coverage': '{coverage} of the score’s points rest on data',
+  'pdf.peer_group': '{group} ({count, plural, one {# peer} other {# peers}})',
+  'pdf.company': 'Company',
+  'pdf.return_on_capital': 'ROCE / ROE',
+  'pdf.score': 'Score',
+  'pdf.lens_counts': '{passed, number} of {total, number} criteria met',
+  'pdf.source_line': '{source} (as of {date})',
+  'pdf.source_undated': '{source}',
+  'pdf.page': 'Page {page, number} of {pages, number}',
+  'pdf.footer': 'Conviction · for research, not investment advice',
+} as const satisfies Record<string, string>;
