@@ -25,7 +25,7 @@ import { authenticate, readSessionCookie } from './http/requestAuth';
 import { type VerifiedIdentity } from './auth/identityVerifier';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './auth/sessionCache';
 import { fetchMetadataGuard } from './http/fetchMetadataGuard';
-import { accountExportLimiter, paymentLimiter, publicCompanyLimiter, researchLimiter, signInLimiter } from './http/rateLimits';
+import { accountExportLimiter, paymentLimiter, publicCompanyLimiter, researchLimiter, signInLimiter, supportLimiter } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
 import { accountPaymentsRouter } from './routes/accountPayments';
@@ -35,6 +35,8 @@ import { companyPublicRouter } from './routes/companyPublic';
 import { sessionRouter } from './routes/session';
 import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
 import { subscriptionRouter } from './routes/subscription';
+import { supportRouter } from './routes/support';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createCompanyResearch } from './services/companyResearch';
 import { companyPageHead } from './services/companyPageHead';
 import { acceptIdentity } from './services/identityRevocation';
@@ -96,6 +98,8 @@ export interface DataDeps {
   watchImports?: boolean;
   /** PostgreSQL: changes pushed by LISTEN/NOTIFY; the watcher polls only while they are not arriving. */
   dataChanges?: DataChangeNotices;
+  /** Sends support forwards; defaults to one from config.mail (off without SMTP_URL). */
+  mailer?: Mailer;
 }
 
 /**
@@ -250,6 +254,18 @@ function mountSignedInApi(
   const research = createCompanyResearch({ db, details: deps.companyDetails, stockList: deps.stockList, freeLimit: config.freeCompanyLimit, bus });
   app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   app.use(screenerRouter({ db, now }));
+  // The contact form: visitors too, so after authenticate() only to learn who is signed in (docs/support.md).
+  app.use(
+    supportRouter({
+      db,
+      mailer: deps.mailer ?? createMailer(config.mail),
+      supportEmail: config.site.supportEmail,
+      stockList: deps.stockList,
+      logger: deps.logger,
+      now,
+      limiter: supportLimiter(config.rateLimits, shared.rateLimits),
+    }),
+  );
   for (const [route, name] of [
     ['/api/subscription/order', 'payment-order'],
     ['/api/subscription/verify', 'payment-verify'],

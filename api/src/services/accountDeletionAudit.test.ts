@@ -30,6 +30,7 @@ const TARGETS: Record<AuditAction, (userId: string) => string | null> = {
   import: () => 'import-prices prices.csv',
   'account.export': (userId) => `user:${userId}`,
   'account.delete': () => 'user:deleted',
+  'support.message': () => 'support:SUP-7K3QX9',
 };
 
 describe.each(testDatabases())('audit events of a deleted account on $name', (engine) => {

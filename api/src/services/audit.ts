@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'account.export',
   'account.delete',
+  'support.message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

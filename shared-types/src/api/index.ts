@@ -31,3 +31,4 @@ export * from './v2';
 export * from './researchV2Received';
 export * from './screener';
 export * from './premium';
+export * from './support';

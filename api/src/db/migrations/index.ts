@@ -20,6 +20,7 @@ import { pillarWeightIds } from './0017_pillar_weight_ids';
 import { researchV2 } from './0018_research_v2';
 import { companyFigures } from './0019_company_figures';
 import { savedScreens } from './0020_saved_screens';
+import { supportMessages } from './0021_support_messages';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_research_v2': researchV2,
   '0019_company_figures': companyFigures,
   '0020_saved_screens': savedScreens,
+  '0021_support_messages': supportMessages,
 };
 
 export interface MigrationReport {
