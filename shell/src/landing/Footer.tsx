@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLandingHref } from '../app/useLandingHref';
+import { ContactForm } from '../support/ContactForm';
 import styles from './Footer.module.css';
 import { PlaceholderLink } from './PlaceholderLink';
 import { SECTION_IDS } from './scrollToSection';
@@ -82,6 +83,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <ContactForm />
       <p className={styles.copyright}>© 2025 Conviction. All rights reserved.</p>
     </footer>
   );
