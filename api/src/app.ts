@@ -34,6 +34,7 @@ import {
   reportLimiter,
   researchLimiter,
   signInLimiter,
+  supportLimiter,
 } from './http/rateLimits';
 import { authConfigRouter, localAuthRouter } from './routes/authLocal';
 import { accountRouter } from './routes/account';
@@ -46,6 +47,8 @@ import { sessionRouter } from './routes/session';
 import { paymentRouter, razorpayWebhookRouter } from './routes/payments';
 import { premiumCancellationRouter } from './routes/premiumCancellation';
 import { subscriptionRouter } from './routes/subscription';
+import { supportRouter } from './routes/support';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createCompanyResearch } from './services/companyResearch';
 import { companyPageHead } from './services/companyPageHead';
 import { acceptIdentity } from './services/identityRevocation';
@@ -107,6 +110,8 @@ export interface DataDeps {
   watchImports?: boolean;
   /** PostgreSQL: changes pushed by LISTEN/NOTIFY; the watcher polls only while they are not arriving. */
   dataChanges?: DataChangeNotices;
+  /** Sends support forwards; defaults to one from config.mail (off without SMTP_URL). */
+  mailer?: Mailer;
 }
 
 /**
@@ -266,6 +271,18 @@ function mountSignedInApi(
   app.use(companyRouter({ db, research, freeLimit: config.freeCompanyLimit, now }));
   app.use(companyReportRouter({ db, engine: deps.engine, now, limiter: reportLimiter(shared.rateLimits) }));
   app.use(screenerRouter({ db, now }));
+  // The contact form: visitors too, so after authenticate() only to learn who is signed in (docs/support.md).
+  app.use(
+    supportRouter({
+      db,
+      mailer: deps.mailer ?? createMailer(config.mail),
+      supportEmail: config.site.supportEmail,
+      stockList: deps.stockList,
+      logger: deps.logger,
+      now,
+      limiter: supportLimiter(config.rateLimits, shared.rateLimits),
+    }),
+  );
   for (const [route, name] of [
     ['/api/subscription/order', 'payment-order'],
     ['/api/subscription/verify', 'payment-verify'],

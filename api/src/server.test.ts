@@ -77,6 +77,8 @@ describe('server process', () => {
     const health = await fetch(`${url}/healthz`); // undici keeps this connection alive
     expect(health.status).toBe(200);
     expect(started.output()).toContain('Demo universe: loaded');
+    // E-mail is off by default, and the log says so once (docs/support.md).
+    expect(started.output().split('E-mail is off (SMTP_URL is not set)')).toHaveLength(2);
     const stocks = await fetch(`${url}/api/stocks`);
     expect(stocks.status).toBe(200);
     expect(((await stocks.json()) as unknown[]).length).toBeGreaterThanOrEqual(1200);

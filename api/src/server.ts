@@ -22,6 +22,7 @@ import { startSharedJobs, workerRetryMsFrom } from './coordination/sharedJobs';
 import { createImportToken, publishImportToken, withdrawImportToken } from './ingest/serverCoordination/importTokenFile';
 import { createLogger, type Logger } from './logger';
 import { testPaymentsWarning } from './payments/razorpaySettings';
+import { createMailer, mailStatusLine } from './mail/mailer';
 import { type LivePriceSchedule } from './prices/livePriceSchedule';
 import { createCompanyDetailsService, type AnalysisEngine } from './services/companyDetails';
 import { createLifecycle } from './lifecycle';
@@ -91,6 +92,9 @@ async function main(): Promise<void> {
     // ALLOW_TEST_PAYMENTS with real sign-in: said at every start (docs/payments.md).
     const paymentsWarning = testPaymentsWarning(config.payments);
     if (paymentsWarning !== undefined) logger.warn(paymentsWarning);
+    // Off by default: said once, here (docs/support.md).
+    const mailStatus = mailStatusLine(config.mail, config.site.supportEmail);
+    logger[mailStatus.level](mailStatus.message);
     workerRetryMs = workerRetryMsFrom(process.env);
     syncSettings = syncSettingsFrom(process.env);
     // Validated before the (slow) database preparation, so a bad remote list fails at once.
@@ -159,7 +163,17 @@ async function main(): Promise<void> {
       logger,
       lifecycle,
       registry,
-      data: { db: database.db, stockList, identity, engine, companyDetails, importToken, dataChanges, syncStatus: syncBoard.status },
+      data: {
+        db: database.db,
+        stockList,
+        identity,
+        engine,
+        companyDetails,
+        importToken,
+        dataChanges,
+        syncStatus: syncBoard.status,
+        mailer: createMailer(config.mail),
+      },
       sharedState,
     });
   } catch (error) {

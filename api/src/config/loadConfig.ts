@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESEARCH_PER_MINUTE: wholeNumber('60', 'must be a whole number of requests'),
   RATE_LIMIT_EXPORT_PER_HOUR: wholeNumber('5', 'must be a whole number of requests'),
   RATE_LIMIT_PUBLIC_COMPANY_PER_MINUTE: wholeNumber('120', 'must be a whole number of requests'),
+  RATE_LIMIT_SUPPORT_PER_HOUR: wholeNumber('5', 'must be a whole number of requests'),
   TRUST_PROXY_HOPS: wholeNumber('0', 'must be the number of proxies in front of the API (0 for none)'),
   LIVE_PRICES: z.preprocess((value) => (value === '' || value === undefined ? 'off' : value), z.enum(LIVE_PRICE_PROVIDERS, { error: 'must be off or yahoo' })),
   REQUEST_TIMEOUT_MS: wholeNumber('30000', MILLISECONDS_MESSAGE).refine((ms) => ms >= 100, MILLISECONDS_MESSAGE),
@@ -116,7 +117,7 @@ export interface AppConfig {
   auth: AuthSettings;
   /** Host names requests may carry (PUBLIC_URL's, ALLOWED_HOSTS, loopback); any other Host gets 421. */
   allowedHosts: readonly AllowedHost[];
-  rateLimits: { signInPer15Min: number; researchPerMinute: number; exportPerHour: number; publicCompanyPerMinute: number };
+  rateLimits: { signInPer15Min: number; researchPerMinute: number; exportPerHour: number; publicCompanyPerMinute: number; supportPerHour: number };
   /** Exact number of reverse proxies in front of the API (for req.ip); never "trust everything". */
   trustProxyHops: number;
   /** Every deadline the server enforces, in milliseconds (docs/configuration.md). */
@@ -194,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       researchPerMinute: vars.RATE_LIMIT_RESEARCH_PER_MINUTE,
       exportPerHour: vars.RATE_LIMIT_EXPORT_PER_HOUR,
       publicCompanyPerMinute: vars.RATE_LIMIT_PUBLIC_COMPANY_PER_MINUTE,
+      supportPerHour: vars.RATE_LIMIT_SUPPORT_PER_HOUR,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     livePrices: { provider: vars.LIVE_PRICES, intervalMinutes: vars.LIVE_PRICES_INTERVAL_MINUTES },

@@ -12,6 +12,7 @@ import {
   type WeekHighLowTable,
 } from './filingsSchema';
 import { type CompanyFiguresTable, type SavedScreensTable } from './screenerSchema';
+import { type SupportMessagesTable } from './supportSchema';
 
 // Subscriptions and payments, statement periods, and the exchanges' filings have their own files;
 // importers keep reading them from here.
@@ -19,6 +20,7 @@ export * from './billingSchema';
 export * from './filingsSchema';
 export * from './statementsSchema';
 export * from './screenerSchema';
+export * from './supportSchema';
 
 /**
  * Row types per table, as both engines return them (see typeParsers.ts):
@@ -244,6 +246,7 @@ export interface Database {
   week_high_low: WeekHighLowTable;
   company_figures: CompanyFiguresTable;
   saved_screens: SavedScreensTable;
+  support_messages: SupportMessagesTable;
 }
 
 /** A company's peer figures as of its stored analysis (services/peerComparison). */

@@ -18,9 +18,17 @@ export interface RateLimitSettings {
   exportPerHour: number;
   /** The public company view and its prices, per client IP, per minute. */
   publicCompanyPerMinute: number;
+  /** Support messages, per signed-in user or else per client IP, per hour. */
+  supportPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { signInPer15Min: 100, researchPerMinute: 60, exportPerHour: 5, publicCompanyPerMinute: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  signInPer15Min: 100,
+  researchPerMinute: 60,
+  exportPerHour: 5,
+  publicCompanyPerMinute: 120,
+  supportPerHour: 5,
+};
 
 /**
  * Where a limiter counts: this process's memory without a backend (the
@@ -119,4 +127,15 @@ export function cancelPremiumLimiter(perHour: number, backend?: RateLimitBackend
 export const REPORTS_PER_HOUR = 30;
 export function reportLimiter(backend?: RateLimitBackend, perHour = REPORTS_PER_HOUR): RequestHandler {
   return perUserLimiter('report', 60 * 60 * 1000, perHour, 'You have downloaded several reports this hour. Please try again later.', backend);
+}
+
+/** The contact form (POST /api/support): per signed-in user, or per client IP for a visitor (docs/support.md). */
+export function supportLimiter(settings: RateLimitSettings, backend?: RateLimitBackend): RequestHandler {
+  return perUserLimiter(
+    'support',
+    60 * 60 * 1000,
+    settings.supportPerHour,
+    'You have sent several messages this hour. Please wait before sending another, or write to us by e-mail.',
+    backend,
+  );
 }

@@ -14,6 +14,7 @@ import { hashSessionToken, publicSessionId } from '../auth/sessionTokens';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { readPreferences } from './preferences';
 import { toAccountPayment } from './paymentHistory';
+import { supportMessagesOf } from '../db/supportRepository';
 
 /**
  * The caller's own account (issue 13): their live sessions, everything stored
@@ -41,13 +42,14 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
   const user = await userRow(db, input.userId);
   if (!user) throw unknownUser();
   await recordAudit(db, { action: 'account.export', userId: input.userId, target: `user:${input.userId}`, outcome: 'success', origin: input.origin });
-  const [sessions, accesses, subscriptions, events, preferences, payments] = await Promise.all([
+  const [sessions, accesses, subscriptions, events, preferences, payments, supportMessages] = await Promise.all([
     sessionsOf(db, input.userId),
     companyAccessOf(db, input.userId),
     subscriptionsOf(db, input.userId),
     auditEventsOf(db, input.userId),
     readPreferences(db, input.userId),
     paymentsOf(db, input.userId),
+    supportMessagesOf(db, input.userId),
   ]);
   return {
     exported_at: input.now.toISOString(),
@@ -100,6 +102,19 @@ export async function exportAccount(db: Kysely<Database>, input: { userId: strin
       failure_reason: row.failure_reason,
       expires_at: row.expires_at.toISOString(),
       failed_at: isoOrNull(row.failed_at),
+    })),
+    support_messages: supportMessages.map((row) => ({
+      reference: row.reference,
+      topic: row.topic,
+      message: row.message,
+      email: row.email,
+      name: row.name,
+      company_id: row.company_id,
+      priority: row.priority,
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+      closed_at: isoOrNull(row.closed_at),
+      forwarded_at: isoOrNull(row.forwarded_at),
     })),
   };
 }

@@ -32,6 +32,7 @@ const TARGETS: Record<AuditAction, (userId: string) => string | null> = {
   'account.export': (userId) => `user:${userId}`,
   'account.delete': () => 'user:deleted',
   'report.download': () => 'company:demo:9000',
+  'support.message': () => 'support:SUP-7K3QX9',
 };
 
 describe.each(testDatabases())('audit events of a deleted account on $name', (engine) => {

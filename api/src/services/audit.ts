@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'account.export',
   'account.delete',
   'report.download',
+  'support.message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ import { createRedisRateLimits } from './rateLimitStore';
 import { openRedisConnection, type RedisConnection } from './redisConnection';
 import { deleteKeys, describeWithRedis, eventually, randomRedisPrefix, redisUrlVia, TEST_REDIS_URL, testRedisTarget } from './testing/testRedis';
 
-const LIMITS = { signInPer15Min: 3, researchPerMinute: 60, exportPerHour: 5, publicCompanyPerMinute: 100 };
+const LIMITS = { signInPer15Min: 3, researchPerMinute: 60, exportPerHour: 5, publicCompanyPerMinute: 100, supportPerHour: 5 };
 
 describeWithRedis('rate limits in Redis', () => {
   const prefix = randomRedisPrefix();

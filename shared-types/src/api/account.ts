@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AccountPaymentSchema } from './payments';
 import { PlanIdSchema } from './plans';
 import { PreferencesSchema } from './preferences';
+import { AccountExportSupportMessageSchema } from './support';
 
 /**
  * The signed-in user's own account, under /api/account. The user always comes
@@ -104,5 +105,7 @@ export const AccountExportSchema = z.object({
   preferences: PreferencesSchema,
   /** The caller's payments, newest first. Optional: exports from before payments have none. No card data is ever stored. */
   payments: z.optional(z.array(AccountExportPaymentSchema)),
+  /** The caller's support messages, oldest first. Optional: exports from before the contact form have none. */
+  support_messages: z.optional(z.array(AccountExportSupportMessageSchema)),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

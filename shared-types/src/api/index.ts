@@ -33,3 +33,4 @@ export * from './screener';
 export * from './premium';
 export * from './siteInfo';
 export * from './premiumCancellation';
+export * from './support';

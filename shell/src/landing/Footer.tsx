@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { LEGAL_PAGES } from 'shared-types/api';
 import { useLandingHref } from '../app/useLandingHref';
+import { ContactForm } from '../support/ContactForm';
 import styles from './Footer.module.css';
 import { SECTION_IDS } from './scrollToSection';
 import { SocialLinks } from './SocialLinks';
@@ -56,6 +57,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <ContactForm />
       <p className={styles.copyright}>© 2025 Conviction. All rights reserved.</p>
     </footer>
   );

@@ -21,6 +21,7 @@ import { researchV2 } from './0018_research_v2';
 import { companyFigures } from './0019_company_figures';
 import { savedScreens } from './0020_saved_screens';
 import { refundTimes } from './0021_refund_times';
+import { supportMessages } from './0022_support_messages';
 import { withOwnSchemaIntrospection } from './ownSchemaIntrospection';
 
 /**
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_company_figures': companyFigures,
   '0020_saved_screens': savedScreens,
   '0021_refund_times': refundTimes,
+  '0022_support_messages': supportMessages,
 };
 
 export interface MigrationReport {

@@ -36,6 +36,7 @@ const TABLES = [
   'share_counts',
   'shareholding_patterns',
   'subscriptions',
+  'support_messages',
   'user_preferences',
   'users',
   'week_high_low',

@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, supportThanks, type SupportRequest } from 'shared-types/api';
+import { selectAuthStatus, useAppSelector } from 'shared-types/shell';
+import styles from './ContactForm.module.css';
+import { useSendSupportMessageMutation, type SupportFailure } from './supportApi';
+
+/** Fields the server may name in a refusal; any other (an unknown key) is shown above the button. */
+type Field = 'topic' | 'message' | 'company' | 'email' | 'name';
+const FIELDS: readonly Field[] = ['topic', 'message', 'company', 'email', 'name'];
+
+export const CONTACT_HEADING = 'Contact us';
+export const SEND_FAILED = 'Your message could not be sent. Please try again in a moment.';
+
+interface Problem {
+  field: Field | null;
+  text: string;
+}
+
+/** What to show for a refusal: the server's message for a 400 or 429, tied to its field when it names one. */
+function problemOf(failure: SupportFailure | undefined): Problem {
+  if (failure?.code === 'invalid_support_message' || failure?.code === 'rate_limited') {
+    const field = FIELDS.find((name) => name === failure.field) ?? null;
+    return { field, text: failure.message ?? SEND_FAILED };
+  }
+  return { field: null, text: SEND_FAILED };
+}
+
+/**
+ * The footer's contact form (docs/support.md): topic, message, an optional
+ * company, and an e-mail for visitors (a signed-in user is answered at the
+ * account's). `supportEmail` is the operator's address, shown when configured.
+ */
+export function ContactForm({ supportEmail }: { supportEmail?: string | undefined }) {
+  const id = useId();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const [send, { isLoading }] = useSendSupportMessageMutation();
+  const [values, setValues] = useState({ topic: '', message: '', company: '', email: '', name: '' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setThanks(null);
+    setProblem(null);
+    if (values.topic === '') {
+      setProblem({ field: 'topic', text: 'topic: choose what your message is about.' });
+      return;
+    }
+    const body: SupportRequest = { topic: values.topic as SupportRequest['topic'], message: values.message };
+    if (values.company.trim() !== '') body.company = values.company.trim();
+    if (!signedIn) {
+      body.email = values.email.trim();
+      if (values.name.trim() !== '') body.name = values.name.trim();
+    }
+    const result = await send(body);
+    if ('error' in result) {
+      setProblem(problemOf(result.error as SupportFailure));
+      return;
+    }
+    setThanks(supportThanks(result.data.reference, result.data.reply_to));
+    setValues((current) => ({ ...current, topic: '', message: '', company: '' }));
+  };
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: set(field),
+    className: styles.input,
+    'aria-invalid': problem?.field === field ? true : undefined,
+    'aria-describedby': problem?.field === field ? errorId(field) : undefined,
+  });
+  const fieldError = (field: Field): ReactNode =>
+    problem?.field === field ? (
+      <p id={errorId(field)} role="alert" className={styles.error}>
+        {problem.text}
+      </p>
+    ) : null;
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {CONTACT_HEADING}
+      </h2>
+      <p className={styles.intro}>
+        Questions, problems or ideas: write to us and we will reply by e-mail. Premium members' messages are answered first.
+        {supportEmail === undefined ? null : (
+          <>
+            {' '}
+            Or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </>
+        )}
+      </p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-topic`}>
+            Topic
+          </label>
+          <select {...fieldProps('topic')}>
+            <option value="">Choose a topic</option>
+            {SUPPORT_TOPICS.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+          {fieldError('topic')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-company`}>
+            Company (optional)
+          </label>
+          <input
+            {...fieldProps('company')}
+            type="text"
+            autoComplete="off"
+            aria-describedby={problem?.field === 'company' ? errorId('company') : `${id}-company-hint`}
+          />
+          <span id={`${id}-company-hint`} className={styles.hint}>
+            Its name or NSE symbol, as the search shows it.
+          </span>
+          {fieldError('company')}
+        </div>
+        {signedIn ? null : (
+          <>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-email`}>
+                Your e-mail
+              </label>
+              <input {...fieldProps('email')} type="email" autoComplete="email" required />
+              {fieldError('email')}
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-name`}>
+                Your name (optional)
+              </label>
+              <input {...fieldProps('name')} type="text" autoComplete="name" />
+              {fieldError('name')}
+            </div>
+          </>
+        )}
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label className={styles.label} htmlFor={`${id}-message`}>
+            Message
+          </label>
+          <textarea {...fieldProps('message')} rows={5} maxLength={SUPPORT_MESSAGE_MAX} required />
+          {fieldError('message')}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.send} disabled={isLoading}>
+            {isLoading ? 'Sending…' : 'Send message'}
+          </button>
+          {problem !== null && problem.field === null ? (
+            <p role="alert" className={styles.error}>
+              {problem.text}
+            </p>
+          ) : null}
+          <p role="status" className={styles.thanks}>
+            {thanks}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
