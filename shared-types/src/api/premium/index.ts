@@ -1,1 +1,2 @@
 export * from './premiumCatalogue';
+export * from './excelDownloads';
