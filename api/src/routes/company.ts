@@ -16,6 +16,8 @@ import { accessSummary } from '../services/companyAccess';
 import { type ResearchAnswer } from '../services/companyDetails';
 import { type CompanyResearch } from '../services/companyResearch';
 import { companyStatements } from '../services/companyStatements';
+import { statementsExcel } from '../services/excel/excelDownloads';
+import { sendExcel } from './sendExcel';
 import { companyPeers } from '../services/peerComparison/companyPeers';
 
 /** A user's or a company's id in the path. */
@@ -75,6 +77,14 @@ export function companyRouter(deps: CompanyRouterDeps): Router {
     const { id } = validateRequest(IdParams, req.params);
     const { basis } = validateRequest(StatementsQuerySchema, req.query);
     res.set('Cache-Control', 'private, no-cache').json(await companyStatements(deps.db, { userId: caller.userId, companyId: id, basis, now: deps.now() }));
+  });
+
+  // The same statements as a workbook, premium only (docs/statements.md, 'Excel downloads').
+  router.get('/api/company/:id/statements.xlsx', async (req, res) => {
+    const caller = requireCaller(req);
+    const { id } = validateRequest(IdParams, req.params);
+    const { basis } = validateRequest(StatementsQuerySchema, req.query);
+    sendExcel(res, await statementsExcel(deps.db, { userId: caller.userId, companyId: id, basis, now: deps.now() }));
   });
 
   // Also a view of a research already made (docs/peer-comparison.md, 'Served on its own'); revalidated by its ETag.

@@ -3,6 +3,8 @@ import { SCREEN_FIGURES, SCREEN_PAGE_SIZES, screenFigureById, type ScreenQuery }
 import { requireCaller } from '../http/requestAuth';
 import { HttpError } from '../http/httpError';
 import { type ServiceDatabase } from '../services/serviceDatabase';
+import { screenExcel } from '../services/excel/excelDownloads';
+import { sendExcel } from './sendExcel';
 import { ScreenCompileError } from '../services/screener/compileScreen';
 import { parseScreenQuery } from '../services/screener/parseQuery';
 import { csvLine, screenCsvHeader, screenCsvLine } from '../services/screener/screenCsv';
@@ -10,6 +12,7 @@ import { defaultSort, runScreen, screenRows, shownFigures, type ScreenSort } fro
 
 export interface ScreenRouterDeps {
   db: ServiceDatabase;
+  now: () => Date;
 }
 
 const MAX_QUERY_LENGTH = 2000;
@@ -50,6 +53,16 @@ export function screenRouter(deps: ScreenRouterDeps): Router {
       batch = await screenRows(deps.db, query, sort, { limit: CSV_BATCH, offset: offset + CSV_BATCH });
     }
     res.end();
+  });
+
+  // Premium only (docs/screener.md, 'Excel downloads'): the request is checked first, then the plan.
+  router.get('/api/screen.xlsx', async (req, res) => {
+    const caller = requireCaller(req);
+    const params = req.query as Record<string, unknown>;
+    const { text, query } = parsed(params.q);
+    const sort = sortOf(params, query);
+    const file = await compiled(() => screenExcel(deps.db, { userId: caller.userId, text, query, sort, now: deps.now() }));
+    sendExcel(res, file);
   });
 
   return router;

@@ -93,6 +93,7 @@ export const ROWS_PER_PAGE = 'Rows per page';
 export const PREVIOUS_PAGE = 'Previous page';
 export const NEXT_PAGE = 'Next page';
 export const DOWNLOAD_CSV = 'Download CSV';
+export const DOWNLOAD_EXCEL = 'Download the results as Excel (.xlsx)';
 
 export function pageOfPages(page: number, pages: number): string {
   return `Page ${count(page)} of ${count(pages)}`;

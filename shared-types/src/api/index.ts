@@ -24,6 +24,7 @@ export * from './account';
 export * from './parseAnswer';
 export * from './statementFigures';
 export * from './statements';
+export * from './statementTables';
 export * from './olderAnswers';
 export * from './companyPage';
 export * from './pillars';

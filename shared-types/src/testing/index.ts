@@ -10,3 +10,4 @@ export * from './preferencesFixtures';
 export * from './researchFixtures';
 export * from './statementsFixture';
 export * from './researchV2Fixtures';
+export * from './savedFiles';

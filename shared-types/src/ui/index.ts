@@ -1,4 +1,7 @@
-// Behaviour shared by the shell's and the remotes' own components. Plain functions
-// and hooks with no state of their own, so each app may bundle its own copy.
+// Behaviour shared by the shell's and the remotes' own components. Plain functions,
+// hooks and small components with no state of their own (no store, no module state),
+// so each app may bundle its own copy.
 export * from './modalDialog';
 export * from './saveFile';
+export * from './attachmentDownload';
+export * from './ExcelDownloadButton';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { type StatementColumn } from './statementTables';
+import { type StatementColumn } from 'shared-types/api';
 import { SOURCE_KIND_NAMES, sourceAudited, sourceDocument, sourceFiled, sourceOf } from './messages';
 import styles from './statements.module.css';
 

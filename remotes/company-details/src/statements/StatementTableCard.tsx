@@ -1,26 +1,39 @@
 import { useId, useState } from 'react';
-import { type StatementBasis } from 'shared-types/api';
+import { type StatementBasis, type StatementTable } from 'shared-types/api';
+import { getApiBase, upgradeDialogOpened, useAppDispatch } from 'shared-types/shell';
+import { ExcelDownloadButton } from 'shared-types/ui';
 import { ScrollTable } from '../shared/ScrollTable';
 import { ColumnSource } from './ColumnSource';
 import { rowFormatter } from './formatStatementValue';
 import { foldedRows } from './coreRows';
-import { downloadLabel, LINE_ITEM, noPeriods, NOT_REPORTED, NOT_REPORTED_MARK, SCROLL_HINT, SHOW_MAIN_ROWS, showAllRows } from './messages';
-import { csvFileName, downloadCsv, tableCsv } from './statementsCsv';
-import { type StatementTable } from './statementTables';
+import {
+  downloadLabel,
+  EXCEL_DOWNLOAD_LABEL,
+  LINE_ITEM,
+  noPeriods,
+  NOT_REPORTED,
+  NOT_REPORTED_MARK,
+  SCROLL_HINT,
+  SHOW_MAIN_ROWS,
+  showAllRows,
+} from './messages';
+import { csvFileName, downloadCsv, fileSlug, statementsExcelUrl, tableCsv } from './statementsCsv';
 import styles from './statements.module.css';
 
 interface Props {
   table: StatementTable;
+  companyId: string;
   companyName: string;
   basis: StatementBasis | null;
 }
 
 /**
- * One statement: its heading and CSV button, then periods as columns (newest right) in a box that
+ * One statement: its heading, its CSV button and the Excel download of all the statements, then periods as columns (newest right) in a box that
  * scrolls sideways. A long table opens on its core line items; 'Show all n rows' unhides the rest
  * in place (docs/company-page.md 'Reading the page').
  */
-export function StatementTableCard({ table, companyName, basis }: Props) {
+export function StatementTableCard({ table, companyId, companyName, basis }: Props) {
+  const dispatch = useAppDispatch();
   const empty = table.columns.length === 0 || table.rows.length === 0;
   const [allRows, setAllRows] = useState(false);
   const bodyId = useId();
@@ -50,6 +63,13 @@ export function StatementTableCard({ table, companyName, basis }: Props) {
             >
               CSV
             </button>
+            <ExcelDownloadButton
+              url={`${getApiBase()}${statementsExcelUrl(companyId, basis)}`}
+              fallbackName={`${fileSlug(companyName)}-statements.xlsx`}
+              label={EXCEL_DOWNLOAD_LABEL}
+              className={styles.download}
+              onPremiumRequired={(message) => dispatch(upgradeDialogOpened({ message }))}
+            />
           </div>
         )}
       </div>

@@ -16,7 +16,7 @@ import {
 } from './messages';
 import { statementsErrorCode, useGetStatementsQuery } from './statementsApi';
 import { StatementTableCard } from './StatementTableCard';
-import { statementTables } from './statementTables';
+import { statementTables } from 'shared-types/api';
 import styles from './statements.module.css';
 
 interface Company {
@@ -103,7 +103,7 @@ function StatementsBody({ answer, companyName, chosen, onBasis }: BodyProps) {
             tabs={tables.map((table) => ({
               id: table.id,
               label: table.title,
-              panel: <StatementTableCard table={table} companyName={companyName} basis={answer.basis} />,
+              panel: <StatementTableCard table={table} companyId={answer.company.id} companyName={companyName} basis={answer.basis} />,
             }))}
           />
         </>

@@ -1,6 +1,6 @@
 import { statementsAnswer } from 'shared-types/testing';
 import { csvField, csvFileName, fileSlug, tableCsv } from './statementsCsv';
-import { statementTables, type StatementTable } from './statementTables';
+import { statementTables, type StatementTable } from 'shared-types/api';
 
 const table = (id: string) => statementTables(statementsAnswer()).find((candidate) => candidate.id === id)!;
 

@@ -1,9 +1,6 @@
-import { type StatementBasis } from 'shared-types/api';
+import { UNIT_WORDS, type StatementBasis, type StatementTable } from 'shared-types/api';
 import { saveFile } from 'shared-types/ui';
 import { LINE_ITEM, NO_BASIS_FILE_PART, UNIT } from './messages';
-import { type StatementTable } from './statementTables';
-
-const UNIT_WORDS = { crore: '₹ crore', per_share: '₹', percent: '%' } as const;
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote or a line break, quotes doubled. */
 export function csvField(value: string): string {
@@ -40,4 +37,10 @@ export function csvFileName(company: string, table: StatementTable, basis: State
 /** Saves the CSV through a Blob and an object URL (shared-types/ui's saveFile). */
 export function downloadCsv(fileName: string, csv: string): void {
   saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** The server's workbook of every statement on this basis (docs/statements.md, 'Excel downloads'): premium only. */
+export function statementsExcelUrl(companyId: string, basis: StatementBasis | null): string {
+  const path = `/api/company/${encodeURIComponent(companyId)}/statements.xlsx`;
+  return basis === null ? path : `${path}?basis=${basis}`;
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { SCREEN_PAGE_SIZES, type ScreenPageSize } from 'shared-types/api';
-import { DOWNLOAD_CSV, NEXT_PAGE, PAGES_LABEL, PREVIOUS_PAGE, ROWS_PER_PAGE, pageOfPages, shownRange } from '../messages';
+import { upgradeDialogOpened, useAppDispatch } from 'shared-types/shell';
+import { ExcelDownloadButton } from 'shared-types/ui';
+import { DOWNLOAD_CSV, DOWNLOAD_EXCEL, NEXT_PAGE, PAGES_LABEL, PREVIOUS_PAGE, ROWS_PER_PAGE, pageOfPages, shownRange } from '../messages';
 import { type ScreenAddress } from './screenAddress';
 import styles from './Pagination.module.css';
 
@@ -12,11 +14,14 @@ export interface PaginationProps {
   onAddressChange: (change: Partial<ScreenAddress>) => void;
   /** The CSV of every match in the current order (screenCsvUrl). */
   csvHref: string;
+  /** The same as a workbook (screenExcelUrl): premium only, a free user is offered the upgrade. */
+  excelHref: string;
 }
 
-/** Rows per page, previous and next, where we are, and the CSV of every match. */
-export function Pagination({ total, page, size, onAddressChange, csvHref }: PaginationProps) {
+/** Rows per page, previous and next, where we are, and the CSV and the workbook of every match. */
+export function Pagination({ total, page, size, onAddressChange, csvHref, excelHref }: PaginationProps) {
   const sizeId = useId();
+  const dispatch = useAppDispatch();
   const pages = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(total, page * size);
@@ -54,6 +59,13 @@ export function Pagination({ total, page, size, onAddressChange, csvHref }: Pagi
       <a className={styles.download} href={csvHref} download>
         {DOWNLOAD_CSV}
       </a>
+      <ExcelDownloadButton
+        url={excelHref}
+        fallbackName="screen.xlsx"
+        label={DOWNLOAD_EXCEL}
+        className={styles.excel}
+        onPremiumRequired={(message) => dispatch(upgradeDialogOpened({ message }))}
+      />
     </nav>
   );
 }

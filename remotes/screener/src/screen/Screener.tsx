@@ -7,7 +7,7 @@ import { SavedScreensPanel } from '../saved/SavedScreensPanel';
 import { Pagination } from './Pagination';
 import { QueryBox } from './QueryBox';
 import { ResultsTable, type OpenedCompany } from './ResultsTable';
-import { screenCsvUrl, screenFailureOf, useGetScreenQuery } from './screenApi';
+import { screenCsvUrl, screenExcelUrl, screenFailureOf, useGetScreenQuery } from './screenApi';
 import { EMPTY_SCREEN_ADDRESS } from './screenAddress';
 import { useScreenAddress } from './useScreenAddress';
 import styles from './Screener.module.css';
@@ -65,7 +65,16 @@ export function Screener() {
         {results && (
           <>
             <ResultsTable results={results} address={address} onAddressChange={changeAddress} onOpenCompany={openCompany} onCompareSelected={showComparison} />
-            {results.total > 0 && <Pagination total={results.total} page={page} size={size} onAddressChange={changeAddress} csvHref={screenCsvUrl(address)} />}
+            {results.total > 0 && (
+              <Pagination
+                total={results.total}
+                page={page}
+                size={size}
+                onAddressChange={changeAddress}
+                csvHref={screenCsvUrl(address)}
+                excelHref={screenExcelUrl(address)}
+              />
+            )}
           </>
         )}
       </div>

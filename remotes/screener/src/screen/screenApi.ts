@@ -20,11 +20,16 @@ export const screenApi = convictionApi.injectEndpoints({
 export const { useGetScreenQuery } = screenApi;
 
 /** The CSV of every match, in the page's order: a plain link, so the browser downloads it with the session cookie. */
-export function screenCsvUrl({ q, sort, dir }: Pick<ScreenAddress, 'q' | 'sort' | 'dir'>): string {
+export const screenCsvUrl = (address: Pick<ScreenAddress, 'q' | 'sort' | 'dir'>): string => screenFileUrl(address, 'csv');
+
+/** The workbook of every match, in the page's order (premium only: docs/screener.md, 'Excel downloads'). */
+export const screenExcelUrl = (address: Pick<ScreenAddress, 'q' | 'sort' | 'dir'>): string => screenFileUrl(address, 'xlsx');
+
+function screenFileUrl({ q, sort, dir }: Pick<ScreenAddress, 'q' | 'sort' | 'dir'>, kind: 'csv' | 'xlsx'): string {
   const params = new URLSearchParams({ q });
   if (sort !== undefined) params.set('sort', sort);
   if (dir !== undefined) params.set('dir', dir);
-  return `${getApiBase()}/api/screen.csv?${params.toString()}`;
+  return `${getApiBase()}/api/screen.${kind}?${params.toString()}`;
 }
 
 /** What a failed screen call means for the page. */

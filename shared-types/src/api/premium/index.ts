@@ -1,2 +1,3 @@
 export * from './premiumCatalogue';
 export * from './companyReport';
+export * from './excelDownloads';

@@ -1,4 +1,4 @@
-import { type BalanceSheetFigure, type CashFlowFigure, type FigureUnit, type IncomeFigure } from 'shared-types/api';
+import { type BalanceSheetFigure, type CashFlowFigure, type FigureUnit, type IncomeFigure } from '../statementFigures';
 
 /**
  * The one catalogue of row names for the statements tables (docs/company-page.md,

@@ -1,6 +1,29 @@
-import { BALANCE_SHEET_FIGURES, CASH_FLOW_FIGURES, INCOME_FIGURES, type FigureUnit, type StatementSource, type StatementsResponse } from 'shared-types/api';
+import { BALANCE_SHEET_FIGURES, CASH_FLOW_FIGURES, INCOME_FIGURES, type FigureUnit } from '../statementFigures';
+import { type StatementSource, type StatementsResponse } from '../statements';
 import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, INCOME_LABELS, LENDER_LABELS, SHAREHOLDING_LABELS } from './figureLabels';
-import { TABLE_TITLES, type StatementTableId } from './messages';
+
+/**
+ * The statements tables as the company page shows them (docs/company-page.md,
+ * 'Statements tables'), built from the statements answer: one builder for the
+ * page, its CSV and the server's Excel download (docs/statements.md, 'Excel downloads').
+ */
+
+export type StatementTableId = 'quarterly-results' | 'profit-and-loss' | 'balance-sheet' | 'cash-flows' | 'shareholding' | 'lender-metrics';
+export const TABLE_TITLES: Readonly<Record<StatementTableId, string>> = {
+  'quarterly-results': 'Quarterly results',
+  'profit-and-loss': 'Profit & loss',
+  'balance-sheet': 'Balance sheet',
+  'cash-flows': 'Cash flows',
+  shareholding: 'Shareholding pattern',
+  'lender-metrics': 'Lender metrics',
+};
+
+/** Where a column's figures came from, in words. */
+export const SOURCE_KIND_NAMES = { xbrl: 'Exchange filing (XBRL)', screener: 'Screener.in export', demo: 'Demo data (fictional)' } as const;
+export const sourceAudited = (audited: boolean | null): string => (audited === null ? 'Audit status not stated' : audited ? 'Audited' : 'Unaudited');
+/** The units of the rows, as the tables' header and the downloads write them. */
+export const UNIT_WORDS: Readonly<Record<FigureUnit, string>> = { crore: '₹ crore', per_share: '₹', percent: '%' };
+export const CRORE_NOTE = 'Amounts in ₹ crore; per-share figures in ₹; ratios in percent.';
 
 /** One period of a table: its header and where its figures came from. */
 export interface StatementColumn {

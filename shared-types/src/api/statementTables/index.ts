@@ -1,0 +1,2 @@
+export * from './figureLabels';
+export * from './statementTables';
