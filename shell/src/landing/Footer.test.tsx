@@ -69,6 +69,22 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: 'X' })).not.toBeInTheDocument();
   });
 
+  it('offers the operator’s support address beside the contact form when one is configured', async () => {
+    server.use(http.get('/api/site', () => HttpResponse.json({ ...SITE_INFO_ANSWER, support_email: 'help@conviction.example' })));
+    render(<Footer />);
+    const address = await screen.findByRole('link', { name: 'help@conviction.example' });
+    expect(address).toHaveAttribute('href', 'mailto:help@conviction.example');
+  });
+
+  it('shows no support address when none is configured', async () => {
+    const { store } = render(<Footer />);
+    await waitFor(() => {
+      const queries = Object.values(store.getState()[convictionApi.reducerPath].queries);
+      expect(queries.some((query) => query?.endpointName === 'getSiteInfo' && query.status === 'fulfilled')).toBe(true);
+    });
+    expect(screen.queryByText(/Or write to/)).not.toBeInTheDocument();
+  });
+
   it('links Terms & policies and Privacy policy to their pages', () => {
     render(<Footer />);
 

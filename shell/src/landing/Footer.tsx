@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { LEGAL_PAGES } from 'shared-types/api';
+import { useHydrated } from '../app/useHydrated';
 import { useLandingHref } from '../app/useLandingHref';
+import { useSiteInfo } from '../legal/siteInfo';
 import { ContactForm } from '../support/ContactForm';
 import styles from './Footer.module.css';
 import { SECTION_IDS } from './scrollToSection';
@@ -14,6 +16,8 @@ const QUICK_LINKS = [
 
 /** The page footer (#contact): social links (those configured), quick links, legal links and the copyright line. */
 export function Footer() {
+  const site = useSiteInfo();
+  const hydrated = useHydrated();
   const quickId = useId();
   const legalId = useId();
   const landingHref = useLandingHref();
@@ -57,7 +61,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <ContactForm />
+      {/* Pre-rendered pages carry no configuration: the address joins after hydration, as the social links do. */}
+      <ContactForm supportEmail={hydrated ? (site?.support_email ?? undefined) : undefined} />
       <p className={styles.copyright}>© 2025 Conviction. All rights reserved.</p>
     </footer>
   );

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import {
+  CANCELLATION_RULE,
+  CANCELLATION_WHERE,
   GST_NOTE_INCLUDED,
   GST_NOTE_WITHOUT_GSTIN,
   SELLER_ADDRESS_ON_REQUEST,
@@ -84,6 +86,9 @@ describe('the Terms of service', () => {
     ).toBeInTheDocument();
     expect(within(refunds).getByText('Premium ends when the refunded period would have started.')).toBeInTheDocument();
     expect(within(refunds).getByText(REFUND_RULE_COMPANIES)).toBeInTheDocument();
+    // The cancel dialog's own words, so the two never disagree.
+    expect(within(refunds).getByText(CANCELLATION_RULE)).toBeInTheDocument();
+    expect(within(refunds).getByText(CANCELLATION_WHERE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What the service is' }).closest('section')).toHaveTextContent('It is research, not investment advice.');
   });
 

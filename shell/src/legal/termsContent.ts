@@ -1,10 +1,9 @@
-import { formatRupees, LEGAL_PAGES, PLANS, PLAN_IDS, type SiteTexts } from 'shared-types/api';
+import { CANCELLATION_RULE, CANCELLATION_WHERE, formatRupees, LEGAL_PAGES, PLANS, PLAN_IDS, type SiteTexts } from 'shared-types/api';
 import { LEGAL_TEXT_UPDATED, type LegalDocument } from './legalDocument';
 
 /**
- * What happens to the companies opened during a refunded period (docs/product-rules.md,
- * 'Refunds'). Another part of issue 34 exports this wording from shared-types: swap this
- * constant for it then.
+ * What happens to the companies opened during a refunded period, in full (docs/product-rules.md,
+ * 'Refunds'); the rule itself is CANCELLATION_RULE, the cancel dialog's own words.
  */
 export const REFUND_RULE_COMPANIES =
   'Companies you first opened during the part of the period a refund takes back are closed again, except as many as the free limit allows, counting first the companies you opened outside that part and then the earliest ones. You can open the others again within the free limit or with a new plan. A refund that only takes back time still to come closes nothing.';
@@ -69,7 +68,9 @@ export function termsContent(site: SiteTexts): LegalDocument {
       {
         heading: 'Cancellation and refunds',
         body: [
-          'You can cancel premium at any time from the account menu. We refund the unused share of what you paid:',
+          CANCELLATION_WHERE,
+          CANCELLATION_RULE,
+          'In detail:',
           [
             'The refund is the price × the unused whole days ÷ the days in the plan, rounded down to the rupee. GST is included in the refund in the same proportion.',
             'If plans are stacked, the one ending last is refunded first. A plan that has not started yet is refunded in full.',
