@@ -28,6 +28,7 @@ describe('upgrading before the limit', () => {
     const user = userEvent.setup();
     const { store } = await signedInWith(FREE);
     await user.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByText('Free Access - 3 free stock research remaining');
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items[0]).toBe('Upgrade to Premium');
 
@@ -39,7 +40,7 @@ describe('upgrading before the limit', () => {
   it("puts an 'Upgrade' button beside the free access line, which stays word for word, and it opens the dialog with no limit message", async () => {
     const user = userEvent.setup();
     const { store } = await signedInWith(FREE);
-    const line = screen.getByText('Free Access - 3 free stock research remaining');
+    const line = await screen.findByText('Free Access - 3 free stock research remaining');
     const upgrade = screen.getByRole('button', { name: 'Upgrade' });
     expect(line.parentElement).toContainElement(upgrade);
 
@@ -52,7 +53,8 @@ describe('upgrading before the limit', () => {
   it('offers neither to a premium user', async () => {
     const user = userEvent.setup();
     await signedInWith(PREMIUM);
-    expect(screen.getByText('Premium Access - Unlimited companies')).toBeInTheDocument();
+    // The access line follows the summary a moment after it arrives.
+    expect(await screen.findByText('Premium Access - Unlimited companies')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('button', { name: 'Sessions' })).toBeVisible();
