@@ -114,6 +114,24 @@ export class ReportWriter {
     const runs = textRuns(text === '' ? ' ' : text);
     const x = this.doc.x === this.left ? this.left + (style.indent ?? 0) : this.doc.x;
     this.doc.fillColor(style.color ?? COLOURS.text).fontSize(style.size ?? BODY);
+    // PDFKit aligns each continued run on its own, so runs in two fonts ('₹ crore', '₹99.47')
+    // set right-aligned overprint each other: place them by their measured widths instead.
+    if (style.align === 'right' && runs.length > 1 && !this.continuing && style.continued !== true) {
+      const width = style.width ?? this.width - (x - this.left);
+      const measured = runs.map((run) => this.doc.font(fontFor(run.script, style.bold === true)).widthOfString(run.text));
+      const total = measured.reduce((sum, runWidth) => sum + runWidth, 0);
+      // Too wide for one line: left-aligned and wrapped, which PDFKit sets correctly.
+      if (total > width) return this.write(text, { ...style, align: 'left' });
+      const top = this.doc.y;
+      let runX = x + width - total;
+      runs.forEach((run, i) => {
+        this.doc.font(fontFor(run.script, style.bold === true)).text(run.text, runX, top, { lineBreak: false });
+        runX += measured[i]!;
+      });
+      this.doc.x = this.left;
+      this.doc.y = top + this.doc.currentLineHeight(true) + (style.after ?? 0);
+      return;
+    }
     runs.forEach((run, i) => {
       const last = i === runs.length - 1;
       this.doc.font(fontFor(run.script, style.bold === true));
