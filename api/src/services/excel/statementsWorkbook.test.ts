@@ -22,6 +22,16 @@ describe('the statements workbook', () => {
     ]);
   });
 
+  it('keeps the sheet of a table with no periods, saying so as the page does', async () => {
+    const answer = { ...statementsAnswer(), shareholding: [] };
+    const workbook = await readWorkbook(await workbookBytes(statementsWorkbook(answer, NOW)));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Shareholding pattern');
+    expect(rowValues(workbook, 'Shareholding pattern', 3)).toEqual(['Shareholding pattern: no periods reported.']);
+    expect(workbook.getWorksheet('Shareholding pattern')!.rowCount).toBe(3);
+    const sources = workbook.getWorksheet(SOURCES_SHEET)!;
+    expect(sources.getRows(5, sources.rowCount - 4)!.some((row) => row.getCell(1).value === 'Shareholding pattern')).toBe(false);
+  });
+
   it('puts the title, the basis and the units above a header of periods, oldest left', async () => {
     const workbook = await readBack();
     expect(rowValues(workbook, 'Profit & loss', 1)).toEqual(['Aravali Cement Works · Profit & loss']);

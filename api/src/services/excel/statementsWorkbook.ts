@@ -1,6 +1,7 @@
 import { type Workbook, type Worksheet } from 'exceljs';
 import {
   CRORE_NOTE,
+  noPeriods,
   SOURCE_KIND_NAMES,
   sourceAudited,
   statementTables,
@@ -26,7 +27,8 @@ const FORMAT_OF: Readonly<Record<FigureUnit, string>> = { crore: NUMBER_FORMATS.
  */
 export function statementsWorkbook(answer: StatementsResponse, now: Date): Workbook {
   const workbook = newWorkbook(now);
-  const tables = statementTables(answer).filter((table) => table.columns.length > 0 && table.rows.length > 0);
+  // Every table the page has a tab for, an empty one too (its sheet says so, as the page does).
+  const tables = statementTables(answer);
   for (const table of tables) statementSheet(workbook, answer, table);
   sourcesSheet(workbook, answer, tables, indianDay(now));
   return workbook;
@@ -36,6 +38,10 @@ function statementSheet(workbook: Workbook, answer: StatementsResponse, table: S
   const sheet = workbook.addWorksheet(sheetName(table.title), { views: [{ state: 'frozen', xSplit: 1, ySplit: TITLE_ROWS + 1 }] });
   styleHeader(sheet.addRow([`${answer.company.name} · ${table.title}`]));
   sheet.addRow([answer.basis_note]);
+  if (table.columns.length === 0 || table.rows.length === 0) {
+    sheet.addRow([noPeriods(table.title)]);
+    return;
+  }
   sheet.addRow([CRORE_NOTE]);
   styleHeader(sheet.addRow([...STATEMENT_HEADER, ...table.columns.map((column) => column.label)]));
   for (const row of table.rows) {

@@ -1,6 +1,6 @@
 // User-facing texts of the statements tables (docs/company-page.md, 'Statements tables').
 // The tables' titles, units and source names are shared with the server's Excel download (shared-types/api statementTables).
-export { CRORE_NOTE, SOURCE_KIND_NAMES, sourceAudited, TABLE_TITLES, type StatementTableId } from 'shared-types/api';
+export { CRORE_NOTE, noPeriods, SOURCE_KIND_NAMES, sourceAudited, TABLE_TITLES, type StatementTableId } from 'shared-types/api';
 export const STATEMENTS_HEADING = 'Statements';
 export const LOADING_STATEMENTS = 'Loading the statements...';
 export const STATEMENTS_FAILED = 'The statements could not be loaded.';
@@ -18,7 +18,6 @@ export const UNIT = 'Unit';
 /** The CSV's name for a history on no stated basis (a Screener export alone, the demo universe). */
 export const NO_BASIS_FILE_PART = 'unstated-basis';
 
-export const noPeriods = (title: string): string => `${title}: no periods reported.`;
 export const showAllRows = (count: number): string => `Show all ${count} rows`;
 export const SHOW_MAIN_ROWS = 'Show the main rows';
 export const downloadLabel = (title: string): string => `Download ${title} as CSV`;

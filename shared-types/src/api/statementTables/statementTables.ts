@@ -24,6 +24,8 @@ export const sourceAudited = (audited: boolean | null): string => (audited === n
 /** The units of the rows, as the tables' header and the downloads write them. */
 export const UNIT_WORDS: Readonly<Record<FigureUnit, string>> = { crore: '₹ crore', per_share: '₹', percent: '%' };
 export const CRORE_NOTE = 'Amounts in ₹ crore; per-share figures in ₹; ratios in percent.';
+/** A table with no periods: the page shows this under its tab, the Excel download on its sheet. */
+export const noPeriods = (title: string): string => `${title}: no periods reported.`;
 
 /** One period of a table: its header and where its figures came from. */
 export interface StatementColumn {
