@@ -21,12 +21,12 @@ describe('right-aligned text in two fonts', () => {
     doc.x = 100;
     writer.write('₹99.47', { size: 8, width: 60, align: 'right' });
     expect(calls.map((call) => call.text)).toEqual(['₹', '99.47']);
-    const [rupee, figure] = calls as [{ x: number }, { x: number }];
+    const [rupeeX, figureX] = calls.map((call) => call.x ?? Number.NaN) as [number, number];
     const rupeeWidth = doc.font(fontFor('deva', false)).fontSize(8).widthOfString('₹');
     const figureWidth = doc.font(fontFor('latin', false)).fontSize(8).widthOfString('99.47');
     // One after the other, not overprinted, and flush right.
-    expect(figure.x).toBeCloseTo(rupee.x + rupeeWidth, 5);
-    expect(figure.x + figureWidth).toBeCloseTo(160, 5);
+    expect(figureX).toBeCloseTo(rupeeX + rupeeWidth, 5);
+    expect(figureX + figureWidth).toBeCloseTo(160, 5);
   });
 
   it('falls back to left-aligned, wrapped text when the runs do not fit on one line', () => {
