@@ -7,6 +7,7 @@ import { textRuns } from './reportFonts';
 import { type ReportInput } from './reportInput';
 import { scoreLine } from './sections/scoreSection';
 import { chartPath, thinPrices } from './sections/priceChartSection';
+import { sourceName } from './sections/sourcesSection';
 import { pdfText } from './testing/pdfText';
 import { woffToSfnt } from './woffToSfnt';
 
@@ -67,6 +68,16 @@ describe('report layout pieces', () => {
     expect(path[path.length - 1]!.x).toBeCloseTo(310);
     expect(Math.min(...path.map((p) => p.y))).toBeCloseTo(20);
     expect(Math.max(...path.map((p) => p.y))).toBeCloseTo(120);
+  });
+
+  it('names a Screener export by its words and basis, as the page does, never the catalogue’s fallback', async () => {
+    const messages = await loadMessages('en');
+    expect(sourceName(messages, { kind: 'screener', basis: 'consolidated', as_of: '2026-03-31' } as never)).toBe(
+      'Annual consolidated statements from a Screener.in export, in ₹ crore, with its year-end and current share prices.',
+    );
+    expect(sourceName(messages, { kind: 'screener', as_of: '2026-03-31' } as never)).toMatch(/^Annual statements from a Screener\.in export.*not recorded/);
+    expect(sourceName(messages, { kind: 'bse_list', name: 'A hand-made list' } as never)).toBe('A hand-made list');
+    expect(sourceName(messages, { kind: 'satellite' } as never)).toBe('satellite');
   });
 
   it('says the score and its band, or Not rated and why', async () => {
