@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AccountExportSchema, AccountPaymentsResponseSchema, PaymentReceiptSchema, PLAN_NEVER_RENEWS } from 'shared-types/api';
+import { AccountExportSchema, AccountPaymentsResponseSchema, PaymentReceiptSchema, PLAN_NEVER_RENEWS, PLAN_REFUNDED_NO_RENEWAL } from 'shared-types/api';
 import { insertPayment, insertUser } from '../db/testing/paymentRows';
 import { OPEN_TIMEOUT_MS, testDatabases } from '../db/testing/testDatabases';
 import { createSignedInApi, signedInApiForBlock, type SignedInApi } from '../testing/signedInApi';
@@ -177,7 +177,7 @@ describe.each(testDatabases())('payment history and receipts on $name', (engine)
       refunded_at: refundedAt.toISOString(),
       refund: { amount_inr: 999, refunded_at: refundedAt.toISOString(), gst: null },
       is_test: false,
-      renewal: PLAN_NEVER_RENEWS,
+      renewal: PLAN_REFUNDED_NO_RENEWAL,
     });
     expect(PaymentReceiptSchema.parse((await receipt(cookie, test.id).expect(200)).body)).toMatchObject({
       status: 'paid',

@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { PLAN_NEVER_RENEWS, PLANS, type PaymentReceipt, type RefundGst } from 'shared-types/api';
+import { PLAN_NEVER_RENEWS, PLAN_REFUNDED_NO_RENEWAL, PLANS, type PaymentReceipt, type RefundGst } from 'shared-types/api';
 import { paymentOfUser } from '../db/paymentHistoryRepository';
 import { type Database } from '../db/schema';
 import { DomainError } from '../errors/domainError';
@@ -87,6 +87,7 @@ export async function paymentReceipt(
   if (row.paid_at === null || row.period_start === null || row.period_end === null) {
     throw new DomainError('conflict', 'receipt_unavailable', 'This payment is still being recorded: please try again in a minute.');
   }
+  const refund = refundLine(row, input.gstin !== undefined && row.provider !== 'test');
   return {
     receipt_number: receiptNumber(row.id, row.paid_at),
     issued_at: row.paid_at.toISOString(),
@@ -103,10 +104,11 @@ export async function paymentReceipt(
     status,
     paid_at: row.paid_at.toISOString(),
     refunded_at: row.refunded_at === null ? null : row.refunded_at.toISOString(),
-    refund: refundLine(row, input.gstin !== undefined && row.provider !== 'test'),
+    refund,
     method: row.method,
     payment_reference: row.razorpay_payment_id ?? row.subscription_reference ?? row.id,
     is_test: row.provider === 'test',
-    renewal: PLAN_NEVER_RENEWS,
+    // After a refund there is nothing left to cancel: the receipt no longer offers it.
+    renewal: refund === null ? PLAN_NEVER_RENEWS : PLAN_REFUNDED_NO_RENEWAL,
   };
 }
