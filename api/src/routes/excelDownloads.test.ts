@@ -107,7 +107,15 @@ describe.each(testDatabases())('Excel downloads on $name', (engine) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="TCS-statements-${day()}.xlsx"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const workbook = await workbookOf(res);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Quarterly results', 'Profit & loss', 'Sources']);
+    // Every table the page shows has its sheet, an empty one too (it says so, as its panel does).
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Quarterly results',
+      'Profit & loss',
+      'Balance sheet',
+      'Cash flows',
+      'Shareholding pattern',
+      'Sources',
+    ]);
     expect(rowValues(workbook, 'Profit & loss', 4)).toEqual(['Line item', 'Unit', 'Mar 2024']);
     expect(rowValues(workbook, 'Profit & loss', 5)).toEqual(['Revenue', '₹ crore', 240_893]);
   });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, supportThanks, type SupportRequest } from 'shared-types/api';
 import { selectAuthStatus, useAppSelector } from 'shared-types/shell';
+import { useHydrated } from '../app/useHydrated';
 import styles from './ContactForm.module.css';
 import { useSendSupportMessageMutation, type SupportFailure } from './supportApi';
 
@@ -32,7 +33,9 @@ function problemOf(failure: SupportFailure | undefined): Problem {
  */
 export function ContactForm({ supportEmail }: { supportEmail?: string | undefined }) {
   const id = useId();
-  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  // The pre-rendered page is signed out: a signed-in browser drops the e-mail field only once hydrated.
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn' && hydrated;
   const [send, { isLoading }] = useSendSupportMessageMutation();
   const [values, setValues] = useState({ topic: '', message: '', company: '', email: '', name: '' });
   const [problem, setProblem] = useState<Problem | null>(null);
