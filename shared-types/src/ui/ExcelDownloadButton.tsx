@@ -1,4 +1,4 @@
-import { EXCEL_BUTTON, EXCEL_FAILED, EXCEL_FEATURE, premiumFeature } from '../api';
+import { EXCEL_BUTTON, EXCEL_FAILED, EXCEL_FEATURE, premiumFeature } from 'shared-types/api';
 import { useAttachmentDownload } from './attachmentDownload';
 
 interface Props {

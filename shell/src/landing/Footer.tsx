@@ -62,7 +62,7 @@ export function Footer() {
         </nav>
       </div>
       {/* Pre-rendered pages carry no configuration: the address joins after hydration, as the social links do. */}
-      <ContactForm supportEmail={hydrated ? (site?.support_email ?? undefined) : undefined} />
+      <ContactForm collapsed supportEmail={hydrated ? (site?.support_email ?? undefined) : undefined} />
       <p className={styles.copyright}>© 2025 Conviction. All rights reserved.</p>
     </footer>
   );

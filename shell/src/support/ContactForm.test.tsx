@@ -4,13 +4,22 @@ import { signedIn } from 'shared-types/shell';
 import { http, HttpResponse } from 'shared-types/testing';
 import { recordRequests, server } from 'shared-types/testing/server';
 import { renderWithShell } from '../testing/renderWithShell';
-import { ContactForm, SEND_FAILED } from './ContactForm';
+import { ContactForm, SEND_FAILED, WRITE_TO_US } from './ContactForm';
 
 const MESSAGE = 'The score of my company looks wrong since Monday.';
 const answered = (reference: string, reply_to: string, status = 201) =>
   server.use(http.post('/api/support', () => HttpResponse.json({ reference, priority: false, forwarded: true, reply_to }, { status })));
 
 describe('ContactForm', () => {
+  it('waits behind “Write to us” in the footer, then opens with focus on its first field', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<ContactForm collapsed />);
+    expect(screen.queryByRole('combobox', { name: 'Topic' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: WRITE_TO_US }));
+    expect(screen.queryByRole('button', { name: WRITE_TO_US })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveFocus();
+  });
+
   it('sends a visitor’s topic, message, company and e-mail, then shows the reference', async () => {
     const user = userEvent.setup();
     const sent = recordRequests();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, supportThanks, type SupportRequest } from 'shared-types/api';
 import { selectAuthStatus, useAppSelector } from 'shared-types/shell';
 import { useHydrated } from '../app/useHydrated';
@@ -31,8 +31,19 @@ function problemOf(failure: SupportFailure | undefined): Problem {
  * company, and an e-mail for visitors (a signed-in user is answered at the
  * account's). `supportEmail` is the operator's address, shown when configured.
  */
-export function ContactForm({ supportEmail }: { supportEmail?: string | undefined }) {
+/** The button that opens the footer's form. */
+export const WRITE_TO_US = 'Write to us';
+
+export function ContactForm({ supportEmail, collapsed = false }: { supportEmail?: string | undefined; collapsed?: boolean }) {
   const id = useId();
+  // In the footer of every page the form waits behind a button: open, it would make each page ~430 px longer.
+  const [open, setOpen] = useState(!collapsed);
+  const topicRef = useRef<HTMLSelectElement>(null);
+  const opened = useRef(false);
+  // The 'Write to us' button goes away when pressed: focus moves on to the form's first field.
+  useEffect(() => {
+    if (open && opened.current) topicRef.current?.focus();
+  }, [open]);
   // The pre-rendered page is signed out: a signed-in browser drops the e-mail field only once hydrated.
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn' && hydrated;
@@ -96,12 +107,25 @@ export function ContactForm({ supportEmail }: { supportEmail?: string | undefine
           </>
         )}
       </p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {open ? null : (
+        <button
+          type="button"
+          className={styles.send}
+          aria-expanded={false}
+          onClick={() => {
+            opened.current = true;
+            setOpen(true);
+          }}
+        >
+          {WRITE_TO_US}
+        </button>
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate hidden={!open}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-topic`}>
             Topic
           </label>
-          <select {...fieldProps('topic')}>
+          <select ref={topicRef} {...fieldProps('topic')}>
             <option value="">Choose a topic</option>
             {SUPPORT_TOPICS.map((topic) => (
               <option key={topic.id} value={topic.id}>
