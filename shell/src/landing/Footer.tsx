@@ -60,9 +60,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        {/* Pre-rendered pages carry no configuration: the address joins after hydration, as the social links do. */}
+        <ContactForm collapsed supportEmail={hydrated ? (site?.support_email ?? undefined) : undefined} />
       </div>
-      {/* Pre-rendered pages carry no configuration: the address joins after hydration, as the social links do. */}
-      <ContactForm collapsed supportEmail={hydrated ? (site?.support_email ?? undefined) : undefined} />
       <p className={styles.copyright}>© 2025 Conviction. All rights reserved.</p>
     </footer>
   );

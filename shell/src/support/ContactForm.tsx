@@ -94,23 +94,23 @@ export function ContactForm({ supportEmail, collapsed = false }: { supportEmail?
     ) : null;
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    // Collapsed, it is one more column of the footer's grid; open, it takes the whole row below.
+    <section className={collapsed ? (open ? `${styles.column} ${styles.opened}` : styles.column) : styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {CONTACT_HEADING}
       </h2>
-      <p className={styles.intro}>
-        Questions, problems or ideas: write to us and we will reply by e-mail. Premium members' messages are answered first.
-        {supportEmail === undefined ? null : (
-          <>
-            {' '}
-            Or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-          </>
-        )}
-      </p>
+      {open && (
+        <p className={styles.intro}>Questions, problems or ideas: write to us and we will reply by e-mail. Premium members' messages are answered first.</p>
+      )}
+      {supportEmail === undefined ? null : (
+        <p className={styles.intro}>
+          Or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      )}
       {open ? null : (
         <button
           type="button"
-          className={styles.send}
+          className={styles.writeToUs}
           aria-expanded={false}
           onClick={() => {
             opened.current = true;
