@@ -98,7 +98,8 @@ export type AccountPaymentsResponse = z.infer<typeof AccountPaymentsResponseSche
 
 /** Plans are one-off purchases that can be cancelled for a pro-rata refund: what 'Cancel anytime' means here, printed on every receipt. */
 export const PLAN_NEVER_RENEWS =
-  'One-off purchase: this plan never renews, so nothing more will be charged. You can cancel it from the account menu (Cancel premium) for a pro-rata refund of the unused whole days.';
+  'One-off purchase: this plan never renews, so nothing more will be charged. ' +
+  'You can cancel it from the account menu (Cancel premium) for a pro-rata refund of the unused whole days.';
 
 /** The same line on the receipt of a plan already refunded, in part or in full: there is nothing left to cancel. */
 export const PLAN_REFUNDED_NO_RENEWAL = 'One-off purchase: this plan never renews, so nothing more will be charged. It has been refunded as shown above.';

@@ -3,7 +3,7 @@ import { EXCEL_FEATURE, EXCEL_PREMIUM_MESSAGE, type ScreenQuery, type StatementB
 import { type Database } from '../../db/schema';
 import { companyStatements } from '../companyStatements';
 import { screenRows, shownFigures, type ScreenSort } from '../screener/runScreen';
-import { requirePremiumFeature } from './premiumFeatureGate';
+import { requirePremiumFeature } from '../premium/requirePremiumFeature';
 import { screenWorkbook } from './screenWorkbook';
 import { statementsWorkbook } from './statementsWorkbook';
 import { indianDay, workbookBytes } from './workbookParts';

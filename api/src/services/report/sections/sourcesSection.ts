@@ -10,9 +10,11 @@ export function sourcesSection(w: ReportWriter, { research, messages }: ReportIn
   w.heading(messages.format('common.sources', { count: sources.length }), 2);
   for (const source of sources) {
     const name = sourceName(messages, source);
-    w.paragraph(
-      `• ${source.as_of === undefined ? messages.format('pdf.source_undated', { source: name }) : messages.format('pdf.source_line', { source: name, date: source.as_of })}`,
-    );
+    const line =
+      source.as_of === undefined
+        ? messages.format('pdf.source_undated', { source: name })
+        : messages.format('pdf.source_line', { source: name, date: source.as_of });
+    w.paragraph(`• ${line}`);
   }
   if (price !== undefined) {
     const name = price.name ?? wordsOr(messages, `source.${price.kind ?? ''}.price_label`, price.kind ?? '');
